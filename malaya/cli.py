@@ -1,0 +1,147 @@
+"""The ``malaya`` command line: play, check a map, render a screenshot.
+
+Every failure reaches the user as one readable line and a non-zero exit
+status; an unexpected error also writes its traceback to a log file whose path
+the message names. The user never sees a raw traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import re
+import sys
+import traceback
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from malaya import __version__
+from malaya.resources import scenario_file
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+
+
+def _size(text: str) -> tuple[int, int]:
+    """Parse ``WxH`` (e.g. ``1920x1080``) for --size."""
+    match = re.fullmatch(r"\s*(\d{2,5})\s*[xX]\s*(\d{2,5})\s*", text)
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x1000, got {text!r}")
+    w, h = int(match[1]), int(match[2])
+    if not (64 <= w <= 16384 and 64 <= h <= 16384):
+        raise argparse.ArgumentTypeError("width and height must be between 64 and 16384 pixels")
+    return w, h
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser for every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="malaya",
+        description="1942: Campaign For Malaya — a hex wargame of the Japanese conquest of Malaya "
+        "and Singapore. With no command, opens the game on the bundled campaign.",
+    )
+    parser.add_argument("--version", action="version", version=f"malaya {__version__}")
+    parser.add_argument("--scenario", type=Path, default=None, help="scenario file (default: the bundled campaign)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("--size", type=_size, default=(1280, 800), help="window size WxH (default 1280x800)")
+    check = sub.add_parser("check-map", help="validate a Tiled TMX map; prints one line, exit 0 or 1")
+    check.add_argument("path", type=Path, help="the .tmx file")
+    shot = sub.add_parser("screenshot", help="render the opening position to a PNG, headless")
+    shot.add_argument("out", type=Path, help="output .png file")
+    shot.add_argument("--size", type=_size, default=(1600, 1000), help="image size WxH (default 1600x1000)")
+    shot.add_argument(
+        "--view", choices=("full", "start"), default="full",
+        help="'full': the whole peninsula (default); 'start': the opening view of the game window",
+    )
+    return parser
+
+
+def _check_map(args: argparse.Namespace) -> int:
+    """``malaya check-map PATH``."""
+    from malaya.content import check_map
+
+    print(check_map(args.path))
+    return EXIT_OK
+
+
+def _scenario_path(args: argparse.Namespace) -> Path:
+    """The scenario to play: --scenario or the bundled campaign."""
+    return args.scenario if args.scenario is not None else scenario_file()
+
+
+def _screenshot(args: argparse.Namespace) -> int:
+    """``malaya screenshot OUT.png``."""
+    from malaya.session.presenter import Presenter
+    from malaya.ui.app import render_screenshot
+
+    if args.out.suffix.lower() != ".png":
+        raise _UsageError(f"the screenshot file must end in .png: {args.out}")
+    presenter = Presenter.open(_scenario_path(args))
+    out = render_screenshot(
+        presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=args.view
+    )
+    print(f"wrote {out}")
+    return EXIT_OK
+
+
+def _play(args: argparse.Namespace) -> int:
+    """``malaya`` / ``malaya play``: the game window."""
+    from malaya.session.presenter import Presenter
+    from malaya.ui.app import run_window
+
+    presenter = Presenter.open(_scenario_path(args))
+    size = getattr(args, "size", (1280, 800))
+    return run_window(presenter.board, presenter.views, presenter.status, size=size)
+
+
+class _UsageError(Exception):
+    """A command was given a value it cannot use."""
+
+
+COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
+    None: _play,
+    "play": _play,
+    "check-map": _check_map,
+    "screenshot": _screenshot,
+}
+
+
+def _crash_log(exc: BaseException) -> Path | None:
+    """Write the traceback of an unexpected error to the user log folder; its path, if written."""
+    try:
+        from platformdirs import user_log_path
+
+        folder = user_log_path("malaya", appauthor=False, ensure_exists=True)
+        path = folder / "crash.log"
+        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        return path
+    except Exception:  # the log is a courtesy; never fail while reporting a failure
+        return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the process exit status."""
+    from malaya.content.errors import ContentError
+
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="malaya: %(message)s")
+    try:
+        return COMMANDS[args.command](args)
+    except ContentError as err:
+        print(f"malaya: {err}", file=sys.stderr)
+        return EXIT_FAILED
+    except _UsageError as err:
+        print(f"malaya: {err}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        return EXIT_FAILED
+    except OSError as err:
+        print(f"malaya: {err.strerror or err}: {err.filename or ''}".rstrip(": "), file=sys.stderr)
+        return EXIT_FAILED
+    except Exception as err:  # last line of defence: one line for the user, details in a file
+        log_path = _crash_log(err)
+        where = f" (details in {log_path})" if log_path else ""
+        print(f"malaya: unexpected error: {type(err).__name__}: {err}{where}", file=sys.stderr)
+        return EXIT_FAILED

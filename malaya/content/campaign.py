@@ -1,0 +1,22 @@
+"""A playable game definition from a scenario file: scenario + its map + cross-checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from malaya.content.scenario_loader import ScenarioError, load_scenario
+from malaya.content.tmx_map import load_board
+from malaya.engine.gamedef import GameDef
+from malaya.engine.scenario import setup_problems
+
+
+def load_game_def(scenario_path: str | Path) -> GameDef:
+    """Load a scenario and the map it names; ContentError (one line) if either is bad or they disagree."""
+    path = Path(scenario_path)
+    scenario = load_scenario(path)
+    board = load_board(path.parent / scenario.map)
+    problems = setup_problems(scenario, board)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise ScenarioError(f"{path.name}: {problems[0]}{more}")
+    return GameDef(board, scenario)

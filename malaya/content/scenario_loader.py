@@ -1,0 +1,119 @@
+"""Load a scenario (and its ruleset) from TOML into validated engine data.
+
+Every problem becomes a :class:`ScenarioError` whose text is one line naming
+the file and the field path, e.g.
+``scenario.toml: units[3].attack: Input should be a valid integer``.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from malaya.content.errors import ContentError
+from malaya.engine.ruleset import Ruleset
+from malaya.engine.scenario import Scenario
+
+M = TypeVar("M", bound=BaseModel)
+
+_INNER_PATH = re.compile(r"^(\S+): (.*)$")
+
+
+class ScenarioError(ContentError):
+    """A scenario or ruleset file is missing or invalid; ``str`` is one line."""
+
+
+def _read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file, turning I/O and syntax errors into one-line ScenarioErrors."""
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except OSError as err:
+        raise ScenarioError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+    except tomllib.TOMLDecodeError as err:
+        raise ScenarioError(f"{path.name}: invalid TOML: {err}") from None
+
+
+def _join(loc: tuple[Any, ...]) -> str:
+    """A pydantic location as a field path: ``('units', 3, 'attack')`` → ``units[3].attack``."""
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else str(part)
+    return out
+
+
+def _label(data: Any, loc: tuple[Any, ...]) -> str:
+    """`` (unit 'x')`` when the error lies inside a list item that has an id, else ''."""
+    node, label = data, ""
+    for part in loc:
+        try:
+            node = node[part]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(part, int) and isinstance(node, dict):
+            key = "id" if "id" in node else "unit"
+            if isinstance(node.get(key), str):
+                label = f" ({key} {node[key]!r})"
+    return label
+
+
+def format_validation_error(file: str, err: ValidationError, data: Any = None) -> str:
+    """The first error of a validation failure as one line: ``file: field.path: message``."""
+    errors = err.errors(include_url=False)
+    # an unknown key (often a typo) explains the "Field required" that comes with it
+    first = min(errors, key=lambda e: e["type"] != "extra_forbidden")
+    loc = tuple(first["loc"])
+    msg = str(first["msg"]).removeprefix("Value error, ")
+    key_error = bool(loc) and loc[-1] == "[key]"
+    if key_error:
+        loc = loc[:-1]
+    inner = _INNER_PATH.match(msg) if first["type"] == "value_error" and not key_error else None
+    if inner:
+        sep = "" if inner.group(1).startswith("[") or not loc else "."
+        loc_text = _join(loc) + sep + inner.group(1)
+        msg = inner.group(2)
+    else:
+        loc_text = _join(loc)
+    if first["type"] == "extra_forbidden":
+        msg = "unknown key (not allowed here)"
+    if key_error:
+        msg = f"invalid key: {msg}"
+    more = f" (+{len(errors) - 1} more)" if len(errors) > 1 else ""
+    where = f"{loc_text}: " if loc_text else ""
+    return f"{file}: {where}{msg}{_label(data, loc)}{more}"
+
+
+def _validate(model: type[M], data: Any, file: str) -> M:
+    """Validate ``data`` as ``model``, raising a one-line ScenarioError naming ``file``."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as err:
+        raise ScenarioError(format_validation_error(file, err, data)) from None
+
+
+def load_ruleset(path: str | Path) -> Ruleset:
+    """Read and validate a ruleset TOML file."""
+    path = Path(path)
+    return _validate(Ruleset, _read_toml(path), path.name)
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read and validate a scenario TOML file; ``ruleset = "file.toml"`` is loaded beside it."""
+    path = Path(path)
+    data = _read_toml(path)
+    ref = data.get("ruleset")
+    if isinstance(ref, str):
+        data = {**data, "ruleset": load_ruleset(path.parent / ref)}
+    return _validate(Scenario, data, path.name)
+
+
+def scenario_map_path(scenario_path: str | Path, scenario: Scenario) -> Path:
+    """The scenario's map file, resolved relative to the scenario file."""
+    return Path(scenario_path).parent / scenario.map

@@ -1,0 +1,101 @@
+"""pytmx, tamed: imported without pygame, run quietly, its failures turned into MapErrors.
+
+``pytmx`` tries ``import pygame`` at import time; this module hides pygame from
+that import (unless the program already imported it), so loading maps never
+drags in SDL. pytmx's own log messages are silenced: our MapError says it better.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from malaya.content.errors import MapError
+from malaya.content.tmx_xml import tileset_display
+
+_PYTMX_LOGGER = logging.getLogger("pytmx")
+
+
+@contextmanager
+def _quiet_pytmx() -> Iterator[None]:
+    """Send pytmx's log records nowhere while the block runs."""
+    handler = logging.NullHandler()
+    saved = _PYTMX_LOGGER.propagate
+    _PYTMX_LOGGER.addHandler(handler)
+    _PYTMX_LOGGER.propagate = False
+    try:
+        yield
+    finally:
+        _PYTMX_LOGGER.propagate = saved
+        _PYTMX_LOGGER.removeHandler(handler)
+
+
+def _import_pytmx_without_pygame() -> Any:
+    """Import pytmx with ``import pygame`` made to fail, then undo the block."""
+    if "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` fail
+    try:
+        with _quiet_pytmx():
+            import pytmx
+    finally:
+        if sys.modules.get("pygame") is None:
+            del sys.modules["pygame"]
+    return pytmx
+
+
+pytmx = _import_pytmx_without_pygame()
+TiledMap = pytmx.TiledMap
+TiledTileLayer = pytmx.TiledTileLayer
+TiledObjectGroup = pytmx.TiledObjectGroup
+
+
+def parse_tiled(root: ET.Element, path: Path, display: str) -> Any:
+    """Build a pytmx ``TiledMap`` from an already-parsed TMX tree (no images loaded)."""
+    tmap = TiledMap(load_all=False, invert_y=False)
+    tmap.filename = str(path)
+    try:
+        with _quiet_pytmx():
+            tmap.parse_xml(root)
+    except Exception as exc:  # pytmx raises bare Exception, ValueError, ParseError...
+        raise diagnose(root, path, display, exc) from None
+    return tmap
+
+
+def diagnose(root: ET.Element, path: Path, display: str, exc: Exception) -> MapError:
+    """Find which tileset or layer made pytmx fail, and say so in one line."""
+    for tileset in root.iter("tileset"):
+        source = tileset.get("source")
+        if source:
+            try:
+                ET.parse(path.parent / source)
+            except ET.ParseError as bad:
+                line, column = bad.position
+                shown = tileset_display(display, source)
+                reason = f"malformed XML ({str(bad).split(':', 1)[0]})"
+                return MapError(shown, reason, line=line, column=column + 1)
+    for layer in root.iter("layer"):
+        data = layer.find("data")
+        if data is None:
+            continue
+        try:
+            pytmx.pytmx.unpack_gids(
+                (data.text or "").strip(), data.get("encoding"), data.get("compression")
+            )
+        except Exception as bad:
+            reason = f"layer data cannot be decoded ({_encoding(data)}): {bad}"
+            return MapError(display, reason, layer=layer.get("name", ""))
+    return MapError(display, f"Tiled map could not be read: {type(exc).__name__}: {exc}")
+
+
+def _encoding(data: ET.Element) -> str:
+    """``csv`` / ``base64+zlib`` etc., for messages."""
+    encoding, compression = data.get("encoding") or "xml", data.get("compression")
+    return f"{encoding}+{compression}" if compression else encoding

@@ -1,0 +1,107 @@
+"""The ``places`` object layer → engine :class:`Place` records."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from malaya.content.errors import MapError
+from malaya.content.tiled_geometry import HexGeometry
+from malaya.engine.board import Place, SeaArea, Terrain
+from malaya.engine.hexgrid import Hex
+
+LAYER = "places"
+_BOOLS = ("port", "airfield", "objective", "entry")
+_STRINGS = ("sea_area", "supply_source")
+_SUPPLY_SOURCES = ("JP", "CW")
+
+
+class _PropertyProblem(Exception):
+    """A place property has a value the contract does not allow."""
+
+
+def read_places(
+    objects: Any,
+    geometry: HexGeometry,
+    hex_at: Mapping[tuple[int, int], Hex],
+    terrain: Mapping[Hex, Terrain],
+    display: str,
+) -> tuple[Place, ...]:
+    """Every object of the places layer as a Place on the hex nearest its x,y."""
+    places: list[Place] = []
+    seen: set[str] = set()
+    for obj in objects:
+        name = (obj.name or "").strip()
+        if not (math.isfinite(obj.x) and math.isfinite(obj.y)):
+            raise MapError(
+                display,
+                f"place object {name or obj.id!r} has position ({obj.x},{obj.y})",
+                layer=LAYER,
+            )
+        cell = geometry.pixel_to_cell(_exact(obj.x), _exact(obj.y))
+
+        def fail(reason: str, cell: tuple[int, int] = cell) -> MapError:
+            return MapError(display, reason, layer=LAYER, cell=cell)
+
+        if not name:
+            raise fail(f"place object (id {obj.id}) has no name")
+        if name in seen:
+            raise fail(f"duplicate place name '{name}'")
+        seen.add(name)
+        h = hex_at.get(cell)
+        if h is None:
+            raise fail(f"place '{name}' at ({obj.x:g},{obj.y:g}) px is outside the map")
+        if terrain[h] is Terrain.SEA:
+            raise fail(f"place '{name}' is in the sea")
+        try:
+            places.append(Place(name=name, hex=h, **_properties(obj.properties)))
+        except _PropertyProblem as exc:
+            raise fail(f"place '{name}': {exc}") from None
+    return tuple(places)
+
+
+def _exact(value: float) -> Fraction:
+    """The decimal a TMX file wrote (pytmx hands it over as a float)."""
+    return Fraction(repr(float(value)))
+
+
+def _properties(props: Mapping[str, Any]) -> dict[str, Any]:
+    """Place keyword arguments from the object's custom properties."""
+    unknown = sorted(set(props) - set(_BOOLS) - set(_STRINGS))
+    if unknown:
+        allowed = ", ".join((*_BOOLS, *_STRINGS))
+        raise _PropertyProblem(f"unknown property '{unknown[0]}' (allowed: {allowed})")
+    out: dict[str, Any] = {key: _bool(key, props[key]) for key in _BOOLS if key in props}
+    sea_area = _string(props, "sea_area")
+    if sea_area:
+        if sea_area not in {a.value for a in SeaArea}:
+            raise _PropertyProblem(f"sea_area={sea_area!r} must be West, East or empty")
+        out["sea_area"] = SeaArea(sea_area)
+    supply = _string(props, "supply_source")
+    if supply:
+        if supply not in _SUPPLY_SOURCES:
+            raise _PropertyProblem(f"supply_source={supply!r} must be JP, CW or empty")
+        out["supply_source"] = supply
+    return out
+
+
+def _bool(key: str, value: Any) -> bool:
+    """A bool property (Tiled ``type="bool"``; the strings true/false are accepted too)."""
+    if isinstance(value, bool):
+        return value
+    text = str(value).strip().lower()
+    if text in ("true", "false"):
+        return text == "true"
+    raise _PropertyProblem(f"{key}={value!r} must be true or false")
+
+
+def _string(props: Mapping[str, Any], key: str) -> str:
+    """A string property, "" when absent."""
+    value = props.get(key)
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise _PropertyProblem(f"{key}={value!r} must be a string")
+    return value.strip()

@@ -1,0 +1,207 @@
+"""First pass over a TMX file with the standard library, before pytmx sees it.
+
+It turns unreadable files and malformed XML into a :class:`MapError` with a
+line/column, and checks the map header (hexagonal, finite, at most 1000 × 1000
+cells, sane tile geometry) as soon as the root element is read — before any
+layer data is decoded — plus the cheap structural facts of each layer's
+``<data>`` element and that external tilesets exist.
+"""
+
+from __future__ import annotations
+
+import os
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO
+
+from malaya.content.errors import MapError
+from malaya.content.tiled_geometry import HexGeometry
+from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex
+
+MAX_CELLS_PER_SIDE = 1000
+_CHUNK = 1 << 16
+_ENCODINGS = {"csv", "base64"}
+_COMPRESSIONS = {None, "", "zlib", "gzip"}
+
+
+@dataclass(frozen=True, slots=True)
+class MapHeader:
+    """The facts of a TMX ``<map>`` element the loader needs."""
+
+    columns: int
+    rows: int
+    geometry: HexGeometry
+
+    @property
+    def stagger(self) -> Stagger:
+        """The map's stagger variant."""
+        return self.geometry.stagger
+
+
+class _HeaderFirstBuilder(ET.TreeBuilder):
+    """A tree builder that checks the ``<map>`` header the moment its start tag is read."""
+
+    def __init__(self, display: str) -> None:
+        super().__init__()
+        self.display = display
+        self.header: MapHeader | None = None
+
+    def start(self, tag: str, attrs: dict[str, str]) -> ET.Element:
+        """Check the root element's attributes before building anything below it."""
+        if self.header is None:
+            self.header = check_header(tag, dict(attrs), self.display)
+        return super().start(tag, attrs)
+
+
+def read_tmx(path: Path, display: str) -> tuple[ET.Element, MapHeader]:
+    """Parse a TMX file into an element tree, checking the header before the layers."""
+    builder = _HeaderFirstBuilder(display)
+    parser = ET.XMLParser(target=builder)
+    try:
+        with _open(path, display) as stream:
+            while chunk := stream.read(_CHUNK):
+                parser.feed(chunk)
+        root = parser.close()
+    except ET.ParseError as exc:
+        raise _xml_error(display, exc) from None
+    except OSError as exc:
+        raise MapError(display, f"cannot read file: {exc.strerror or exc}") from None
+    except (LookupError, UnicodeError) as exc:  # e.g. <?xml encoding="bogus"?>
+        raise MapError(display, f"cannot decode file: {exc}") from None
+    assert builder.header is not None  # close() has raised if there was no root element
+    return root, builder.header
+
+
+def _open(path: Path, display: str) -> BinaryIO:
+    """Open a file for reading, or raise a MapError saying why it cannot be."""
+    try:
+        return path.open("rb")
+    except FileNotFoundError:
+        raise MapError(display, "file not found") from None
+    except IsADirectoryError:
+        raise MapError(display, "is a directory, not a .tmx file") from None
+    except OSError as exc:
+        raise MapError(display, f"cannot read file: {exc.strerror or exc}") from None
+
+
+def _xml_error(display: str, exc: ET.ParseError) -> MapError:
+    """A MapError for malformed XML, with expat's line and (1-based) column."""
+    line, column = getattr(exc, "position", (None, None))
+    reason = str(exc).split(":", 1)[0] if ":" in str(exc) else str(exc)
+    return MapError(
+        display,
+        f"malformed XML ({reason})",
+        line=line,
+        column=None if column is None else column + 1,
+    )
+
+
+def check_header(tag: str, attrib: dict[str, str], display: str) -> MapHeader:
+    """Validate a ``<map>`` element's attributes; return the parsed header."""
+    if tag != "map":
+        raise MapError(display, f"not a Tiled map (root element is <{tag}>, expected <map>)")
+    orientation = attrib.get("orientation", "orthogonal")
+    if orientation != "hexagonal":
+        raise MapError(display, f"map is not hexagonal (orientation '{orientation}')")
+    if attrib.get("infinite", "0") != "0":
+        raise MapError(
+            display, "map is infinite; make it finite (Map > Map Properties > Infinite off)"
+        )
+    columns = _int_attr(attrib, "width", display, low=1)
+    rows = _int_attr(attrib, "height", display, low=1)
+    if columns > MAX_CELLS_PER_SIDE or rows > MAX_CELLS_PER_SIDE:
+        limit = MAX_CELLS_PER_SIDE
+        raise MapError(
+            display, f"map is {columns}×{rows} cells; at most {limit}×{limit} is allowed"
+        )
+    stagger = _stagger(attrib, display)
+    return MapHeader(columns, rows, _geometry(attrib, stagger, display))
+
+
+def _stagger(attrib: dict[str, str], display: str) -> Stagger:
+    """The map's ``staggeraxis``/``staggerindex`` as a Stagger."""
+    axis, index = attrib.get("staggeraxis"), attrib.get("staggerindex")
+    if axis not in ("x", "y"):
+        raise MapError(display, f"map staggeraxis must be 'x' or 'y', not {axis!r}")
+    if index not in ("odd", "even"):
+        raise MapError(display, f"map staggerindex must be 'odd' or 'even', not {index!r}")
+    return Stagger(StaggerAxis(axis), StaggerIndex(index))
+
+
+def _geometry(attrib: dict[str, str], stagger: Stagger, display: str) -> HexGeometry:
+    """Tile width/height and hex side length, checked against each other."""
+    width = _int_attr(attrib, "tilewidth", display, low=2)
+    height = _int_attr(attrib, "tileheight", display, low=2)
+    side = _int_attr(attrib, "hexsidelength", display, low=0)
+    along = width if stagger.axis is StaggerAxis.X else height
+    if side > along:
+        raise MapError(display, f"hexsidelength {side} is longer than the tile ({width}×{height})")
+    return HexGeometry(width, height, side, stagger)
+
+
+def _int_attr(attrib: dict[str, str], name: str, display: str, *, low: int) -> int:
+    """An integer attribute of the map element, at least ``low``."""
+    raw = attrib.get(name)
+    try:
+        value = int(raw) if raw is not None else None
+    except ValueError:
+        value = None
+    if value is None or value < low:
+        raise MapError(display, f"map attribute {name}={raw!r} must be an integer >= {low}")
+    return value
+
+
+def check_layer_elements(root: ET.Element, header: MapHeader, display: str) -> None:
+    """Check every tile layer's size and ``<data>`` encoding without decoding it."""
+    for layer in root.iter("layer"):
+        name = layer.get("name", "")
+        size = (layer.get("width"), layer.get("height"))
+        if size != (str(header.columns), str(header.rows)):
+            expected = f"{header.columns}×{header.rows}"
+            raise MapError(
+                display,
+                f"layer size {size[0]}×{size[1]} differs from the map's {expected}",
+                layer=name,
+            )
+        _check_data_element(layer.find("data"), name, display)
+
+
+def _check_data_element(data: ET.Element | None, name: str, display: str) -> None:
+    """One layer's ``<data>``: present, not chunked, and CSV or Base64 (zlib/gzip)."""
+    if data is None:
+        raise MapError(display, "tile layer has no <data> element", layer=name)
+    if data.find("chunk") is not None:
+        raise MapError(
+            display, "layer data is chunked (an infinite map); make the map finite", layer=name
+        )
+    encoding, compression = data.get("encoding"), data.get("compression")
+    if encoding not in _ENCODINGS:
+        what = "the old XML tile format" if encoding is None else f"encoding {encoding!r}"
+        raise MapError(display, f"layer data uses {what}; save it as CSV or Base64", layer=name)
+    if compression not in _COMPRESSIONS:
+        raise MapError(
+            display,
+            f"layer data compression {compression!r} is not supported (use zlib or gzip)",
+            layer=name,
+        )
+
+
+def check_tileset_files(root: ET.Element, map_path: Path, display: str) -> None:
+    """Every external tileset named by the map exists and is a ``.tsx`` file."""
+    for tileset in root.iter("tileset"):
+        source = tileset.get("source")
+        if tileset.get("firstgid") is None:
+            raise MapError(display, f"tileset {tileset.get('name') or source!r} has no firstgid")
+        if source is None:
+            continue
+        shown = tileset_display(display, source)
+        if not source.lower().endswith(".tsx"):
+            raise MapError(display, f"external tileset '{source}' is not a .tsx file")
+        if not (map_path.parent / source).is_file():
+            raise MapError(display, f"tileset file '{source}' not found (looked for {shown})")
+
+
+def tileset_display(map_display: str, source: str) -> str:
+    """How to name an external tileset in messages: its path next to the map's."""
+    return os.path.normpath(os.path.join(os.path.dirname(map_display), source))

@@ -1,0 +1,122 @@
+"""The static definition of a game: board + scenario + look-up tables built once.
+
+A :class:`GameDef` never changes during a game. Rules functions take it with
+the state (``f(gd, state)``) so the state holds only what changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from malaya.engine.board import Board, Country, Terrain
+from malaya.engine.hexgrid import Hex, to_offset
+from malaya.engine.placement import resolve_at
+from malaya.engine.ruleset import stacking_limit
+from malaya.engine.scenario import Scenario, UnitDef, Victory, air_points
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location, Phase, UnitState
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class GameDef:
+    """Board, scenario and the indices derived from them; see module docstring."""
+
+    board: Board
+    scenario: Scenario
+    unit_defs: tuple[UnitDef, ...] = field(init=False)
+    unit_index: dict[str, int] = field(init=False)
+    singapore_hexes: frozenset[Hex] = field(init=False)
+    objective_vp: dict[Hex, int] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "unit_defs", tuple(self.scenario.units))
+        object.__setattr__(self, "unit_index", {u.id: i for i, u in enumerate(self.scenario.units)})
+        fortress = frozenset(h for h, t in self.board.terrain.items() if t is Terrain.FORTRESS)
+        object.__setattr__(self, "singapore_hexes", fortress)
+        objectives = {resolve_at(self.board, at): vp for at, vp in self.scenario.victory.objectives.items()}
+        object.__setattr__(self, "objective_vp", {h: vp for h, vp in objectives.items() if h is not None})
+
+    @property
+    def victory(self) -> Victory:
+        """The scenario's victory rules (R15)."""
+        return self.scenario.victory
+
+    @property
+    def last_turn(self) -> int:
+        """The last game-turn (R1.2)."""
+        return self.scenario.calendar.turns
+
+    def unit_def(self, unit_id: str) -> UnitDef:
+        """The definition of a unit by id."""
+        return self.unit_defs[self.unit_index[unit_id]]
+
+    def side_of(self, unit_id: str) -> Side:
+        """The side a unit belongs to."""
+        return Side(self.unit_defs[self.unit_index[unit_id]].side)
+
+    def stacking_value(self, unit_id: str) -> int:
+        """A unit's stacking points (R2.1)."""
+        return self.unit_defs[self.unit_index[unit_id]].stacking
+
+    def max_steps(self, unit_id: str) -> int:
+        """A unit's steps at full strength (R2.1)."""
+        return self.unit_defs[self.unit_index[unit_id]].steps
+
+    def stacking_limit(self, h: Hex, state: GameState) -> int:
+        """Stacking points allowed in hex ``h`` (R4.1)."""
+        return stacking_limit(self.scenario.ruleset.stacking, self.board.terrain_at(h))
+
+    def air_points(self, side: Side, turn: int, options: Iterable[str]) -> int:
+        """Air points ``side`` receives on ``turn`` with the chosen options (R11.1, R16.2)."""
+        chosen = [o for o in self.scenario.options if o.id in set(options)]
+        return air_points(self.scenario.air, side, turn, chosen)
+
+    def describe_hex(self, h: Hex) -> str:
+        """A short human name for a hex: its place name if any, else its Tiled cell."""
+        places = self.board.places_at(h)
+        col, row = to_offset(h, self.board.stagger)
+        return f"{places[0].name} ({col},{row})" if places else f"hex ({col},{row})"
+
+
+def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
+    """Every unit in scenario order at its 8 Dec 1941 position (R17) or pending (R14, R16)."""
+    placed = {p.unit: p.at for p in gd.scenario.setup}
+    units = []
+    for u in gd.unit_defs:
+        if u.id not in placed:
+            units.append(UnitState(id=u.id, location=Location.PENDING, steps=u.steps))
+            continue
+        h = resolve_at(gd.board, placed[u.id])
+        location = Location.JP_BOX if h is None else Location.MAP
+        units.append(UnitState(id=u.id, location=location, hex=h, steps=u.steps))
+    return tuple(units)
+
+
+def initial_control(board: Board) -> frozenset[Hex]:
+    """Hexes JP controls at the start: Siam (R17); Malaya and Singapore are CW."""
+    return frozenset(h for h, c in board.country.items() if c is Country.SIAM)
+
+
+def new_game(gd: GameDef, options: Iterable[str] = ()) -> GameState:
+    """The opening position before the first phase is entered (see ``rules.start``).
+
+    Options cost their buyer VP (R15.4, R16.1); the cost is booked at once.
+    """
+    chosen = frozenset(options)
+    unknown = chosen - {o.id for o in gd.scenario.options}
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    cost = {Side.JP: 0, Side.CW: 0}
+    for o in gd.scenario.options:
+        if o.id in chosen:
+            cost[Side(o.side)] -= o.vp
+    return GameState(
+        turn=1,
+        side=Side.JP,
+        phase=Phase.SUPPLY,
+        units=initial_units(gd),
+        jp_control=initial_control(gd.board),
+        vp=((Side.JP, cost[Side.JP]), (Side.CW, cost[Side.CW])),
+        options=chosen,
+    )

@@ -1,0 +1,357 @@
+"""The scenario as validated data (pure: stdlib + pydantic), and its pure look-ups.
+
+A :class:`Scenario` holds the calendar (R1.2), the order of battle (R2, R17),
+set-up, reinforcements (R14.5), air schedule (R11.1), victory (R15), options
+and optional units (R16) and the :class:`~malaya.engine.ruleset.Ruleset`.
+Positions are written as a place name optionally followed by direction steps
+(``"Patani+SW+S"``), or ``"jp_box"`` for the JP off-map box; see
+:func:`resolve_at`. Cross-references (unit ids, sides, turns) are checked
+here; place names are checked against a board by :func:`setup_problems`.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections import Counter
+from collections.abc import Iterable
+from enum import StrEnum
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, model_validator
+
+from malaya.engine.crt import ResultCode, column_shift, crt_result, odds_column, result_def
+from malaya.engine.datatypes import FrozenModel, Side
+from malaya.engine.placement import JP_BOX, parse_at, resolve_at, setup_problems
+from malaya.engine.ruleset import Ruleset
+from malaya.engine.unitdefs import (
+    NATIONALITY_SIDE,
+    Factors,
+    Nationality,
+    Size,
+    UnitDef,
+    UnitType,
+    reduced_factors,
+)
+
+__all__ = [
+    "ResultCode",
+    "column_shift",
+    "crt_result",
+    "odds_column",
+    "result_def",
+    "JP_BOX",
+    "NATIONALITY_SIDE",
+    "AirPeriod",
+    "Arrival",
+    "BorderSetup",
+    "Calendar",
+    "Factors",
+    "Nationality",
+    "Option",
+    "OptionEffects",
+    "OptionalUnit",
+    "Placement",
+    "Reinforcement",
+    "ResultLevel",
+    "Scenario",
+    "Side",
+    "Size",
+    "UnitDef",
+    "UnitType",
+    "Victory",
+    "air_points",
+    "parse_at",
+    "reduced_factors",
+    "resolve_at",
+    "result_level",
+    "setup_problems",
+    "singapore_vp",
+    "turn_date",
+    "ARRIVAL_SIDE",
+    "Position",
+]
+
+
+class Arrival(StrEnum):
+    """Where a reinforcement arrives (R14.2)."""
+
+    NORTH_EDGE = "north_edge"
+    JP_BOX = "jp_box"
+    SINGAPORE = "singapore"
+
+
+ARRIVAL_SIDE: dict[Arrival, Side] = {
+    Arrival.NORTH_EDGE: Side.JP,
+    Arrival.JP_BOX: Side.JP,
+    Arrival.SINGAPORE: Side.CW,
+}
+
+
+def _at(value: str) -> str:
+    """Check a position string's syntax (place existence needs a board)."""
+    parse_at(value)
+    return value
+
+
+Position = Annotated[str, AfterValidator(_at)]
+"""A position string (place name + direction steps, or ``jp_box``); syntax-checked."""
+
+
+class Calendar(FrozenModel):
+    """Turn dates (R1.2)."""
+
+    start: datetime.date
+    days_per_turn: int = Field(ge=1)
+    turns: int = Field(ge=1)
+
+
+def turn_date(calendar: Calendar, turn: int) -> datetime.date:
+    """Date of the first day of game-turn ``turn`` (1-based; ValueError outside the game)."""
+    if not 1 <= turn <= calendar.turns:
+        raise ValueError(f"turn {turn} is outside 1..{calendar.turns}")
+    return calendar.start + datetime.timedelta(days=(turn - 1) * calendar.days_per_turn)
+
+
+class Placement(FrozenModel):
+    """A unit's set-up position (R17)."""
+
+    unit: str
+    at: Position
+
+
+class Reinforcement(FrozenModel):
+    """A scheduled reinforcement (R14.5)."""
+
+    turn: int = Field(ge=1)
+    unit: str
+    where: Arrival
+
+
+class AirPeriod(FrozenModel):
+    """AP received per game-turn over an inclusive range of turns (R11.1)."""
+
+    turns: tuple[int, int]
+    points: int = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> AirPeriod:
+        """First turn ≤ last turn, both ≥ 1."""
+        if not 1 <= self.turns[0] <= self.turns[1]:
+            raise ValueError(
+                f"turns {list(self.turns)} must be [first, last] with 1 <= first <= last"
+            )
+        return self
+
+
+class ResultLevel(FrozenModel):
+    """A result level: reached when JP VP − CW VP ≥ ``min`` (omitted on the lowest level)."""
+
+    name: str
+    min: int | None = None
+
+
+class Victory(FrozenModel):
+    """Victory point values and result levels (R15)."""
+
+    singapore_multiplier: int
+    singapore_base_turn: int
+    objectives: dict[Position, int]
+    cw_vp_per_jp_step: int
+    cw_singapore_held_vp: int
+    levels: tuple[ResultLevel, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _levels(self) -> Victory:
+        """Levels run from best for JP down; only the last is open-ended."""
+        mins = [lv.min for lv in self.levels]
+        if mins[-1] is not None or any(m is None for m in mins[:-1]):
+            raise ValueError("levels: every level but the last needs 'min'; the last has none")
+        bounded = [m for m in mins if m is not None]
+        if any(b >= a for a, b in zip(bounded, bounded[1:], strict=False)):
+            raise ValueError("levels: 'min' must decrease from one level to the next")
+        return self
+
+    def singapore_capture_vp(self, turn: int) -> int:
+        """JP VP for capturing Singapore on ``turn`` (R15.2); see :func:`singapore_vp`."""
+        return singapore_vp(self, turn)
+
+    def result_level(self, jp_minus_cw: int) -> str:
+        """The result level for a margin (R15.5); see :func:`result_level`."""
+        return result_level(self, jp_minus_cw)
+
+
+def singapore_vp(victory: Victory, turn: int) -> int:
+    """JP VP for capturing Singapore on game-turn ``turn`` (R15.2): multiplier × (base − T)."""
+    return victory.singapore_multiplier * (victory.singapore_base_turn - turn)
+
+
+def result_level(victory: Victory, jp_minus_cw: int) -> str:
+    """The result level name for JP VP − CW VP (R15.5)."""
+    for level in victory.levels:
+        if level.min is None or jp_minus_cw >= level.min:
+            return level.name
+    raise AssertionError("the last level is open-ended by validation")  # pragma: no cover
+
+
+class BorderSetup(FrozenModel):
+    """Units that may set up across the Siam border, and how far (Operation Matador, R16.2)."""
+
+    units: tuple[str, ...] = Field(min_length=1)
+    max_hexes: int = Field(ge=1)
+
+
+class OptionEffects(FrozenModel):
+    """Effect parameters of an option (R16.2); unset = no effect of that kind."""
+
+    rail_capacity: int | None = Field(None, ge=0)
+    extra_air_points: int | None = Field(None, ge=0)
+    fortress_hexes: tuple[Position, ...] = ()
+    setup_across_border: BorderSetup | None = None
+    west_shipping_from_turn: int | None = Field(None, ge=1)
+    west_shipping_capacity: int | None = Field(None, ge=0)
+
+
+class Option(FrozenModel):
+    """A game option bought at the start for VP (R16.1, R16.2)."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str
+    side: Side
+    vp: int = Field(ge=0)
+    description: str = ""
+    effects: OptionEffects
+
+
+class OptionalUnit(FrozenModel):
+    """A unit offered once on ``turn``; if taken it arrives next turn at ``where`` (R16.3)."""
+
+    turn: int = Field(ge=1)
+    unit: str
+    vp: int = Field(ge=0)
+    where: Arrival
+
+
+class Scenario(FrozenModel):
+    """A whole scenario: calendar, OOB, schedules, victory, options and the ruleset."""
+
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    name: str
+    map: str
+    calendar: Calendar
+    ruleset: Ruleset
+    units: tuple[UnitDef, ...] = Field(min_length=1)
+    setup: tuple[Placement, ...] = ()
+    reinforcements: tuple[Reinforcement, ...] = ()
+    air: dict[Side, tuple[AirPeriod, ...]]
+    victory: Victory
+    options: tuple[Option, ...] = ()
+    optional_units: tuple[OptionalUnit, ...] = ()
+
+    def unit(self, unit_id: str) -> UnitDef:
+        """The unit definition with this id (KeyError if none)."""
+        for u in self.units:
+            if u.id == unit_id:
+                return u
+        raise KeyError(unit_id)
+
+    def option(self, option_id: str) -> Option:
+        """The option with this id (KeyError if none)."""
+        for o in self.options:
+            if o.id == option_id:
+                return o
+        raise KeyError(option_id)
+
+    @model_validator(mode="after")
+    def _cross_references(self) -> Scenario:
+        """Ids unique and known, each unit entering exactly once, sides and turns consistent."""
+        _check_scenario(self)
+        return self
+
+
+def air_points(
+    schedule: dict[Side, tuple[AirPeriod, ...]],
+    side: Side,
+    turn: int,
+    options: Iterable[Option] = (),
+) -> int:
+    """AP ``side`` receives on ``turn`` (R11.1) plus extra AP of its chosen options (R16.2)."""
+    base = sum(p.points for p in schedule.get(side, ()) if p.turns[0] <= turn <= p.turns[1])
+    extra = sum(o.effects.extra_air_points or 0 for o in options if o.side is side)
+    return base + extra
+
+
+def _no_duplicates(group: str, ids: list[str], what: str) -> None:
+    """Raise naming the second occurrence of a repeated id."""
+    seen: set[str] = set()
+    for i, ident in enumerate(ids):
+        if ident in seen:
+            raise ValueError(f"{group}[{i}].id: duplicate {what} id {ident!r}")
+        seen.add(ident)
+
+
+def _check_scenario(sc: Scenario) -> None:
+    """Cross-reference checks of a whole scenario (ValueError naming the field path)."""
+    _no_duplicates("units", [u.id for u in sc.units], "unit")
+    by_id = {u.id: u for u in sc.units}
+    last = sc.calendar.turns
+    entries: list[tuple[str, str]] = []
+
+    def known(path: str, unit_id: str) -> UnitDef:
+        if unit_id not in by_id:
+            raise ValueError(f"{path}: unknown unit id {unit_id!r}")
+        return by_id[unit_id]
+
+    def turn_ok(path: str, turn: int) -> None:
+        if turn > last:
+            raise ValueError(f"{path}: turn {turn} is after the last turn ({last})")
+
+    for i, p in enumerate(sc.setup):
+        u = known(f"setup[{i}].unit", p.unit)
+        if p.at == JP_BOX and u.side is not Side.JP:
+            raise ValueError(f"setup[{i}].at: only JP units may start in the JP box ({u.id} is CW)")
+        entries.append((f"setup[{i}].unit", p.unit))
+    arrivals = [("reinforcements", r) for r in sc.reinforcements]
+    arrivals += [("optional_units", r) for r in sc.optional_units]
+    counters: Counter[str] = Counter()
+    for group, r in arrivals:
+        i = counters[group]
+        counters[group] += 1
+        u = known(f"{group}[{i}].unit", r.unit)
+        turn_ok(f"{group}[{i}].turn", r.turn)
+        if ARRIVAL_SIDE[r.where] is not u.side:
+            raise ValueError(
+                f"{group}[{i}].where: {r.where.value} is for {ARRIVAL_SIDE[r.where].value} "
+                f"units; {u.id} is {u.side.value}"
+            )
+        entries.append((f"{group}[{i}].unit", r.unit))
+    seen: dict[str, str] = {}
+    for path, unit_id in entries:
+        if unit_id in seen:
+            raise ValueError(f"{path}: unit {unit_id!r} already enters the game at {seen[unit_id]}")
+        seen[unit_id] = path
+    for u in sc.units:
+        if u.id not in seen:
+            raise ValueError(f"units: {u.id!r} is never set up, scheduled or offered")
+    for side, periods in sc.air.items():
+        spans = sorted(periods, key=lambda p: p.turns)
+        for j, p in enumerate(spans):
+            turn_ok(f"air.{side.value}", p.turns[1])
+            if j and p.turns[0] <= spans[j - 1].turns[1]:
+                raise ValueError(
+                    f"air.{side.value}: turn ranges {list(spans[j - 1].turns)} and "
+                    f"{list(p.turns)} overlap"
+                )
+    _no_duplicates("options", [o.id for o in sc.options], "option")
+    for i, o in enumerate(sc.options):
+        border = o.effects.setup_across_border
+        for unit_id in border.units if border else ():
+            u = known(f"options[{i}].effects.setup_across_border.units", unit_id)
+            if u.side is not o.side:
+                raise ValueError(
+                    f"options[{i}].effects.setup_across_border.units: {unit_id!r} is not "
+                    f"a {o.side.value} unit"
+                )
+        if o.effects.west_shipping_from_turn is not None:
+            turn_ok(
+                f"options[{i}].effects.west_shipping_from_turn", o.effects.west_shipping_from_turn
+            )

@@ -1,0 +1,52 @@
+"""Turns a match's engine state into what the UI draws (counter views, phase status)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from malaya.engine.actions import EndPhase
+from malaya.engine.board import Board
+from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.rules import check, start
+from malaya.engine.scenario import turn_date
+from malaya.engine.state import GameState
+from malaya.ui.views import PhaseStatus, counter_views
+
+
+@dataclass(slots=True)
+class Presenter:
+    """Holds a game definition and the current state; hands views to the UI on request."""
+
+    gd: GameDef
+    state: GameState
+
+    @classmethod
+    def open(cls, scenario_path: str | Path) -> Presenter:
+        """Load a scenario and start a new game at its opening position."""
+        from malaya.content.campaign import load_game_def
+
+        gd = load_game_def(scenario_path)
+        return cls(gd, start(gd, new_game(gd)).state)
+
+    @property
+    def board(self) -> Board:
+        """The map."""
+        return self.gd.board
+
+    def views(self) -> dict:
+        """Counter views of every on-map unit by hex."""
+        return counter_views({u.id: u for u in self.gd.unit_defs}, self.state)
+
+    def status(self) -> PhaseStatus:
+        """The phase bar: turn, date, phasing side, phase, and why End Phase is disabled (if it is)."""
+        s = self.state
+        date = turn_date(self.gd.scenario.calendar, s.turn)
+        rejection = check(self.gd, s, EndPhase(side=s.side))
+        return PhaseStatus(
+            turn=s.turn,
+            date=f"{date.day} {date:%b %Y}",
+            side=s.side.value,
+            phase=s.phase.value.capitalize(),
+            end_phase_reason=None if rejection is None else rejection.message,
+        )

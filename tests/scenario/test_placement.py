@@ -1,0 +1,90 @@
+"""Position strings ("Patani+SW+S", "jp_box") resolved on a board, and set-up checks."""
+
+from __future__ import annotations
+
+import tomllib
+
+import pytest
+
+from malaya.engine.board import Terrain
+from malaya.engine.hexgrid import DIRECTIONS, Hex
+from malaya.engine.placement import parse_at, setup_problems
+from malaya.engine.scenario import Scenario, resolve_at
+from tests.scenario.conftest import REPO, fake_board
+
+N, NE, SE, S, SW, NW = DIRECTIONS
+
+
+def test_place_name_resolves_to_its_hex() -> None:
+    # given a board with Jitra / then "Jitra" is Jitra's hex
+    board = fake_board({"Jitra": Hex(1, 2)})
+    assert resolve_at(board, "Jitra") == Hex(1, 2)
+
+
+def test_direction_steps_walk_from_the_place() -> None:
+    # given Patani at the origin / then "Patani+SW+S" is two steps away, SW then S
+    board = fake_board({"Patani": Hex(0, 0), "Kota Bharu": Hex(2, -1)})
+    assert resolve_at(board, "Patani+SW+S") == Hex(0, 0) + SW + S
+    assert resolve_at(board, "Kota Bharu + n") == Hex(2, -1) + N
+    assert resolve_at(board, "Patani+NE+SE+NW") == Hex(0, 0) + NE + SE + NW
+
+
+def test_jp_box_has_no_hex() -> None:
+    # given the JP off-map box / then it resolves to None
+    assert resolve_at(fake_board({}), "jp_box") is None
+
+
+def test_unknown_place_is_a_clear_error_with_a_suggestion() -> None:
+    # given a misspelt place / then the ValueError names it and suggests the near name
+    board = fake_board({"Singora": Hex(0, 0)})
+    with pytest.raises(ValueError, match=r"unknown place 'Singorra'.*did you mean 'Singora'"):
+        resolve_at(board, "Singorra")
+
+
+@pytest.mark.parametrize("at", ["Jitra+W", "Jitra+", "+S", "jp_box+S"])
+def test_bad_direction_syntax_is_rejected(at: str) -> None:
+    # given a malformed position / then it is a ValueError naming the position
+    with pytest.raises(ValueError, match="position"):
+        parse_at(at)
+
+
+def test_stepping_off_the_map_is_rejected() -> None:
+    # given a place at the edge of a radius-1 board / then stepping outward fails
+    board = fake_board({"Edge": Hex(0, -1)}, radius=1)
+    with pytest.raises(ValueError, match="off the map"):
+        resolve_at(board, "Edge+N")
+
+
+def test_bundled_setup_on_a_fake_board_checks_places_and_stacking(scenario: Scenario) -> None:
+    # given a fake board holding every place the scenario names, each on its own hex /
+    # then there is no problem; with Singapore made clear (limit 4) its 5 points overstack
+    names = {p.at.split("+")[0] for p in scenario.setup if p.at != "jp_box"}
+    names |= set(scenario.victory.objectives) | {"Penang", "Singapore"}
+    names |= {at for o in scenario.options for at in o.effects.fortress_hexes}
+    places = {n: Hex(4 * i - 40, 0) for i, n in enumerate(sorted(names))}
+    fortress = {places["Singapore"]: Terrain.FORTRESS}
+    board = fake_board(places, radius=60, terrain=fortress)
+    assert setup_problems(scenario, board) == []
+    clear = fake_board(places, radius=60)
+    assert any("limit 4" in p for p in setup_problems(scenario, clear))
+
+
+def test_setup_problems_report_unknown_places(scenario: Scenario) -> None:
+    # given a board without the scenario's places / then each unknown is reported by field
+    problems = setup_problems(scenario, fake_board({}))
+    assert any(p.startswith("setup[0].at: ") and "unknown place 'Jitra'" in p for p in problems)
+    assert any(p.startswith("victory.objectives.Ipoh: ") for p in problems)
+
+
+def test_scenario_place_names_exist_in_the_map_geography(scenario: Scenario) -> None:
+    # given the geography the campaign map is generated from / then every place the
+    # scenario names is one of its places (the full real-map check runs once map.tmx exists)
+    geo = REPO / "tools" / "geography" / "malaya.toml"
+    if not geo.exists():
+        pytest.skip("map geography not present")
+    places = set(tomllib.loads(geo.read_text(encoding="utf-8"))["places"])
+    named = {p.at for p in scenario.setup} | set(scenario.victory.objectives)
+    named |= {at for o in scenario.options for at in o.effects.fortress_hexes}
+    named |= {scenario.ruleset.naval.penang, scenario.ruleset.naval.cw_destination}
+    unknown = {parse_at(at)[0] for at in named} - places - {"jp_box"}
+    assert not unknown

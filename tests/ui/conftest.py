@@ -1,0 +1,31 @@
+"""Headless pygame for every UI test: dummy video and audio drivers, a tiny display."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from malaya.engine.board import Board  # noqa: E402
+from tests.ui.fake_board import make_board  # noqa: E402
+
+
+@pytest.fixture
+def display() -> Iterator[pygame.Surface]:
+    """An initialised dummy display (so surfaces can be converted) and fonts."""
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.display.get_surface() or pygame.display.set_mode((64, 64))
+    yield surface
+
+
+@pytest.fixture(scope="session")
+def board() -> Board:
+    """The synthetic peninsula board."""
+    return make_board()

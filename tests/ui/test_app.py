@@ -1,0 +1,85 @@
+"""Headless screenshots, the start view and the phase bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from malaya.engine.board import Board
+from malaya.ui.app import center_on_place, render_screenshot, run_window, start_view
+from malaya.ui.camera import Camera
+from malaya.ui.layout import hex_to_pixel
+from malaya.ui.phase_bar import BUTTON, BUTTON_DISABLED, draw_phase_bar
+from malaya.ui.views import PhaseStatus
+from tests.ui.fake_board import SINGAPORE, sample_views
+
+STATUS = PhaseStatus(turn=1, date="8 Dec 1941", side="JP", phase="movement")
+
+
+def test_render_screenshot_writes_a_png_of_the_requested_size(display: pygame.Surface, board: Board,
+                                                              tmp_path: Path) -> None:
+    # given the synthetic board and some counters
+    for view in ("full", "start"):
+        # when a screenshot is rendered
+        out = render_screenshot(board, sample_views(), STATUS, tmp_path / f"{view}.png", size=(640, 400),
+                                view=view)
+        # then a PNG of that size exists
+        assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert pygame.image.load(str(out)).get_size() == (640, 400)
+
+
+def test_the_start_view_is_centred_on_the_northern_front(board: Board) -> None:
+    # given a camera over the board, when the start view is applied
+    cam = Camera((-10000.0, -10000.0, 10000.0, 10000.0), 800, 600)
+    start_view(cam, board)
+    # then the view centre is midway between Singora and Jitra
+    (sx, sy), (jx, jy) = hex_to_pixel(board.place("Singora").hex), hex_to_pixel(board.place("Jitra").hex)
+    cx, cy = cam.center()
+    assert abs(cx - (sx + jx) / 2) < 1e-6 and abs(cy - (sy + jy) / 2) < 1e-6
+
+
+def test_keypad_home_centres_on_singapore_or_does_nothing(board: Board) -> None:
+    # given a camera, when centring on Singapore, then it is at the view centre
+    cam = Camera((-10000.0, -10000.0, 10000.0, 10000.0), 800, 600)
+    assert center_on_place(cam, board, "Singapore")
+    assert cam.center() == hex_to_pixel(SINGAPORE)
+    # and an unknown place leaves the view alone
+    assert not center_on_place(cam, board, "Atlantis")
+    assert cam.center() == hex_to_pixel(SINGAPORE)
+
+
+def test_the_end_phase_button_looks_disabled_when_a_reason_is_given(display: pygame.Surface) -> None:
+    # given a bar surface
+    surface = pygame.Surface((1000, 60)).convert()
+    # when drawn without and with a reason
+    enabled = draw_phase_bar(surface, STATUS)
+    enabled_colour = surface.get_at((enabled.left + 4, enabled.centery))[:3]
+    blocked = PhaseStatus(1, "8 Dec 1941", "JP", "movement", end_phase_reason="Hex (3,4) is overstacked")
+    disabled = draw_phase_bar(surface, blocked)
+    disabled_colour = surface.get_at((disabled.left + 4, disabled.centery))[:3]
+    # then the button is green, then grey
+    assert enabled_colour == BUTTON and disabled_colour == BUTTON_DISABLED
+
+
+def test_the_window_loop_survives_a_failing_provider_and_quits_on_request(board: Board) -> None:
+    # given a views provider that feeds input events and then asks to quit, and a broken status provider
+    calls = {"n": 0}
+
+    def views() -> dict:
+        calls["n"] += 1
+        if calls["n"] == 2:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP5, mod=0))
+        if calls["n"] == 4:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+        return sample_views()
+
+    def status() -> PhaseStatus:
+        raise RuntimeError("engine not ready")
+
+    # when the window runs
+    code = run_window(board, views, status, size=(640, 480))
+    # then it drew several frames and exited cleanly
+    assert code == 0 and calls["n"] >= 4

@@ -1,0 +1,112 @@
+"""The Tactical Map renderer draws terrain, connections and caches chunks."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from malaya.engine.board import Board, Terrain
+from malaya.engine.hexgrid import Hex
+from malaya.ui import palette as pal
+from malaya.ui.camera import Camera
+from malaya.ui.layout import hex_height, hex_to_pixel
+from malaya.ui.map_renderer import MapRenderer
+from tests.ui.fake_board import CLEAR_HEX, ROAD_A, ROAD_B
+
+SIZE = (800, 600)
+
+
+def _draw_centred_on(board: Board, h: Hex, zoom: float = 1.0, grid: bool = True) -> tuple[pygame.Surface, Camera]:
+    """Render the board with hex ``h`` at the screen centre."""
+    renderer = MapRenderer(board, grid=grid)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=zoom)
+    cam.center_on(*hex_to_pixel(h))
+    target = pygame.Surface(SIZE).convert()
+    renderer.draw(target, cam)
+    return target, cam
+
+
+def _screen(cam: Camera, h: Hex) -> tuple[int, int]:
+    """Screen pixel of a hex centre, rounded as the renderer rounds it."""
+    wx, wy = hex_to_pixel(h)
+    ox, oy = cam.origin_px()
+    return round(wx * cam.zoom) - ox, round(wy * cam.zoom) - oy
+
+
+def test_a_clear_hex_centre_shows_the_clear_terrain_colour(display: pygame.Surface, board: Board) -> None:
+    # given the synthetic board centred on a plain clear hex
+    target, cam = _draw_centred_on(board, CLEAR_HEX)
+    # when the pixel at the hex centre is read
+    colour = target.get_at(_screen(cam, CLEAR_HEX))[:3]
+    # then it is the clear terrain colour
+    assert colour == pal.TERRAIN_COLORS[Terrain.CLEAR]
+
+
+@pytest.mark.parametrize("terrain", [t for t in Terrain if t is not Terrain.CLEAR])
+def test_each_terrain_hex_is_mostly_its_terrain_colour(display: pygame.Surface, board: Board,
+                                                        terrain: Terrain) -> None:
+    # given a hex of the terrain with no features on it
+    h = next(h for h, t in sorted(board.terrain.items()) if t is terrain and not board.places_at(h)
+             and all(board.hexside(h, n) is None and not board.connected(h, n) for n in h.neighbors()))
+    target, cam = _draw_centred_on(board, h, zoom=1.5)
+    # when the pixels well inside the hex are counted
+    cx, cy = _screen(cam, h)
+    r = int(hex_height() * 1.5 / 2 * 0.7)
+    counts = Counter(tuple(target.get_at((x, y))[:3]) for x in range(cx - r, cx + r) for y in range(cy - r, cy + r))
+    # then the terrain colour is the most common one (the pattern is sparse)
+    assert counts.most_common(1)[0][0] == pal.TERRAIN_COLORS[terrain]
+
+
+def test_a_road_is_drawn_between_connected_hex_centres(display: pygame.Surface, board: Board) -> None:
+    # given two hexes joined by a road
+    target, cam = _draw_centred_on(board, ROAD_A)
+    (ax, ay), (bx, by) = _screen(cam, ROAD_A), _screen(cam, ROAD_B)
+    # when a pixel a third of the way from one centre to the other is read
+    probe = (round(ax + (bx - ax) / 3), round(ay + (by - ay) / 3))
+    # then it is road-coloured
+    assert target.get_at(probe)[:3] == pal.ROAD
+
+
+def test_toggling_the_grid_changes_hexside_pixels(display: pygame.Surface, board: Board) -> None:
+    # given the same view with and without the grid
+    with_grid, cam = _draw_centred_on(board, CLEAR_HEX, grid=True)
+    without, _ = _draw_centred_on(board, CLEAR_HEX, grid=False)
+    # when the pixel at the clear hex's north corner-to-corner side is compared
+    cx, cy = _screen(cam, CLEAR_HEX)
+    top = (cx, cy - round(hex_height() / 2))
+    # then the grid shows only in the first
+    assert with_grid.get_at(top)[:3] == pal.GRID
+    assert without.get_at(top)[:3] != pal.GRID
+
+
+def test_chunks_are_cached_and_the_cache_is_bounded(display: pygame.Surface, board: Board) -> None:
+    # given a renderer allowed eight chunks (a view needs six)
+    renderer = MapRenderer(board, max_chunks=8)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    target = pygame.Surface(SIZE).convert()
+    # when the same view is drawn twice, then nothing is rendered the second time
+    renderer.draw(target, cam)
+    first = renderer.chunks_rendered
+    renderer.draw(target, cam)
+    assert renderer.chunks_rendered == first
+    # and when the view moves far away, then the cache stays within its bound
+    cam.pan(0, 3000)
+    renderer.draw(target, cam)
+    assert renderer.chunks_rendered == 2 * first
+    assert renderer.cached_chunks <= 8
+
+
+def test_prefetch_renders_chunks_around_the_view_ahead_of_need(display: pygame.Surface, board: Board) -> None:
+    # given a renderer that has drawn one view
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    renderer.draw(pygame.Surface(SIZE).convert(), cam)
+    # when prefetching with a generous budget
+    done = renderer.prefetch(cam, budget_s=5.0)
+    # then the neighbouring chunks were rendered, and a second prefetch finds nothing to do
+    assert done > 0
+    assert renderer.prefetch(cam, budget_s=5.0) == 0

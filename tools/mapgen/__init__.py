@@ -1,0 +1,1 @@
+"""Generator of the Malaya campaign map (Tiled TMX) from tools/geography/malaya.toml."""
