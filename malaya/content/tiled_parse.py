@@ -73,14 +73,11 @@ def diagnose(root: ET.Element, path: Path, display: str, exc: Exception) -> MapE
     """Find which tileset or layer made pytmx fail, and say so in one line."""
     for tileset in root.iter("tileset"):
         source = tileset.get("source")
-        if source:
-            try:
-                ET.parse(path.parent / source)
-            except ET.ParseError as bad:
-                line, column = bad.position
-                shown = tileset_display(display, source)
-                reason = f"malformed XML ({str(bad).split(':', 1)[0]})"
-                return MapError(shown, reason, line=line, column=column + 1)
+        problem = source and _tileset_problem(
+            path.parent / source, tileset_display(display, source)
+        )
+        if problem:
+            return problem
     for layer in root.iter("layer"):
         data = layer.find("data")
         if data is None:
@@ -92,7 +89,55 @@ def diagnose(root: ET.Element, path: Path, display: str, exc: Exception) -> MapE
         except Exception as bad:
             reason = f"layer data cannot be decoded ({_encoding(data)}): {bad}"
             return MapError(display, reason, layer=layer.get("name", ""))
+    for group in root.iter("objectgroup"):
+        for obj in group.iter("object"):
+            problem = _object_problem(obj, group.get("name", ""), display)
+            if problem:
+                return problem
+    for prop in root.iter("property"):
+        problem = _property_problem(prop, display)
+        if problem:
+            return problem
     return MapError(display, f"Tiled map could not be read: {type(exc).__name__}: {exc}")
+
+
+def _object_problem(obj: ET.Element, layer: str, display: str) -> MapError | None:
+    """A MapError if an object's position is not a number, else None."""
+    for attr in ("x", "y"):
+        try:
+            float(obj.get(attr, "0"))
+        except ValueError:
+            reason = f"object {obj.get('name') or obj.get('id')!r} has {attr}={obj.get(attr)!r}"
+            return MapError(display, reason, layer=layer)
+    return None
+
+
+def _tileset_problem(tsx: Path, shown: str) -> MapError | None:
+    """A MapError if an external tileset file cannot be parsed, else None."""
+    try:
+        ET.parse(tsx)
+    except ET.ParseError as bad:
+        line, column = bad.position
+        reason = f"malformed XML ({str(bad).split(':', 1)[0]})"
+        return MapError(shown, reason, line=line, column=column + 1)
+    except (OSError, LookupError, UnicodeError) as bad:
+        return MapError(shown, f"cannot read tileset: {bad}")
+    return None
+
+
+def _property_problem(prop: ET.Element, display: str) -> MapError | None:
+    """A MapError if a typed ``<property>`` value cannot be converted, else None."""
+    kind, value = prop.get("type", "string"), prop.get("value", prop.text or "")
+    try:
+        if kind == "bool":
+            pytmx.pytmx.convert_to_bool(value)
+        elif kind in ("int", "object"):
+            int(value)
+        elif kind == "float":
+            float(value)
+    except ValueError:
+        return MapError(display, f"property {prop.get('name')!r} has {kind} value {value!r}")
+    return None
 
 
 def _encoding(data: ET.Element) -> str:

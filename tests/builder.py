@@ -1,0 +1,169 @@
+"""A small game builder for rules tests: a little map, a few units, the real ruleset.
+
+    game = (GameBuilder(width=6, height=5)
+            .terrain((2, 2), "jungle")
+            .road((1, 1), (2, 1))
+            .unit("jp_a", "JP", at=(1, 1))
+            .unit("cw_a", "CW", at=(3, 1), attack=5, defense=6)
+            .build())
+    gd, state = game.gd, game.state
+
+Cells are Tiled ``(col, row)`` offset coordinates of an odd-q map (as a map author
+sees them); :meth:`Game.hex` converts. Every hex is clear Malaya land unless set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from malaya.content.scenario_loader import load_ruleset
+from malaya.engine.board import Board, Connection, Country, Hexside, Place, Terrain
+from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.hexgrid import ODD_Q, Hex, edge, from_offset
+from malaya.engine.scenario import Scenario
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Phase
+
+ROOT = Path(__file__).resolve().parents[1]
+Cell = tuple[int, int]
+
+
+@lru_cache(maxsize=1)
+def campaign_ruleset() -> Any:
+    """The bundled campaign's ruleset (loaded once per test session)."""
+    return load_ruleset(ROOT / "scenarios" / "malaya1941" / "ruleset.toml")
+
+
+def place_name(cell: Cell) -> str:
+    """The name the builder gives the place it puts on a cell."""
+    return f"cell {cell[0]}.{cell[1]}"
+
+
+@dataclass
+class Game:
+    """What the builder makes: the static definition and a state to start from."""
+
+    gd: GameDef
+    state: GameState
+
+    def hex(self, col: int, row: int) -> Hex:
+        """The axial hex of a Tiled cell."""
+        return from_offset(col, row, ODD_Q)
+
+
+@dataclass
+class GameBuilder:
+    """Fluent builder of a tiny game; see module docstring."""
+
+    width: int = 6
+    height: int = 6
+    _terrain: dict[Cell, str] = field(default_factory=dict)
+    _country: dict[Cell, str] = field(default_factory=dict)
+    _connections: dict[str, set[tuple[Cell, Cell]]] = field(default_factory=dict)
+    _hexsides: dict[tuple[Cell, Cell], str] = field(default_factory=dict)
+    _places: list[dict[str, Any]] = field(default_factory=list)
+    _units: list[dict[str, Any]] = field(default_factory=list)
+    _setup: list[dict[str, str]] = field(default_factory=list)
+    _objectives: dict[str, int] = field(default_factory=dict)
+    _turn: int = 1
+    _side: str = "JP"
+    _phase: Phase = Phase.MOVEMENT
+
+    def terrain(self, cell: Cell, kind: str) -> GameBuilder:
+        """Set the terrain of a cell."""
+        self._terrain[cell] = kind
+        return self
+
+    def siam(self, *cells: Cell) -> GameBuilder:
+        """Put cells in Siam (JP-controlled at the start)."""
+        for c in cells:
+            self._country[c] = "Siam"
+        return self
+
+    def road(self, *cells: Cell) -> GameBuilder:
+        """A road through consecutive adjacent cells."""
+        return self._line("road", cells)
+
+    def rail(self, *cells: Cell) -> GameBuilder:
+        """A railway through consecutive adjacent cells."""
+        return self._line("rail", cells)
+
+    def _line(self, kind: str, cells: tuple[Cell, ...]) -> GameBuilder:
+        for a, b in zip(cells, cells[1:], strict=False):
+            self._connections.setdefault(kind, set()).add((a, b))
+        return self
+
+    def hexside(self, a: Cell, b: Cell, kind: str) -> GameBuilder:
+        """A river/strait/causeway/sea feature on the hexside between two cells."""
+        self._hexsides[(a, b)] = kind
+        return self
+
+    def place(self, name: str, cell: Cell, **roles: Any) -> GameBuilder:
+        """A named place with roles (port, airfield, objective, ...)."""
+        self._places.append({"name": name, "cell": cell, **roles})
+        return self
+
+    def objective(self, cell: Cell, vp: int) -> GameBuilder:
+        """Make a cell a victory objective worth ``vp`` to JP (R15.2)."""
+        self._objectives[place_name(cell)] = vp
+        return self
+
+    def unit(self, unit_id: str, side: str, at: Cell, **factors: Any) -> GameBuilder:
+        """A unit set up on a cell; factors default to a 2-step infantry regiment/brigade."""
+        nationality = "Army" if side == "JP" else "Indian"
+        spec = {
+            "id": unit_id, "name": unit_id, "side": side, "nationality": nationality,
+            "type": "infantry", "size": "III" if side == "JP" else "X",
+            "attack": 8, "defense": 6, "movement": 7, "stacking": 2, "steps": 2,
+        }
+        spec.update(factors)
+        self._units.append(spec)
+        self._setup.append({"unit": unit_id, "at": place_name(at)})
+        return self
+
+    def at_phase(self, phase: Phase, side: str = "JP", turn: int = 1) -> GameBuilder:
+        """Start the built state in this phase of this player-turn."""
+        self._phase, self._side, self._turn = phase, side, turn
+        return self
+
+    def _board(self) -> Board:
+        cells = [(c, r) for r in range(self.height) for c in range(self.width)]
+        hx = {cell: from_offset(*cell, ODD_Q) for cell in cells}
+        terrain = {hx[c]: Terrain(self._terrain.get(c, "clear")) for c in cells}
+        country = {hx[c]: Country(self._country.get(c, "Malaya")) for c in cells if terrain[hx[c]] is not Terrain.SEA}
+        connections = {
+            Connection(kind): frozenset(edge(hx[a], hx[b]) for a, b in pairs)
+            for kind, pairs in self._connections.items()
+        }
+        hexsides = {edge(hx[a], hx[b]): Hexside(kind) for (a, b), kind in self._hexsides.items()}
+        places = [Place(name=place_name(c), hex=hx[c]) for c in cells]
+        places += [Place(name=p.pop("name"), hex=hx[p.pop("cell")], **p) for p in map(dict, self._places)]
+        return Board(
+            name="test board", columns=self.width, rows=self.height, stagger=ODD_Q, terrain=terrain,
+            connections=connections, hexsides=hexsides, places=tuple(places), country=country,
+        )
+
+    def _scenario(self) -> Scenario:
+        data = {
+            "id": "test", "name": "test", "map": "test.tmx",
+            "calendar": {"start": "1941-12-08", "days_per_turn": 3, "turns": 28},
+            "ruleset": campaign_ruleset(),
+            "units": self._units,
+            "setup": self._setup,
+            "air": {"JP": [{"turns": [1, 28], "points": 4}], "CW": [{"turns": [1, 28], "points": 2}]},
+            "victory": {
+                "singapore_multiplier": 2, "singapore_base_turn": 29, "cw_vp_per_jp_step": 1,
+                "cw_singapore_held_vp": 10, "objectives": self._objectives,
+                "levels": [{"name": "JP wins", "min": 3}, {"name": "Draw", "min": -2}, {"name": "CW wins"}],
+            },
+        }
+        return Scenario.model_validate(data)
+
+    def build(self) -> Game:
+        """The game definition and a state in the chosen phase (no phase entry steps run)."""
+        gd = GameDef(self._board(), self._scenario())
+        state = replace(new_game(gd), turn=self._turn, side=Side(self._side), phase=self._phase)
+        return Game(gd, state)
