@@ -46,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--size", type=_size, default=(1280, 800), help="window size WxH (default 1280x800)")
+    play.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # benchmarks
     check = sub.add_parser("check-map", help="validate a Tiled TMX map; prints one line, exit 0 or 1")
     check.add_argument("path", type=Path, help="the .tmx file")
     shot = sub.add_parser("screenshot", help="render the opening position to a PNG, headless")
@@ -93,7 +94,8 @@ def _play(args: argparse.Namespace) -> int:
 
     presenter = Presenter.open(_scenario_path(args))
     size = getattr(args, "size", (1280, 800))
-    return run_window(presenter.board, presenter.views, presenter.status, size=size)
+    frames = getattr(args, "frames", None)
+    return run_window(presenter.board, presenter.views, presenter.status, size=size, max_frames=frames)
 
 
 class _UsageError(Exception):

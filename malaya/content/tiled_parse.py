@@ -19,6 +19,7 @@ from malaya.content.errors import MapError
 from malaya.content.tmx_xml import tileset_display
 
 _PYTMX_LOGGER = logging.getLogger("pytmx")
+_PROPERTY_TYPES = {"string", "int", "float", "bool", "color", "file", "object", "class"}
 
 
 @contextmanager
@@ -128,6 +129,8 @@ def _tileset_problem(tsx: Path, shown: str) -> MapError | None:
 def _property_problem(prop: ET.Element, display: str) -> MapError | None:
     """A MapError if a typed ``<property>`` value cannot be converted, else None."""
     kind, value = prop.get("type", "string"), prop.get("value", prop.text or "")
+    if kind not in _PROPERTY_TYPES:
+        return MapError(display, f"property {prop.get('name')!r} has unknown type {kind!r}")
     try:
         if kind == "bool":
             pytmx.pytmx.convert_to_bool(value)

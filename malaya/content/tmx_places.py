@@ -19,7 +19,7 @@ _SUPPLY_SOURCES = ("JP", "CW")
 
 
 class _PropertyProblem(Exception):
-    """A place property has a value the contract does not allow."""
+    """A place object breaks the contract; the caller adds file, layer and cell."""
 
 
 def read_places(
@@ -30,36 +30,48 @@ def read_places(
     display: str,
 ) -> tuple[Place, ...]:
     """Every object of the places layer as a Place on the hex nearest its x,y."""
-    places: list[Place] = []
-    seen: set[str] = set()
+    places: dict[str, Place] = {}
     for obj in objects:
-        name = (obj.name or "").strip()
-        if not (math.isfinite(obj.x) and math.isfinite(obj.y)):
-            raise MapError(
-                display,
-                f"place object {name or obj.id!r} has position ({obj.x},{obj.y})",
-                layer=LAYER,
-            )
-        cell = geometry.pixel_to_cell(_exact(obj.x), _exact(obj.y))
+        cell, place = _read_place(obj, geometry, hex_at, terrain, display)
+        if place.name in places:
+            reason = f"duplicate place name '{place.name}'"
+            raise MapError(display, reason, layer=LAYER, cell=cell)
+        places[place.name] = place
+    return tuple(places.values())
 
-        def fail(reason: str, cell: tuple[int, int] = cell) -> MapError:
-            return MapError(display, reason, layer=LAYER, cell=cell)
 
-        if not name:
-            raise fail(f"place object (id {obj.id}) has no name")
-        if name in seen:
-            raise fail(f"duplicate place name '{name}'")
-        seen.add(name)
-        h = hex_at.get(cell)
-        if h is None:
-            raise fail(f"place '{name}' at ({obj.x:g},{obj.y:g}) px is outside the map")
-        if terrain[h] is Terrain.SEA:
-            raise fail(f"place '{name}' is in the sea")
-        try:
-            places.append(Place(name=name, hex=h, **_properties(obj.properties)))
-        except _PropertyProblem as exc:
-            raise fail(f"place '{name}': {exc}") from None
-    return tuple(places)
+def _read_place(
+    obj: Any,
+    geometry: HexGeometry,
+    hex_at: Mapping[tuple[int, int], Hex],
+    terrain: Mapping[Hex, Terrain],
+    display: str,
+) -> tuple[tuple[int, int], Place]:
+    """One place object → (its cell, its Place), checked for name, position and properties."""
+    name = (obj.name or "").strip()
+    if not (math.isfinite(obj.x) and math.isfinite(obj.y)):
+        reason = f"place object {name or obj.id!r} has position ({obj.x},{obj.y})"
+        raise MapError(display, reason, layer=LAYER)
+    cell = geometry.pixel_to_cell(_exact(obj.x), _exact(obj.y))
+    try:
+        return cell, _checked_place(name, obj, hex_at.get(cell), terrain)
+    except _PropertyProblem as exc:
+        raise MapError(display, str(exc), layer=LAYER, cell=cell) from None
+
+
+def _checked_place(name: str, obj: Any, h: Hex | None, terrain: Mapping[Hex, Terrain]) -> Place:
+    """The Place for a named object on hex ``h`` (None: off the map), or _PropertyProblem."""
+    if not name:
+        raise _PropertyProblem(f"place object (id {obj.id}) has no name")
+    if h is None:
+        raise _PropertyProblem(f"place '{name}' at ({obj.x:g},{obj.y:g}) px is outside the map")
+    if terrain[h] is Terrain.SEA:
+        raise _PropertyProblem(f"place '{name}' is in the sea")
+    try:
+        props = _properties(obj.properties)
+    except _PropertyProblem as exc:
+        raise _PropertyProblem(f"place '{name}': {exc}") from None
+    return Place(name=name, hex=h, **props)
 
 
 def _exact(value: float) -> Fraction:

@@ -32,8 +32,11 @@ T = TypeVar("T")
 
 
 def run_window(board: Board, views_provider: ViewsProvider, status_provider: StatusProvider, *,
-               size: tuple[int, int] = (1280, 800)) -> int:
-    """Open the resizable game window and run its event loop at 60 fps; returns an exit code."""
+               size: tuple[int, int] = (1280, 800), max_frames: int | None = None) -> int:
+    """Open the resizable game window and run its event loop at 60 fps; returns an exit code.
+
+    ``max_frames`` closes the window after that many frames (benchmarks, smoke tests).
+    """
     _init_pygame()
     pygame.display.set_mode(size, pygame.RESIZABLE)
     pygame.display.set_caption(TITLE)
@@ -41,19 +44,22 @@ def run_window(board: Board, views_provider: ViewsProvider, status_provider: Sta
     scene = _make_scene(board, size)
     start_view(scene.camera, board)
     try:
-        _loop(scene, views_provider, status_provider)
+        _loop(scene, views_provider, status_provider, max_frames)
     finally:
         pygame.display.quit()
     return 0
 
 
-def _loop(scene: Scene, views_provider: ViewsProvider, status_provider: StatusProvider) -> None:
+def _loop(scene: Scene, views_provider: ViewsProvider, status_provider: StatusProvider,
+          max_frames: int | None = None) -> None:
     """Handle events, draw, flip and prefetch map chunks until a handler asks to quit."""
     ctx = InputContext(scene.camera, (0, BAR_HEIGHT))
     handler: Handler = IdleHandler()
     clock = pygame.time.Clock()
     failures: set[str] = set()
-    while True:
+    frames = 0
+    while max_frames is None or frames < max_frames:
+        frames += 1
         frame_start = time.perf_counter()
         for event in pygame.event.get():
             result = _dispatch(handler, event, ctx, failures)

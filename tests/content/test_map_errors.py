@@ -503,3 +503,37 @@ def test_a_tile_id_beyond_every_tileset_is_rejected(tmx: TmxBuilder, tmp_path: P
     # then
     assert located(err := error_of(tmx, tmp_path), "terrain", (2, 0))
     assert "beyond the last tile of tileset 'sea'" in str(err)
+
+
+def test_a_typed_property_whose_value_does_not_parse_is_rejected(
+    tmx: TmxBuilder, tmp_path: Path
+) -> None:
+    # given a place whose bool property was hand-edited to 'maybe'
+    tmx.place("Jitra", (1, 1), airfield=True)
+    path = tmx.write(tmp_path)
+    path.write_text(path.read_text().replace('type="bool" value="true"', 'type="bool" value="maybe"'))
+    # when / then
+    with pytest.raises(MapError, match=r"map\.tmx: property 'airfield' has bool value 'maybe'$"):
+        load_board(path)
+
+
+def test_a_place_object_with_a_non_numeric_position_is_rejected(
+    tmx: TmxBuilder, tmp_path: Path
+) -> None:
+    # given a place whose x was hand-edited to text
+    tmx.place("Gurun", (1, 1))
+    path = tmx.write(tmp_path)
+    text = path.read_text()
+    path.write_text(text.replace('name="Gurun" x="', 'name="Gurun" x="west', 1))
+    # when / then
+    with pytest.raises(MapError, match=r"layer 'places': object 'Gurun' has x='west"):
+        load_board(path)
+
+
+def test_an_unknown_xml_encoding_declaration_is_rejected(tmx: TmxBuilder, tmp_path: Path) -> None:
+    # given a map declaring an encoding Python does not know
+    path = tmx.write(tmp_path)
+    path.write_text(path.read_text().replace('encoding="UTF-8"', 'encoding="klingon"', 1))
+    # when / then
+    with pytest.raises(MapError, match="cannot decode file"):
+        load_board(path)

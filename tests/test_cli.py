@@ -1,0 +1,108 @@
+"""The command line: --version, --help, check-map, screenshot; failures are one line, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from malaya import __version__  # noqa: E402
+from malaya.cli import main  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+CAMPAIGN_MAP = ROOT / "scenarios" / "malaya1941" / "map.tmx"
+
+
+def _one_line(text: str) -> str:
+    lines = [ln for ln in text.splitlines() if ln.strip()]
+    assert len(lines) == 1, text
+    assert "Traceback" not in text
+    return lines[0]
+
+
+def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out.strip() == f"malaya {__version__}"
+
+
+def test_help_lists_every_command(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for command in ("play", "check-map", "screenshot"):
+        assert command in out
+
+
+def test_check_map_accepts_the_campaign_map_with_one_ok_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check-map", str(CAMPAIGN_MAP)]) == 0
+    line = _one_line(capsys.readouterr().out)
+    assert line.startswith("OK: ") and "62×69" in line
+
+
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        (None, "not found"),
+        ("<map version='1.10' orientation='hexagonal'", "line"),
+        ("<?xml version='1.0'?><map orientation='orthogonal' width='2' height='2' tilewidth='8' "
+         "tileheight='8' infinite='0'></map>", "hexagonal"),
+    ],
+    ids=["missing file", "malformed xml", "not hexagonal"],
+)
+def test_check_map_rejects_a_bad_map_with_one_line_and_status_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, expected: str
+) -> None:
+    # given a missing or broken map file
+    path = tmp_path / "bad.tmx"
+    if content is not None:
+        path.write_text(content)
+    # when it is checked
+    status = main(["check-map", str(path)])
+    # then the status is 1 and stderr holds one line naming the file and the problem
+    captured = capsys.readouterr()
+    assert status == 1 and captured.out == ""
+    line = _one_line(captured.err)
+    assert "bad.tmx" in line and expected in line
+
+
+def test_screenshot_renders_the_opening_position_to_a_png(tmp_path: Path) -> None:
+    import pygame
+
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", str(out), "--size", "640x400"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (640, 400)
+
+
+def test_screenshot_refuses_a_file_that_is_not_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["screenshot", str(tmp_path / "shot.jpg")]) == 2
+    assert "png" in _one_line(capsys.readouterr().err)
+
+
+def test_a_broken_scenario_file_gives_one_line_and_status_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "scenario.toml"
+    bad.write_text("id = 'x'\nunits = [ { id = 'a' } \n")
+    status = main(["--scenario", str(bad), "screenshot", str(tmp_path / "s.png")])
+    assert status == 1
+    assert "scenario.toml" in _one_line(capsys.readouterr().err)
+
+
+def test_python_dash_m_malaya_runs_the_same_command_line() -> None:
+    out = subprocess.run([sys.executable, "-m", "malaya", "--version"], capture_output=True, text=True,
+                         cwd=ROOT, check=True)
+    assert out.stdout.strip() == f"malaya {__version__}"
+
+
+def test_play_opens_the_window_on_the_bundled_campaign_and_closes_cleanly() -> None:
+    # given the dummy video driver; when the game runs three frames; then it exits with status 0
+    assert main(["play", "--frames", "3"]) == 0
