@@ -28,6 +28,7 @@ class GameDef:
     unit_index: dict[str, int] = field(init=False)
     singapore_hexes: frozenset[Hex] = field(init=False)
     objective_vp: dict[Hex, int] = field(init=False)
+    adjacent: dict[Hex, tuple[Hex, ...]] = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "unit_defs", tuple(self.scenario.units))
@@ -36,6 +37,9 @@ class GameDef:
         object.__setattr__(self, "singapore_hexes", fortress)
         objectives = {resolve_at(self.board, at): vp for at, vp in self.scenario.victory.objectives.items()}
         object.__setattr__(self, "objective_vp", {h: vp for h, vp in objectives.items() if h is not None})
+        terrain = self.board.terrain
+        adjacent = {h: tuple(n for n in h.neighbors() if n in terrain) for h in terrain}
+        object.__setattr__(self, "adjacent", adjacent)
 
     @property
     def victory(self) -> Victory:

@@ -1,25 +1,29 @@
-"""The engine's public, search-friendly API: one legality gate, apply, legal actions.
+"""The engine's public, search-friendly API: one legality gate, apply, legal actions, chance.
 
 - :func:`check` is the single legality gate: it returns ``None`` or a
   :class:`~malaya.engine.actions.Rejection` with a code and a sentence.
 - :func:`apply` returns an :class:`Outcome` (new state + events) or raises
   :class:`~malaya.engine.actions.IllegalAction`.
 - :func:`legal_actions` lists every legal action in a deterministic order.
+- :func:`is_chance_node` / :func:`chance_outcomes`: when the game awaits a die
+  or a random pick, the only legal actions are ``ChanceResult`` values, each
+  with its exact probability; the match draws one from its seeded RNG.
 - :func:`is_terminal` / :func:`result` tell whether and how the game ended.
 
 Automatic phases (R3.1 Supply and End) run inside ``apply``: after any action
-the state always rests in a phase where a player must act, or at the end.
+the state rests in a phase where a player must act, at a chance node, or at the end.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
-from malaya.engine.actions import Action, EndPhase, IllegalAction, Rejection
+from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, Rejection
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.gamedef import GameDef
-from malaya.engine.phases import PHASE_TABLE, enter_phase, exit_phase, next_position
+from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
+from malaya.engine.registry import reject
 from malaya.engine.state import GameState
 from malaya.engine.victory import GameResult, final_result
 
@@ -32,38 +36,26 @@ class Outcome:
     events: tuple[Event, ...]
 
 
-def _reject(code: str, message: str) -> Rejection:
-    return Rejection(code=code, message=message)
-
-
 def _common_check(state: GameState, action: Action) -> Rejection | None:
-    """Checks every action must pass: game running, right side, right phase."""
+    """Checks every action must pass: game running, chance node, right side, right phase."""
     if state.finished:
-        return _reject("game_over", "The game is over.")
+        return reject("game_over", "The game is over.")
+    if state.pending is not None:
+        if isinstance(action, ChanceResult):
+            if action.value not in state.pending.outcomes:
+                return reject("bad_chance", f"{action.value} is not a possible outcome of {state.pending.kind}.")
+            return None
+        return reject("awaiting_chance", "The game is resolving a random event first.")
+    if isinstance(action, ChanceResult):
+        return reject("no_chance", "No random event is pending.")
     if action.side is not state.side:
-        return _reject("not_your_turn", f"It is the {state.side.value} player-turn, not {action.side.value}'s.")
-    spec = PHASE_TABLE[state.phase]
-    if action.type not in spec.actions:
-        return _reject("wrong_phase", f"That cannot be done in the {state.phase.value} phase.")
+        return reject("not_your_turn", f"It is the {state.side.value} player-turn, not {action.side.value}'s.")
+    if isinstance(action, EndPhase):
+        return None
+    handlers = spec_of(state.phase).handlers or {}
+    if action.type not in handlers:
+        return reject("wrong_phase", f"That cannot be done in the {state.phase.value} phase.")
     return None
-
-
-def _check_end_phase(gd: GameDef, state: GameState, action: EndPhase) -> Rejection | None:
-    """A phase ends unless its blocker (e.g. overstacking, R3.2) says no."""
-    return PHASE_TABLE[state.phase].blocker(gd, state)
-
-
-def _apply_end_phase(gd: GameDef, state: GameState, action: EndPhase) -> tuple[GameState, list[Event]]:
-    """End the phase and advance to the next one the players must act in."""
-    return advance(gd, state)
-
-
-Checker = Callable[[GameDef, GameState, Action], Rejection | None]
-Applier = Callable[[GameDef, GameState, Action], tuple[GameState, list[Event]]]
-
-HANDLERS: dict[str, tuple[Checker, Applier]] = {
-    "end_phase": (_check_end_phase, _apply_end_phase),  # type: ignore[dict-item]
-}
 
 
 def check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
@@ -71,8 +63,11 @@ def check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
     rejection = _common_check(state, action)
     if rejection is not None:
         return rejection
-    checker, _ = HANDLERS[action.type]
-    return checker(gd, state, action)
+    if isinstance(action, ChanceResult):
+        return None
+    if isinstance(action, EndPhase):
+        return spec_of(state.phase).blocker(gd, state)
+    return (spec_of(state.phase).handlers or {})[action.type].check(gd, state, action)
 
 
 def apply(gd: GameDef, state: GameState, action: Action) -> Outcome:
@@ -80,10 +75,20 @@ def apply(gd: GameDef, state: GameState, action: Action) -> Outcome:
     rejection = check(gd, state, action)
     if rejection is not None:
         raise IllegalAction(rejection)
-    _, applier = HANDLERS[action.type]
-    new_state, events = applier(gd, state, action)
-    new_state = replace(new_state, log_index=state.log_index + 1)
-    return Outcome(new_state, tuple(events))
+    if isinstance(action, ChanceResult):
+        new_state, events = _resolve_chance(gd, state, action.value)
+    elif isinstance(action, EndPhase):
+        new_state, events = advance(gd, state)
+    else:
+        new_state, events = (spec_of(state.phase).handlers or {})[action.type].apply(gd, state, action)
+    return Outcome(replace(new_state, log_index=state.log_index + 1), tuple(events))
+
+
+def _resolve_chance(gd: GameDef, state: GameState, value: int) -> tuple[GameState, list[Event]]:
+    """Apply the outcome of the pending chance node via its kind's resolver."""
+    assert state.pending is not None
+    resolver = CHANCE_RESOLVERS[state.pending.kind]
+    return resolver(gd, replace(state, pending=None), value)
 
 
 def advance(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
@@ -100,7 +105,7 @@ def advance(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
         events.append(PhaseStarted(turn=turn, side=side, phase=phase))
         state, entered = enter_phase(gd, state)
         events += entered
-        if state.finished or not PHASE_TABLE[phase].automatic:
+        if state.finished or state.pending is not None or not spec_of(phase).automatic:
             return state, events
 
 
@@ -109,17 +114,36 @@ def start(gd: GameDef, state: GameState) -> Outcome:
     events: list[Event] = [PhaseStarted(turn=state.turn, side=state.side, phase=state.phase)]
     state, entered = enter_phase(gd, state)
     events += entered
-    if PHASE_TABLE[state.phase].automatic:
+    if spec_of(state.phase).automatic and state.pending is None:
         state, more = advance(gd, state)
         events += more
     return Outcome(state, tuple(events))
 
 
+def is_chance_node(state: GameState) -> bool:
+    """True when the game awaits a random outcome (a die roll, a random pick)."""
+    return state.pending is not None and not state.finished
+
+
+def chance_outcomes(state: GameState) -> list[tuple[ChanceResult, Fraction]]:
+    """Each possible outcome of the pending chance node with its exact probability."""
+    if state.pending is None:
+        return []
+    outcomes = state.pending.outcomes
+    p = Fraction(1, len(outcomes))
+    return [(ChanceResult(side=state.side, value=v), p) for v in outcomes]
+
+
 def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
-    """Every legal action for the phasing side, in a deterministic order."""
+    """Every legal action for the phasing side (or every chance outcome), in a deterministic order."""
     if state.finished:
         return []
-    candidates: list[Action] = [EndPhase(side=state.side)]
+    if state.pending is not None:
+        return [a for a, _ in chance_outcomes(state)]
+    candidates: list[Action] = []
+    for generate in spec_of(state.phase).generators:
+        candidates += generate(gd, state)
+    candidates.append(EndPhase(side=state.side))
     return [a for a in candidates if check(gd, state, a) is None]
 
 

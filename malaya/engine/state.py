@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, fields, replace
 from enum import StrEnum
+from fractions import Fraction
 
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.sides import Side
@@ -27,9 +28,11 @@ class Phase(StrEnum):
     RAIL = "rail"
     COMBAT = "combat"
     END = "end"
+    OPTIONS = "options"  # pre-game (game-turn 0): each side buys options once (R16.1)
 
 
-PHASE_ORDER: tuple[Phase, ...] = tuple(Phase)
+PHASE_ORDER: tuple[Phase, ...] = tuple(p for p in Phase if p is not Phase.OPTIONS)
+"""The phases of every player-turn, in order (R3.1); the options phase comes only before turn 1."""
 
 
 class Location(StrEnum):
@@ -39,7 +42,9 @@ class Location(StrEnum):
     JP_BOX = "jp_box"  # the JP off-map box (Indochina), R9.1
     PENDING = "pending"  # a reinforcement not yet due
     ARRIVING = "arriving"  # due: may be placed in this Reinforcement phase (R14)
+    LANDING = "landing"  # waiting in the landing zone of the enemy-held port in UnitState.hex (R9.6)
     ELIMINATED = "eliminated"
+    OFFERED = "offered"  # an optional unit offered to its owner this Reinforcement phase (R16.1)
     DECLINED = "declined"  # an optional unit its owner turned down (R16.1)
 
 
@@ -53,12 +58,56 @@ class UnitState:
     steps: int = 2
     supplied: bool = True
     unsupplied_turns: int = 0
-    used: bool = False  # moved or fought in the current phase (R2.4)
+    used: bool = False  # has acted in the current phase (R2.4 "Used")
+    start_hex: Hex | None = None  # where this phase's move began; None if it has not moved (R7.6)
+    mp_used: Fraction = Fraction(0)  # MP spent in the current phase
+    sea_moved: bool = False  # moved by sea this player-turn (R7.3)
+    landed: bool = False  # landed amphibiously this player-turn (R7.3, R12.2, R12.9)
+    ground_moved: bool = False  # moved in this player-turn's Naval or Movement phase (R8.4)
+    attacked: bool = False  # attacked in the current Combat phase (R12.2)
+    due_turn: int | None = None  # PENDING/OFFERED: the game-turn it arrives (R14, R16)
+    arrival: str | None = None  # PENDING/ARRIVING: 'north_edge' | 'jp_box' | 'singapore' (R14.2)
 
     @property
     def on_map(self) -> bool:
         """True if the unit stands on a map hex."""
         return self.location is Location.MAP
+
+
+class CombatStage(StrEnum):
+    """Where a combat stands in the R12.10 procedure."""
+
+    DECLARING = "declaring"  # attackers and AP being chosen; Roll Dice may be clicked
+    RESOLVING = "resolving"  # the die is cast; losses/retreats being applied (chance nodes)
+    ADVANCING = "advancing"  # the advance sub-phase (R12.10 step 7)
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    """The one combat under way in a Combat phase (R12.10)."""
+
+    defender_hex: Hex
+    attackers: tuple[str, ...] = ()
+    air_points: int = 0
+    stage: CombatStage = CombatStage.DECLARING
+    defenders: tuple[str, ...] = ()  # units in the defender's hex when the die was rolled
+    result: str | None = None  # the CRT result code once rolled
+    queue: tuple[tuple[str, ...], ...] = ()  # remaining resolution steps, e.g. ("lose", "defender", "2")
+    advanced: tuple[str, ...] = ()  # attackers that advanced into the defender's hex
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A chance node: the game awaits one of ``outcomes`` (each equally likely) for ``kind``.
+
+    ``context`` carries what the resolver needs (e.g. the candidate unit ids of a
+    random step loss). The match draws an outcome from its seeded RNG and applies
+    a ``ChanceResult`` action; search code enumerates the outcomes instead.
+    """
+
+    kind: str
+    outcomes: tuple[int, ...]
+    context: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,9 +124,19 @@ class GameState:
     vp: tuple[tuple[Side, int], ...] = ((Side.JP, 0), (Side.CW, 0))
     demolished: frozenset[Edge] = frozenset()
     options: frozenset[str] = frozenset()
+    options_chosen: frozenset[Side] = frozenset()  # sides that have made their R16.1 choice
     finished: bool = False
     log_index: int = 0  # number of actions applied so far
-    extra: tuple[tuple[str, str], ...] = field(default=())
+    attacked_hexes: frozenset[Hex] = frozenset()  # hexes attacked this Combat phase (R12.2)
+    combat: Combat | None = None  # the combat being declared, resolved or advanced into (R12.10)
+    pending: Pending | None = None  # a chance node: a random outcome the game awaits
+    rail_moves: int = 0  # rail moves made this Rail phase (R8.2)
+    naval_moves: tuple[tuple[str, int], ...] = ()  # sea moves made this Naval phase per coast (R9.3)
+    force_z: str = "afloat"  # 'afloat' | 'sunk' | 'gone' (R9.7)
+    west_shipping_turn: int | None = None  # JP may ship on the West coast from this turn (R9.3)
+    penang_attacked: bool = False  # Penang was taken by attack (R9.3)
+    repairs: tuple[tuple[Edge, int], ...] = ()  # JP repair progress per demolished bridge (R7.7)
+    revealed: frozenset[str] = frozenset()  # units revealed by combat this player-turn (R2.5)
 
     def controller(self, h: Hex) -> Side:
         """Which side controls hex ``h`` (R13)."""
@@ -104,31 +163,31 @@ class GameState:
         return tuple(u for u in self.units if u.location is Location.MAP and u.hex == h)
 
     def to_dict(self) -> dict[str, object]:
-        """A canonical, JSON-ready description of the state."""
-        return {
-            "turn": self.turn,
-            "side": self.side.value,
-            "phase": self.phase.value,
-            "units": [
-                [u.id, u.location.value, None if u.hex is None else list(u.hex), u.steps,
-                 u.supplied, u.unsupplied_turns, u.used]
-                for u in self.units
-            ],
-            "jp_control": sorted([list(h) for h in self.jp_control]),
-            "attack_pool": [[s.value, n] for s, n in self.attack_pool],
-            "defense_pool": [[s.value, n] for s, n in self.defense_pool],
-            "vp": [[s.value, n] for s, n in self.vp],
-            "demolished": sorted([[list(a), list(b)] for a, b in self.demolished]),
-            "options": sorted(self.options),
-            "finished": self.finished,
-            "log_index": self.log_index,
-            "extra": [list(kv) for kv in self.extra],
-        }
+        """A canonical, JSON-ready description of the whole state (every field)."""
+        return {f.name: canonical(getattr(self, f.name)) for f in fields(self)}
 
     def digest(self) -> str:
         """A SHA-256 hash of the canonical state (same state ⇒ same digest, on any machine)."""
         text = json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
         return hashlib.sha256(text.encode()).hexdigest()
+
+
+def canonical(value: object) -> object:
+    """A JSON-ready canonical form: dataclasses → dicts, sets sorted, Fractions as strings."""
+    if isinstance(value, StrEnum):
+        return value.value
+    if value is None or isinstance(value, bool | int | str):
+        return value
+    if isinstance(value, Fraction):
+        return str(value)
+    if hasattr(value, "__dataclass_fields__"):
+        return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]
+    if isinstance(value, frozenset | set):
+        items = [canonical(v) for v in value]
+        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
+    if isinstance(value, tuple | list):
+        return [canonical(v) for v in value]
+    raise TypeError(f"no canonical form for {type(value).__name__}")
 
 
 def set_pool(pools: tuple[tuple[Side, int], ...], side: Side, value: int) -> tuple[tuple[Side, int], ...]:

@@ -1,0 +1,14 @@
+"""Ground movement, undo, bridge demolition and repair (RULES R6, R7). [stub: its rules come with issue 3]"""
+
+from __future__ import annotations
+
+from malaya.engine.registry import ChanceResolver, Handler, no_actions, nothing
+
+HANDLERS: dict[str, Handler] = {}
+"""Handlers of the action types this module owns."""
+
+CHANCE: dict[str, ChanceResolver] = {}
+"""Resolvers of the chance nodes this module creates."""
+
+legal_actions = no_actions
+on_end_of_player_turn = nothing
