@@ -40,9 +40,10 @@ def supply_sources(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
             continue
         if p.supply_source == side.value or p.port and side is Side.CW:
             out.add(p.hex)
-        elif p.port and side is Side.JP and p.sea_area is not None:
-            if p.sea_area.value == "East" or west_shipping_open(gd, state):
-                out.add(p.hex)
+        elif p.port and side is Side.JP and p.sea_area is not None and (
+            p.sea_area.value == "East" or west_shipping_open(gd, state)
+        ):
+            out.add(p.hex)
     if side is Side.CW:
         out.update(h for h in gd.singapore_hexes if state.controller(h) is Side.CW)
     return frozenset(h for h in out if gd.board.terrain_at(h) is not Terrain.SEA)
