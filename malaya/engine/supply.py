@@ -38,9 +38,7 @@ def supply_sources(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     for p in gd.board.places:
         if state.controller(p.hex) is not side:
             continue
-        if p.supply_source == side.value or p.port and side is Side.CW:
-            out.add(p.hex)
-        elif p.port and side is Side.JP and p.sea_area is not None and (
+        if p.supply_source == side.value or p.port and side is Side.CW or p.port and side is Side.JP and p.sea_area is not None and (
             p.sea_area.value == "East" or west_shipping_open(gd, state)
         ):
             out.add(p.hex)
