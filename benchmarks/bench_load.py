@@ -29,7 +29,7 @@ def main() -> dict[str, float]:
         t0 = time.perf_counter()
         gd = load_game_def(path)
         t1 = time.perf_counter()
-        start(gd, new_game(gd))
+        start(gd, new_game(gd, ()))
         t2 = time.perf_counter()
         load_ms.append((t1 - t0) * 1000)
         start_ms.append((t2 - t1) * 1000)

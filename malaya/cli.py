@@ -1,4 +1,4 @@
-"""The ``malaya`` command line: play, check a map, render a screenshot.
+"""The ``malaya`` command line: play, check a map, render a screenshot, verify a replay, list saves.
 
 Every failure reaches the user as one readable line and a non-zero exit
 status; an unexpected error also writes its traceback to a log file whose path
@@ -45,8 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--scenario", type=Path, default=None, help="scenario file (default: the bundled campaign)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("--size", type=_size, default=(1280, 800), help="window size WxH (default 1280x800)")
+    play.add_argument("--size", type=_size, default=None, help="window size WxH (default: the settings, 1280x800)")
     play.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # benchmarks
+    play.add_argument("--new", action="store_true", help="skip the menu and start a new game")
+    play.add_argument("--side", choices=("JP", "CW", "hotseat"), default="hotseat",
+                      help="with --new: play JP or CW against the computer, or both sides (hotseat)")
+    play.add_argument("--seed", type=int, default=None, help="with --new: the dice seed (default: random)")
+    play.add_argument("--options", default="", help="with --new: comma-separated option ids to buy (R16)")
     check = sub.add_parser("check-map", help="validate a Tiled TMX map; prints one line, exit 0 or 1")
     check.add_argument("path", type=Path, help="the .tmx file")
     shot = sub.add_parser("screenshot", help="render the opening position to a PNG, headless")
@@ -56,6 +61,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--view", choices=("full", "start"), default="full",
         help="'full': the whole peninsula (default); 'start': the opening view of the game window",
     )
+    replay = sub.add_parser("replay", help="verify a save or replay file (--verify); prints one line, exit 0 or 1")
+    replay.add_argument("file", type=Path, help="the save file (.json)")
+    replay.add_argument("--verify", action="store_true",
+                        help="re-simulate it headless and report the first divergence, or OK")
+    sub.add_parser("saves", help="list the save slots in the user's data folder")
     return parser
 
 
@@ -88,14 +98,45 @@ def _screenshot(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    """``malaya`` / ``malaya play``: the game window."""
-    from malaya.session.presenter import Presenter
-    from malaya.ui.app import run_window
+    """``malaya`` / ``malaya play``: the main menu, or with ``--new`` straight into a game."""
+    from malaya.content.campaign import load_game_def
+    from malaya.ui.client import NewGameRequest, run_client
 
-    presenter = Presenter.open(_scenario_path(args))
-    size = getattr(args, "size", (1280, 800))
-    frames = getattr(args, "frames", None)
-    return run_window(presenter.board, presenter.views, presenter.status, size=size, max_frames=frames)
+    path = _scenario_path(args)
+    size = getattr(args, "size", None)
+    start = None
+    if getattr(args, "new", False):
+        options = tuple(o.strip() for o in args.options.split(",") if o.strip())
+        start = NewGameRequest(side=args.side, seed=args.seed, options=options)
+    return run_client(lambda: load_game_def(path), size=size, max_frames=getattr(args, "frames", None), start=start)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """``malaya replay [--verify] FILE``."""
+    from malaya.persistence import verify_replay
+
+    if not args.verify:
+        print("malaya: the replay viewer is not available yet; use 'malaya replay --verify FILE'",
+              file=sys.stderr)
+        return EXIT_USAGE
+    report = verify_replay(args.file)
+    print(report.line())
+    return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def _saves(args: argparse.Namespace) -> int:
+    """``malaya saves``: one line per slot, newest first; unreadable files reported after them."""
+    from malaya.persistence import list_slots, saves_dir
+
+    listing = list_slots()
+    if not listing.slots and not listing.unreadable:
+        print(f"no saves in {saves_dir()}")
+    for slot in listing.slots:
+        status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
+        print(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}")
+    for _path, problem in listing.unreadable:
+        print(f"unreadable: {problem}")
+    return EXIT_OK
 
 
 class _UsageError(Exception):
@@ -107,6 +148,8 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "play": _play,
     "check-map": _check_map,
     "screenshot": _screenshot,
+    "replay": _replay,
+    "saves": _saves,
 }
 
 

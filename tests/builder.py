@@ -68,9 +68,14 @@ class GameBuilder:
     _units: list[dict[str, Any]] = field(default_factory=list)
     _setup: list[dict[str, str]] = field(default_factory=list)
     _objectives: dict[str, int] = field(default_factory=dict)
+    _options: list[dict[str, Any]] = field(default_factory=list)
+    _chosen: list[str] = field(default_factory=list)
+    _reinforcements: list[dict[str, Any]] = field(default_factory=list)
+    _optional_units: list[dict[str, Any]] = field(default_factory=list)
     _turn: int = 1
     _side: str = "JP"
     _phase: Phase = Phase.MOVEMENT
+    _ruleset: Any = None
 
     def terrain(self, cell: Cell, kind: str) -> GameBuilder:
         """Set the terrain of a cell."""
@@ -111,8 +116,8 @@ class GameBuilder:
         self._objectives[place_name(cell)] = vp
         return self
 
-    def unit(self, unit_id: str, side: str, at: Cell, **factors: Any) -> GameBuilder:
-        """A unit set up on a cell; factors default to a 2-step infantry regiment/brigade."""
+    def unit(self, unit_id: str, side: str, at: Cell | None, **factors: Any) -> GameBuilder:
+        """A unit set up on a cell (``at=None``: the JP off-map box); factors default to a 2-step infantry unit."""
         nationality = "Army" if side == "JP" else "Indian"
         spec = {
             "id": unit_id, "name": unit_id, "side": side, "nationality": nationality,
@@ -121,7 +126,41 @@ class GameBuilder:
         }
         spec.update(factors)
         self._units.append(spec)
-        self._setup.append({"unit": unit_id, "at": place_name(at)})
+        self._setup.append({"unit": unit_id, "at": "jp_box" if at is None else place_name(at)})
+        return self
+
+    def option(self, option_id: str, side: str, chosen: bool = True, vp: int = 0, **effects: Any) -> GameBuilder:
+        """A scenario option (R16.2) with these effects, bought at the start unless ``chosen=False``."""
+        self._options.append({"id": option_id, "name": option_id, "side": side, "vp": vp, "effects": effects})
+        if chosen:
+            self._chosen.append(option_id)
+        return self
+
+    def _unit_spec(self, unit_id: str, side: str, factors: dict[str, Any]) -> None:
+        nationality = "Army" if side == "JP" else "Indian"
+        spec = {
+            "id": unit_id, "name": unit_id, "side": side, "nationality": nationality,
+            "type": "infantry", "size": "III" if side == "JP" else "X",
+            "attack": 8, "defense": 6, "movement": 7, "stacking": 2, "steps": 2,
+        }
+        spec.update(factors)
+        self._units.append(spec)
+
+    def reinforcement(self, unit_id: str, side: str, turn: int, where: str, **factors: Any) -> GameBuilder:
+        """A unit not set up but scheduled to arrive on ``turn`` at ``where`` (R14.5)."""
+        self._unit_spec(unit_id, side, factors)
+        self._reinforcements.append({"turn": turn, "unit": unit_id, "where": where})
+        return self
+
+    def optional_unit(self, unit_id: str, side: str, turn: int, where: str, vp: int, **factors: Any) -> GameBuilder:
+        """A unit offered to its owner on ``turn`` for ``vp`` VP, arriving next turn at ``where`` (R16.3)."""
+        self._unit_spec(unit_id, side, factors)
+        self._optional_units.append({"turn": turn, "unit": unit_id, "where": where, "vp": vp})
+        return self
+
+    def with_ruleset(self, ruleset: Any) -> GameBuilder:
+        """Use this ruleset instead of the campaign's (e.g. a variant with another CRT)."""
+        self._ruleset = ruleset
         return self
 
     def at_phase(self, phase: Phase, side: str = "JP", turn: int = 1) -> GameBuilder:
@@ -150,7 +189,7 @@ class GameBuilder:
         data = {
             "id": "test", "name": "test", "map": "test.tmx",
             "calendar": {"start": "1941-12-08", "days_per_turn": 3, "turns": 28},
-            "ruleset": campaign_ruleset(),
+            "ruleset": self._ruleset if self._ruleset is not None else campaign_ruleset(),
             "units": self._units,
             "setup": self._setup,
             "air": {"JP": [{"turns": [1, 28], "points": 4}], "CW": [{"turns": [1, 28], "points": 2}]},
@@ -159,11 +198,14 @@ class GameBuilder:
                 "cw_singapore_held_vp": 10, "objectives": self._objectives,
                 "levels": [{"name": "JP wins", "min": 3}, {"name": "Draw", "min": -2}, {"name": "CW wins"}],
             },
+            "options": self._options,
+            "reinforcements": self._reinforcements,
+            "optional_units": self._optional_units,
         }
         return Scenario.model_validate(data)
 
     def build(self) -> Game:
         """The game definition and a state in the chosen phase (no phase entry steps run)."""
         gd = GameDef(self._board(), self._scenario())
-        state = replace(new_game(gd), turn=self._turn, side=Side(self._side), phase=self._phase)
+        state = replace(new_game(gd, self._chosen), turn=self._turn, side=Side(self._side), phase=self._phase)
         return Game(gd, state)

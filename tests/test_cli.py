@@ -106,3 +106,9 @@ def test_python_dash_m_malaya_runs_the_same_command_line() -> None:
 def test_play_opens_the_window_on_the_bundled_campaign_and_closes_cleanly() -> None:
     # given the dummy video driver; when the game runs three frames; then it exits with status 0
     assert main(["play", "--frames", "3"]) == 0
+
+
+def test_play_new_jumps_straight_into_a_game_and_closes_cleanly(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    # given a private settings folder; when a new hotseat game runs five frames; then it exits with status 0
+    monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path))
+    assert main(["play", "--new", "--side", "CW", "--seed", "5", "--frames", "5"]) == 0

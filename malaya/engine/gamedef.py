@@ -86,10 +86,15 @@ class GameDef:
 def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
     """Every unit in scenario order at its 8 Dec 1941 position (R17) or pending (R14, R16)."""
     placed = {p.unit: p.at for p in gd.scenario.setup}
+    # R14.5: a scheduled reinforcement carries its due turn and arrival; an optional unit its
+    # offer turn and no arrival (it becomes OFFERED then, R16.1; see engine/reinforcement.py).
+    due = {r.unit: (r.turn, r.where.value) for r in gd.scenario.reinforcements}
+    due.update({o.unit: (o.turn, None) for o in gd.scenario.optional_units})
     units = []
     for u in gd.unit_defs:
         if u.id not in placed:
-            units.append(UnitState(id=u.id, location=Location.PENDING, steps=u.steps))
+            turn, arrival = due.get(u.id, (None, None))
+            units.append(UnitState(id=u.id, location=Location.PENDING, steps=u.steps, due_turn=turn, arrival=arrival))
             continue
         h = resolve_at(gd.board, placed[u.id])
         location = Location.JP_BOX if h is None else Location.MAP
@@ -102,11 +107,19 @@ def initial_control(board: Board) -> frozenset[Hex]:
     return frozenset(h for h, c in board.country.items() if c is Country.SIAM)
 
 
-def new_game(gd: GameDef, options: Iterable[str] = ()) -> GameState:
+def new_game(gd: GameDef, options: Iterable[str] | None = None) -> GameState:
     """The opening position before the first phase is entered (see ``rules.start``).
 
-    Options cost their buyer VP (R15.4, R16.1); the cost is booked at once.
+    With ``options=None`` the game begins in the pre-game Options phase (game-turn 0,
+    JP first), where each side buys its options (R16.1). Given an iterable of option
+    ids, those are bought at once (their VP cost booked, R15.4) and the game begins
+    on turn 1 in the JP Supply phase.
     """
+    if options is None:
+        return GameState(
+            turn=0, side=Side.JP, phase=Phase.OPTIONS, units=initial_units(gd),
+            jp_control=initial_control(gd.board),
+        )
     chosen = frozenset(options)
     unknown = chosen - {o.id for o in gd.scenario.options}
     if unknown:

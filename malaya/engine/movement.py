@@ -1,14 +1,183 @@
-"""Ground movement, undo, bridge demolition and repair (RULES R6, R7). [stub: its rules come with issue 3]"""
+"""Ground movement and undo in the Movement phase (RULES R5, R6, R7); bridges are in :mod:`bridges`.
+
+A unit may move several times in one Movement phase while it has MP left: each
+:class:`~malaya.engine.actions.MoveUnit` adds its cost to ``mp_used``, and
+``start_hex`` keeps where the unit stood when the phase began, so one
+:class:`~malaya.engine.actions.UndoMove` takes back all its moves (R7.6).
+A unit that entered an enemy ZOC hex has ended its movement for the phase (R6.2).
+"""
 
 from __future__ import annotations
 
-from malaya.engine.registry import ChanceResolver, Handler, no_actions, nothing
+from dataclasses import replace
+from fractions import Fraction
 
-HANDLERS: dict[str, Handler] = {}
-"""Handlers of the action types this module owns."""
+from malaya.engine import bridges
+from malaya.engine.actions import Action, MoveUnit, Rejection, UndoMove
+from malaya.engine.datatypes import ExactFraction
+from malaya.engine.events import Event
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.pathfind import (
+    GroundSearch,
+    Route,
+    enemy_occupied,
+    enemy_zoc,
+    ground_routes,
+    memoized,
+    mp_scale,
+)
+from malaya.engine.registry import ChanceResolver, Handler, reject
+from malaya.engine.ruleset import modified_ma
+from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.unitrefs import (
+    own_map_unit_rejection,
+    own_unit_rejection,
+    replace_unit,
+    unit_name,
+    unit_of,
+)
+
+__all__ = [
+    "CHANCE", "HANDLERS", "MoveUndone", "Route", "UnitMoved", "legal_actions", "movement_allowance",
+    "on_end_of_player_turn", "reachable", "undo_move",
+]
+
+
+class UnitMoved(Event):
+    """A unit moved overland along ``path`` (start and destination included), paying ``cost`` MP (R7.1)."""
+
+    unit: str
+    path: tuple[Hex, ...]
+    cost: ExactFraction
+
+
+class MoveUndone(Event):
+    """A unit's moves of this phase were taken back; it stands again on ``to`` (R7.6, R8.6)."""
+
+    unit: str
+    to: Hex
+
+
+def movement_allowance(gd: GameDef, unit: UnitState) -> int:
+    """The unit's MA now: printed MA at its current steps, modified by supply and sea moves (R7.3)."""
+    printed = gd.unit_def(unit.id).factors(unit.steps).movement
+    return modified_ma(
+        gd.scenario.ruleset.movement, printed,
+        supplied=unit.supplied, moved_by_sea=unit.sea_moved, landed=unit.landed,
+    )
+
+
+def _search(gd: GameDef, state: GameState, unit: UnitState) -> GroundSearch | None:
+    """The search inputs for a unit, or None if it cannot move at all now."""
+    if unit.location is not Location.MAP or unit.hex is None:
+        return None
+    side = gd.side_of(unit.id)
+    ezoc = enemy_zoc(gd, state, side)
+    if unit.start_hex is not None and unit.hex in ezoc:
+        return None  # it entered an enemy ZOC this phase: its move is over (R6.2)
+    ma = movement_allowance(gd, unit)
+    scale = mp_scale(gd)
+    budget = max(0, (ma - unit.mp_used) * scale)
+    return GroundSearch(
+        start=unit.hex, unit_type=gd.unit_def(unit.id).type, budget=int(budget),
+        fresh=unit.mp_used == 0 and ma > 0, blocked=enemy_occupied(gd, state, side), ezoc=ezoc,
+    )
+
+
+def reachable(gd: GameDef, state: GameState, unit_id: str) -> dict[Hex, Route]:
+    """Every hex the unit can move to now, with the cheapest route (R5-R7.4); empty if it cannot move.
+
+    Routes include the start hex as their first element. A unit with MA 0 (landed
+    amphibiously, R7.3) cannot move, not even by the minimum move of R7.4.
+    """
+
+    def compute() -> dict[Hex, Route]:
+        unit = unit_of(gd, state, unit_id)
+        search = None if unit is None else _search(gd, state, unit)
+        return {} if search is None else ground_routes(gd, state, search)
+
+    return memoized(gd, state, ("reachable", unit_id), compute)
+
+
+# --- MoveUnit ---------------------------------------------------------------------------------
+
+
+def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | None:
+    """A unit may move to a hex it can reach (R7.1, R7.2)."""
+    rejection = own_map_unit_rejection(gd, state, action.unit, action.side)
+    if rejection is not None:
+        return rejection
+    if action.to in reachable(gd, state, action.unit):
+        return None
+    name, where = unit_name(gd, action.unit), gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
+    unit = state.units[gd.unit_index[action.unit]]
+    if action.to == unit.hex:
+        return reject("already_there", f"{name} is already in {where}.")
+    if action.to in enemy_occupied(gd, state, action.side):
+        return reject("enemy_occupied", f"{name} cannot enter {where}: enemy-occupied hexes can never be entered (R7.2).")
+    if _search(gd, state, unit) is None:
+        return reject("stopped_in_enemy_zoc", f"{name} entered an enemy zone of control and can move no further this phase (R6.2).")
+    return reject("out_of_reach", f"{name} cannot reach {where} this phase (terrain, MP or enemy ZOC, R5-R7).")
+
+
+def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameState, list[Event]]:
+    """Move along the cheapest route; the unit becomes Used, its MP spent (R7.1)."""
+    route = reachable(gd, state, action.unit)[action.to]
+    unit = state.units[gd.unit_index[action.unit]]
+    moved = replace(
+        unit, hex=action.to, used=True, start_hex=unit.start_hex or unit.hex,
+        mp_used=unit.mp_used + route.cost, ground_moved=True,
+    )
+    return replace_unit(gd, state, moved), [UnitMoved(unit=unit.id, path=route.path, cost=route.cost)]
+
+
+# --- UndoMove ---------------------------------------------------------------------------------
+
+
+def undo_rejection(gd: GameDef, state: GameState, action: UndoMove) -> Rejection | None:
+    """A unit that moved in this phase may be taken back (R7.6, R8.6)."""
+    rejection = own_unit_rejection(gd, state, action.unit, action.side)
+    if rejection is not None:
+        return rejection
+    unit = state.units[gd.unit_index[action.unit]]
+    if unit.start_hex is None or unit.location is not Location.MAP:
+        return reject("nothing_to_undo", f"{unit_name(gd, action.unit)} has not moved in this phase.")
+    return None
+
+
+def undo_move(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState, list[Event]]:
+    """Put a unit back on the hex where this phase's moves began, refunding its MP (R7.6)."""
+    unit = state.units[gd.unit_index[unit_id]]
+    assert unit.start_hex is not None
+    back = replace(
+        unit, hex=unit.start_hex, start_hex=None, used=False, mp_used=Fraction(0),
+        ground_moved=unit.sea_moved,
+    )
+    return replace_unit(gd, state, back), [MoveUndone(unit=unit_id, to=unit.start_hex)]
+
+
+HANDLERS: dict[str, Handler] = {
+    "move_unit": Handler(check=_check_move, apply=_apply_move),
+    "undo_move": Handler(check=undo_rejection, apply=lambda gd, s, a: undo_move(gd, s, a.unit)),
+    "demolish_bridge": bridges.DEMOLISH,
+}
+"""Handlers of the action types this module owns (the Movement phase)."""
 
 CHANCE: dict[str, ChanceResolver] = {}
-"""Resolvers of the chance nodes this module creates."""
+"""Resolvers of the chance nodes this module creates (none: movement has no dice)."""
 
-legal_actions = no_actions
-on_end_of_player_turn = nothing
+on_end_of_player_turn = bridges.on_end_of_player_turn
+
+
+def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
+    """Candidate Movement-phase actions: each unit's moves (hex order), its undo, then demolitions."""
+    side = state.side
+    out: list[Action] = []
+    for unit in state.units:
+        if unit.location is not Location.MAP or gd.side_of(unit.id) is not side:
+            continue
+        out += [MoveUnit(side=side, unit=unit.id, to=h) for h in sorted(reachable(gd, state, unit.id))]
+        if unit.start_hex is not None:
+            out.append(UndoMove(side=side, unit=unit.id))
+    return out + bridges.demolition_candidates(gd, state)

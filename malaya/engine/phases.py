@@ -131,7 +131,8 @@ PHASE_TABLE: dict[Phase, PhaseSpec] = {
                   handlers=movement.HANDLERS, generators=(movement.legal_actions,)),
         PhaseSpec(Phase.RAIL, automatic=False, on_enter=rail.on_enter, blocker=_moving_phase_blocker,
                   handlers=rail.HANDLERS, generators=(rail.legal_actions,)),
-        PhaseSpec(Phase.COMBAT, automatic=False, on_enter=combat.on_enter, blocker=combat.blocker,
+        PhaseSpec(Phase.COMBAT, automatic=False, on_enter=combat.on_enter, on_exit=combat.on_exit,
+                  blocker=combat.blocker,
                   handlers=combat.HANDLERS, generators=(combat.legal_actions,)),
         PhaseSpec(Phase.END, automatic=True, on_enter=end_of_player_turn),
     )

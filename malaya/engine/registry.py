@@ -30,6 +30,17 @@ ChanceResolver = Callable[[GameDef, GameState, int], tuple[GameState, list[Event
 
 
 @dataclass(frozen=True, slots=True)
+class ContextResolver:
+    """A chance resolver that also needs the node's ``Pending.context`` (called as ``fn(gd, state, value, context)``)."""
+
+    fn: Callable[[GameDef, GameState, int, tuple[str, ...]], tuple[GameState, list[Event]]]
+
+    def __call__(self, gd: GameDef, state: GameState, value: int) -> tuple[GameState, list[Event]]:
+        """Without a context (never used by the engine, which passes the node's context)."""
+        return self.fn(gd, state, value, ())
+
+
+@dataclass(frozen=True, slots=True)
 class Handler:
     """The legality check and the effect of one action type."""
 

@@ -23,7 +23,7 @@ from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction,
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
-from malaya.engine.registry import reject
+from malaya.engine.registry import ContextResolver, reject
 from malaya.engine.state import GameState
 from malaya.engine.victory import GameResult, final_result
 
@@ -86,8 +86,11 @@ def apply(gd: GameDef, state: GameState, action: Action) -> Outcome:
 
 def _resolve_chance(gd: GameDef, state: GameState, value: int) -> tuple[GameState, list[Event]]:
     """Apply the outcome of the pending chance node via its kind's resolver."""
-    assert state.pending is not None
-    resolver = CHANCE_RESOLVERS[state.pending.kind]
+    pending = state.pending
+    assert pending is not None
+    resolver = CHANCE_RESOLVERS[pending.kind]
+    if isinstance(resolver, ContextResolver):
+        return resolver.fn(gd, replace(state, pending=None), value, pending.context)
     return resolver(gd, replace(state, pending=None), value)
 
 

@@ -162,6 +162,12 @@ class Combat(FrozenModel):
     amphibious_extra_steps: int = Field(ge=0)
 
 
+class Intel(FrozenModel):
+    """Limited intelligence (R2.5): an option, on by default in the campaign ruleset."""
+
+    limited: bool
+
+
 class Ruleset(FrozenModel):
     """All ruleset tables."""
 
@@ -175,6 +181,7 @@ class Ruleset(FrozenModel):
     supply: Supply
     air: Air
     combat: Combat
+    intel: Intel
 
     @model_validator(mode="after")
     def _complete(self) -> Ruleset:

@@ -135,6 +135,7 @@ class GameState:
     force_z: str = "afloat"  # 'afloat' | 'sunk' | 'gone' (R9.7)
     west_shipping_turn: int | None = None  # JP may ship on the West coast from this turn (R9.3)
     penang_attacked: bool = False  # Penang was taken by attack (R9.3)
+    penang_rolled: bool = False  # the once-only West-coast shipping roll has been made (R9.3)
     repairs: tuple[tuple[Edge, int], ...] = ()  # JP repair progress per demolished bridge (R7.7)
     revealed: frozenset[str] = frozenset()  # units revealed by combat this player-turn (R2.5)
 

@@ -1,21 +1,49 @@
-"""Supply tracing, effects and attrition (RULES R10). [tracing and attrition come with issue 3]"""
+"""Supply sources, the automatic Supply phase and attrition (RULES R10).
+
+The Supply phase (R3.1) determines the supply status of every on-map unit of
+both sides (tracing: :mod:`malaya.engine.supply_lines`); units of the phasing
+side also advance their attrition count (R10.6). The effects of being
+Unsupplied (R10.2) are applied where they matter (movement, rail, combat) by
+reading ``UnitState.supplied``. The phase is automatic and never rolls a die.
+"""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from malaya.engine.board import Terrain
+from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.registry import ChanceResolver, Handler, nothing
+from malaya.engine.registry import ChanceResolver, Handler
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, UnitState
+from malaya.engine.steploss import lose_steps
+from malaya.engine.supply_lines import reach_by_type
+from malaya.engine.unitdefs import UnitType
 
 HANDLERS: dict[str, Handler] = {}
-"""Handlers of the action types this module owns."""
+"""Handlers of the action types this module owns (none: the Supply phase is automatic)."""
 
 CHANCE: dict[str, ChanceResolver] = {}
-"""Resolvers of the chance nodes this module creates."""
+"""Resolvers of the chance nodes this module creates (none: attrition is deterministic)."""
 
-on_supply_phase = nothing
+
+class SupplyDetermined(Event):
+    """The Supply phase ran (R10): the units whose status changed, in scenario order."""
+
+    turn: int
+    side: Side
+    became_supplied: tuple[str, ...] = ()
+    became_unsupplied: tuple[str, ...] = ()
+
+
+class AttritionLoss(Event):
+    """A unit Unsupplied for too many consecutive own player-turns lost step(s) (R10.6)."""
+
+    unit: str
+    steps_lost: int
+    eliminated: bool
 
 
 def west_shipping_open(gd: GameDef, state: GameState) -> bool:
@@ -45,3 +73,63 @@ def supply_sources(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     if side is Side.CW:
         out.update(h for h in gd.singapore_hexes if state.controller(h) is Side.CW)
     return frozenset(h for h in out if gd.board.terrain_at(h) is not Terrain.SEA)
+
+
+def supplied_hexes(
+    gd: GameDef, state: GameState, side: Side, unit_types: tuple[UnitType, ...] = tuple(UnitType)
+) -> dict[UnitType, frozenset[Hex]]:
+    """For each unit type, the hexes where a unit of ``side`` of that type is Supplied now (R10.3, R10.4)."""
+    return reach_by_type(gd, state, side, supply_sources(gd, state, side), unit_types)
+
+
+def is_supplied(gd: GameDef, state: GameState, unit_id: str) -> bool:
+    """True if this on-map unit can trace a supply line now (off-map units: False)."""
+    unit = state.units[gd.unit_index[unit_id]]
+    if not unit.on_map or unit.hex is None:
+        return False
+    unit_type = gd.unit_def(unit_id).type
+    return unit.hex in supplied_hexes(gd, state, gd.side_of(unit_id), (unit_type,))[unit_type]
+
+
+def _types_on_map(gd: GameDef, state: GameState, side: Side) -> tuple[UnitType, ...]:
+    """The unit types ``side`` has on the map, in enum order (only those need a search)."""
+    present = {gd.unit_def(u.id).type for u in state.units if u.on_map and gd.side_of(u.id) is side}
+    return tuple(t for t in UnitType if t in present)
+
+
+def _attrition(gd: GameDef, unit: UnitState) -> tuple[UnitState, list[Event]]:
+    """Advance the phasing unit's consecutive-unsupplied count; lose steps when it is due (R10.6)."""
+    if unit.supplied:
+        return (replace(unit, unsupplied_turns=0) if unit.unsupplied_turns else unit), []
+    rules = gd.scenario.ruleset.supply
+    count = unit.unsupplied_turns + 1
+    if count < rules.attrition_turns:
+        return replace(unit, unsupplied_turns=count), []
+    after = lose_steps(replace(unit, unsupplied_turns=0), rules.attrition_steps)
+    lost = unit.steps - after.steps
+    return after, [AttritionLoss(unit=unit.id, steps_lost=lost, eliminated=after.steps == 0)]
+
+
+def on_supply_phase(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
+    """Determine supply for every on-map unit of both sides; attrition for the phasing side (R3.1, R10)."""
+    reach = {side: supplied_hexes(gd, state, side, _types_on_map(gd, state, side)) for side in Side}
+    changed: dict[int, UnitState] = {}
+    gained: list[str] = []
+    lost: list[str] = []
+    losses: list[Event] = []
+    for pos, unit in enumerate(state.units):
+        if not unit.on_map:
+            continue
+        side = gd.side_of(unit.id)
+        supplied = unit.hex in reach[side][gd.unit_def(unit.id).type]
+        new = unit if supplied == unit.supplied else replace(unit, supplied=supplied)
+        if new is not unit:
+            (gained if supplied else lost).append(unit.id)
+        if side is state.side:
+            new, events = _attrition(gd, new)
+            losses += events
+        if new is not unit:
+            changed[pos] = new
+    event = SupplyDetermined(turn=state.turn, side=state.side, became_supplied=tuple(gained),
+                             became_unsupplied=tuple(lost))
+    return state.with_units(changed), [event, *losses]

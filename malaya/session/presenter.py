@@ -27,7 +27,7 @@ class Presenter:
         from malaya.content.campaign import load_game_def
 
         gd = load_game_def(scenario_path)
-        return cls(gd, start(gd, new_game(gd)).state)
+        return cls(gd, start(gd, new_game(gd, ())).state)
 
     @property
     def board(self) -> Board:

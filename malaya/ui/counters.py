@@ -43,6 +43,7 @@ SUPPLIED: Color = (20, 170, 60)
 UNSUPPLIED: Color = (220, 30, 30)
 JP_BORDER: Color = (120, 16, 16)
 SELECTED: Color = (255, 236, 0)
+AVAILABLE: Color = (250, 250, 250)
 
 
 def counter_px(zoom: float) -> int:
@@ -88,7 +89,30 @@ def render_counter(view: CounterView, side_px: int) -> pygame.Surface:
         shade = pygame.Surface((s, s), pygame.SRCALPHA)
         shade.fill((40, 40, 40, 110))
         surf.blit(shade, (0, 0))
+        _used_corner(surf, s)
+    if view.available and not view.selected:
+        _dashed_outline(surf, s)
     return surf
+
+
+def _used_corner(surf: pygame.Surface, s: int) -> None:
+    """Used (R2.4): a black corner triangle, so the state reads without colour."""
+    k = max(4, round(s * 0.28))
+    pygame.draw.polygon(surf, INK, [(s - 1, s - 1 - k), (s - 1, s - 1), (s - 1 - k, s - 1)])
+
+
+def _dashed_outline(surf: pygame.Surface, s: int) -> None:
+    """Available (R2.4): a white-and-black dashed outline."""
+    t = max(2, round(s * 0.06))
+    dash = max(3, s // 6)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, INK, rect, t)
+    for start in range(0, s, 2 * dash):
+        end = min(s, start + dash)
+        surf.fill(AVAILABLE, (start, 0, end - start, t))
+        surf.fill(AVAILABLE, (start, s - t, end - start, t))
+        surf.fill(AVAILABLE, (0, start, t, end - start))
+        surf.fill(AVAILABLE, (s - t, start, t, end - start))
 
 
 def stacking_square_rects(view: CounterView, s: int) -> list[pygame.Rect]:
@@ -144,8 +168,10 @@ def _border(surf: pygame.Surface, view: CounterView, s: int) -> None:
         pygame.draw.rect(surf, (255, 250, 230), rect.inflate(-2 * t, -2 * t), 1)
     else:
         pygame.draw.rect(surf, INK, rect, 1)
-    if view.selected:
-        pygame.draw.rect(surf, SELECTED, rect, max(2, round(s * 0.08)))
+    if view.selected:  # Selected (R2.4): a thick solid outline, black inside the yellow
+        t = max(3, round(s * 0.11))
+        pygame.draw.rect(surf, SELECTED, rect, t)
+        pygame.draw.rect(surf, INK, rect.inflate(-2 * t, -2 * t), 1)
 
 
 def _text(surf: pygame.Surface, text: str, px: int, center: tuple[float, float], bold: bool = False,

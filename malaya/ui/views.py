@@ -20,8 +20,9 @@ class CounterView:
 
     ``side`` is ``"JP"``/``"CW"``; ``nationality`` one of British, Indian, Australian,
     Malay, Army, Guards (case-insensitive); ``unit_type`` infantry/armor; ``size``
-    II/III/X. ``hidden`` draws an "Unknown" counter of the side (R2.5), ``used`` dims
-    it and ``selected`` highlights it (R2.4).
+    II/III/X. ``hidden`` draws an "Unknown" counter of the side (R2.5); ``available``,
+    ``selected`` and ``used`` are the display states of R2.4 (dashed, thick and dimmed
+    outlines). ``unit_id`` identifies the unit for clicks (empty for hidden counters).
     """
 
     name: str
@@ -39,6 +40,8 @@ class CounterView:
     used: bool = False
     selected: bool = False
     hidden: bool = False
+    available: bool = False
+    unit_id: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +63,7 @@ def counter_view(unit: UnitDef, steps_left: int, supplied: bool, used: bool = Fa
         name=unit.name, side=unit.side.value, nationality=unit.nationality.value,
         unit_type=unit.type.value, size=unit.size.value, attack=factors.attack,
         defense=factors.defense, movement=factors.movement, stacking_value=unit.stacking,
-        steps_left=steps_left, max_steps=unit.steps, supplied=supplied, used=used,
+        steps_left=steps_left, max_steps=unit.steps, supplied=supplied, used=used, unit_id=unit.id,
     )
 
 

@@ -52,8 +52,9 @@ def play_checked(seed: int) -> Match:
             break
         before = match.state
         action = bots[before.side](gd, before)
+        seen = len(match.events)
         assert match.submit(action) is None
-        events = match.events[-50:]
+        events = match.events[seen:]  # this action's events only (an older PhaseEnded is no evidence)
         ended = {e.phase for e in events if isinstance(e, PhaseEnded)}
         if ended & STACKING_CHECKED and before.phase in STACKING_CHECKED and before.phase in ended:
             assert overstacked_hexes(gd, before) == [], f"phase {before.phase} ended overstacked"

@@ -29,3 +29,18 @@ def display() -> Iterator[pygame.Surface]:
 def board() -> Board:
     """The synthetic peninsula board."""
     return make_board()
+
+
+@pytest.fixture(autouse=True)
+def _private_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every UI test reads and writes settings in its own folder, never the player's."""
+    monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
+
+
+@pytest.fixture(scope="session")
+def campaign():  # type: ignore[no-untyped-def]
+    """The bundled campaign's game definition (loaded once)."""
+    from malaya.content.campaign import load_game_def
+    from malaya.resources import scenario_file
+
+    return load_game_def(scenario_file())

@@ -1,0 +1,208 @@
+"""Declaring a combat and rolling the die (R12.10 steps 2-5, R11.3, R11.4).
+
+Declare a defender's hex, add or remove eligible attackers, set attack AP, then
+Roll Dice (no undo) or Cancel (nothing happens). Roll Dice marks the attackers and
+the hex as attacked, reveals the units involved (R2.5), spends the attack AP and
+the defending AP the game commits, and leaves a ``combat_die`` chance node.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from malaya.engine.actions import (
+    AddAttacker,
+    CancelCombat,
+    DeclareCombat,
+    Rejection,
+    RemoveAttacker,
+    RollDice,
+    SetCombatAir,
+)
+from malaya.engine.air import in_air_range
+from malaya.engine.combat.common import known_unit, name_of, open_combat, replace_combat, unit_of
+from malaya.engine.combat.eligibility import (
+    eligible_attackers,
+    is_attackable,
+    landing_units_missing,
+    may_attack,
+)
+from malaya.engine.combat.events import (
+    AttackerAdded,
+    AttackerRemoved,
+    CombatAirSet,
+    CombatCancelled,
+    CombatDeclared,
+    UnitsRevealed,
+)
+from malaya.engine.combat.odds import attack_air_limit
+from malaya.engine.combat.preview import CombatPreview, preview
+from malaya.engine.events import Event
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.registry import Handler, reject
+from malaya.engine.sides import Side
+from malaya.engine.state import Combat, CombatStage, GameState, Pending, set_pool
+
+COMBAT_DIE = "combat_die"
+"""Chance-node kind of the combat die (outcomes 1..die_sides)."""
+
+
+def _declaring(state: GameState) -> Rejection | None:
+    """Refusal unless a combat is under declaration."""
+    if state.combat is None:
+        return reject("no_combat", "No combat is being declared.")
+    if state.combat.stage is not CombatStage.DECLARING:
+        return reject("combat_resolved", "The die has been rolled; this combat can no longer be changed.")
+    return None
+
+
+def _check_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> Rejection | None:
+    if state.combat is not None:
+        return reject("combat_in_progress", "End or cancel the current combat first (R12.10).")
+    target = action.defender
+    where = gd.describe_hex(target) if gd.board.on_map(target) else "That hex"
+    if target in state.attacked_hexes:
+        return reject("already_attacked", f"{where} has already been attacked this Combat phase (R12.2).")
+    if any(u.attacked for u in state.units_at(target) if gd.side_of(u.id) is state.side.enemy):
+        return reject("already_attacked", f"{where} holds a unit already attacked this Combat phase (R12.2).")
+    if not gd.board.on_map(target) or not is_attackable(gd, state, target):
+        return reject("no_enemy", f"{where} holds no enemy unit to attack (R12.1).")
+    if not eligible_attackers(gd, state, target):
+        return reject("no_eligible_attackers", f"None of your units may attack {where} (R12.2).")
+    return None
+
+
+def _apply_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> tuple[GameState, list[Event]]:
+    return replace(state, combat=Combat(defender_hex=action.defender)), [CombatDeclared(defender=action.defender)]
+
+
+def _check_add(gd: GameDef, state: GameState, action: AddAttacker) -> Rejection | None:
+    problem = _declaring(state)
+    if problem is not None:
+        return problem
+    if not known_unit(gd, action.unit):
+        return reject("unknown_unit", f"There is no unit {action.unit!r}.")
+    combat = open_combat(state)
+    if action.unit in combat.attackers:
+        return reject("already_attacking", f"{name_of(gd, action.unit)} is already in this combat.")
+    if not may_attack(gd, state, unit_of(gd, state, action.unit), combat.defender_hex):
+        return reject("not_eligible", f"{name_of(gd, action.unit)} may not attack {gd.describe_hex(combat.defender_hex)} "
+                      "(it must be adjacent, able to enter the hex, and not have attacked this phase; R12.2).")
+    return None
+
+
+def _apply_add(gd: GameDef, state: GameState, action: AddAttacker) -> tuple[GameState, list[Event]]:
+    combat = open_combat(state)
+    attackers = tuple(sorted(combat.attackers + (action.unit,), key=gd.unit_index.__getitem__))
+    return replace_combat(state, attackers=attackers), [AttackerAdded(unit=action.unit)]
+
+
+def _check_remove(gd: GameDef, state: GameState, action: RemoveAttacker) -> Rejection | None:
+    problem = _declaring(state)
+    if problem is not None:
+        return problem
+    if action.unit not in open_combat(state).attackers:
+        return reject("not_attacking", "That unit is not in this combat.")
+    return None
+
+
+def _apply_remove(gd: GameDef, state: GameState, action: RemoveAttacker) -> tuple[GameState, list[Event]]:
+    attackers = tuple(u for u in open_combat(state).attackers if u != action.unit)
+    return replace_combat(state, attackers=attackers), [AttackerRemoved(unit=action.unit)]
+
+
+def _check_air(gd: GameDef, state: GameState, action: SetCombatAir) -> Rejection | None:
+    problem = _declaring(state)
+    if problem is not None:
+        return problem
+    if action.air_points == 0:
+        return None
+    target = open_combat(state).defender_hex
+    if not in_air_range(gd, state, state.side, target):
+        return reject("out_of_air_range", f"{gd.describe_hex(target)} is out of range of your airfields (R11.5).")
+    most = gd.scenario.ruleset.air.max_attack_per_combat
+    if action.air_points > most:
+        return reject("too_many_air_points", f"At most {most} air points may support one combat (R11.3).")
+    if action.air_points > attack_air_limit(gd, state, target):
+        return reject("not_enough_air_points",
+                      f"Only {state.pool('attack', state.side)} attack air points are available (R11.3).")
+    return None
+
+
+def _apply_air(gd: GameDef, state: GameState, action: SetCombatAir) -> tuple[GameState, list[Event]]:
+    return replace_combat(state, air_points=action.air_points), [CombatAirSet(air_points=action.air_points)]
+
+
+def _check_cancel(gd: GameDef, state: GameState, action: CancelCombat) -> Rejection | None:
+    return _declaring(state)
+
+
+def _apply_cancel(gd: GameDef, state: GameState, action: CancelCombat) -> tuple[GameState, list[Event]]:
+    target = open_combat(state).defender_hex
+    return replace(state, combat=None), [CombatCancelled(defender=target)]
+
+
+def _check_roll(gd: GameDef, state: GameState, action: RollDice) -> Rejection | None:
+    problem = _declaring(state)
+    if problem is not None:
+        return problem
+    combat = open_combat(state)
+    if not combat.attackers:
+        return reject("no_attackers", "Add at least one attacking unit first (R12.10).")
+    missing = landing_units_missing(gd, state, combat.defender_hex, combat.attackers)
+    if missing:
+        names = ", ".join(name_of(gd, u) for u in missing)
+        return reject("amphibious_must_attack", f"{names} landed here and must join this attack (R12.2, R9.6).")
+    shown = preview(gd, state)
+    if not shown.resolvable:
+        return reject("odds_too_low", shown.unresolvable or "This combat cannot be resolved.")
+    return None
+
+
+def roll_step(shown: CombatPreview) -> tuple[str, ...]:
+    """The first resolution step of a rolled combat: everything the die is read with."""
+    return ("die", str(shown.column), str(shown.modifier), str(shown.attack), str(shown.defense),
+            str(shown.attack_air), str(shown.defense_air))
+
+
+def _penang_hex(gd: GameDef) -> Hex | None:
+    """The hex of the place the ruleset names as Penang (R9.3), if the map has it."""
+    try:
+        return gd.board.place(gd.scenario.ruleset.naval.penang).hex
+    except KeyError:
+        return None
+
+
+def _apply_roll(gd: GameDef, state: GameState, action: RollDice) -> tuple[GameState, list[Event]]:
+    combat = open_combat(state)
+    shown = preview(gd, state)
+    target = combat.defender_hex
+    marked = {gd.unit_index[u]: replace(unit_of(gd, state, u), attacked=True, used=True) for u in combat.attackers}
+    # a defender is marked too: no unit is attacked more than once per Combat phase (R12.2)
+    marked.update({gd.unit_index[u]: replace(unit_of(gd, state, u), attacked=True) for u in shown.defenders})
+    state = state.with_units(marked)
+    attacker, defender = state.side, state.side.enemy
+    involved = combat.attackers + shown.defenders
+    state = replace(
+        state,
+        attacked_hexes=state.attacked_hexes | {target},
+        revealed=state.revealed | frozenset(involved),
+        attack_pool=set_pool(state.attack_pool, attacker, state.pool("attack", attacker) - shown.attack_air),
+        defense_pool=set_pool(state.defense_pool, defender, state.pool("defense", defender) - shown.defense_air),
+        penang_attacked=state.penang_attacked or (attacker is Side.JP and target == _penang_hex(gd)),
+        combat=replace(combat, stage=CombatStage.RESOLVING, defenders=shown.defenders, queue=(roll_step(shown),)),
+        pending=Pending(COMBAT_DIE, tuple(range(1, gd.scenario.ruleset.combat.die_sides + 1))),
+    )
+    return state, [UnitsRevealed(units=involved)]
+
+
+HANDLERS: dict[str, Handler] = {
+    "declare_combat": Handler(_check_declare, _apply_declare),
+    "add_attacker": Handler(_check_add, _apply_add),
+    "remove_attacker": Handler(_check_remove, _apply_remove),
+    "set_combat_air": Handler(_check_air, _apply_air),
+    "cancel_combat": Handler(_check_cancel, _apply_cancel),
+    "roll_dice": Handler(_check_roll, _apply_roll),
+}
+"""Handlers of the declaration actions (R12.10 steps 2-5)."""

@@ -1,0 +1,103 @@
+"""Odds column, air points, die-roll modifiers and the exact result probabilities (R11.3-R11.5, R12.4-R12.6)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+
+from malaya.engine.air import in_air_range
+from malaya.engine.board import Terrain
+from malaya.engine.combat.common import combat_terrain, is_armor, unit_of
+from malaya.engine.crt import DifferenceCrt, RatioCrt, column_shift, crt_result, odds_column
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.ruleset import DieModifiers, defending_air_points, die_modifier
+from malaya.engine.state import GameState, Location
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One die-roll modifier of the Combat Panel: its reason and its value (R12.5)."""
+
+    text: str
+    value: int
+
+
+def crt_of(gd: GameDef) -> RatioCrt | DifferenceCrt:
+    """The scenario's Combat Results Table."""
+    return gd.scenario.ruleset.combat.crt
+
+
+def shift_lines(gd: GameDef, features: list[str]) -> tuple[int, tuple[Modifier, ...]]:
+    """Column shift of a CRT that defines shifts for these features, and a line for each (R12.6)."""
+    crt = crt_of(gd)
+    lines = tuple(Modifier(f"{f} column shift", crt.column_shifts[f]) for f in features
+                  if crt.column_shifts.get(f, 0))
+    return column_shift(crt, features), lines
+
+
+def column_for(gd: GameDef, attack: Fraction, defense: Fraction, shift: int) -> str | None:
+    """The CRT column of these exact strengths; None when the combat cannot be resolved (R12.4)."""
+    return odds_column(crt_of(gd), attack, defense, shift)
+
+
+def unresolvable_reason(gd: GameDef) -> str:
+    """The sentence shown when the odds are below the first column (R12.4)."""
+    first = crt_of(gd).columns[0]
+    return f"The odds are below {first}: this combat cannot be resolved (R12.4)."
+
+
+def attack_air_limit(gd: GameDef, state: GameState, target: Hex) -> int:
+    """Most attack AP the phasing side may add against ``target`` now (R11.3, R11.5)."""
+    if not in_air_range(gd, state, state.side, target):
+        return 0
+    return min(gd.scenario.ruleset.air.max_attack_per_combat, state.pool("attack", state.side))
+
+
+def is_objective(gd: GameDef, state: GameState, target: Hex) -> bool:
+    """True if ``target`` is a victory objective or a fortress for the air policy (R11.4)."""
+    return target in gd.objective_vp or combat_terrain(gd, state, target) is Terrain.FORTRESS
+
+
+def defense_air(gd: GameDef, state: GameState, target: Hex, column: str | None) -> int:
+    """Defending AP the game commits: the R11.4 policy, in range of a defender airfield only (R11.5)."""
+    defender = state.side.enemy
+    if column is None or not in_air_range(gd, state, defender, target):
+        return 0
+    policy = gd.scenario.ruleset.air.defense_policy
+    terrain = combat_terrain(gd, state, target)
+    pool = state.pool("defense", defender)
+    return defending_air_points(policy, column, terrain, is_objective(gd, state, target), pool)
+
+
+def modifier_lines(
+    gd: GameDef, state: GameState, target: Hex, attackers: tuple[str, ...], attack_ap: int, defense_ap: int
+) -> tuple[int, tuple[Modifier, ...]]:
+    """Every die-roll modifier with its reason, and the capped net modifier (R12.5)."""
+    mods: DieModifiers = gd.scenario.ruleset.combat.modifiers
+    units = [unit_of(gd, state, uid) for uid in attackers]
+    armor = any(is_armor(gd, u.id) for u in units) and combat_terrain(gd, state, target) in mods.armor_terrain
+    amphibious = any(u.location is Location.LANDING for u in units)
+    lines: list[Modifier] = []
+    if attack_ap:
+        lines.append(Modifier(f"{attack_ap} attacking air point(s)", attack_ap * mods.per_attack_ap))
+    if defense_ap:
+        lines.append(Modifier(f"{defense_ap} defending air point(s)", defense_ap * mods.per_defense_ap))
+    if armor and mods.armor_bonus:
+        lines.append(Modifier(f"armor attacking into {combat_terrain(gd, state, target).value}", mods.armor_bonus))
+    if amphibious and mods.amphibious:
+        lines.append(Modifier("amphibious assault", mods.amphibious))
+    net = die_modifier(mods, attack_ap=attack_ap, defense_ap=defense_ap, armor_bonus=armor, amphibious=amphibious)
+    raw = sum(m.value for m in lines)
+    if raw != net:
+        lines.append(Modifier(f"net modifier capped at ±{mods.net_cap}", net - raw))
+    return net, tuple(lines)
+
+
+def result_probabilities(gd: GameDef, column: str, modifier: int) -> tuple[tuple[str, Fraction], ...]:
+    """The exact probability of every result code of the CRT for one die (R12.6, R12.11)."""
+    crt = crt_of(gd)
+    sides = gd.scenario.ruleset.combat.die_sides
+    counts = Counter(crt_result(crt, column, die + modifier) for die in range(1, sides + 1))
+    return tuple((code, Fraction(counts.get(code, 0), sides)) for code in crt.results)

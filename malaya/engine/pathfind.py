@@ -1,0 +1,261 @@
+"""Exact, fast path-finding for ground and rail movement (RULES R5, R6, R7, R8).
+
+Costs are exact: every MP cost of the ruleset is scaled by the least common
+multiple of their denominators (2 for the campaign's road ½ MP), so Dijkstra runs
+on integers and the results convert back to exact ``Fraction`` MP.
+
+Static data derived from a :class:`GameDef` (the legal steps out of each hex for
+each unit type and set of demolished bridges, the rail network) is built lazily
+and cached per game definition; per-position data (enemy ZOC, occupied hexes,
+reachable sets) is cached for the last ``(gd, state)`` pair seen, so that the
+legality gate re-checking every generated action costs a dictionary look-up.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import NamedTuple, TypeVar
+
+from malaya.engine.board import Connection
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Edge, Hex, edge
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState
+from malaya.engine.terrain import entry_cost
+from malaya.engine.unitdefs import UnitType
+from malaya.engine.zoc import occupied_hexes, zoc_hexes
+
+T = TypeVar("T")
+
+
+class Route(NamedTuple):
+    """How a unit reaches a hex: the MP it costs and the hexes it passes, start and destination included."""
+
+    cost: Fraction
+    path: tuple[Hex, ...]
+
+
+class Step(NamedTuple):
+    """One legal step out of a hex: the neighbour, its scaled MP cost, and whether it takes the whole MA."""
+
+    to: Hex
+    cost: int
+    whole_ma: bool
+
+
+@dataclass(eq=False)
+class _Static:
+    """Per-GameDef caches (see module docstring)."""
+
+    gd: GameDef
+    scale: int
+    steps: dict[tuple[UnitType, frozenset[Edge]], dict[Hex, tuple[Step, ...]]] = field(default_factory=dict)
+    rail: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
+    extra: dict[object, object] = field(default_factory=dict)
+
+
+_STATIC: dict[int, _Static] = {}
+_STATIC_LIMIT = 8
+
+
+def _mp_scale(gd: GameDef) -> int:
+    """The least common multiple of the denominators of every MP cost of the ruleset."""
+    rules = gd.scenario.ruleset
+    costs = [rules.movement.road_mp, rules.movement.rail_mp]
+    for t in rules.terrain.values():
+        costs += [c for c in (t.infantry_mp, t.armor_mp) if c is not None]
+    costs += [h.extra_mp for h in rules.hexsides.values()]
+    return math.lcm(*(Fraction(c).denominator for c in costs))
+
+
+def _rail_network(gd: GameDef) -> dict[Hex, tuple[Hex, ...]]:
+    """Each rail hex and its rail neighbours, in direction order."""
+    rails = gd.board.connections.get(Connection.RAIL, frozenset())
+    out: dict[Hex, list[Hex]] = {}
+    for a, b in rails:
+        out.setdefault(a, []).append(b)
+        out.setdefault(b, []).append(a)
+    return {h: tuple(n for n in h.neighbors() if n in nbrs) for h, nbrs in sorted(out.items())}
+
+
+def static_of(gd: GameDef) -> _Static:
+    """The cached static data of a game definition (built on first use)."""
+    cached = _STATIC.get(id(gd))
+    if cached is None or cached.gd is not gd:
+        if len(_STATIC) >= _STATIC_LIMIT:
+            _STATIC.pop(next(iter(_STATIC)))
+        cached = _Static(gd=gd, scale=_mp_scale(gd), rail=_rail_network(gd))
+        _STATIC[id(gd)] = cached
+    return cached
+
+
+def static_value(gd: GameDef, key: object, compute: Callable[[], T]) -> T:
+    """``compute()`` cached for the lifetime of this game definition (static data only)."""
+    extra = static_of(gd).extra
+    if key not in extra:
+        extra[key] = compute()
+    return extra[key]  # type: ignore[return-value]
+
+
+def mp_scale(gd: GameDef) -> int:
+    """The integer MP unit: exact MP × this is an integer for every cost of the ruleset."""
+    return static_of(gd).scale
+
+
+def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h: Hex) -> tuple[Step, ...]:
+    """Every step a unit of ``unit_type`` may take out of ``h`` by terrain alone (R5), cached."""
+    static = static_of(gd)
+    table = static.steps.get((unit_type, demolished))
+    if table is None:
+        if len(static.steps) >= 4 * _STATIC_LIMIT:
+            static.steps.pop(next(iter(static.steps)))
+        table = static.steps[(unit_type, demolished)] = {}
+    found = table.get(h)
+    if found is None:
+        out = []
+        for n in gd.adjacent[h]:
+            entry = entry_cost(gd, unit_type, h, n, demolished)
+            if entry is not None:
+                out.append(Step(n, int(entry.cost * static.scale), entry.whole_ma))
+        found = table[h] = tuple(out)
+    return found
+
+
+def rail_neighbours(gd: GameDef, h: Hex) -> tuple[Hex, ...]:
+    """Hexes joined to ``h`` by a rail connection, in direction order."""
+    return static_of(gd).rail.get(h, ())
+
+
+def is_rail_hex(gd: GameDef, h: Hex) -> bool:
+    """True if a rail connection touches ``h``."""
+    return h in static_of(gd).rail
+
+
+# --- per-position cache -----------------------------------------------------------------------
+
+
+@dataclass(eq=False)
+class _PositionMemo:
+    gd: GameDef | None = None
+    state: GameState | None = None
+    values: dict[object, object] = field(default_factory=dict)
+
+
+_POSITION = _PositionMemo()
+
+
+def memoized(gd: GameDef, state: GameState, key: object, compute: Callable[[], T]) -> T:
+    """``compute()`` cached for this exact ``(gd, state)`` pair (by identity; states are immutable)."""
+    memo = _POSITION
+    if memo.gd is not gd or memo.state is not state:
+        memo.gd, memo.state, memo.values = gd, state, {}
+    if key not in memo.values:
+        memo.values[key] = compute()
+    return memo.values[key]  # type: ignore[return-value]
+
+
+def enemy_zoc(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
+    """Hexes in the zone of control of ``side``'s enemy (R6.1), cached per position."""
+    return memoized(gd, state, ("ezoc", side), lambda: zoc_hexes(gd, state, side.enemy))
+
+
+def enemy_occupied(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
+    """Hexes holding an enemy unit of ``side`` (R7.2), cached per position."""
+    return memoized(gd, state, ("enemy", side), lambda: occupied_hexes(gd, state, side.enemy))
+
+
+# --- searches ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GroundSearch:
+    """The inputs of one ground-movement search (R6, R7); MP in scaled integers."""
+
+    start: Hex
+    unit_type: UnitType
+    budget: int  # MP left, scaled
+    fresh: bool  # nothing spent yet: minimum move (R7.4) and strait crossing (R5.2) allowed
+    blocked: frozenset[Hex]  # enemy-occupied (R7.2)
+    ezoc: frozenset[Hex]  # enemy ZOC (R6.2)
+
+
+def ground_routes(gd: GameDef, state: GameState, search: GroundSearch) -> dict[Hex, Route]:
+    """Every hex a unit can move to with its remaining MP, with the cheapest route (R5-R7).
+
+    Dijkstra on scaled integer costs; ties go to the first-found route, the heap
+    ordering (cost, hex) makes this deterministic. Entering an EZOC hex ends the
+    move; from the start hex (possibly in EZOC) the unit may not step EZOC→EZOC.
+    A strait crossing (whole MA) and the minimum move are one-hex moves from the
+    start, offered only to a unit that has spent nothing (R5.2, R7.4).
+    """
+    start, budget, blocked, ezoc = search.start, search.budget, search.blocked, search.ezoc
+    demolished = state.demolished
+    dist: dict[Hex, int] = {start: 0}
+    prev: dict[Hex, Hex] = {}
+    paths: dict[Hex, tuple[Hex, ...]] = {start: (start,)}
+    heap: list[tuple[int, Hex]] = [(0, start)]
+    start_in_ezoc = start in ezoc
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > dist[h]:
+            continue
+        if h != start:
+            paths[h] = paths[prev[h]] + (h,)
+            if h in ezoc:
+                continue  # entering an EZOC hex stops the unit (R6.2)
+        for to, cost, whole in steps_from(gd, search.unit_type, demolished, h):
+            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+                continue
+            nd = d + cost
+            if nd <= budget and nd < dist.get(to, budget + 1):
+                dist[to] = nd
+                prev[to] = h
+                heapq.heappush(heap, (nd, to))
+    scale = static_of(gd).scale
+    routes = {h: Route(Fraction(d, scale), paths[h]) for h, d in dist.items() if h != start}
+    if search.fresh and budget > 0:
+        for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
+            if to in routes or to in blocked or (start_in_ezoc and to in ezoc):
+                continue
+            routes[to] = Route(Fraction(budget if whole else cost, scale), (start, to))
+    return routes
+
+
+@dataclass(frozen=True, slots=True)
+class RailSearch:
+    """The inputs of one rail-movement search (R8.3, R8.5)."""
+
+    start: Hex
+    side: Side
+    max_hexes: int
+    blocked: frozenset[Hex]  # enemy-occupied or in an enemy ZOC
+
+
+def rail_routes(gd: GameDef, state: GameState, search: RailSearch) -> dict[Hex, Route]:
+    """Every rail hex reachable along rail connections through friendly, unblocked rail hexes (R8.3, R8.5).
+
+    Breadth-first, so each route has the fewest hexes; its cost is the number of hexes entered.
+    """
+    start, side, blocked = search.start, search.side, search.blocked
+    if not is_rail_hex(gd, start) or start in blocked or state.controller(start) is not side:
+        return {}
+    paths: dict[Hex, tuple[Hex, ...]] = {start: (start,)}
+    frontier = [start]
+    for _ in range(search.max_hexes):
+        nxt: list[Hex] = []
+        for h in frontier:
+            for n in rail_neighbours(gd, h):
+                if n in paths or n in blocked or state.controller(n) is not side:
+                    continue
+                if edge(h, n) in state.demolished:
+                    continue
+                paths[n] = paths[h] + (n,)
+                nxt.append(n)
+        if not nxt:
+            break
+        frontier = nxt
+    return {h: Route(Fraction(len(p) - 1), p) for h, p in paths.items() if h != start}

@@ -1,0 +1,101 @@
+"""Crash-safe file replacement: a save is always either the old complete file or the new one.
+
+``atomic_write`` writes a temporary file in the same directory, flushes and fsyncs it, keeps
+the previous file as a backup (a hard link, so the slot's own name never goes missing), then
+renames the temporary file over the slot with ``os.replace`` (atomic on POSIX and Windows) and
+fsyncs the directory where the OS allows it, so the rename itself survives a power cut.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+import time
+from pathlib import Path
+
+TEMP_SUFFIX = ".tmp"
+STALE_TEMP_SECONDS = 600
+
+
+def backup_path(path: Path) -> Path:
+    """Where the previous version of ``path`` is kept: ``NAME.bak.json`` for ``NAME.json``."""
+    return path.with_name(f"{path.stem}.bak{path.suffix}")
+
+
+def is_temp(path: Path) -> bool:
+    """True for a temporary file an interrupted write may have left behind."""
+    return path.name.startswith(".") and path.name.endswith(TEMP_SUFFIX)
+
+
+def fsync_directory(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a no-op where directories cannot be opened, e.g. Windows)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _write_temp(folder: Path, name: str, data: bytes) -> Path:
+    """Write ``data`` to a new fsynced temporary file in ``folder``; its path."""
+    fd, temp = tempfile.mkstemp(prefix=f".{name}.", suffix=TEMP_SUFFIX, dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    return Path(temp)
+
+
+def _keep_backup(path: Path) -> None:
+    """Keep the current ``path`` as its backup, atomically, without ever removing ``path``."""
+    if not path.exists():
+        return
+    backup = backup_path(path)
+    link = path.with_name(f".{path.name}.{os.getpid()}.bak{TEMP_SUFFIX}")
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(link)
+    try:
+        os.link(path, link)
+    except OSError:  # no hard links here (some filesystems): copy the bytes instead
+        link = _write_temp(path.parent, path.name, path.read_bytes())
+    try:
+        os.replace(link, backup)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(link)
+        raise
+
+
+def sweep_stale_temps(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> None:
+    """Delete temporary files an interrupted write left in ``folder`` long ago."""
+    now = time.time()
+    for item in folder.glob(f".*{TEMP_SUFFIX}"):
+        with contextlib.suppress(OSError):
+            if now - item.stat().st_mtime > max_age:
+                item.unlink()
+
+
+def atomic_write(path: Path, data: bytes, *, backup: bool = True) -> None:
+    """Replace ``path`` with ``data`` so that a crash at any moment leaves the old or the new file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp = _write_temp(path.parent, path.name, data)
+    try:
+        if backup:
+            _keep_backup(path)
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    fsync_directory(path.parent)

@@ -1,0 +1,41 @@
+"""A stable fingerprint of a game definition, so a save can tell which scenario version made it."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from functools import lru_cache
+
+from malaya.engine.board import Board
+from malaya.engine.gamedef import GameDef
+from malaya.engine.state import canonical
+
+
+def _sorted_items(mapping: Mapping[object, object]) -> list[list[object]]:
+    """A mapping as ``[[key, value], ...]`` in canonical form, sorted by key."""
+    items = [[canonical(k), canonical(v)] for k, v in mapping.items()]
+    return sorted(items, key=lambda kv: json.dumps(kv[0], sort_keys=True))
+
+
+def board_description(board: Board) -> dict[str, object]:
+    """Every static fact of the board in a canonical, JSON-ready form (mappings sorted by key)."""
+    return {
+        "name": board.name,
+        "columns": board.columns,
+        "rows": board.rows,
+        "stagger": canonical(tuple(board.stagger)),
+        "terrain": _sorted_items(board.terrain),
+        "connections": _sorted_items({k: frozenset(v) for k, v in board.connections.items()}),
+        "hexsides": _sorted_items(board.hexsides),
+        "places": canonical(board.places),
+        "country": _sorted_items(board.country),
+    }
+
+
+@lru_cache(maxsize=8)
+def game_def_hash(gd: GameDef) -> str:
+    """SHA-256 of the scenario (its JSON model) and the board; the same content gives the same hash anywhere."""
+    content = {"scenario": gd.scenario.model_dump(mode="json"), "board": board_description(gd.board)}
+    text = json.dumps(content, separators=(",", ":"), sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()

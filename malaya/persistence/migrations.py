@@ -1,0 +1,82 @@
+"""Save format versions and the migrations that bring an old save up to date.
+
+Version history:
+
+- **1** (the first release): ``{"version": 1, "game": "malaya", "scenario", "seed", "options",
+  "players", "title", "saved", "turn", "side", "phase", "log"}`` — no scenario hash, no
+  checkpoints, no final digest; a loaded v1 game is checked by replaying its log alone.
+- **2** (current): ``format_version``/``kind``, ``scenario_id`` + ``scenario_hash``,
+  ``controllers``, ``name``/``saved_at``, ``actions``, ``checkpoints``, ``final_digest``.
+
+Every old version ``n`` has ``MIGRATIONS[n]`` turning a decoded version-``n`` object into a
+version-``n+1`` one; ``saves/v1-opening.json`` proves a real version-1 save still loads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from malaya.persistence.errors import SaveError, clip
+
+FORMAT_VERSION = 2
+"""The version this program writes."""
+
+Raw = dict[str, object]
+
+
+def migrate_1_to_2(raw: Raw) -> Raw:
+    """Version 1 → 2: rename keys, add the kind; the hash and digests v1 never had stay None."""
+    return {
+        "format_version": 2,
+        "kind": "malaya-save",
+        "scenario_id": raw["scenario"],
+        "scenario_hash": None,
+        "seed": raw["seed"],
+        "options": raw["options"],
+        "controllers": raw["players"],
+        "name": raw["title"],
+        "saved_at": raw["saved"],
+        "turn": raw["turn"],
+        "side": raw["side"],
+        "phase": raw["phase"],
+        "finished": False,
+        "actions": raw["log"],
+        "checkpoints": [],
+        "final_digest": None,
+    }
+
+
+MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: migrate_1_to_2}
+"""``MIGRATIONS[n]`` upgrades a version-``n`` save to version ``n + 1``."""
+
+
+def version_of(raw: Raw, source: str) -> int:
+    """The format version a decoded save declares (v1 called it ``version``)."""
+    version = raw.get("format_version", raw.get("version"))
+    if type(version) is not int:
+        raise SaveError(f"{source}: not a malaya save (no format version)")
+    if version > FORMAT_VERSION:
+        raise SaveError(f"{source}: made by a newer version of malaya (save format {version}; "
+                        f"this version reads formats 1 to {FORMAT_VERSION})")
+    if version < 1:
+        raise SaveError(f"{source}: not a malaya save (unknown format version {version})")
+    return version
+
+
+def _check_kind(raw: Raw, version: int, source: str) -> None:
+    """Refuse JSON that does not claim to be a malaya save."""
+    kind = raw.get("game") if version == 1 else raw.get("kind")
+    if kind not in ("malaya", "malaya-save"):
+        raise SaveError(f"{source}: not a malaya save (it is some other JSON file)")
+
+
+def migrate(raw: Raw, version: int, source: str) -> Raw:
+    """Apply migrations from ``version`` up to FORMAT_VERSION; one-line SaveError if the old file is damaged."""
+    _check_kind(raw, version, source)
+    while version < FORMAT_VERSION:
+        try:
+            raw = MIGRATIONS[version](raw)
+        except (KeyError, TypeError, ValueError, AttributeError) as err:
+            raise SaveError(f"{source}: damaged version-{version} save (missing or bad {clip(err, 80)})") from None
+        version += 1
+    return raw

@@ -1,0 +1,80 @@
+"""A recorded game: a match plus what its save needs besides the log (options, controllers, checkpoints).
+
+The UI (and any driver) plays through :meth:`GameRecord.submit` so checkpoints are taken as
+the game goes and a save costs no replay; :meth:`GameRecord.to_save` builds the SaveFile.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from malaya.engine.actions import Action, Rejection
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.persistence.checkpoints import CheckpointTracker
+from malaya.persistence.format import FORMAT_VERSION, SAVE_KIND, SaveFile
+from malaya.persistence.gamehash import game_def_hash
+from malaya.session.match import Match
+
+DEFAULT_CONTROLLERS: dict[Side, str] = {Side.JP: "human", Side.CW: "ai:normal"}
+
+
+def _options(options: Iterable[str] | None) -> tuple[str, ...] | None:
+    """Options as stored: sorted, or None when they are chosen in-game."""
+    return None if options is None else tuple(sorted(options))
+
+
+@dataclass
+class GameRecord:
+    """See module docstring. ``options`` are those given to ``Match.new`` (None: chosen in-game)."""
+
+    match: Match
+    options: tuple[str, ...] | None
+    controllers: dict[Side, str]
+    tracker: CheckpointTracker = field(repr=False)
+
+    @classmethod
+    def new(cls, gd: GameDef, seed: int, options: Iterable[str] | None = (),
+            controllers: Mapping[Side, str] | None = None) -> GameRecord:
+        """Start a new match and record it."""
+        return cls.of(Match.new(gd, seed, options), options, controllers)
+
+    @classmethod
+    def of(cls, match: Match, options: Iterable[str] | None = (),
+           controllers: Mapping[Side, str] | None = None) -> GameRecord:
+        """Record an existing match started with ``options`` (replays its log once to take checkpoints)."""
+        tracker = CheckpointTracker.start(match.gd, options)
+        tracker.follow(match)
+        return cls(match, _options(options), dict(controllers or DEFAULT_CONTROLLERS), tracker)
+
+    def submit(self, action: Action) -> Rejection | None:
+        """Submit an action to the match (see ``Match.submit``), taking a checkpoint if one is due."""
+        rejection = self.match.submit(action)
+        if rejection is None:
+            self.tracker.follow(self.match)
+        return rejection
+
+    def sync(self) -> None:
+        """Catch up with actions applied to the match directly (e.g. by ``Match.play``)."""
+        self.tracker.follow(self.match)
+
+    def at_player_turn_start(self) -> bool:
+        """True if the match stands exactly where a checkpoint was just taken (autosave time)."""
+        self.sync()
+        points = self.tracker.checkpoints
+        return bool(points) and points[-1].action_index == len(self.match.log)
+
+    def to_save(self, name: str, saved_at: str | None = None) -> SaveFile:
+        """The SaveFile of the game as it stands now."""
+        self.sync()
+        state, gd = self.match.state, self.match.gd
+        now = saved_at or datetime.datetime.now(datetime.UTC).isoformat(timespec="microseconds")
+        return SaveFile(
+            format_version=FORMAT_VERSION, kind=SAVE_KIND, scenario_id=gd.scenario.id,
+            scenario_hash=game_def_hash(gd), seed=self.match.seed, options=self.options,
+            controllers=self.controllers, name=name[:200], saved_at=now, turn=state.turn, side=state.side,
+            phase=state.phase.value, finished=state.finished, actions=tuple(self.match.log),
+            checkpoints=tuple(self.tracker.checkpoints), final_digest=state.digest(),
+        )

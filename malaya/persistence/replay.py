@@ -1,0 +1,131 @@
+"""Re-simulate a save's action log, checking every checkpoint, and find the first divergence.
+
+Used by loading (a divergence is a :class:`SaveError`) and by ``malaya replay --verify``
+(a divergence is a report). Action numbers in messages count from 1: "action 17" is the
+17th action of the log, and "checkpoint at action 40" is the state after the first 40.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from malaya.engine.actions import Action, ChanceResult, IllegalAction
+from malaya.engine.events import Event
+from malaya.engine.gamedef import GameDef
+from malaya.engine.state import GameState
+from malaya.persistence.checkpoints import CheckpointTracker
+from malaya.persistence.errors import clip
+from malaya.persistence.format import Checkpoint, SaveFile
+
+
+@dataclass(frozen=True, slots=True)
+class Divergence:
+    """Where and how a replay first differed from its save."""
+
+    action: int  # the action number at which the difference shows (see module docstring)
+    kind: str  # 'start' | 'illegal' | 'error' | 'checkpoint' | 'final' | 'summary'
+    message: str
+
+
+@dataclass
+class Replay:
+    """The outcome of re-simulating a save: how far it got, and the first divergence if any."""
+
+    tracker: CheckpointTracker
+    events: list[Event] = field(default_factory=list)
+    draws: list[int] = field(default_factory=list)  # outcome counts of the chance nodes, in order
+    divergence: Divergence | None = None
+
+    @property
+    def state(self) -> GameState:
+        """The last state reached."""
+        return self.tracker.state
+
+    @property
+    def checkpoints(self) -> list[Checkpoint]:
+        """The checkpoints the replay took."""
+        return self.tracker.checkpoints
+
+
+def _where(point: Checkpoint) -> str:
+    """``turn 3 CW``."""
+    return f"turn {point.turn} {point.side.value}"
+
+
+def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint], index: int) -> Divergence | None:
+    """Compare the checkpoints taken so far with the saved ones, as of ``index`` actions."""
+    k = len(taken) - 1
+    if taken and taken[-1].action_index == index:
+        mine = taken[-1]
+        if k >= len(recorded) or recorded[k].action_index != index:
+            nxt = f"the save's next checkpoint is at action {recorded[k].action_index}" if k < len(recorded) \
+                else "the save has no more checkpoints"
+            return Divergence(index, "checkpoint", f"the replay began {_where(mine)} at action {index} but {nxt}")
+        theirs = recorded[k]
+        if (theirs.turn, theirs.side, theirs.digest) != (mine.turn, mine.side, mine.digest):
+            return Divergence(index, "checkpoint", f"checkpoint at action {index} ({_where(theirs)}) does not "
+                              f"match: the replay is at {_where(mine)} {mine.phase} with state {mine.digest[:12]}, "
+                              f"the save has {theirs.digest[:12]}")
+        return None
+    if k + 1 < len(recorded) and recorded[k + 1].action_index == index:
+        theirs = recorded[k + 1]
+        return Divergence(index, "checkpoint", f"checkpoint at action {index} ({_where(theirs)}) does not match: "
+                          f"the replay has not started a new player-turn there")
+    return None
+
+
+def _apply(replay: Replay, number: int, action: Action) -> Divergence | None:
+    """Apply the ``number``-th action; a Divergence if the engine refuses it or fails on it."""
+    state = replay.tracker.state
+    try:
+        if isinstance(action, ChanceResult) and state.pending is not None:
+            replay.draws.append(len(state.pending.outcomes))
+        replay.events.extend(replay.tracker.step(action))
+    except IllegalAction as err:
+        return Divergence(number, "illegal", f"action {number} ({action.type}) is illegal: {clip(err, 160)}")
+    except Exception as err:  # untrusted input reaching the engine: report it, never crash
+        return Divergence(number, "error", f"action {number} ({action.type}) could not be applied: "
+                          f"{type(err).__name__}: {clip(err, 120)}")
+    return None
+
+
+def _start(gd: GameDef, save: SaveFile) -> Replay | Divergence:
+    """A Replay at the opening position, or why the game cannot even start."""
+    try:
+        return Replay(CheckpointTracker.start(gd, save.options))
+    except Exception as err:  # e.g. an unknown option: untrusted input reaching new_game
+        return Divergence(0, "start", f"the game cannot start: {clip(err, 160)}")
+
+
+def _end_problem(replay: Replay, save: SaveFile, checked: bool) -> Divergence | None:
+    """Problems visible only once every action has been applied: missing checkpoints, final state, summary."""
+    n, state = len(save.actions), replay.state
+    if checked and len(replay.checkpoints) < len(save.checkpoints):
+        missing = save.checkpoints[len(replay.checkpoints)]
+        return Divergence(n, "checkpoint", f"checkpoint at action {missing.action_index} ({_where(missing)}) "
+                          f"was never reached: the replay ended at action {n}")
+    digest = state.digest()
+    if checked and save.final_digest != digest:
+        return Divergence(n, "final", f"final state after action {n} does not match: the replay has "
+                          f"{digest[:12]}, the save has {(save.final_digest or '')[:12]}")
+    if (save.turn, save.side, save.finished) != (state.turn, state.side, state.finished):
+        return Divergence(n, "summary", f"the save says turn {save.turn} {save.side.value} but the game is "
+                          f"at turn {state.turn} {state.side.value}")
+    return None
+
+
+def replay_save(gd: GameDef, save: SaveFile) -> Replay | Divergence:
+    """Re-simulate ``save`` on ``gd``; the Replay (with its first divergence, if any)."""
+    replay = _start(gd, save)
+    if isinstance(replay, Divergence):
+        return replay
+    checked = save.final_digest is not None  # migrated v1 saves recorded no digests
+    replay.divergence = _checkpoint_problem(save.checkpoints, replay.checkpoints, 0) if checked else None
+    for number, action in enumerate(save.actions, start=1):
+        if replay.divergence is not None:
+            return replay
+        replay.divergence = _apply(replay, number, action)
+        if replay.divergence is None and checked:
+            replay.divergence = _checkpoint_problem(save.checkpoints, replay.checkpoints, number)
+    replay.divergence = replay.divergence or _end_problem(replay, save, checked)
+    return replay

@@ -1,0 +1,263 @@
+"""What the battle screen asks of a match: legal choices, views and a single way to act.
+
+Every question is answered from ``rules.legal_actions`` (cached per state), so the UI
+offers exactly what the engine's gate allows; every change goes through
+:meth:`GameClient.submit` → ``Match.submit``. Richer helpers of the rules modules
+(movement paths) are imported lazily and used only when present.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from malaya.engine import rules
+from malaya.engine.actions import (
+    Action,
+    AddAttacker,
+    Advance,
+    CancelAdvance,
+    DeclareCombat,
+    EndPhase,
+    MoveUnit,
+    NavalMove,
+    PlaceReinforcement,
+    RailMove,
+    Rejection,
+    RemoveAttacker,
+    UndoMove,
+    UndoPlacement,
+)
+from malaya.engine.events import Event
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.scenario import turn_date
+from malaya.engine.sides import Side
+from malaya.engine.state import CombatStage, GameState, Location
+from malaya.session.event_text import describe, is_dice_roll, mp_text
+from malaya.session.match import Match
+from malaya.session.visibility import hidden_hexes
+from malaya.ui.views import CounterView, PhaseStatus, counter_view
+
+MAX_LOG = 500
+DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
+
+
+def destination_of(action: Action) -> Hex | None:
+    """The hex a unit-moving action sends its unit to, if it is one."""
+    if isinstance(action, NavalMove):
+        return action.port
+    if isinstance(action, DESTINATION_TYPES):
+        return action.to
+    return None
+
+
+@dataclass
+class GameClient:
+    """A match seen from the players' chairs; see module docstring."""
+
+    match: Match
+    humans: frozenset[Side] = frozenset({Side.JP, Side.CW})
+    messages: list[str] = field(default_factory=list)
+    dice: list[str] = field(default_factory=list)
+    _legal_for: GameState | None = field(default=None, repr=False)
+    _legal: list[Action] = field(default_factory=list, repr=False)
+    _seen_events: int = 0
+
+    def __post_init__(self) -> None:
+        self._take_events()
+
+    @property
+    def gd(self) -> GameDef:
+        """The game definition."""
+        return self.match.gd
+
+    @property
+    def state(self) -> GameState:
+        """The current state."""
+        return self.match.state
+
+    # --- whose turn, who looks -----------------------------------------------------------------
+
+    def is_human_turn(self) -> bool:
+        """True when the side to act is played at this computer."""
+        return self.state.side in self.humans and not self.state.finished
+
+    @property
+    def viewer(self) -> Side:
+        """The side whose knowledge the screen shows: the acting human, else the human player."""
+        if self.state.side in self.humans or not self.humans:
+            return self.state.side
+        return next(iter(self.humans))
+
+    # --- the gate --------------------------------------------------------------------------------
+
+    def legal(self) -> list[Action]:
+        """Every legal action now (cached for the current state); empty when not a human's turn."""
+        if self._legal_for is not self.state:
+            self._legal = rules.legal_actions(self.gd, self.state)
+            self._legal_for = self.state
+        return self._legal if self.is_human_turn() else []
+
+    def check(self, action: Action) -> Rejection | None:
+        """The gate's verdict on an action without applying it."""
+        return self.match.check(action)
+
+    def submit(self, action: Action) -> Rejection | None:
+        """Submit through the match (the only way the game changes); new events go to the log."""
+        rejection = self.match.submit(action)
+        if rejection is None:
+            self._take_events()
+        return rejection
+
+    def end_phase_reason(self) -> str | None:
+        """Why End Phase is disabled now, or None."""
+        if not self.is_human_turn():
+            return "The computer is playing this player-turn."
+        rejection = self.check(EndPhase(side=self.state.side))
+        return None if rejection is None else rejection.message
+
+    def _take_events(self) -> None:
+        """Turn events not yet seen into log lines and dice-ledger lines."""
+        new: Iterable[Event] = self.match.events[self._seen_events:]
+        for event in new:
+            line = describe(self.gd, event)
+            if line:
+                self.messages.append(line)
+            if is_dice_roll(event) and line:
+                self.dice.append(line)
+        self._seen_events = len(self.match.events)
+        del self.messages[:-MAX_LOG]
+
+    def note(self, text: str) -> None:
+        """Add a line of the client's own to the message log (e.g. a rejection)."""
+        self.messages.append(text)
+
+    # --- unit choices -------------------------------------------------------------------------------
+
+    def unit_actions(self, unit_id: str) -> list[Action]:
+        """Legal actions naming this unit."""
+        return [a for a in self.legal() if getattr(a, "unit", None) == unit_id]
+
+    def destinations(self, unit_id: str) -> dict[Hex, Action]:
+        """Legal destination hex → the action that moves the unit there (move, rail, place, sea)."""
+        out: dict[Hex, Action] = {}
+        for action in self.unit_actions(unit_id):
+            h = destination_of(action)
+            if h is not None and h not in out:
+                out[h] = action
+        return out
+
+    def available_units(self) -> frozenset[str]:
+        """Units that may act now (R2.4 Available): they have a legal destination or combat role."""
+        units = set()
+        for a in self.legal():
+            unit = getattr(a, "unit", None)
+            if unit and (destination_of(a) is not None or isinstance(a, AddAttacker | Advance)):
+                units.add(unit)
+        return frozenset(units)
+
+    def undo_for(self, unit_id: str) -> Action | None:
+        """The legal undo (move, rail move, placement) for this unit, if any."""
+        for a in self.unit_actions(unit_id):
+            if isinstance(a, UndoMove | UndoPlacement):
+                return a
+        return None
+
+    def route(self, unit_id: str, to: Hex) -> tuple[str, tuple[Hex, ...]] | None:
+        """MP cost (as player text, e.g. ``2½``) and path of an overland move, when the movement module offers routes."""
+        try:
+            from malaya.engine import movement
+
+            route = movement.reachable(self.gd, self.state, unit_id).get(to)
+        except (ImportError, AttributeError, KeyError):
+            return None
+        if route is None:
+            return None
+        return mp_text(getattr(route, "cost", "?")), tuple(getattr(route, "path", ()))
+
+    def offmap_units(self) -> list[str]:
+        """Units not on the map that may act now (arriving reinforcements, the JP box)."""
+        ids = [u for u in self.available_units() if self.state.units[self.gd.unit_index[u]].location
+               is not Location.MAP]
+        return sorted(ids, key=lambda u: self.gd.unit_index[u])
+
+    # --- combat choices --------------------------------------------------------------------------
+
+    def combat_choice(self, unit_id: str) -> Action | None:
+        """The legal combat action clicking this unit means now (add/remove attacker, advance, cancel advance)."""
+        for a in self.unit_actions(unit_id):
+            if isinstance(a, AddAttacker | RemoveAttacker | Advance | CancelAdvance):
+                return a
+        return None
+
+    def declare_at(self, h: Hex) -> Action | None:
+        """The legal DeclareCombat against hex ``h``, if any."""
+        for a in self.legal():
+            if isinstance(a, DeclareCombat) and a.defender == h:
+                return a
+        return None
+
+    def declarable_hexes(self) -> frozenset[Hex]:
+        """Enemy hexes a combat may be declared against now."""
+        return frozenset(a.defender for a in self.legal() if isinstance(a, DeclareCombat))
+
+    def combat_stage(self) -> CombatStage | None:
+        """The stage of the combat under way, or None."""
+        combat = self.state.combat
+        return None if combat is None else combat.stage
+
+    # --- what is drawn -----------------------------------------------------------------------------
+
+    def stacks(self) -> dict[Hex, list[str]]:
+        """Unit ids on every occupied map hex, in scenario order."""
+        out: dict[Hex, list[str]] = {}
+        for u in self.state.units:
+            if u.location is Location.MAP and u.hex is not None and u.steps > 0:
+                out.setdefault(u.hex, []).append(u.id)
+        return out
+
+    def hidden(self) -> frozenset[Hex]:
+        """Enemy hexes the viewer sees only as Unknown (R2.5)."""
+        return hidden_hexes(self.gd, self.state, self.viewer)
+
+    def counter_views(self, selected: Iterable[str] = ()) -> dict[Hex, list[CounterView]]:
+        """Counter views for the viewer: display states (R2.4) and Unknown stacks (R2.5)."""
+        chosen = set(selected)
+        combat = self.state.combat
+        if combat is not None:
+            chosen.update(combat.attackers)
+        available = self.available_units()
+        hidden = self.hidden()
+        out: dict[Hex, list[CounterView]] = {}
+        for h, ids in self.stacks().items():
+            out[h] = [self._unknown_view(ids)] if h in hidden else [self._view(u, chosen, available) for u in ids]
+        return out
+
+    def _view(self, unit_id: str, chosen: set[str], available: frozenset[str]) -> CounterView:
+        """The counter of one visible unit with its display state."""
+        u = self.state.units[self.gd.unit_index[unit_id]]
+        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=u.used)
+        return _with(view, selected=unit_id in chosen, available=unit_id in available and not u.used)
+
+    def _unknown_view(self, ids: list[str]) -> CounterView:
+        """An "Unknown" counter of the stack's side showing only its stacking value (R2.5)."""
+        side = self.gd.side_of(ids[0]).value
+        stacking = sum(self.gd.stacking_value(u) for u in ids)
+        return CounterView("Unknown", side, "", "", "", 0, 0, 0, stacking_value=min(2, stacking),
+                           steps_left=2, max_steps=2, hidden=True)
+
+    def status(self) -> PhaseStatus:
+        """The phase bar: turn, date, phasing side, phase and the End Phase reason."""
+        s = self.state
+        turn = max(1, min(s.turn, self.gd.last_turn))
+        date = turn_date(self.gd.scenario.calendar, turn)
+        return PhaseStatus(turn=s.turn, date=f"{date.day} {date:%b %Y}", side=s.side.value,
+                           phase=s.phase.value.capitalize(), end_phase_reason=self.end_phase_reason())
+
+
+def _with(view: CounterView, **changes: object) -> CounterView:
+    """A copy of a frozen counter view with some fields changed."""
+    from dataclasses import replace
+
+    return replace(view, **changes)

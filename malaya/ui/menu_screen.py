@@ -1,0 +1,204 @@
+"""The main menu (New Game, Load, Replay, Settings, Help, Quit) and the New Game page.
+
+New Game: play Japan or the Commonwealth against the computer, or both sides at one
+computer (hotseat); an editable seed; the options of R16 with their VP costs (only the
+human side's options against the computer). Start hands the choices to ``Match.new``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.sides import Side
+from malaya.ui.new_game import CHOICE_LABELS, CHOICES, SideChoice, humans_for, new_seed, start_game
+from malaya.ui.screens import App, Screen
+from malaya.ui.widgets import (
+    ACCENT,
+    BG,
+    DIM,
+    Button,
+    Checkbox,
+    TextField,
+    draw_panel,
+    draw_text,
+    px,
+)
+
+TITLE = "1942: Campaign for Malaya"
+SAVES_REASON = "Coming with saves."
+
+
+def persistence_ready() -> bool:
+    """True when the saves package exposes what the Load screen needs (checked lazily)."""
+    try:
+        from malaya.persistence import list_slots, load_match  # noqa: F401
+    except Exception:  # absent or half-written: the menu just keeps Load disabled
+        return False
+    return True
+
+
+class MenuScreen(Screen):
+    """The main menu; see module docstring."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        load_reason = None if persistence_ready() else SAVES_REASON
+        self.buttons = {
+            "new": Button("New Game", size=16), "load": Button("Load", load_reason, size=16),
+            "replay": Button("Replay", "The replay viewer is coming with saves.", size=16),
+            "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
+        }
+
+    def handle(self, event: pygame.event.Event, app: App) -> None:
+        """Button clicks; N starts a new game page, Esc quits."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                app.quit()
+            elif event.key == pygame.K_n:
+                app.push(NewGameScreen(app))
+            elif event.key in (pygame.K_h, pygame.K_F1):
+                self._open("help", app)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for name, button in self.buttons.items():
+                if button.hit(event.pos):
+                    self._open(name, app)
+
+    def _open(self, name: str, app: App) -> None:
+        """Carry out a menu choice."""
+        if name == "new":
+            app.push(NewGameScreen(app))
+        elif name == "settings":
+            from malaya.ui.settings_screen import SettingsScreen
+
+            app.push(SettingsScreen())
+        elif name == "help":
+            from malaya.ui.help_screen import HelpScreen
+
+            app.push(HelpScreen())
+        elif name == "load":
+            from malaya.ui.load_screen import LoadScreen
+
+            app.push(LoadScreen())
+        elif name == "quit":
+            app.quit()
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Title and a column of buttons; disabled ones explain themselves on hover."""
+        surface.fill(BG)
+        cx = surface.get_width() // 2
+        draw_text(surface, TITLE, (cx, px(90)), 40, ACCENT, bold=True, anchor="center")
+        draw_text(surface, "Malaya and Singapore, 8 December 1941 – 27 February 1942", (cx, px(135)), 16, DIM,
+                  anchor="center")
+        y = px(190)
+        mouse = pygame.mouse.get_pos()
+        for button in self.buttons.values():
+            button.rect = pygame.Rect(0, 0, px(260), px(44))
+            button.rect.midtop = (cx, y)
+            button.draw(surface, mouse)
+            y += px(56)
+        tip = next((t for b in self.buttons.values() if (t := b.tooltip(mouse))), None)
+        if tip:
+            from malaya.ui.widgets import draw_tooltip
+
+            draw_tooltip(surface, tip, mouse)
+
+
+class NewGameScreen(Screen):
+    """Side choice, seed and options, then Start."""
+
+    def __init__(self, app: App) -> None:
+        self.choice: SideChoice = "JP"
+        self.seed = TextField(str(new_seed()))
+        self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
+        self.reseed = Button("New seed", size=13)
+        self.start = Button("Start", size=16)
+        self.back = Button("Back", size=16)
+        self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
+                        for o in app.gd.scenario.options}
+
+    def chosen_options(self, app: App) -> tuple[str, ...]:
+        """Ticked options of sides played here, in scenario order."""
+        sides = humans_for(self.choice)
+        return tuple(o.id for o in app.gd.scenario.options if self.options[o.id].checked and Side(o.side) in sides)
+
+    def handle(self, event: pygame.event.Event, app: App) -> None:
+        """Seed typing, clicks on choices, options and Start/Back; Enter starts, Esc goes back."""
+        if self.seed.key(event):
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                app.pop()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._start(app)
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        pos = event.pos
+        self.seed.focused = self.seed.rect.collidepoint(pos)
+        for choice, button in self.side_buttons.items():
+            if button.hit(pos):
+                self.choice = choice
+        sides = humans_for(self.choice)
+        for oid, box in self.options.items():
+            if box.hit(pos) and Side(app.gd.scenario.option(oid).side) in sides:
+                box.checked = not box.checked
+        if self.reseed.hit(pos):
+            self.seed.text = str(new_seed())
+        elif self.back.hit(pos):
+            app.pop()
+        elif self.start.hit(pos):
+            self._start(app)
+
+    def _start(self, app: App) -> None:
+        """Start the game with these choices (an empty seed gets a fresh one)."""
+        seed = int(self.seed.text) if self.seed.text.isdigit() else new_seed()
+        start_game(app, self.choice, seed, self.chosen_options(app))
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """The page: sides, seed, options, buttons."""
+        surface.fill(BG)
+        mouse = pygame.mouse.get_pos()
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(760)), min(surface.get_height() - px(40), px(620)))
+        box.center = surface.get_rect().center
+        inner = draw_panel(surface, box, "New Game")
+        y = self._sides(surface, inner, mouse)
+        y = self._seed_row(surface, inner, y + px(18), mouse)
+        self._options(surface, inner, y + px(18), app, mouse)
+        self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
+        self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
+        self.back.draw(surface, mouse)
+        self.start.draw(surface, mouse)
+
+    def _sides(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> int:
+        """The three side choices as toggle buttons; returns the y below them."""
+        y = draw_text(surface, "Play as", (inner.left, inner.top + px(6)), 14, DIM).bottom + px(6)
+        w = (inner.width - 2 * px(8)) // 3
+        for i, (choice, button) in enumerate(self.side_buttons.items()):
+            button.rect = pygame.Rect(inner.left + i * (w + px(8)), y, w, px(38))
+            button.toggled = choice == self.choice
+            button.draw(surface, mouse)
+        return y + px(38)
+
+    def _seed_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, mouse: tuple[int, int]) -> int:
+        """Seed label, field and the New seed button; returns the y below."""
+        r = draw_text(surface, "Seed (same seed + same moves = same game)", (inner.left, y), 14, DIM)
+        self.seed.rect = pygame.Rect(inner.left, r.bottom + px(6), px(160), px(32))
+        self.seed.draw(surface)
+        self.reseed.rect = pygame.Rect(self.seed.rect.right + px(10), self.seed.rect.top, px(110), px(32))
+        self.reseed.draw(surface, mouse)
+        return self.seed.rect.bottom
+
+    def _options(self, surface: pygame.Surface, inner: pygame.Rect, y: int, app: App, mouse: tuple[int, int]) -> None:
+        """One checkbox per option; the computer side's options are shown greyed and cannot be ticked."""
+        y = draw_text(surface, "Options (R16) — each costs its buyer victory points", (inner.left, y), 14, DIM).bottom
+        sides = humans_for(self.choice)
+        for option in app.gd.scenario.options:
+            box = self.options[option.id]
+            box.rect = pygame.Rect(inner.left, y + px(6), inner.width, px(26))
+            if Side(option.side) in sides:
+                box.draw(surface, mouse)
+            else:
+                box.checked = False
+                draw_text(surface, f"—  {option.name}  ({option.side.value}, the computer's side)",
+                          (inner.left, box.rect.centery), 13, DIM, anchor="midleft")
+            y = box.rect.bottom

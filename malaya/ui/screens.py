@@ -1,0 +1,150 @@
+"""The screen stack: menu, battle, hand-over, game end, help — one on top of another.
+
+The :class:`App` owns the stack, the settings and short messages ("toasts").
+Events go to the top screen only; drawing starts at the topmost opaque screen so an
+overlay (help) shows the screen beneath it. Screens change the stack through the app.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from malaya.engine.gamedef import GameDef
+from malaya.ui.settings import Settings, save_settings
+from malaya.ui.widgets import draw_text, px, text_surface
+
+TOAST_SECONDS = 4.0
+
+
+class Screen:
+    """One full-window state of the client; subclasses override what they need."""
+
+    opaque = True
+    """False for overlays: the screen below is drawn first."""
+
+    def handle(self, event: pygame.event.Event, app: App) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float, app: App) -> None:
+        """Advance time-based work by ``dt`` seconds (called once per frame)."""
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Draw the screen onto the window surface."""
+
+    def on_resume(self, app: App) -> None:
+        """Called when the screen becomes the top again after the one above was popped."""
+
+
+@dataclass
+class Toast:
+    """A short message shown at the bottom of the window for a few seconds."""
+
+    text: str
+    until: float
+    warning: bool = False
+
+
+@dataclass
+class App:
+    """The client: the screen stack, the settings, the game definition and toasts."""
+
+    load_gd: Callable[[], GameDef]
+    settings: Settings = field(default_factory=Settings)
+    stack: list[Screen] = field(default_factory=list)
+    running: bool = True
+    toasts: list[Toast] = field(default_factory=list)
+    _gd: GameDef | None = None
+
+    @property
+    def gd(self) -> GameDef:
+        """The game definition (loaded on first use, then cached)."""
+        if self._gd is None:
+            self._gd = self.load_gd()
+        return self._gd
+
+    @property
+    def top(self) -> Screen | None:
+        """The screen receiving input."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen: Screen) -> None:
+        """Put a screen on top."""
+        self.stack.append(screen)
+
+    def pop(self) -> Screen | None:
+        """Remove the top screen (quitting when none is left); returns it."""
+        screen = self.stack.pop() if self.stack else None
+        if not self.stack:
+            self.running = False
+        elif screen is not None:
+            self.stack[-1].on_resume(self)
+        return screen
+
+    def replace(self, screen: Screen) -> None:
+        """Swap the top screen for another."""
+        if self.stack:
+            self.stack.pop()
+        self.stack.append(screen)
+
+    def reset(self, screen: Screen) -> None:
+        """Make ``screen`` the only screen (e.g. back to the main menu)."""
+        self.stack[:] = [screen]
+
+    def quit(self) -> None:
+        """Close the client at the end of this frame."""
+        self.running = False
+
+    def toast(self, text: str, warning: bool = False) -> None:
+        """Show a short message to the player."""
+        self.toasts.append(Toast(text, time.monotonic() + TOAST_SECONDS, warning))
+        del self.toasts[:-3]
+
+    def set_settings(self, settings: Settings) -> None:
+        """Adopt and save new settings (a save failure becomes a toast)."""
+        self.settings = settings
+        problem = save_settings(settings)
+        if problem:
+            self.toast(problem, warning=True)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Route one event: window close quits, everything else goes to the top screen."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if self.top is not None:
+            self.top.handle(event, self)
+
+    def update(self, dt: float) -> None:
+        """Advance the top screen and expire toasts."""
+        if self.top is not None:
+            self.top.update(dt, self)
+        now = time.monotonic()
+        self.toasts = [t for t in self.toasts if t.until > now]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the topmost opaque screen up, then the toasts."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        for screen in self.stack[start:]:
+            screen.draw(surface, self)
+        self._draw_toasts(surface)
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        """Current toasts, stacked above the bottom edge, centred."""
+        y = surface.get_height() - px(16)
+        for toast in reversed(self.toasts):
+            w, h = text_surface(toast.text, 14).get_size()
+            box = pygame.Rect(0, 0, w + px(24), h + px(12))
+            box.midbottom = (surface.get_width() // 2, y)
+            pygame.draw.rect(surface, (24, 26, 30), box, border_radius=px(6))
+            pygame.draw.rect(surface, (255, 170, 120) if toast.warning else (120, 170, 120), box, 2,
+                             border_radius=px(6))
+            draw_text(surface, toast.text, box.center, 14, anchor="center")
+            y = box.top - px(6)

@@ -1,0 +1,128 @@
+"""Replay verification: re-simulate a save headless; report OK or the first divergence, exactly where it is."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from malaya.cli import main
+from malaya.engine.gamedef import GameDef
+from malaya.persistence import GameRecord, save_record, verify_replay
+from malaya.persistence.sample import play_random
+
+from .conftest import one_line
+
+
+def _rewrite(path: Path, raw: dict) -> None:
+    path.write_text(json.dumps(raw), encoding="utf-8")
+
+
+@pytest.mark.parametrize("seed", [21, 22, 23])
+def test_random_games_verify_ok_with_every_checkpoint(gd: GameDef, tmp_path: Path, seed: int) -> None:
+    # given a random game of three player-turns, saved
+    record = play_random(gd, seed=seed, player_turns=3)
+    path = save_record(record, f"game {seed}", tmp_path)
+    # when it is verified
+    report = verify_replay(path, gd)
+    # then it is OK, with every action and checkpoint accounted for
+    assert report.ok and report.divergence is None
+    assert report.actions == len(record.match.log) and report.checkpoints == 4
+    assert report.final_digest == record.match.state.digest()
+
+
+def test_a_whole_random_campaign_verifies_ok(full_game: GameRecord, tmp_path: Path) -> None:
+    # given a whole random campaign, saved
+    path = save_record(full_game, "campaign", tmp_path)
+    # when it is verified, then it is OK
+    report = verify_replay(path, full_game.match.gd)
+    assert report.ok, report.line()
+    assert report.line().startswith(f"OK: {len(full_game.match.log)} actions, {len(full_game.tracker.checkpoints)} ")
+
+
+def test_an_illegal_action_is_reported_at_its_own_number_and_not_later(short_game: GameRecord,
+                                                                       tmp_path: Path) -> None:
+    # given a save whose 10th-from-last end_phase was given to the wrong side (later actions left intact)
+    path = save_record(short_game, "bad", tmp_path)
+    raw = json.loads(path.read_bytes())
+    ends = [i for i, a in enumerate(raw["actions"]) if a["type"] == "end_phase"]
+    index = ends[-10]
+    raw["actions"][index]["side"] = "CW" if raw["actions"][index]["side"] == "JP" else "JP"
+    _rewrite(path, raw)
+    # when it is verified
+    report = verify_replay(path, short_game.match.gd)
+    # then the divergence is that action, by its 1-based number, with the engine's reason
+    assert not report.ok and report.divergence is not None
+    assert report.divergence.action == index + 1 and report.divergence.kind == "illegal"
+    assert report.line().startswith(f"DIVERGED at action {index + 1}: action {index + 1} (end_phase) is illegal: ")
+
+
+def test_a_legal_but_different_action_is_caught_at_the_next_checkpoint(short_game: GameRecord,
+                                                                       tmp_path: Path) -> None:
+    # given a save in which the first recorded die roll was changed to another possible outcome
+    path = save_record(short_game, "dice", tmp_path)
+    raw = json.loads(path.read_bytes())
+    first_die = next(i for i, a in enumerate(raw["actions"]) if a["type"] == "chance"
+                     and i >= raw["checkpoints"][0]["action_index"])
+    rolled = raw["actions"][first_die]["value"]
+    raw["actions"][first_die]["value"] = 1 if rolled != 1 else 2
+    _rewrite(path, raw)
+    # when it is verified
+    report = verify_replay(path, short_game.match.gd)
+    # then it diverges no earlier than the edit: either a later action became illegal, or a checkpoint differs
+    assert report.divergence is not None, "a different die roll should change the game"
+    assert report.divergence.action >= first_die + 1
+    if report.divergence.kind == "checkpoint":
+        next_point = next(c["action_index"] for c in raw["checkpoints"] if c["action_index"] > first_die)
+        assert report.divergence.action == next_point
+
+
+def test_a_corrupted_checkpoint_is_reported_with_its_turn_and_side(short_game: GameRecord, tmp_path: Path) -> None:
+    # given a save whose third checkpoint digest was altered
+    path = save_record(short_game, "cp", tmp_path)
+    raw = json.loads(path.read_bytes())
+    point = raw["checkpoints"][2]
+    point["digest"] = "f" * 64
+    _rewrite(path, raw)
+    # when it is verified
+    report = verify_replay(path, short_game.match.gd)
+    # then the divergence is at that checkpoint's action number, naming turn and side
+    assert report.divergence is not None and report.divergence.action == point["action_index"]
+    assert f"checkpoint at action {point['action_index']} (turn {point['turn']} {point['side']})" in report.line()
+
+
+def test_cli_replay_verify_prints_ok_and_exits_0(short_game: GameRecord, tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    # given a good save
+    path = save_record(short_game, "ok", tmp_path)
+    # when `malaya replay --verify FILE` runs
+    status = main(["replay", "--verify", str(path)])
+    # then it prints one OK line with the counts and the final digest, exit 0
+    line = one_line(capsys.readouterr().out.strip())
+    assert status == 0
+    assert line == (f"OK: {len(short_game.match.log)} actions, 3 checkpoints, "
+                    f"final state {short_game.match.state.digest()[:12]}")
+
+
+def test_cli_replay_verify_prints_the_divergence_and_exits_1(short_game: GameRecord, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # given a save with a corrupted final digest
+    path = save_record(short_game, "diverged", tmp_path)
+    raw = json.loads(path.read_bytes())
+    raw["final_digest"] = "0" * 64
+    _rewrite(path, raw)
+    # when it is verified on the command line, then it prints one DIVERGED line, exit 1
+    status = main(["replay", "--verify", str(path)])
+    assert status == 1
+    assert one_line(capsys.readouterr().out.strip()).startswith(f"DIVERGED at action {len(short_game.match.log)}: ")
+
+
+def test_cli_replay_without_verify_says_the_viewer_is_not_available_yet(
+    short_game: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+) -> None:
+    # when `malaya replay FILE` runs without --verify
+    status = main(["replay", str(save_record(short_game, "v", tmp_path))])
+    # then it says so in one line and exits 2 (it does not pretend to play the replay)
+    assert status == 2
+    assert "replay viewer is not available yet" in one_line(capsys.readouterr().err.strip())

@@ -1,0 +1,85 @@
+"""Drive the game client headless with synthetic pygame events (tests only)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.ui.battle_screen import BattleScreen
+from malaya.ui.client import make_app, open_window, step
+from malaya.ui.layout import hex_to_pixel
+from malaya.ui.new_game import SideChoice, start_game
+from malaya.ui.screens import App
+
+SIZE = (1280, 800)
+
+
+class Driver:
+    """An app in a dummy window, with helpers to click, press keys and take screenshots."""
+
+    def __init__(self, gd: GameDef, shots: Path | None = None) -> None:
+        self.app: App = make_app(lambda: gd)
+        open_window(self.app, SIZE)
+        pygame.event.clear()
+        self.shots = shots
+
+    def frames(self, n: int = 1) -> None:
+        """Run ``n`` frames."""
+        for _ in range(n):
+            step(self.app, 1 / 60)
+
+    def click(self, pos: tuple[int, int], button: int = 1) -> None:
+        """Press and release a mouse button at a window pixel, then run a frame."""
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.frames(1)
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """Move the mouse to a window pixel, then run a frame."""
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.frames(1)
+
+    def key(self, key: int, unicode: str = "") -> None:
+        """Press a key, then run a frame."""
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode))
+        self.frames(1)
+
+    def new_game(self, choice: SideChoice = "hotseat", seed: int = 1) -> BattleScreen:
+        """Start a game and click past the hand-over screen; the battle screen."""
+        start_game(self.app, choice, seed)
+        self.frames(1)
+        if not isinstance(self.app.top, BattleScreen):
+            self.click((640, 400))
+        assert isinstance(self.app.top, BattleScreen)
+        return self.app.top
+
+    def battle(self) -> BattleScreen:
+        """The battle screen (under any overlay)."""
+        return next(s for s in self.app.stack if isinstance(s, BattleScreen))
+
+    def hex_pos(self, h: Hex) -> tuple[int, int]:
+        """Window pixel of a hex centre on the Tactical Map, scrolling it into view first."""
+        screen = self.battle()
+        screen.show_strategic = False
+        screen.tactical.center_on(*hex_to_pixel(h))
+        self.frames(1)
+        m = screen.areas(SIZE)["map"]
+        x, y = screen.tactical.world_to_screen(*hex_to_pixel(h))
+        return m.left + round(x), m.top + round(y)
+
+    def end_phase_pos(self) -> tuple[int, int]:
+        """Window pixel of the End Phase button."""
+        return self.battle().end_phase.rect.center
+
+    def shot(self, name: str) -> Path | None:
+        """Save the window as ``name``.png in the screenshots folder (if any)."""
+        if self.shots is None:
+            return None
+        self.frames(1)
+        out = self.shots / f"{name}.png"
+        pygame.image.save(pygame.display.get_surface(), str(out))
+        return out

@@ -1,0 +1,102 @@
+"""The selection state machine's combat clicks (R12.10), against a scripted stand-in for the client."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from malaya.engine.actions import Action, AddAttacker, CancelCombat, DeclareCombat, RemoveAttacker
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import Combat, CombatStage
+from malaya.ui.battle_input import BattleContext, Idle
+from malaya.ui.counters import render_counter
+from malaya.ui.views import CounterView
+
+DEFENDER, FRIEND = Hex(5, 5), Hex(4, 5)
+
+
+@dataclass
+class _State:
+    side: Side = Side.JP
+    combat: Combat | None = None
+
+
+@dataclass
+class _Client:
+    """Answers the questions the handlers ask, as a gate allowing a fixed set of actions would."""
+
+    state: _State = field(default_factory=_State)
+    units: dict[Hex, list[str]] = field(default_factory=lambda: {FRIEND: ["jp_a"]})
+    attackers: tuple[str, ...] = ()
+
+    def available_units(self) -> frozenset[str]:
+        return frozenset()
+
+    def undo_for(self, unit: str) -> None:
+        return None
+
+    def declare_at(self, h: Hex) -> Action | None:
+        return DeclareCombat(side=Side.JP, defender=h) if h == DEFENDER and self.state.combat is None else None
+
+    def combat_choice(self, unit: str) -> Action | None:
+        if unit in self.attackers:
+            return RemoveAttacker(side=Side.JP, unit=unit)
+        return AddAttacker(side=Side.JP, unit=unit)
+
+
+class _Ctx(BattleContext):
+    def own_units(self, h: Hex) -> list[str]:
+        return self.client.units.get(h, [])  # type: ignore[attr-defined]
+
+
+def _ctx(client: _Client, sent: list[Action]) -> _Ctx:
+    return _Ctx(client, lambda a: sent.append(a) is None, lambda text: None)  # type: ignore[arg-type]
+
+
+def test_clicking_an_attackable_enemy_stack_declares_a_combat() -> None:
+    # given no combat, when the enemy hex is clicked, then DeclareCombat is submitted
+    sent: list[Action] = []
+    Idle().click(DEFENDER, _ctx(_Client(), sent))
+    assert sent == [DeclareCombat(side=Side.JP, defender=DEFENDER)]
+
+
+def test_while_declaring_clicks_add_and_remove_attackers_and_the_defender_cancels() -> None:
+    # given a combat under declaration
+    client = _Client(state=_State(combat=Combat(defender_hex=DEFENDER)))
+    sent: list[Action] = []
+    ctx = _ctx(client, sent)
+    # when a friendly hex is clicked, then its unit is added
+    Idle().click(FRIEND, ctx)
+    # when clicked again once it attacks, then it is removed
+    client.attackers = ("jp_a",)
+    Idle().click(FRIEND, ctx)
+    # when the defender is clicked, and when Esc is pressed, then the combat is cancelled
+    Idle().click(DEFENDER, ctx)
+    Idle().escape(ctx)
+    assert sent == [AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
+                    CancelCombat(side=Side.JP), CancelCombat(side=Side.JP)]
+
+
+def test_esc_after_the_roll_does_not_cancel_anything() -> None:
+    # given a combat in its advance sub-phase, when Esc is pressed, then nothing is submitted
+    sent: list[Action] = []
+    Idle().escape(_ctx(_Client(state=_State(combat=Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING))), sent))
+    assert sent == []
+
+
+def _counter(**flags: bool) -> CounterView:
+    return CounterView("X", "CW", "Indian", "infantry", "X", 5, 6, 5, 2, 2, 2, **flags)
+
+
+def test_available_selected_and_used_counters_differ_in_shape_not_only_colour(display: pygame.Surface) -> None:
+    # given the same unit in each display state (R2.4)
+    plain, available, selected, used = (render_counter(_counter(**f), 48) for f in
+                                        ({}, {"available": True}, {"selected": True}, {"used": True}))
+    # then each looks different, and the differences survive conversion to grey
+    def grey(surface: pygame.Surface) -> bytes:
+        return pygame.image.tobytes(pygame.transform.grayscale(surface), "RGB")
+
+    images = {grey(s) for s in (plain, available, selected, used)}
+    assert len(images) == 4
