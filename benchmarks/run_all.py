@@ -6,7 +6,7 @@ import runpy
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BENCHMARKS = ["bench_load.py", "bench_first_frame.py", "bench_render.py", "bench_supply.py", "bench_persistence.py"]
+BENCHMARKS = ["bench_load.py", "bench_first_frame.py", "bench_render.py", "bench_supply.py", "bench_persistence.py", "bench_combat.py"]
 
 
 def main() -> None:

@@ -119,7 +119,12 @@ def _replay(args: argparse.Namespace) -> int:
         print("malaya: the replay viewer is not available yet; use 'malaya replay --verify FILE'",
               file=sys.stderr)
         return EXIT_USAGE
-    report = verify_replay(args.file)
+    gd = None
+    if args.scenario is not None:
+        from malaya.content.campaign import load_game_def
+
+        gd = load_game_def(args.scenario)
+    report = verify_replay(args.file, gd)
     print(report.line())
     return EXIT_OK if report.ok else EXIT_FAILED
 

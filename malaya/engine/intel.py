@@ -55,6 +55,11 @@ def _watched_hexes(gd: GameDef, state: GameState, side: Side) -> tuple[set[Hex],
     watched = set(occupied)
     for h in occupied:
         watched.update(gd.adjacent[h])
+    # a landing force sees the port it threatens; a declared combat reveals the defenders (R2.5)
+    watched.update(u.hex for u in state.units
+                   if u.location is Location.LANDING and u.hex is not None and gd.side_of(u.id) is side)
+    if state.combat is not None:
+        watched.add(state.combat.defender_hex)
     return occupied, watched
 
 

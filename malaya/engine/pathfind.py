@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import heapq
 import math
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -138,11 +139,13 @@ def is_rail_hex(gd: GameDef, h: Hex) -> bool:
 # --- per-position cache -----------------------------------------------------------------------
 
 
-@dataclass(eq=False)
-class _PositionMemo:
-    gd: GameDef | None = None
-    state: GameState | None = None
-    values: dict[object, object] = field(default_factory=dict)
+class _PositionMemo(threading.local):
+    """The cache of the last position looked at, one per thread (the UI asks from two threads)."""
+
+    def __init__(self) -> None:
+        self.gd: GameDef | None = None
+        self.state: GameState | None = None
+        self.values: dict[object, object] = {}
 
 
 _POSITION = _PositionMemo()

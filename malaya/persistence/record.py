@@ -44,9 +44,15 @@ class GameRecord:
     @classmethod
     def of(cls, match: Match, options: Iterable[str] | None = (),
            controllers: Mapping[Side, str] | None = None) -> GameRecord:
-        """Record an existing match started with ``options`` (replays its log once to take checkpoints)."""
+        """Record an existing match started with ``options`` (replays its log once to take checkpoints).
+
+        Raises ValueError if the replay does not reach the match's state (wrong ``options``).
+        """
         tracker = CheckpointTracker.start(match.gd, options)
-        tracker.follow(match)
+        for action in match.log:
+            tracker.step(action)
+        if tracker.state.digest() != match.state.digest():
+            raise ValueError("the match's log does not replay to its state: were these its options?")
         return cls(match, _options(options), dict(controllers or DEFAULT_CONTROLLERS), tracker)
 
     def submit(self, action: Action) -> Rejection | None:

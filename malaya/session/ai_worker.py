@@ -40,7 +40,10 @@ class AIWorker:
     def _run(self) -> None:
         """Answer requests until told to stop (a None request)."""
         while True:
-            job = self._requests.get()
+            try:  # a short timeout rather than a blocking get: never miss a wake-up
+                job = self._requests.get(timeout=0.05)
+            except queue.Empty:
+                continue
             if job is None:
                 return
             gd, state = job

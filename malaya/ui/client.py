@@ -110,6 +110,7 @@ def step(app: App, dt: float) -> None:
         if not app.running:
             return
     _guard(app, "update", lambda: app.update(dt))
+    time.sleep(0)  # yield the GIL: pygame calls release and re-take it so often the AI thread could starve
     surface = pygame.display.get_surface()
     if surface is not None:
         _guard(app, "drawing", lambda: app.draw(surface))

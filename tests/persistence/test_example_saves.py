@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from malaya.engine.gamedef import GameDef
-from malaya.persistence import FORMAT_VERSION, SaveError, load_record, read_save
+from malaya.persistence import FORMAT_VERSION, SaveError, load_record, read_save, save_record
 
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 REGENERATE = "regenerate with python tools/make_example_saves.py"
@@ -36,5 +36,5 @@ def test_the_version_1_fixture_still_loads_and_becomes_a_current_save(gd: GameDe
         pytest.fail(f"an old-format save no longer loads: {err}")
     # then it is the game it recorded, and saving it again writes the current format with checkpoints
     assert save.format_version == FORMAT_VERSION and len(record.match.log) == len(save.actions)
-    again = read_save(__import__("malaya.persistence", fromlist=["save_record"]).save_record(record, "v2", tmp_path))
+    again = read_save(save_record(record, "v2", tmp_path))
     assert again.format_version == FORMAT_VERSION and again.checkpoints and again.final_digest

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from malaya.ai.random_bot import RandomBot
 from malaya.engine.actions import ChanceResult
 from malaya.engine.gamedef import GameDef
@@ -83,3 +85,12 @@ def test_a_finished_campaign_saves_and_loads(full_game: GameRecord, tmp_path: Pa
     # then the final state comes back, with one checkpoint per player-turn played
     assert save.finished and match.state.digest() == end.digest()
     assert len(save.checkpoints) == 2 * (end.turn - 1) + (1 if end.side is Side.JP else 2)
+
+
+def test_recording_a_match_with_the_wrong_options_is_refused_at_once(short_game: GameRecord) -> None:
+    # given a match started without options
+    match = short_game.match
+    option = match.gd.scenario.options[0].id
+    # when it is recorded as if an option had been bought, then the mismatch is caught before any save
+    with pytest.raises(ValueError, match="were these its options"):
+        GameRecord.of(match, options=[option])

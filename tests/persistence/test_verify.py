@@ -58,24 +58,31 @@ def test_an_illegal_action_is_reported_at_its_own_number_and_not_later(short_gam
     assert report.line().startswith(f"DIVERGED at action {index + 1}: action {index + 1} (end_phase) is illegal: ")
 
 
-def test_a_legal_but_different_action_is_caught_at_the_next_checkpoint(short_game: GameRecord,
-                                                                       tmp_path: Path) -> None:
-    # given a save in which the first recorded die roll was changed to another possible outcome
+def test_a_legal_but_different_die_roll_is_caught_no_earlier_than_it_and_at_the_next_checkpoint(
+    short_game: GameRecord, tmp_path: Path,
+) -> None:
+    # given a save, and every recorded die roll changed in turn to another outcome
     path = save_record(short_game, "dice", tmp_path)
-    raw = json.loads(path.read_bytes())
-    first_die = next(i for i, a in enumerate(raw["actions"]) if a["type"] == "chance"
-                     and i >= raw["checkpoints"][0]["action_index"])
-    rolled = raw["actions"][first_die]["value"]
-    raw["actions"][first_die]["value"] = 1 if rolled != 1 else 2
-    _rewrite(path, raw)
-    # when it is verified
-    report = verify_replay(path, short_game.match.gd)
-    # then it diverges no earlier than the edit: either a later action became illegal, or a checkpoint differs
-    assert report.divergence is not None, "a different die roll should change the game"
-    assert report.divergence.action >= first_die + 1
-    if report.divergence.kind == "checkpoint":
-        next_point = next(c["action_index"] for c in raw["checkpoints"] if c["action_index"] > first_die)
-        assert report.divergence.action == next_point
+    original = json.loads(path.read_bytes())
+    dice = [i for i, a in enumerate(original["actions"]) if a["type"] == "chance"]
+    assert dice, "the short game should roll some dice"
+    caught = []
+    for index in dice:
+        raw = json.loads(json.dumps(original))
+        raw["actions"][index]["value"] = 1 if raw["actions"][index]["value"] != 1 else 2
+        _rewrite(path, raw)
+        # when each edited save is verified
+        report = verify_replay(path, short_game.match.gd)
+        if report.divergence is None:
+            continue  # that roll did not change the game (e.g. two outcomes with the same effect)
+        caught.append(index)
+        # then the divergence shows no earlier than the edited roll ...
+        assert report.divergence.action >= index + 1
+        # ... and, if the game went on legally, exactly at the next checkpoint after it
+        if report.divergence.kind == "checkpoint":
+            after = [c["action_index"] for c in raw["checkpoints"] if c["action_index"] > index]
+            assert report.divergence.action == after[0]
+    assert caught, "changing a die roll should change the game somewhere"
 
 
 def test_a_corrupted_checkpoint_is_reported_with_its_turn_and_side(short_game: GameRecord, tmp_path: Path) -> None:

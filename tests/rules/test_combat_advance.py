@@ -10,12 +10,13 @@ from malaya.engine.combat.events import AmphibiousAssaultFailed, CombatEnded, Un
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, Location
 from malaya.engine.zoc import zoc_hexes
+from tests.builder import GameBuilder
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, toward
 
 S, N, SE = toward(D, "S"), toward(D, "N"), toward(D, "SE")
 
 
-def _vacated(builder=None, attackers=("a",), die: int = 5) -> Table:  # type: ignore[no-untyped-def]
+def _vacated(builder: GameBuilder | None = None, attackers: tuple[str, ...] = ("a",), die: int = 5) -> Table:
     """JP attacks D (defense 6) with ``attackers`` (8 each from S and N) and drives the defender out."""
     builder = builder or combat_builder()
     builder = builder.unit("a", "JP", at=S).unit("b", "JP", at=N).unit("cw", "CW", at=D)

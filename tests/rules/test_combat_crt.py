@@ -12,6 +12,7 @@ from pydantic import TypeAdapter
 from malaya.engine.combat import preview_for
 from malaya.engine.combat.events import DiceRolled, UnitRetreated
 from malaya.engine.crt import Crt
+from malaya.engine.ruleset import Ruleset
 from malaya.engine.state import Location
 from tests.builder import campaign_ruleset
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, toward
@@ -86,7 +87,7 @@ def test_every_result_does_what_R12_6_says_to_a_two_step_attacker_and_defender(r
 FIXTURE = Path(__file__).resolve().parents[1] / "fixtures" / "difference_crt.toml"
 
 
-def _difference_ruleset():  # type: ignore[no-untyped-def]
+def _difference_ruleset() -> Ruleset:
     crt = TypeAdapter(Crt).validate_python(tomllib.loads(FIXTURE.read_text(encoding="utf-8"))["crt"])
     rs = campaign_ruleset()
     policy = rs.air.defense_policy.model_copy(update={"high_columns": (), "mid_columns": ()})

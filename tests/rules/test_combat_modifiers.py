@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from malaya.engine.actions import CancelCombat, SetCombatAir
 from malaya.engine.combat import preview, preview_for
 from malaya.engine.combat.events import DiceRolled
@@ -19,7 +21,7 @@ def _airfields(builder: GameBuilder) -> GameBuilder:
             .place("CW field", CW_FIELD, airfield=True))
 
 
-def _table(attack: int = 8, defense: int = 6, terrain: str = "clear", **state) -> Table:  # type: ignore[no-untyped-def]
+def _table(attack: int = 8, defense: int = 6, terrain: str = "clear", **state: Any) -> Table:
     builder = _airfields(combat_builder().terrain(D, terrain)
                          .unit("jp", "JP", at=S, attack=attack).unit("cw", "CW", at=D, defense=defense))
     return Table.of(builder.build(), **state)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from malaya.engine.combat import preview, preview_for
 from malaya.engine.combat.events import DiceRolled
@@ -13,7 +14,7 @@ from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, tow
 S, N = toward(D, "S"), toward(D, "N")
 
 
-def _table(**state) -> Table:  # type: ignore[no-untyped-def]
+def _table(**state: Any) -> Table:
     builder = (combat_builder().terrain(D, "town").hexside(S, D, "river_minor")
                .siam((0, 0)).place("JP field", (0, 0), airfield=True).place("CW field", (8, 8), airfield=True)
                .unit("a", "JP", at=S, name="6th Regt").unit("b", "JP", at=N)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -24,7 +25,7 @@ from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, tow
 S, N, NE = toward(D, "S"), toward(D, "N"), toward(D, "NE")
 
 
-def _table(**state) -> Table:  # type: ignore[no-untyped-def]
+def _table(**state: Any) -> Table:
     game = (combat_builder().siam((0, 0)).place("JP field", (0, 0), airfield=True)
             .unit("a", "JP", at=S).unit("b", "JP", at=N).unit("cw", "CW", at=D).build())
     return Table.of(game, **state)

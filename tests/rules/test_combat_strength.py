@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from malaya.engine.actions import RollDice
 from malaya.engine.combat import preview_for
 from malaya.engine.hexgrid import edge
 from malaya.engine.sides import Side
+from tests.builder import GameBuilder
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, toward
 
 S, N = toward(D, "S"), toward(D, "N")
 
 
-def _totals(builder, attackers=("jp",), **state):  # type: ignore[no-untyped-def]
+def _totals(builder: GameBuilder, attackers: tuple[str, ...] = ("jp",), **state: Any) -> tuple[Fraction, Fraction]:
     table = Table.of(builder.build(), **state)
     shown = preview_for(table.gd, table.state, hx(D), attackers)
     return shown.attack, shown.defense

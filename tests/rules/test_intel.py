@@ -112,3 +112,20 @@ def test_at_the_campaign_opening_cw_sees_the_jp_landings_in_siam_only_as_unknown
     assert seen.enemy == ()
     assert sum(s.stacking for s in seen.unknown) == sum(gd.stacking_value(u.id) for u in jp_on_map)
     assert observation(gd, state, Side.CW) == seen  # deterministic
+
+
+def test_declaring_a_combat_reveals_the_defending_stack_R2_5() -> None:
+    # given a CW stack that JP cannot see (two hexes from any JP unit)
+    from dataclasses import replace as _replace
+
+    from malaya.engine.intel import observation
+    from malaya.engine.sides import Side
+    from malaya.engine.state import Combat
+    from tests.builder import GameBuilder
+
+    game = GameBuilder().unit("jp_a", "JP", at=(1, 1)).unit("cw_a", "CW", at=(4, 1)).build()
+    assert [u.id for u in observation(game.gd, game.state, Side.JP).enemy] == []
+    # when a combat against its hex is open
+    state = _replace(game.state, combat=Combat(defender_hex=game.hex(4, 1)))
+    # then JP sees the defenders in full
+    assert [u.id for u in observation(game.gd, state, Side.JP).enemy] == ["cw_a"]

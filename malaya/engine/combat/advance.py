@@ -32,6 +32,7 @@ from malaya.engine.combat.events import (
 from malaya.engine.combat.losses import lose_steps
 from malaya.engine.events import Event, HexControlChanged
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
@@ -119,7 +120,7 @@ def _apply_cancel_advance(gd: GameDef, state: GameState, action: CancelAdvance) 
     return state, events
 
 
-def _return_control(state: GameState, target) -> tuple[GameState, list[Event]]:  # type: ignore[no-untyped-def]
+def _return_control(state: GameState, target: Hex) -> tuple[GameState, list[Event]]:
     """With every advance taken back, the vacated hex is the defender's again (its last occupier, R13.2)."""
     defender = state.side.enemy
     if state.controller(target) is defender:

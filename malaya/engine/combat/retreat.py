@@ -75,11 +75,16 @@ class _Search:
         return self.points.get(h, 0) + self.group_points <= self.gd.stacking_limit(h, self.state)
 
 
-def _paths(search: _Search, start: Hex) -> Iterator[tuple[tuple[Hex, ...], tuple[int, ...], Fraction]]:
+Found = tuple[tuple[Hex, ...], tuple[int, ...], Fraction]
+"""A path found by the search: its hexes, the direction of each step, and its MP cost."""
+
+
+def _paths(search: _Search, start: Hex) -> Iterator[Found]:
     """Every legal retreat path from ``start`` (hexes, directions, MP cost), depth first."""
     base = start.distance(search.away_from)
 
-    def extend(path: tuple[Hex, ...], dirs: tuple[int, ...], cost: Fraction):  # type: ignore[no-untyped-def]
+    def extend(path: tuple[Hex, ...], dirs: tuple[int, ...], cost: Fraction) -> Iterator[Found]:
+        """The legal completions of a partial path."""
         depth = len(path)
         if depth >= search.length:
             if search.fits(path[-1]):
@@ -118,6 +123,7 @@ def best_retreat(
     sources = supply_sources(gd, state, side)
 
     def supply_distance(h: Hex) -> int:
+        """Hexes from ``h`` to the nearest friendly supply source (0 if there is none)."""
         return min((h.distance(s) for s in sources), default=0)
 
     options = [
