@@ -15,6 +15,9 @@ from malaya.engine.actions import Action
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
 
+COMBAT_DRIVE = ("declare_combat", "add_attacker", "roll_dice", "advance", "end_combat", "chance")
+"""In the Combat phase, actions that lead to a resolved combat (so random play actually fights)."""
+
 PROGRESS = ("roll_dice", "end_combat", "end_phase", "chance", "allocate_air", "choose_options",
             "accept_optional_unit", "decline_optional_unit", "advance")
 """Action types that move the game forward."""
@@ -42,6 +45,10 @@ class RandomBot:
         actions = rules.legal_actions(gd, state)
         if not actions:
             raise RuntimeError(f"no legal action in {key}")
+        if state.phase.value == "combat" and self._spent <= self.phase_budget * 2:
+            fighting = [a for a in actions if a.type in COMBAT_DRIVE]
+            if fighting and self._rng.random() < 0.8:
+                return self._rng.choice(fighting)
         if self._spent > self.phase_budget:
             forward = [a for a in actions if a.type in PROGRESS]
             if forward:
