@@ -1,8 +1,9 @@
-"""Run every benchmark and print its figures: ``python benchmarks/run_all.py``."""
+"""Run every benchmark, each in its own process, and print its figures: ``python benchmarks/run_all.py``."""
 
 from __future__ import annotations
 
-import runpy
+import subprocess
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -12,12 +13,17 @@ BENCHMARKS = [
 ]
 
 
-def main() -> None:
-    """Run each benchmark script in turn."""
+def main() -> int:
+    """Run each benchmark script in turn; the exit status is non-zero if any failed."""
+    failed = []
     for name in BENCHMARKS:
-        print(f"== {name}")
-        runpy.run_path(str(HERE / name), run_name="__main__")
+        print(f"== {name}", flush=True)
+        if subprocess.run([sys.executable, str(HERE / name)], cwd=HERE.parent).returncode != 0:
+            failed.append(name)
+    if failed:
+        print(f"FAILED: {', '.join(failed)}")
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())
