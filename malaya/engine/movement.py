@@ -18,6 +18,7 @@ from malaya.engine.datatypes import ExactFraction
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.intel import limited, visible_units
 from malaya.engine.pathfind import (
     GroundSearch,
     Route,
@@ -29,6 +30,7 @@ from malaya.engine.pathfind import (
 )
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
+from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.unitrefs import (
     own_map_unit_rejection,
@@ -129,7 +131,17 @@ def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameSt
         unit, hex=action.to, used=True, start_hex=unit.start_hex or unit.hex,
         mp_used=unit.mp_used + route.cost, ground_moved=True,
     )
-    return replace_unit(gd, state, moved), [UnitMoved(unit=unit.id, path=route.path, cost=route.cost)]
+    after = lock_moves_if_revealing(gd, state, replace_unit(gd, state, moved), action.side)
+    return after, [UnitMoved(unit=unit.id, path=route.path, cost=route.cost)]
+
+
+def lock_moves_if_revealing(gd: GameDef, before: GameState, after: GameState, side: Side) -> GameState:
+    """If a move let ``side`` see enemy units it could not see before, no move made so far this
+    phase may be undone any more (R7.6: undo only while no hidden information was revealed)."""
+    if not limited(gd) or visible_units(gd, after, side) <= visible_units(gd, before, side):
+        return after
+    moved = frozenset(u.id for u in after.units if u.start_hex is not None)
+    return replace(after, locked_moves=after.locked_moves | moved)
 
 
 # --- UndoMove ---------------------------------------------------------------------------------
@@ -143,6 +155,10 @@ def undo_rejection(gd: GameDef, state: GameState, action: UndoMove) -> Rejection
     unit = state.units[gd.unit_index[action.unit]]
     if unit.start_hex is None or unit.location is not Location.MAP:
         return reject("nothing_to_undo", f"{unit_name(gd, action.unit)} has not moved in this phase.")
+    if action.unit in state.locked_moves:
+        return reject("move_revealed_enemy",
+                      f"{unit_name(gd, action.unit)} cannot be taken back: enemy units were revealed since it "
+                      "moved (R7.6).")
     return None
 
 

@@ -58,7 +58,8 @@ def clear_phase_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Ev
         return u
 
     units = tuple(fresh(u) for u in state.units)
-    return replace(state, units=units, rail_moves=0, naval_moves=(), attacked_hexes=frozenset()), []
+    return replace(state, units=units, rail_moves=0, naval_moves=(), attacked_hexes=frozenset(),
+                   locked_moves=frozenset()), []
 
 
 def clear_turn_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:

@@ -18,7 +18,7 @@ from malaya.engine.actions import Action, RailMove, Rejection, UndoMove
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import undo_move, undo_rejection
+from malaya.engine.movement import lock_moves_if_revealing, undo_move, undo_rejection
 from malaya.engine.pathfind import (
     RailSearch,
     Route,
@@ -111,7 +111,7 @@ def _apply_rail_move(gd: GameDef, state: GameState, action: RailMove) -> tuple[G
     unit = state.units[gd.unit_index[action.unit]]
     moved = replace(unit, hex=action.to, used=True, start_hex=unit.hex)
     new = replace(replace_unit(gd, state, moved), rail_moves=state.rail_moves + 1)
-    return new, [UnitRailMoved(unit=unit.id, path=route.path)]
+    return lock_moves_if_revealing(gd, state, new, action.side), [UnitRailMoved(unit=unit.id, path=route.path)]
 
 
 def _apply_undo(gd: GameDef, state: GameState, action: UndoMove) -> tuple[GameState, list[Event]]:

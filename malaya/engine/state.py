@@ -138,6 +138,7 @@ class GameState:
     penang_rolled: bool = False  # the once-only West-coast shipping roll has been made (R9.3)
     repairs: tuple[tuple[Edge, int], ...] = ()  # JP repair progress per demolished bridge (R7.7)
     revealed: frozenset[str] = frozenset()  # units revealed by combat this player-turn (R2.5)
+    locked_moves: frozenset[str] = frozenset()  # moves this phase that can no longer be undone (R7.6)
 
     def controller(self, h: Hex) -> Side:
         """Which side controls hex ``h`` (R13)."""

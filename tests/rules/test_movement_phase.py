@@ -122,3 +122,25 @@ def test_jp_legal_actions_never_include_demolitions_R7_7() -> None:
     game = (GameBuilder(width=2, height=1).hexside((0, 0), (1, 0), "river_minor").road((0, 0), (1, 0))
             .unit("jp", "JP", at=(0, 0)).build())
     assert not any(isinstance(a, DemolishBridge) for a in rules.legal_actions(game.gd, game.state))
+
+
+def test_a_move_that_reveals_hidden_enemy_units_cannot_be_undone_R7_6() -> None:
+    # given a JP unit and a CW unit three hexes apart, the CW unit hidden from JP (R2.5)
+    from malaya.engine import rules
+    from malaya.engine.actions import MoveUnit, UndoMove
+    from malaya.engine.sides import Side
+    from malaya.engine.state import Phase
+    from tests.builder import GameBuilder
+
+    game = GameBuilder().unit("jp_a", "JP", at=(0, 2)).unit("jp_b", "JP", at=(0, 4)).unit("cw_a", "CW", at=(3, 2)) \
+        .at_phase(Phase.MOVEMENT).build()
+    gd, state = game.gd, game.state
+    # when JP moves jp_b without revealing anything, it may still be taken back
+    state = rules.apply(gd, state, MoveUnit(side=Side.JP, unit="jp_b", to=game.hex(0, 5))).state
+    assert rules.check(gd, state, UndoMove(side=Side.JP, unit="jp_b")) is None
+    # when jp_a moves next to the CW unit, revealing it
+    state = rules.apply(gd, state, MoveUnit(side=Side.JP, unit="jp_a", to=game.hex(2, 2))).state
+    # then neither move can be undone any more
+    for unit in ("jp_a", "jp_b"):
+        rejection = rules.check(gd, state, UndoMove(side=Side.JP, unit=unit))
+        assert rejection is not None and rejection.code == "move_revealed_enemy"
