@@ -29,6 +29,7 @@ class GameDef:
     singapore_hexes: frozenset[Hex] = field(init=False)
     objective_vp: dict[Hex, int] = field(init=False)
     adjacent: dict[Hex, tuple[Hex, ...]] = field(init=False)
+    option_fortress: dict[str, frozenset[Hex]] = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "unit_defs", tuple(self.scenario.units))
@@ -40,6 +41,11 @@ class GameDef:
         terrain = self.board.terrain
         adjacent = {h: tuple(n for n in h.neighbors() if n in terrain) for h in terrain}
         object.__setattr__(self, "adjacent", adjacent)
+        by_option = {
+            o.id: frozenset(h for h in (resolve_at(self.board, at) for at in o.effects.fortress_hexes) if h is not None)
+            for o in self.scenario.options
+        }
+        object.__setattr__(self, "option_fortress", {k: v for k, v in by_option.items() if v})
 
     @property
     def victory(self) -> Victory:
@@ -67,9 +73,23 @@ class GameDef:
         """A unit's steps at full strength (R2.1)."""
         return self.unit_defs[self.unit_index[unit_id]].steps
 
+    def fortress_by_option(self, options: Iterable[str]) -> frozenset[Hex]:
+        """Hexes that count as fortress through the chosen options (Johore defences, R16.2)."""
+        out: frozenset[Hex] = frozenset()
+        for option_id in options:
+            out |= self.option_fortress.get(option_id, frozenset())
+        return out
+
+    def terrain_for_rules(self, h: Hex, state: GameState) -> Terrain:
+        """The map terrain of ``h``, or fortress where a chosen option makes it one (R16.2)."""
+        terrain = self.board.terrain_at(h)
+        if state.options and terrain is not Terrain.FORTRESS and h in self.fortress_by_option(state.options):
+            return Terrain.FORTRESS
+        return terrain
+
     def stacking_limit(self, h: Hex, state: GameState) -> int:
-        """Stacking points allowed in hex ``h`` (R4.1)."""
-        return stacking_limit(self.scenario.ruleset.stacking, self.board.terrain_at(h))
+        """Stacking points allowed in hex ``h`` (R4.1; option fortress hexes count as fortress)."""
+        return stacking_limit(self.scenario.ruleset.stacking, self.terrain_for_rules(h, state))
 
     def air_points(self, side: Side, turn: int, options: Iterable[str]) -> int:
         """Air points ``side`` receives on ``turn`` with the chosen options (R11.1, R16.2)."""

@@ -162,3 +162,15 @@ def test_same_actions_give_the_same_state_digest() -> None:
     b = rules.apply(game.gd, game.state, EndPhase(side=Side.JP)).state
     assert a == b and a.digest() == b.digest()
     assert a.digest() != game.state.digest()
+
+
+def test_johore_defences_option_hexes_stack_like_fortress_R4_1_R16_2() -> None:
+    # given three CW brigades (6 points) in a clear hex that an option turns into fortress
+    builder = (GameBuilder().unit("a", "CW", at=(2, 2)).unit("b", "CW", at=(2, 2)).unit("c", "CW", at=(2, 2))
+               .option("johore", side="CW", chosen=False, fortress_hexes=("cell 2.2",))
+               .at_phase(Phase.MOVEMENT, side="CW"))
+    without = builder.build()
+    with_option = replace(without.state, options=frozenset({"johore"}))
+    # then without the option the hex is overstacked, with it the phase may end
+    assert rules.check(without.gd, without.state, EndPhase(side=Side.CW)).code == "overstacked"
+    assert rules.check(without.gd, with_option, EndPhase(side=Side.CW)) is None

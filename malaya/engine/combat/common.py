@@ -7,7 +7,6 @@ from dataclasses import replace
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.placement import resolve_at
 from malaya.engine.sides import Side
 from malaya.engine.state import Combat, GameState, Location, UnitState
 from malaya.engine.unitdefs import UnitType
@@ -73,22 +72,12 @@ def occupied_by(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
 
 def fortress_option_hexes(gd: GameDef, state: GameState) -> frozenset[Hex]:
     """Hexes that count as fortress through a chosen option (Johore defences, R16.2)."""
-    out: set[Hex] = set()
-    for option in gd.scenario.options:
-        if option.id in state.options:
-            for at in option.effects.fortress_hexes:
-                h = resolve_at(gd.board, at)
-                if h is not None:
-                    out.add(h)
-    return frozenset(out)
+    return gd.fortress_by_option(state.options)
 
 
 def combat_terrain(gd: GameDef, state: GameState, h: Hex) -> Terrain:
     """The terrain a combat in hex ``h`` uses: the map's, or fortress by option (R5.1, R16.2)."""
-    terrain = gd.board.terrain_at(h)
-    if state.options and terrain is not Terrain.FORTRESS and h in fortress_option_hexes(gd, state):
-        return Terrain.FORTRESS
-    return terrain
+    return gd.terrain_for_rules(h, state)
 
 
 def open_combat(state: GameState) -> Combat:
