@@ -61,11 +61,25 @@ def build_parser() -> argparse.ArgumentParser:
         "--view", choices=("full", "start"), default="full",
         help="'full': the whole peninsula (default); 'start': the opening view of the game window",
     )
-    replay = sub.add_parser("replay", help="verify a save or replay file (--verify); prints one line, exit 0 or 1")
+    replay = sub.add_parser("replay", help="open a save in the replay viewer, or verify it headless (--verify)")
     replay.add_argument("file", type=Path, help="the save file (.json)")
     replay.add_argument("--verify", action="store_true",
-                        help="re-simulate it headless and report the first divergence, or OK")
+                        help="re-simulate it headless and report the first divergence, or OK (exit 0 or 1)")
+    replay.add_argument("--size", type=_size, default=None, help="window size WxH")
+    replay.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # tests
+    report = sub.add_parser("report", help="write an HTML after-action report of a save (map per turn, "
+                            "combats, losses, VP, the historical timeline)")
+    report.add_argument("file", type=Path, help="the save file (.json)")
+    report.add_argument("--out", type=Path, default=None,
+                        help="output folder (default: FILE's name without .json, plus '-report')")
     sub.add_parser("saves", help="list the save slots in the user's data folder")
+    sim = sub.add_parser("simulate", help="play AI-vs-AI campaigns headless and print a table of results")
+    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (then seed+1, …)")
+    sim.add_argument("--jp", choices=("easy", "normal", "hard", "random"), default="normal", help="JP player")
+    sim.add_argument("--cw", choices=("easy", "normal", "hard", "random"), default="normal", help="CW player")
+    sim.add_argument("--jobs", type=int, default=2, help="worker processes when games > 1 (default 2)")
+    sim.add_argument("--json", action="store_true", help="print JSON instead of the table")
     return parser
 
 
@@ -111,22 +125,41 @@ def _play(args: argparse.Namespace) -> int:
     return run_client(lambda: load_game_def(path), size=size, max_frames=getattr(args, "frames", None), start=start)
 
 
+def _given_game_def(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    """The --scenario's game definition, or None (a save names its installed scenario)."""
+    if args.scenario is None:
+        return None
+    from malaya.content.campaign import load_game_def
+
+    return load_game_def(args.scenario)
+
+
 def _replay(args: argparse.Namespace) -> int:
-    """``malaya replay [--verify] FILE``."""
+    """``malaya replay [--verify] FILE``: the viewer (the file is checked before the window opens)."""
     from malaya.persistence import verify_replay
 
-    if not args.verify:
-        print("malaya: the replay viewer is not available yet; use 'malaya replay --verify FILE'",
-              file=sys.stderr)
-        return EXIT_USAGE
-    gd = None
-    if args.scenario is not None:
-        from malaya.content.campaign import load_game_def
+    gd = _given_game_def(args)
+    if args.verify:
+        report = verify_replay(args.file, gd)
+        print(report.line())
+        return EXIT_OK if report.ok else EXIT_FAILED
+    from malaya.persistence.replay_log import ReplayLog
+    from malaya.ui.client import run_client
+    from malaya.ui.replay_screen import ReplayScreen
 
-        gd = load_game_def(args.scenario)
-    report = verify_replay(args.file, gd)
-    print(report.line())
-    return EXIT_OK if report.ok else EXIT_FAILED
+    log = ReplayLog.open(args.file, gd)
+    return run_client(lambda: log.gd, size=args.size, max_frames=args.frames,
+                      setup=lambda app: app.push(ReplayScreen(app, log)))
+
+
+def _report(args: argparse.Namespace) -> int:
+    """``malaya report FILE [--out DIR]``: the HTML after-action report."""
+    from malaya.report import write_report
+
+    out = args.out if args.out is not None else args.file.with_name(f"{args.file.stem}-report")
+    index = write_report(args.file, out, _given_game_def(args))
+    print(f"wrote {index}")
+    return EXIT_OK
 
 
 def _saves(args: argparse.Namespace) -> int:
@@ -144,6 +177,18 @@ def _saves(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _simulate(args: argparse.Namespace) -> int:
+    """``malaya simulate --games N --seed S [--jp LEVEL] [--cw LEVEL] [--json]``."""
+    from malaya.ai.simulate import simulate, table, to_json
+
+    if args.games < 1:
+        raise _UsageError("--games must be at least 1")
+    records = simulate(args.games, args.seed, args.jp, args.cw, scenario=args.scenario,
+                       processes=max(1, args.jobs))
+    print(to_json(records) if args.json else table(records))
+    return EXIT_OK
+
+
 class _UsageError(Exception):
     """A command was given a value it cannot use."""
 
@@ -154,7 +199,9 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "check-map": _check_map,
     "screenshot": _screenshot,
     "replay": _replay,
+    "report": _report,
     "saves": _saves,
+    "simulate": _simulate,
 }
 
 

@@ -129,7 +129,7 @@ def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameSt
     unit = state.units[gd.unit_index[action.unit]]
     moved = replace(
         unit, hex=action.to, used=True, start_hex=unit.start_hex or unit.hex,
-        mp_used=unit.mp_used + route.cost, ground_moved=True,
+        mp_used=unit.mp_used + route.cost, ground_moved=True, entered=unit.entered + tuple(route.path[1:-1]),
     )
     after = lock_moves_if_revealing(gd, state, replace_unit(gd, state, moved), action.side)
     return after, [UnitMoved(unit=unit.id, path=route.path, cost=route.cost)]
@@ -168,7 +168,7 @@ def undo_move(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState, l
     assert unit.start_hex is not None
     back = replace(
         unit, hex=unit.start_hex, start_hex=None, used=False, mp_used=Fraction(0),
-        ground_moved=unit.sea_moved,
+        ground_moved=unit.sea_moved, entered=(),
     )
     return replace_unit(gd, state, back), [MoveUndone(unit=unit_id, to=unit.start_hex)]
 

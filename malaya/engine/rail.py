@@ -109,7 +109,7 @@ def _apply_rail_move(gd: GameDef, state: GameState, action: RailMove) -> tuple[G
     """The unit moves by rail and becomes Used; one unit of capacity is spent (R8.6)."""
     route = rail_reachable(gd, state, action.unit)[action.to]
     unit = state.units[gd.unit_index[action.unit]]
-    moved = replace(unit, hex=action.to, used=True, start_hex=unit.hex)
+    moved = replace(unit, hex=action.to, used=True, start_hex=unit.hex, entered=tuple(route.path[1:-1]))
     new = replace(replace_unit(gd, state, moved), rail_moves=state.rail_moves + 1)
     return lock_moves_if_revealing(gd, state, new, action.side), [UnitRailMoved(unit=unit.id, path=route.path)]
 

@@ -65,6 +65,7 @@ class UnitState:
     landed: bool = False  # landed amphibiously this player-turn (R7.3, R12.2, R12.9)
     ground_moved: bool = False  # moved in this player-turn's Naval or Movement phase (R8.4)
     attacked: bool = False  # attacked in the current Combat phase (R12.2)
+    entered: tuple[Hex, ...] = ()  # hexes passed through this phase; they change hands too (R13.2)
     due_turn: int | None = None  # PENDING/OFFERED: the game-turn it arrives (R14, R16)
     arrival: str | None = None  # PENDING/ARRIVING: 'north_edge' | 'jp_box' | 'singapore' (R14.2)
 

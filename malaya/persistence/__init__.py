@@ -7,6 +7,7 @@ Public API (import from here):
 - :func:`list_slots` → :class:`SlotListing` of :class:`SlotInfo`; :func:`saves_dir`, :func:`slot_path`.
 - :class:`Autosaver`, :func:`last_autosave`, :func:`resume_candidate`, session markers.
 - :func:`verify_replay` → :class:`VerifyReport`.
+- :class:`ReplayLog` (a save as a walkable timeline) and :func:`branch_record` (continue from any point).
 - :class:`SaveFile`, :data:`FORMAT_VERSION`, :func:`game_def_hash`; every error is a :class:`SaveError`.
 """
 
@@ -20,11 +21,13 @@ from malaya.persistence.autosave import (
     mark_session_started,
     resume_candidate,
 )
+from malaya.persistence.branch import branch_record
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import FORMAT_VERSION, Checkpoint, SaveFile, dump_save, parse_save
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.loading import load_match, load_record
 from malaya.persistence.record import GameRecord
+from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import (
     SlotInfo,
     SlotListing,
@@ -39,8 +42,8 @@ from malaya.persistence.store import (
 from malaya.persistence.verify import VerifyReport, verify_replay
 
 __all__ = [
-    "FORMAT_VERSION", "Autosaver", "Checkpoint", "GameRecord", "SaveError", "SaveFile", "SlotInfo",
-    "SlotListing", "VerifyReport", "crashed_last_session", "dump_save", "game_def_hash", "last_autosave",
+    "FORMAT_VERSION", "Autosaver", "Checkpoint", "GameRecord", "ReplayLog", "SaveError", "SaveFile", "SlotInfo",
+    "SlotListing", "VerifyReport", "branch_record", "crashed_last_session", "dump_save", "game_def_hash", "last_autosave",
     "list_slots", "load_match", "load_record", "mark_session_ended", "mark_session_started",
     "parse_save", "read_save", "resume_candidate", "save_match", "save_record", "saves_dir", "slot_path",
     "verify_replay", "write_save",

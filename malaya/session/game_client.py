@@ -8,8 +8,9 @@ offers exactly what the engine's gate allows; every change goes through
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -33,11 +34,14 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
-from malaya.engine.state import CombatStage, GameState, Location
+from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll, mp_text
 from malaya.session.match import Match
 from malaya.session.visibility import hidden_hexes
 from malaya.ui.views import CounterView, PhaseStatus, counter_view
+
+if TYPE_CHECKING:
+    from malaya.persistence.record import GameRecord
 
 MAX_LOG = 500
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
@@ -63,8 +67,14 @@ class GameClient:
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
     _seen_events: int = 0
+    record: GameRecord | None = None
+    """The recorded game ``match`` belongs to (saves need it); actions then go through it."""
+    after_submit: list[Callable[[], None]] = field(default_factory=list)
+    """Called after every accepted action (autosaves)."""
 
     def __post_init__(self) -> None:
+        if self.record is not None and self.record.match is not self.match:
+            raise ValueError("the record must be of this client's match")
         self._take_events()
 
     @property
@@ -105,9 +115,11 @@ class GameClient:
 
     def submit(self, action: Action) -> Rejection | None:
         """Submit through the match (the only way the game changes); new events go to the log."""
-        rejection = self.match.submit(action)
+        rejection = (self.record or self.match).submit(action)
         if rejection is None:
             self._take_events()
+            for hook in self.after_submit:
+                hook()
         return rejection
 
     def end_phase_reason(self) -> str | None:
@@ -153,7 +165,7 @@ class GameClient:
         units = set()
         for a in self.legal():
             unit = getattr(a, "unit", None)
-            if unit and (destination_of(a) is not None or isinstance(a, AddAttacker | Advance)):
+            if unit and (destination_of(a) is not None or isinstance(a, AddAttacker | Advance | PlaceReinforcement)):
                 units.add(unit)
         return frozenset(units)
 
@@ -165,10 +177,13 @@ class GameClient:
         return None
 
     def route(self, unit_id: str, to: Hex) -> tuple[str, tuple[Hex, ...]] | None:
-        """MP cost (as player text, e.g. ``2½``) and path of an overland move, when the movement module offers routes."""
+        """Cost (player text: ``2½`` MP, or ``n hexes`` by rail) and path of an overland or rail move."""
         try:
-            from malaya.engine import movement
+            from malaya.engine import movement, rail
 
+            if self.state.phase is Phase.RAIL:
+                route = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
+                return None if route is None else (f"{len(route.path) - 1} rail hexes", tuple(route.path))
             route = movement.reachable(self.gd, self.state, unit_id).get(to)
         except (ImportError, AttributeError, KeyError):
             return None
@@ -177,9 +192,10 @@ class GameClient:
         return mp_text(getattr(route, "cost", "?")), tuple(getattr(route, "path", ()))
 
     def offmap_units(self) -> list[str]:
-        """Units not on the map that may act now (arriving reinforcements, the JP box)."""
-        ids = [u for u in self.available_units() if self.state.units[self.gd.unit_index[u]].location
-               is not Location.MAP]
+        """Units off the map that may act now (arriving, in the JP box), or whose placement may be undone."""
+        ids = {u for u in self.available_units() if self.state.units[self.gd.unit_index[u]].location
+               is not Location.MAP}
+        ids |= {u.id for u in self.state.units if u.location is Location.JP_BOX and self.undo_for(u.id)}
         return sorted(ids, key=lambda u: self.gd.unit_index[u])
 
     # --- combat choices --------------------------------------------------------------------------
@@ -225,20 +241,38 @@ class GameClient:
         """Counter views for the viewer: display states (R2.4) and Unknown stacks (R2.5)."""
         chosen = set(selected)
         combat = self.state.combat
-        if combat is not None:
-            chosen.update(combat.attackers)
+        if combat is not None:  # Selected: the declared attackers, then the units that advanced
+            chosen.update(combat.attackers if combat.stage is CombatStage.DECLARING else combat.advanced)
         available = self.available_units()
+        targets = self.declarable_hexes() if combat is None else frozenset()
         hidden = self.hidden()
         out: dict[Hex, list[CounterView]] = {}
         for h, ids in self.stacks().items():
-            out[h] = [self._unknown_view(ids)] if h in hidden else [self._view(u, chosen, available) for u in ids]
+            mark = available | frozenset(ids) if h in targets else available  # R12.10 step 1
+            out[h] = [_with(self._unknown_view(ids), available=h in targets)] if h in hidden else \
+                [self._view(u, chosen, mark) for u in ids]
+        return out
+
+    def landing_views(self, selected: Iterable[str] = ()) -> dict[Hex, list[CounterView]]:
+        """Counter views of units waiting in landing zones (R9.6), by port; they are never hidden."""
+        chosen = set(selected)
+        combat = self.state.combat
+        if combat is not None:
+            chosen.update(combat.attackers if combat.stage is CombatStage.DECLARING else combat.advanced)
+        available = self.available_units()
+        out: dict[Hex, list[CounterView]] = {}
+        for u in self.state.units:
+            if u.location is Location.LANDING and u.hex is not None and u.steps > 0:
+                out.setdefault(u.hex, []).append(self._view(u.id, chosen, available))
         return out
 
     def _view(self, unit_id: str, chosen: set[str], available: frozenset[str]) -> CounterView:
         """The counter of one visible unit with its display state."""
         u = self.state.units[self.gd.unit_index[unit_id]]
-        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=u.used)
-        return _with(view, selected=unit_id in chosen, available=unit_id in available and not u.used)
+        used = u.used or (u.attacked and self.gd.side_of(unit_id) is self.state.side)
+        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used)
+        may_act = unit_id in available and (not used or self.state.combat is not None)
+        return _with(view, selected=unit_id in chosen, available=may_act)
 
     def _unknown_view(self, ids: list[str]) -> CounterView:
         """An "Unknown" counter of the stack's side showing only its stacking value (R2.5)."""

@@ -15,7 +15,7 @@ from typing import Protocol
 
 import pygame
 
-from malaya.engine.actions import Action, CancelAdvance, CancelCombat
+from malaya.engine.actions import Action, AddAttacker, Advance, CancelAdvance, CancelCombat
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage
@@ -156,11 +156,11 @@ def combat_click(h: Hex, ctx: BattleContext, state: Selection) -> Selection:
         for u in combat.advanced:
             ctx.submit(CancelAdvance(side=side, unit=u))
             return state
-    for u in ctx.own_units(h):
-        choice = client.combat_choice(u)
-        if choice is not None:
-            ctx.submit(choice)
-            return state
+    choices = [c for u in ctx.own_units(h) if (c := client.combat_choice(u)) is not None]
+    choices.sort(key=lambda c: not isinstance(c, AddAttacker | Advance))  # in a stack, add before removing
+    if choices:
+        ctx.submit(choices[0])
+        return state
     ctx.hint("No unit there can join or leave this combat.")
     return state
 

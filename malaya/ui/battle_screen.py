@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import Action, EndPhase, MoveUnit
+from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
 from malaya.engine.sides import Side
 from malaya.session.ai_worker import AIWorker
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
+from malaya.ui import battle_ai
+from malaya.ui import battle_layers as layers
+from malaya.ui.animation import Animator
 from malaya.ui.battle_draw import (
     MapOverlay,
     draw_banner,
@@ -24,6 +27,7 @@ from malaya.ui.battle_draw import (
     draw_map_top,
 )
 from malaya.ui.battle_input import BattleContext, Idle, MouseIdle, Pressing, Selection, UnitSelected
+from malaya.ui.battle_saves import BattleSaves
 from malaya.ui.camera import Camera
 from malaya.ui.counters import CounterPainter
 from malaya.ui.input import key_pan
@@ -76,8 +80,15 @@ class BattleScreen(Screen):
         self.player_turn = (client.state.turn, client.state.side)
         self.ended_shown = False
         self.ctx = BattleContext(client, self.submit, lambda text: app.toast(text))
+        self.animator = Animator()
+        self.demolish_mode = False
+        self.landing_hits: list[tuple[pygame.Rect, str]] = []
+        self.empty_for = 0.0
+        self.ai_busy_for = 0.0
+        self.ai_report: list[str] = []
         self._views_key: tuple[object, ...] | None = None
         self._views: dict = {}
+        self.saves = BattleSaves(app, client)
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -107,11 +118,14 @@ class BattleScreen(Screen):
 
     def submit(self, action: Action) -> bool:
         """Submit through the gate; a refusal is logged and toasted, never raised."""
+        before, seen = self.client.state, len(self.client.match.events)
         rejection = self.client.submit(action)
         if rejection is not None:
             self.client.note(f"Refused: {rejection.message}")
             self.app.toast(rejection.message, warning=True)
             return False
+        speed = "instant" if self.skip else self.app.settings.animation_speed
+        self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
         return True
 
     def _ai_move(self, gd, state):  # type: ignore[no-untyped-def]
@@ -123,6 +137,11 @@ class BattleScreen(Screen):
         if self.worker is not None:
             self.worker.close()
             self.worker = None
+
+    def leave(self) -> None:
+        """The battle is left (menu, another game, quit): the quit autosave, then stop the AI."""
+        self.saves.leave()
+        self.close()
 
     # --- events ----------------------------------------------------------------------------------
 
@@ -146,6 +165,8 @@ class BattleScreen(Screen):
     def _key(self, event: pygame.event.Event, app: App) -> None:
         """Keyboard shortcuts (see the Help overlay)."""
         key = event.key
+        if self.saves.key(event):
+            return
         if key in (pygame.K_h, pygame.K_F1):
             from malaya.ui.help_screen import HelpScreen
 
@@ -155,9 +176,15 @@ class BattleScreen(Screen):
         elif key == pygame.K_m:
             self.show_strategic = not self.show_strategic
         elif key == pygame.K_ESCAPE:
+            self.demolish_mode = False
             self.selection = self.selection.escape(self.ctx)
         elif key == pygame.K_SPACE:
-            self.skip = True
+            self.skip = not self.client.is_human_turn()
+            self.animator.skip()
+        elif key == pygame.K_d:
+            layers.open_ledger(self)
+        elif key == pygame.K_w:
+            battle_ai.open_report(self)
         elif key == pygame.K_KP5:
             from malaya.ui.app import HOME_PLACE, center_on_place
 
@@ -187,13 +214,19 @@ class BattleScreen(Screen):
             self.minimap_drag = True
             self.tactical.center_on(*self.minimap.world_at(areas["mini"], pos))
             self.show_strategic = False
+        elif areas["map"].collidepoint(pos) and self.animator.active and event.button == 1:
+            self.animator.skip()  # a click skips the animation and does nothing else
         elif areas["panel"].collidepoint(pos):
             action = self.hits.action_at(pos)
             unit = self.hits.unit_at(pos)
-            if action is not None:
+            command = self.hits.command_at(pos)
+            if command is not None:
+                layers.run_command(self, command)
+            elif action is not None:
                 self.submit(action)
             elif unit is not None:
                 self.selection = self.selection.pick(unit, self.ctx)
+                layers.focus_destinations(self)
         elif areas["map"].collidepoint(pos):
             self.press = self.mouse.press(event)
 
@@ -244,9 +277,15 @@ class BattleScreen(Screen):
         local = (event.pos[0] - m.left, event.pos[1] - m.top)
         h = hex_at(self.camera, local)
         if event.button == 3:
+            self.demolish_mode = False
             self.selection = self.selection.escape(self.ctx)
             return
-        if self.client.gd.board.on_map(h):
+        landing = layers.landing_unit_at(self, local) if self.client.is_human_turn() else []
+        if landing:
+            layers.click_landing(self, landing)
+        elif self.demolish_mode and self.client.is_human_turn():
+            layers.click_demolish(self, self.camera.screen_to_world(*local))
+        elif self.client.gd.board.on_map(h):
             if self.client.is_human_turn():
                 self.selection = self.selection.click(h, self.ctx)
             if self.app.settings.auto_center and not self.show_strategic:
@@ -257,10 +296,15 @@ class BattleScreen(Screen):
     def update(self, dt: float, app: App) -> None:
         """Edge scrolling, the computer's moves, hand-over and game-end screens, chunk prefetch."""
         self._edge_scroll(dt)
-        self._drive_ai(dt)
+        self.animator.update(dt)
+        battle_ai.drive(self, dt)
+        if self.client.is_human_turn():
+            layers.auto_skip(self, dt)
+            layers.leave_modes(self)
+        self.saves.update()
         if self.selection.selected is not None and self.selection.selected not in self.client.available_units():
             self.selection = Idle()
-        self._turn_change(app)
+        battle_ai.turn_change(self, app)
         self.renderer.prefetch(self.camera, 0.003)
 
     def _edge_scroll(self, dt: float) -> None:
@@ -276,47 +320,6 @@ class BattleScreen(Screen):
         dy = -1 if y < m.top + px(EDGE_PX) else 1 if y > m.bottom - px(EDGE_PX) else 0
         if dx or dy:
             self.tactical.pan(dx * EDGE_SPEED * dt, dy * EDGE_SPEED * dt)
-
-    def _drive_ai(self, dt: float) -> None:
-        """Ask the worker for the computer side's next action; submit its answer (paced unless skipping)."""
-        if self.worker is None or self.client.state.finished:
-            return
-        if self.client.is_human_turn():
-            self.skip = False
-            return
-        answer = self.worker.poll()
-        if answer is not None:
-            if answer.error:
-                self.app.toast(f"The computer player failed: {answer.error}", warning=True)
-                self.close()
-                return
-            if answer.state is self.client.state and answer.action is not None:
-                self.submit(answer.action)
-                self.ai_wait = 0.0 if self.skip else self.app.settings.ai_delay
-            return
-        self.ai_wait -= dt
-        if self.ai_wait <= 0 and not self.worker.busy:
-            self.worker.request(self.client.gd, self.client.state)
-
-    def _turn_change(self, app: App) -> None:
-        """Game end → the end screen; a new human player-turn in hotseat → the hand-over screen."""
-        state = self.client.state
-        if state.finished and not self.ended_shown:
-            from malaya.ui.end_screen import EndScreen
-
-            self.ended_shown = True
-            self.close()
-            app.push(EndScreen(self.client))
-            return
-        turn = (state.turn, state.side)
-        if turn == self.player_turn:
-            return
-        self.player_turn = turn
-        self.selection = Idle()
-        if len(self.client.humans) > 1 and state.side in self.client.humans:
-            from malaya.ui.end_screen import HandoverScreen
-
-            app.push(HandoverScreen(state.side, state.turn, self.client.status().date))
 
     # --- drawing ----------------------------------------------------------------------------------
 
@@ -334,10 +337,14 @@ class BattleScreen(Screen):
         self.end_phase.reason = status.end_phase_reason
         draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse)
         self.minimap.draw(surface, areas["mini"], self.tactical, self._minimap_stacks())
-        self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse)
+        self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
+                                    self.demolish_mode)
         if not self.client.is_human_turn() and not self.client.state.finished:
-            draw_banner(surface, areas["map"], f"{self.client.state.side.value} (computer) is playing"
+            thinking = "thinking" + "." * (1 + int(self.ai_busy_for * 3) % 3) if self.ai_busy_for > 0.3 else "playing"
+            draw_banner(surface, areas["map"], f"{self.client.state.side.value} (computer) is {thinking}"
                         " — Space: skip to your turn")
+        elif self.demolish_mode:
+            draw_banner(surface, areas["map"], "Demolish bridge: click a ringed bridge — Esc leaves the mode")
         tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse)
         if tip:
             draw_tooltip(surface, tip, mouse)
@@ -348,15 +355,21 @@ class BattleScreen(Screen):
         self.renderer.draw(target, cam)
         overlay = self.overlay()
         draw_map_overlay(target, cam, overlay)
+        layers.draw_under_counters(self, target)
         draw_counters(target, cam, self.painter, self.views())
+        layers.draw_over_counters(self, target)
         draw_map_top(target, cam, overlay)
 
     def views(self) -> dict:
         """Counter views for this state and selection (recomputed only when either changes)."""
-        key = (self.client.state, self.selection.selected, self.client.viewer)
+        hidden = self.animator.hidden_units()
+        key = (self.client.state, self.selection.selected, self.client.viewer, hidden)
         if key != self._views_key:
             selected = [self.selection.selected] if self.selection.selected else []
-            self._views = self.client.counter_views(selected)
+            views = self.client.counter_views(selected)
+            if hidden:
+                views = {h: kept for h, vs in views.items() if (kept := [v for v in vs if v.unit_id not in hidden])}
+            self._views = views
             self._views_key = key
         return self._views
 
@@ -369,7 +382,7 @@ class BattleScreen(Screen):
             unit = self.selection.selected
             destinations = client.destinations(unit)
             overlay.destinations = list(destinations)
-            if self.hover in destinations and isinstance(destinations[self.hover], MoveUnit):
+            if self.hover in destinations and isinstance(destinations[self.hover], MoveUnit | RailMove):
                 route = client.route(unit, self.hover)
                 if route is not None:
                     overlay.cost, overlay.path = route

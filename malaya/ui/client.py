@@ -20,7 +20,7 @@ import pygame
 from malaya.engine.gamedef import GameDef
 from malaya.ui.menu_screen import MenuScreen
 from malaya.ui.new_game import SideChoice, new_seed, start_game
-from malaya.ui.screens import App
+from malaya.ui.screens import App, leave_screens
 from malaya.ui.settings import load_settings
 from malaya.ui.widgets import set_ui_scale
 
@@ -68,12 +68,20 @@ def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None
 
 
 def run_client(load_gd: Callable[[], GameDef], *, size: tuple[int, int] | None = None,
-               max_frames: int | None = None, start: NewGameRequest | None = None) -> int:
-    """Open the window and run the client until the player quits (or ``max_frames``); exit code 0."""
+               max_frames: int | None = None, start: NewGameRequest | None = None,
+               setup: Callable[[App], None] | None = None) -> int:
+    """Open the window and run the client until the player quits (or ``max_frames``); exit code 0.
+
+    ``setup`` may push a first screen (``malaya replay FILE``). A clean end leaves every screen
+    (the quit autosave); after a crash the session marker stays, so the next start offers to resume.
+    """
     app = make_app(load_gd, start)
+    if setup is not None:
+        setup(app)
     open_window(app, size)
     try:
         run_loop(app, max_frames)
+        leave_screens(app)
     finally:
         close_screens(app)
         pygame.display.quit()

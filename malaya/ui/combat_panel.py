@@ -83,13 +83,19 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     lines = [(f"Stage: {combat.stage.value}", TEXT)]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
-    preview = combat_preview(client)
+    preview = combat_preview(client) if combat.stage is CombatStage.DECLARING else None
     if preview is not None:
         for line in preview_lines(preview):
             lines += [(t, TEXT) for t in wrap(line, 12, inner.width)]
+    if combat.stage is CombatStage.ADVANCING:
+        hint = "Click an outlined attacker to advance into the emptied hex; click it again to take it back."
+        lines += [(t, TEXT) for t in wrap(hint, 12, inner.width)]
     button_h = px(26)
-    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8))
+    die_h = px(44) if combat.result else 0
+    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8) - die_h)
     draw_lines(surface, text_rect, lines, 12)
+    if combat.result:
+        _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client)
     hits: Hits = []
     row1 = pygame.Rect(inner.left, inner.bottom - 2 * button_h - px(4), inner.width, button_h)
     row2 = pygame.Rect(inner.left, inner.bottom - button_h, inner.width, button_h)
@@ -103,6 +109,16 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     for button, _ in hits:
         button.draw(surface, mouse)
     return hits
+
+
+def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient) -> None:
+    """The die of the combat just rolled, with its modified roll and result."""
+    from malaya.session.phase_info import last_roll
+    from malaya.ui.dice import draw_roll
+
+    roll = last_roll(client)
+    if roll is not None:
+        draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)
 
 
 def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int) -> Hits:

@@ -84,11 +84,12 @@ def render_counter(view: CounterView, side_px: int) -> pygame.Surface:
         _text(surf, view.size, round(s * 0.19), (s / 2, s * 0.15), bold=True)
         _nato_symbol(surf, view, s)
         _text(surf, factors_text(view), round(s * 0.27), (s / 2, s * 0.8), bold=True, max_w=s - 6)
-    _border(surf, view, s)
     if view.used:
         shade = pygame.Surface((s, s), pygame.SRCALPHA)
         shade.fill((40, 40, 40, 110))
         surf.blit(shade, (0, 0))
+    _border(surf, view, s)  # after the Used shade, so a Selected outline stays bright
+    if view.used:
         _used_corner(surf, s)
     if view.available and not view.selected:
         _dashed_outline(surf, s)

@@ -21,7 +21,11 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Mini-Map: click or drag", "move the view"),
     ("M or Show Strategic Map", "the whole peninsula (clickable; wheel in to zoom there)"),
     ("G", "show/hide the hex grid"),
-    ("Space", "fast-forward the computer's turn"),
+    ("Space", "fast-forward the computer's turn; skip a combat animation (a click does too)"),
+    ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),
+    ("W", "what the computer did in its last player-turn and why"),
+    ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
+    ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
     ("H or F1", "this help (Tab: next page, Esc: close)"),
 )
 

@@ -1,82 +1,151 @@
-"""The Load page: the save slots (newest first); a click continues that game (as hotseat for now)."""
+"""The Load page (and the Replay page): save slots and autosaves, newest first, as a table.
+
+Each row shows the slot's name, scenario, turn, side and date; files that cannot be read are
+listed with their one-line reason. Clicking a row loads that game (Load) or opens it in the
+replay viewer (Replay). A file that fails to load gives a message here — nothing on disk
+changes and the client never crashes.
+"""
 
 from __future__ import annotations
 
+import datetime
+from pathlib import Path
+from typing import Literal
+
 import pygame
 
+from malaya.persistence import SlotInfo, list_slots
+from malaya.persistence.autosave import autosave_dir
 from malaya.ui.screens import App, Screen
-from malaya.ui.widgets import BG, DIM, TEXT, WARN, Button, draw_panel, draw_text, px
+from malaya.ui.widgets import ACCENT, BG, DIM, TEXT, WARN, Button, draw_panel, draw_text, px
+
+Purpose = Literal["load", "replay"]
+ROW = 26
+COLUMNS = (("Name", 0.0), ("Scenario", 0.36), ("Turn", 0.51), ("Side", 0.70), ("Saved", 0.78))
+
+
+def slot_date(text: str) -> str:
+    """An ISO save time as local ``YYYY-MM-DD HH:MM`` (the text itself if it is not one)."""
+    try:
+        when = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        return text[:19]
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def gather() -> tuple[list[tuple[str, SlotInfo]], list[str]]:
+    """(section, slot) rows — saves, then autosaves — and one line per unreadable file."""
+    rows: list[tuple[str, SlotInfo]] = []
+    problems: list[str] = []
+    for section, folder in (("Saves", None), ("Autosaves", "auto")):
+        try:
+            listing = list_slots(autosave_dir() if folder else None)
+        except Exception as exc:  # a broken data folder must not break the menu
+            problems.append(f"Cannot list the {section.lower()}: {exc}")
+            continue
+        rows += [(section, slot) for slot in listing.slots]
+        problems += [f"Unreadable: {reason}" for _, reason in listing.unreadable]
+    return rows, problems
 
 
 class LoadScreen(Screen):
-    """See module docstring; a damaged save becomes a message, never a crash."""
+    """See module docstring."""
 
-    def __init__(self) -> None:
+    def __init__(self, purpose: Purpose = "load") -> None:
+        self.purpose = purpose
         self.back = Button("Back", size=16)
-        self.rows: list[tuple[pygame.Rect, object]] = []
-        self.slots, self.problems = self._list()
+        self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
+        self.slots, self.problems = gather()
+        self.scroll = 0
+        self.message: str | None = None
 
-    @staticmethod
-    def _list() -> tuple[list, list[str]]:
-        """Readable slots and one line per unreadable file."""
-        try:
-            from malaya.persistence import list_slots
-
-            listing = list_slots()
-        except Exception as exc:  # a broken saves folder must not break the menu
-            return [], [f"Cannot list saves: {exc}"]
-        return list(listing.slots), [str(problem) for _, problem in listing.unreadable]
+    @property
+    def title(self) -> str:
+        """The page title."""
+        return "Load a game" if self.purpose == "load" else "Replay a game"
 
     def handle(self, event: pygame.event.Event, app: App) -> None:
-        """Click a slot to load it; Back/Esc returns."""
+        """Click a row to open it; the wheel scrolls; Back/Esc returns."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             app.pop()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(len(self.slots) - 1, self.scroll - event.y * 3))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.back.hit(event.pos):
                 app.pop()
                 return
             for rect, slot in self.rows:
                 if rect.collidepoint(event.pos):
-                    self._load(app, slot)
+                    self.open(app, slot.path)
+                    return
 
-    def _load(self, app: App, slot: object) -> None:
-        """Load a slot and open its battle (hotseat: both sides at this computer)."""
-        from malaya.engine.sides import Side
-        from malaya.session.game_client import GameClient
-        from malaya.ui.battle_screen import BattleScreen
+    def open(self, app: App, path: Path) -> None:
+        """Load or replay a file; a problem becomes the page's message and a toast."""
+        if self.purpose == "replay":
+            from malaya.ui.replay_screen import open_replay
 
-        try:
-            from malaya.persistence import load_match
+            problem = open_replay(app, path)
+        else:
+            from malaya.ui.load_game import open_saved_game
 
-            match, _ = load_match(slot.path, app.gd)  # type: ignore[attr-defined]
-        except Exception as exc:  # SaveError and anything unexpected: tell the player
-            app.toast(f"Cannot load: {exc}", warning=True)
-            return
-        client = GameClient(match, frozenset(Side))
-        client.note(f"Loaded {getattr(slot, 'name', 'save')}.")
-        app.reset(BattleScreen(app, client))
+            problem = open_saved_game(app, path)
+        if problem:
+            self.message = problem
+            app.toast(f"Cannot open: {problem}", warning=True)
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
-        """The slot list and any problems."""
+        """The table of slots, the unreadable files and any message."""
         surface.fill(BG)
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(760)), min(surface.get_height() - px(40), px(560)))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(900)), min(surface.get_height() - px(40), px(660)))
         box.center = surface.get_rect().center
-        inner = draw_panel(surface, box, "Load a game")
-        y = inner.top
+        inner = draw_panel(surface, box, self.title)
+        footer = px(48) + px(16) * (min(4, len(self.problems)) + (1 if self.message else 0))
+        y = self._header(surface, inner, inner.top)
         self.rows = []
         if not self.slots:
-            y = draw_text(surface, "No saved games yet.", (inner.left, y), 14, DIM).bottom + px(6)
-        for slot in self.slots[:14]:
-            rect = pygame.Rect(inner.left, y, inner.width, px(26))
-            if rect.collidepoint(mouse):
-                pygame.draw.rect(surface, (60, 70, 84), rect)
-            status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
-            draw_text(surface, f"{slot.name}   {status}   {slot.date}", (rect.left + px(4), rect.centery), 14, TEXT,
+            draw_text(surface, "No saved games yet.", (inner.left, y + px(4)), 14, DIM)
+        section = None
+        for name, slot in self.slots[self.scroll:]:
+            if y + px(ROW) * 2 > inner.bottom - footer:
+                break
+            if name != section:
+                section = name
+                y = draw_text(surface, name, (inner.left, y + px(6)), 13, ACCENT, bold=True).bottom + px(2)
+            y = self._row(surface, inner, y, slot, mouse)
+        self._footer(surface, inner, mouse)
+
+    def _header(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
+        """Column titles; the y below them."""
+        for title, at in COLUMNS:
+            draw_text(surface, title, (inner.left + px(4) + round(at * inner.width), y), 12, DIM, bold=True)
+        return y + px(18)
+
+    def _row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, slot: SlotInfo,
+             mouse: tuple[int, int]) -> int:
+        """One clickable slot row; the y below it."""
+        rect = pygame.Rect(inner.left, y, inner.width, px(ROW))
+        if rect.collidepoint(mouse):
+            pygame.draw.rect(surface, (60, 70, 84), rect)
+        turn = "finished" if slot.finished else f"{slot.turn} ({slot.phase.replace('_', ' ')})"
+        cells = (slot.name[:44], slot.scenario, turn, slot.side.value, slot_date(slot.date))
+        for (_, at), text in zip(COLUMNS, cells, strict=True):
+            draw_text(surface, text, (inner.left + px(4) + round(at * inner.width), rect.centery), 14, TEXT,
                       anchor="midleft")
-            self.rows.append((rect, slot))
-            y = rect.bottom + px(2)
-        for problem in self.problems[:4]:
-            y = draw_text(surface, problem, (inner.left, y + px(4)), 12, WARN).bottom
+        self.rows.append((rect, slot))
+        return rect.bottom + px(2)
+
+    def _footer(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> None:
+        """Unreadable files, the last message, and Back."""
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
+        y = self.back.rect.top - px(6)
+        lines = [(p, WARN) for p in self.problems[:4]]
+        if len(self.problems) > 4:
+            lines[-1] = (f"… and {len(self.problems) - 3} more unreadable files", WARN)
+        if self.message:
+            lines.append((self.message, (255, 120, 110)))
+        for text, color in reversed(lines):
+            y = draw_text(surface, text[:150], (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
         self.back.draw(surface, mouse)

@@ -10,7 +10,15 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.sides import Side
-from malaya.ui.new_game import CHOICE_LABELS, CHOICES, SideChoice, humans_for, new_seed, start_game
+from malaya.ui.new_game import (
+    CHOICE_LABELS,
+    CHOICES,
+    LEVELS,
+    SideChoice,
+    humans_for,
+    new_seed,
+    start_game,
+)
 from malaya.ui.screens import App, Screen
 from malaya.ui.widgets import (
     ACCENT,
@@ -22,6 +30,7 @@ from malaya.ui.widgets import (
     draw_panel,
     draw_text,
     px,
+    text_surface,
 )
 
 TITLE = "1942: Campaign for Malaya"
@@ -37,15 +46,32 @@ def persistence_ready() -> bool:
     return True
 
 
+def resume_offer():  # type: ignore[no-untyped-def]
+    """The autosave to offer when the last session crashed (None if it ended cleanly or on any problem)."""
+    try:
+        from malaya.persistence import resume_candidate
+
+        return resume_candidate()
+    except Exception:  # an unreadable data folder: simply no offer
+        return None
+
+
+def resume_label(slot) -> str:  # type: ignore[no-untyped-def]
+    """``Resume last game (autosave of turn 4, CW)``."""
+    return f"Resume last game (autosave of turn {slot.turn}, {slot.side.value})"
+
+
 class MenuScreen(Screen):
     """The main menu; see module docstring."""
 
     def __init__(self, app: App) -> None:
         self.app = app
         load_reason = None if persistence_ready() else SAVES_REASON
+        self.resume = resume_offer() if load_reason is None else None
         self.buttons = {
+            **({"resume": Button(resume_label(self.resume), size=16)} if self.resume else {}),
             "new": Button("New Game", size=16), "load": Button("Load", load_reason, size=16),
-            "replay": Button("Replay", "The replay viewer is coming with saves.", size=16),
+            "replay": Button("Replay", load_reason, size=16),
             "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
         }
 
@@ -79,6 +105,16 @@ class MenuScreen(Screen):
             from malaya.ui.load_screen import LoadScreen
 
             app.push(LoadScreen())
+        elif name == "replay":
+            from malaya.ui.load_screen import LoadScreen
+
+            app.push(LoadScreen("replay"))
+        elif name == "resume" and self.resume is not None:
+            from malaya.ui.load_game import open_saved_game
+
+            problem = open_saved_game(app, self.resume.path)
+            if problem:
+                app.toast(f"Cannot resume: {problem}", warning=True)
         elif name == "quit":
             app.quit()
 
@@ -92,7 +128,8 @@ class MenuScreen(Screen):
         y = px(190)
         mouse = pygame.mouse.get_pos()
         for button in self.buttons.values():
-            button.rect = pygame.Rect(0, 0, px(260), px(44))
+            button.rect = pygame.Rect(0, 0, max(px(260), text_surface(button.label, 16, bold=True).get_width()
+                                                + px(30)), px(44))
             button.rect.midtop = (cx, y)
             button.draw(surface, mouse)
             y += px(56)
@@ -108,9 +145,11 @@ class NewGameScreen(Screen):
 
     def __init__(self, app: App) -> None:
         self.choice: SideChoice = "JP"
+        self.app_level = app.settings.ai_level
         self.seed = TextField(str(new_seed()))
         self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
         self.reseed = Button("New seed", size=13)
+        self.levels = {lv: Button(f"Computer: {lv}", size=13) for lv in LEVELS}
         self.start = Button("Start", size=16)
         self.back = Button("Back", size=16)
         self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
@@ -142,6 +181,9 @@ class NewGameScreen(Screen):
         for oid, box in self.options.items():
             if box.hit(pos) and Side(app.gd.scenario.option(oid).side) in sides:
                 box.checked = not box.checked
+        for lv, button in self.levels.items():
+            if button.hit(pos):
+                app.set_settings(app.settings.with_(ai_level=lv))
         if self.reseed.hit(pos):
             self.seed.text = str(new_seed())
         elif self.back.hit(pos):
@@ -162,6 +204,7 @@ class NewGameScreen(Screen):
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, "New Game")
         y = self._sides(surface, inner, mouse)
+        self.app_level = app.settings.ai_level
         y = self._seed_row(surface, inner, y + px(18), mouse)
         self._options(surface, inner, y + px(18), app, mouse)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
@@ -186,6 +229,13 @@ class NewGameScreen(Screen):
         self.seed.draw(surface)
         self.reseed.rect = pygame.Rect(self.seed.rect.right + px(10), self.seed.rect.top, px(110), px(32))
         self.reseed.draw(surface, mouse)
+        x = self.reseed.rect.right + px(24)
+        for lv, button in self.levels.items():  # the computer's strength (not for hotseat)
+            button.rect = pygame.Rect(x, self.seed.rect.top, px(130), px(32))
+            button.toggled = lv == self.app_level
+            button.reason = "Hotseat: nobody plays the computer." if self.choice == "hotseat" else None
+            button.draw(surface, mouse)
+            x += px(136)
         return self.seed.rect.bottom
 
     def _options(self, surface: pygame.Surface, inner: pygame.Rect, y: int, app: App, mouse: tuple[int, int]) -> None:

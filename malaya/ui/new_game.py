@@ -7,8 +7,10 @@ from collections.abc import Iterable
 from typing import Literal
 
 from malaya.engine.sides import Side
+from malaya.persistence.record import GameRecord
+from malaya.session.controllers import computer_controllers, controller_names
 from malaya.session.game_client import GameClient
-from malaya.session.match import Controller, Match
+from malaya.session.match import Controller
 from malaya.ui.screens import App
 
 SideChoice = Literal["JP", "CW", "hotseat"]
@@ -21,11 +23,13 @@ def humans_for(choice: SideChoice) -> frozenset[Side]:
     return frozenset(Side) if choice == "hotseat" else frozenset({Side(choice)})
 
 
-def computer_players(humans: frozenset[Side], seed: int) -> dict[Side, Controller]:
-    """A controller for every side nobody plays here (a placeholder random bot until the real AI lands)."""
-    from malaya.ai.random_bot import RandomBot
+LEVELS = ("easy", "normal", "hard")
+"""The computer player's levels offered on the New Game page (``malaya.ai.make_ai``)."""
 
-    return {side: RandomBot(seed=seed + i) for i, side in enumerate(Side) if side not in humans}
+
+def computer_players(humans: frozenset[Side], seed: int, level: str = "normal") -> dict[Side, Controller]:
+    """A controller for every side nobody plays here (``malaya.ai.make_ai`` if present, else the random bot)."""
+    return computer_controllers(controller_names(humans, f"ai:{level}"), humans, seed)
 
 
 def new_seed() -> int:
@@ -39,10 +43,12 @@ def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] =
     from malaya.ui.end_screen import HandoverScreen
 
     options = tuple(options)
-    match = Match.new(app.gd, seed, options)
     humans = humans_for(choice)
-    client = GameClient(match, humans)
+    level = app.settings.ai_level if app.settings.ai_level in LEVELS else "normal"
+    record = GameRecord.new(app.gd, seed, options, controller_names(humans, f"ai:{level}"))
+    match = record.match
+    client = GameClient(match, humans, record=record)
     client.note(f"New game, seed {seed}; options: {', '.join(options) or 'none'}.")
-    app.reset(BattleScreen(app, client, computer_players(humans, seed)))
+    app.reset(BattleScreen(app, client, computer_players(humans, seed, level)))
     if len(humans) > 1:
         app.push(HandoverScreen(match.state.side, match.state.turn, client.status().date))

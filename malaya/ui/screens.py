@@ -91,7 +91,8 @@ class App:
         self.stack.append(screen)
 
     def reset(self, screen: Screen) -> None:
-        """Make ``screen`` the only screen (e.g. back to the main menu)."""
+        """Make ``screen`` the only screen (e.g. back to the main menu); the others are left first."""
+        leave_screens(self, keep=screen)
         self.stack[:] = [screen]
 
     def quit(self) -> None:
@@ -148,3 +149,11 @@ class App:
                              border_radius=px(6))
             draw_text(surface, toast.text, box.center, 14, anchor="center")
             y = box.top - px(6)
+
+
+def leave_screens(app: App, keep: Screen | None = None) -> None:
+    """Tell every screen on the stack (but ``keep``) that it is being left (a battle's quit autosave)."""
+    for screen in list(app.stack):
+        leave = getattr(screen, "leave", None)
+        if screen is not keep and callable(leave):
+            leave()

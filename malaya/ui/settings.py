@@ -1,4 +1,4 @@
-"""Player settings (issue 4): window, UI scale, animation speed, auto-centre, sound.
+"""Player settings (issue 4): window, UI scale, animation speed, auto-centre, sound, auto-skip, AI level.
 
 Stored as JSON in the per-user config folder (``platformdirs``), or in
 ``$MALAYA_CONFIG_DIR`` when set (tests). A missing file gives the defaults; a
@@ -33,6 +33,10 @@ class Settings(BaseModel):
     auto_center: bool = False
     sound: bool = True
     show_grid: bool = True
+    auto_skip: bool = False
+    """End a phase automatically when End Phase is the only legal action (R3.4)."""
+    ai_level: str = "normal"
+    """Strength of the computer player for new games (easy, normal, hard)."""
 
     def with_(self, **changes: object) -> Settings:
         """A copy with some fields changed (validated)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from malaya.ui.screens import App, Screen
@@ -21,8 +23,18 @@ from malaya.ui.widgets import (
 SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 SPEEDS = tuple(ANIMATION_DELAYS)
-FLAGS = (("fullscreen", "Full screen (next start)"), ("auto_center", "Auto Center On Map Click"),
-         ("sound", "Sound"), ("show_grid", "Hex grid"))
+FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
+         ("sound", "Sound (no sounds yet; the choice is kept)"), ("show_grid", "Hex grid"),
+         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"))
+
+
+def apply_window(settings: Settings) -> None:
+    """Resize the open window, or switch full screen on/off, to match the settings (where pygame allows)."""
+    if pygame.display.get_surface() is None:
+        return
+    flags = pygame.FULLSCREEN if settings.fullscreen else pygame.RESIZABLE
+    with contextlib.suppress(pygame.error):  # the platform refused (no such mode): keep the window as it is
+        pygame.display.set_mode(settings.window_size, flags)
 
 
 def _next(values: tuple, current: object) -> object:
@@ -55,6 +67,8 @@ class SettingsScreen(Screen):
             if button.hit(event.pos):
                 app.set_settings(s.with_(**{name: _next(values[name], getattr(s, name))}))
                 set_ui_scale(app.settings.ui_scale)
+        if (app.settings.window_size, app.settings.fullscreen) != (s.window_size, s.fullscreen):
+            apply_window(app.settings)
         if self.back.hit(event.pos):
             app.pop()
 
@@ -63,10 +77,10 @@ class SettingsScreen(Screen):
         surface.fill(BG)
         s: Settings = app.settings
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), px(430))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(470)))
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, "Settings")
-        rows = (("window_size", "Window size (next start)", f"{s.window_size[0]} × {s.window_size[1]}"),
+        rows = (("window_size", "Window size", f"{s.window_size[0]} × {s.window_size[1]}"),
                 ("ui_scale", "UI scale", f"{s.ui_scale:g}×"),
                 ("animation_speed", "Animation speed (computer moves)", s.animation_speed))
         y = inner.top + px(8)

@@ -12,9 +12,12 @@ import pygame
 
 from malaya.engine.actions import Action
 from malaya.engine.hexgrid import Hex
+from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines
+from malaya.session.phase_info import landing_stacks
 from malaya.ui.combat_panel import draw_combat_panel
+from malaya.ui.phase_panel import PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets import (
     ACCENT,
     DIM,
@@ -39,6 +42,11 @@ class PanelHits:
 
     units: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     buttons: list[tuple[Button, Action]] = field(default_factory=list)
+    commands: list[tuple[Button, str]] = field(default_factory=list)
+
+    def command_at(self, pos: tuple[int, int]) -> str | None:
+        """The UI command (a mode, a view) of an enabled button under ``pos``, if any."""
+        return next((c for b, c in self.commands if b.hit(pos)), None)
 
     def unit_at(self, pos: tuple[int, int]) -> str | None:
         """The unit row under ``pos``, if any."""
@@ -50,17 +58,21 @@ class PanelHits:
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
         """The disabled reason of a button under ``pos``."""
-        return next((t for b, _ in self.buttons if (t := b.tooltip(pos))), None)
+        return next((t for b, _ in [*self.buttons, *self.commands] if (t := b.tooltip(pos))), None)
 
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
-                    hover: Hex | None, mouse: tuple[int, int]) -> PanelHits:
+                    hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool = False) -> PanelHits:
     """Draw every section top to bottom inside ``rect``; returns the hit areas."""
     hits = PanelHits()
     gap = px(6)
-    y = rect.top
+    phase_hits = PhaseHits()
+    y = draw_phase_panel(surface, rect, PanelContext(client, selected, demolish_mode, mouse), phase_hits)
+    y = y + gap if y > rect.top else y
+    hits.buttons += phase_hits.actions
+    hits.commands += phase_hits.commands
     if client.state.combat is not None:
-        box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H))
+        box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H + (40 if client.state.combat.result else 0)))
         hits.buttons += draw_combat_panel(surface, box, client, mouse)
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)
@@ -72,7 +84,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
     offmap = client.offmap_units()
     if offmap:
-        y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Off-map (click to place)",
+        y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Off-map (click to select)" if client.state.phase is not Phase.REINFORCEMENT else "Arriving (click, then a hex)",
                           client, offmap, selected, hits) + gap
     _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client)
     return hits
@@ -80,7 +92,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
 
 def _focus_hex(client: GameClient, selected: str | None, hover: Hex | None) -> Hex | None:
     """The hex the stack viewer shows: the hovered one, else the selected unit's."""
-    if hover is not None and hover in client.stacks():
+    if hover is not None and (hover in client.stacks() or hover in landing_stacks(client)):
         return hover
     if selected is not None:
         return client.state.units[client.gd.unit_index[selected]].hex
@@ -117,11 +129,15 @@ def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
                    hits: PanelHits) -> int:
     """The units in a hex, one clickable row each; an Unknown stack shows only its size (R2.5)."""
     ids = client.stacks().get(h, [])
+    landing = landing_stacks(client).get(h, [])
+    if landing and not ids:
+        return _rows_section(surface, rect, f"Landing zone ({len(landing)})", client, landing, selected, hits)
     if h in client.hidden():
         side = client.gd.side_of(ids[0]).value
         points = sum(client.gd.stacking_value(u) for u in ids)
         return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"])
-    return _rows_section(surface, rect, f"Stack ({len(ids)})", client, ids, selected, hits)
+    title = f"Stack ({len(ids)})" + (f" + {len(landing)} landing" if landing else "")
+    return _rows_section(surface, rect, title, client, ids + landing, selected, hits)
 
 
 def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client: GameClient, ids: list[str],

@@ -125,11 +125,10 @@ def test_cli_replay_verify_prints_the_divergence_and_exits_1(short_game: GameRec
     assert one_line(capsys.readouterr().out.strip()).startswith(f"DIVERGED at action {len(short_game.match.log)}: ")
 
 
-def test_cli_replay_without_verify_says_the_viewer_is_not_available_yet(
-    short_game: GameRecord, tmp_path: Path, capsys: pytest.CaptureFixture[str],
-) -> None:
-    # when `malaya replay FILE` runs without --verify
-    status = main(["replay", str(save_record(short_game, "v", tmp_path))])
-    # then it says so in one line and exits 2 (it does not pretend to play the replay)
-    assert status == 2
-    assert "replay viewer is not available yet" in one_line(capsys.readouterr().err.strip())
+def test_cli_replay_without_verify_opens_the_viewer(short_game: GameRecord, tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    # given the dummy video driver and a private settings folder
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path / "config"))
+    # when `malaya replay FILE` runs (three frames), then the viewer opens and closes cleanly
+    assert main(["replay", str(save_record(short_game, "v", tmp_path)), "--frames", "3"]) == 0

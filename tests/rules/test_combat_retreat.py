@@ -180,12 +180,13 @@ def test_attackers_retreat_per_hex_group_away_from_the_defenders_hex_R12_8() -> 
     assert table.unit("cw").hex == hx(D)
 
 
-def test_control_follows_the_retreat_vacated_hex_stays_entered_hex_changes_R3_3() -> None:
+def test_control_follows_the_retreat_vacated_hex_stays_hexes_entered_change_R3_3_R13_2() -> None:
     # given every hex JP-controlled (Siam) except the defender's hex
     cells = [(c, r) for c in range(9) for r in range(9) if (c, r) != D]
     table = _dr(combat_builder().siam(*cells))
     (moved,) = table.of_type(UnitRetreated)
-    # then D stays CW (its last occupier), the end hex is CW, the hex passed through stays JP
+    # then D stays CW (its last occupier); the end hex and the hex passed through become CW,
+    # whose unit was the last to occupy them (R13.2; docs/rules-notes.md "Hex control")
     assert table.state.controller(hx(D)) is Side.CW
     assert table.state.controller(moved.path[-1]) is Side.CW
-    assert table.state.controller(moved.path[0]) is Side.JP
+    assert table.state.controller(moved.path[0]) is Side.CW

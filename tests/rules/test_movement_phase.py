@@ -144,3 +144,26 @@ def test_a_move_that_reveals_hidden_enemy_units_cannot_be_undone_R7_6() -> None:
     for unit in ("jp_a", "jp_b"):
         rejection = rules.check(gd, state, UndoMove(side=Side.JP, unit=unit))
         assert rejection is not None and rejection.code == "move_revealed_enemy"
+
+
+def test_hexes_a_unit_moves_through_change_hands_at_the_end_of_the_phase_R13_2() -> None:
+    # given a JP unit and a road through three CW-controlled hexes
+    from malaya.engine import rules
+    from malaya.engine.actions import EndPhase, MoveUnit, UndoMove
+    from malaya.engine.sides import Side
+    from malaya.engine.state import Phase
+    from tests.builder import GameBuilder
+
+    game = GameBuilder().road((0, 2), (1, 2), (2, 2), (3, 2)).unit("jp_a", "JP", at=(0, 2)) \
+        .at_phase(Phase.MOVEMENT).build()
+    gd, state = game.gd, game.state
+    passed = [game.hex(1, 2), game.hex(2, 2)]
+    # when it moves along the road to (3,2) and the phase ends
+    moved = rules.apply(gd, state, MoveUnit(side=Side.JP, unit="jp_a", to=game.hex(3, 2))).state
+    ended = rules.apply(gd, moved, EndPhase(side=Side.JP)).state
+    # then every hex it passed through is JP's, as is the hex it stands on
+    assert all(ended.controller(h) is Side.JP for h in [*passed, game.hex(3, 2)])
+    # but a move taken back before the phase ends changes nothing
+    undone = rules.apply(gd, moved, UndoMove(side=Side.JP, unit="jp_a")).state
+    after_undo = rules.apply(gd, undone, EndPhase(side=Side.JP)).state
+    assert all(after_undo.controller(h) is Side.CW for h in [*passed, game.hex(3, 2)])

@@ -145,6 +145,7 @@ def retreat_group(
         return state, [RetreatBlocked(units=unit_ids, hex=start)], rules.blocked_steps
     events: list[Event] = []
     for uid in unit_ids:
-        state = with_unit(gd, state, replace(unit_of(gd, state, uid), hex=path.hexes[-1]))
+        unit = unit_of(gd, state, uid)
+        state = with_unit(gd, state, replace(unit, hex=path.hexes[-1], entered=unit.entered + tuple(path.hexes[:-1])))
         events.append(UnitRetreated(unit=uid, path=path.hexes))
     return state, events, path.ezoc_entered * rules.ezoc_steps

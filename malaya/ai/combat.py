@@ -1,0 +1,176 @@
+"""Combat choices: which hex to attack, with which units and how many air points (R11.3, R12).
+
+Every candidate (target, attacker set, AP) is scored from the engine's exact result
+probabilities (:func:`malaya.engine.combat.preview_for`, R12.11): expected steps inflicted and
+lost, the chance of taking the hex, and what that hex is worth. The best candidate above the
+level's threshold is declared; the alternatives are kept for the explanation log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from malaya.ai.explain import Alternative
+from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.levels import Level
+from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for
+from malaya.engine.combat.odds import attack_air_limit
+from malaya.engine.combat.phase import landing_units_that_must_attack
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+from malaya.engine.zoc import zoc_hexes
+
+# Weights of the expected score (per step / per hex), by attacking side.
+KILL = {Side.JP: 1.0, Side.CW: 1.3}  # a defender step lost (CW scores VP per JP step, R15.3)
+LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost
+RETREAT = {Side.JP: 0.35, Side.CW: 0.2}  # the defenders pushed back
+AP_COST = 0.22  # what one attack AP is worth elsewhere
+
+
+@dataclass(frozen=True, slots=True)
+class CombatPlan:
+    """A combat to declare: target, attackers, AP, and how it was chosen."""
+
+    target: Hex
+    attackers: tuple[str, ...]
+    air_points: int
+    chosen: Alternative
+    alternatives: tuple[Alternative, ...]
+
+
+def hex_value(gd: GameDef, know: MapKnowledge, side: Side, target: Hex) -> float:
+    """What taking ``target`` is worth to ``side`` (objectives, roads, fortress)."""
+    value = 0.3 + 0.6 * know.objectives.get(target, 0)
+    if target in know.roads:
+        value += 0.2
+    if target in know.fortress:
+        value += 1.0 if side is Side.JP else 0.5
+    return value
+
+
+def retreat_trouble(gd: GameDef, state: GameState, target: Hex, attacker_zoc: frozenset[Hex]) -> float:
+    """Expected extra defender steps a retreat from ``target`` would cost (hard: lookahead, R12.8)."""
+    exits = [n for n in gd.adjacent[target] if gd.board.terrain_at(n).value != "sea"]
+    if not exits:
+        return 2.0
+    attacker = state.side
+    blocked = sum(1 for n in exits
+                  if any(gd.side_of(u.id) is attacker for u in state.units_at(n)) or n in attacker_zoc)
+    frac = blocked / len(exits)
+    return 2.0 if frac >= 1.0 else frac * 0.8
+
+
+def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
+             attackers: tuple[str, ...], air: int, trouble: float) -> Alternative | None:
+    """Score one candidate combat from its exact outcome probabilities; None if unresolvable."""
+    pv = preview_for(gd, state, target, attackers, air)
+    if not pv.resolvable:
+        return None
+    side = state.side
+    results = gd.scenario.ruleset.combat.crt.results
+    d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
+    value = hex_value(gd, know, side, target)
+    score = hurt = a_loss_p = 0.0
+    for code, p in pv.probabilities:
+        if not p:
+            continue
+        r = results[code]
+        pf = float(p)
+        d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
+        vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
+        s = KILL[side] * d_loss - LOSS[side] * r.attacker_steps
+        if r.defender_retreat and d_loss < d_steps:
+            s += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
+        if vacated:
+            s += value
+        score += pf * s
+        if d_loss or r.defender_retreat or r.defender_eliminated:
+            hurt += pf
+        if r.attacker_steps:
+            a_loss_p += pf
+    score -= AP_COST * air
+    return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score)
+
+
+def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...],
+             lvl: Level) -> list[tuple[str, ...]]:
+    """Attacker sets to try: the strongest-first prefixes (always with the required units)."""
+    def strength(u: str) -> int:
+        return gd.unit_def(u).factors(state.units[gd.unit_index[u]].steps).attack
+
+    optional = sorted((u for u in eligible if u not in required), key=lambda u: (-strength(u), u))
+    if not lvl.coordinate:
+        return [tuple(required) + tuple(optional)] if (required or optional) else []
+    out = [tuple(required) + tuple(optional[:k]) for k in range(0 if required else 1, len(optional) + 1)]
+    return [s for s in out if s]
+
+
+def candidates(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) -> list[tuple[Alternative, tuple[str, ...]]]:
+    """Every scored candidate combat now, best first per target (with its attacker set)."""
+    must = set(landing_units_that_must_attack(gd, state))
+    attacker_zoc = zoc_hexes(gd, state, state.side) if lvl.retreat_lookahead else frozenset()
+    n_targets = max(1, len(attackable_hexes(gd, state)))
+    out: list[tuple[Alternative, tuple[str, ...]]] = []
+    for target in attackable_hexes(gd, state):
+        eligible = eligible_attackers(gd, state, target)
+        required = tuple(u for u in eligible if u in must)
+        trouble = retreat_trouble(gd, state, target, attacker_zoc) if lvl.retreat_lookahead else 0.0
+        air_max = attack_air_limit(gd, state, target) if lvl.use_air else 0
+        best: Alternative | None = None
+        for attackers in _subsets(gd, state, eligible, required, lvl):
+            for air in range(air_max + 1):
+                alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble)
+                if alt is None:
+                    continue
+                if lvl.coordinate:  # units kept back may attack elsewhere
+                    spare = len(eligible) - len(attackers)
+                    alt = _rescored(alt, alt.score + 0.25 * spare * min(1.0, (n_targets - 1) / 2))
+                if best is None or alt.score > best.score:
+                    best = alt
+        if best is not None:
+            if required:
+                best = _rescored(best, best.score + 5.0)  # a landed force must attack (R9.6)
+            out.append((best, best.attackers))
+    out.sort(key=lambda item: -item[0].score)
+    return out
+
+
+def _rescored(alt: Alternative, score: float) -> Alternative:
+    return Alternative(alt.target, alt.attackers, alt.column, alt.air_points, alt.p_defender_hurt,
+                       alt.p_attacker_loss, score)
+
+
+def choose_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, noise: float = 0.0
+                  ) -> CombatPlan | None:
+    """The combat to declare next, or None if none is worth it (landed units always attack)."""
+    if state.side is Side.CW and not lvl.counterattack:
+        return None
+    scored = candidates(gd, state, know, lvl)
+    if not scored:
+        return None
+    hexes = {gd.describe_hex(h): h for h in attackable_hexes(gd, state)}
+    must = set(landing_units_that_must_attack(gd, state))
+    forced = [item for item in scored if must & set(item[1])]
+    best, attackers = forced[0] if forced else scored[0]
+    threshold = lvl.min_attack_score + (0.25 if state.side is Side.CW else 0.1)
+    if not forced and best.score + noise < threshold:
+        return None
+    alternatives = tuple(a for a, _ in scored[:6])
+    return CombatPlan(hexes[best.target], attackers, best.air_points, best, alternatives)
+
+
+def advance_units(gd: GameDef, state: GameState, know: MapKnowledge, candidates_: list[str]) -> list[str]:
+    """Which participants to advance into the vacated hex, strongest first (R12.9)."""
+    combat = state.combat
+    assert combat is not None
+    target = combat.defender_hex
+    side = state.side
+    if side is Side.CW:
+        here = [state.units[gd.unit_index[u]].hex for u in combat.attackers]
+        gain = know.defense_mult.get(target, 1.0) + 0.5 * know.objectives.get(target, 0)
+        if not any(h is not None and gain > know.defense_mult.get(h, 1.0) for h in here):
+            return []
+    units = [u for u in candidates_ if state.units[gd.unit_index[u]].location in (Location.MAP, Location.LANDING)]
+    return sorted(units, key=lambda u: -gd.unit_def(u).factors(state.units[gd.unit_index[u]].steps).attack)

@@ -1,0 +1,347 @@
+"""The AI controller: one legal action per call, for whichever phase the game is in.
+
+The Match calls the controller repeatedly; each call returns ONE action. A per-phase cache
+(keyed by turn, side and phase) holds what is computed once per phase (the enemy picture,
+threat map, supply, the order in which units move, the units already handled); every
+choice is re-checked against the engine's gate and re-planned when the state diverges
+(after a die). Every behaviour lives in its own module; this one only dispatches.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from malaya.ai import air, combat, demolition, naval, options, reinforcement
+from malaya.ai import movement as ai_movement
+from malaya.ai import rail as ai_rail
+from malaya.ai.explain import AIExplanation, CombatChoice
+from malaya.ai.knowledge import enemy_picture, map_knowledge, threat_map
+from malaya.ai.levels import Level, level
+from malaya.engine import rules
+from malaya.engine.actions import (
+    AcceptOptionalUnit,
+    Action,
+    AddAttacker,
+    Advance,
+    AllocateAir,
+    AttackForceZ,
+    CancelCombat,
+    ChooseOptions,
+    DeclareCombat,
+    DeclineOptionalUnit,
+    EndCombat,
+    EndPhase,
+    MoveUnit,
+    RollDice,
+    SetCombatAir,
+)
+from malaya.engine.combat.advance import can_advance
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.movement import reachable
+from malaya.engine.sides import Side
+from malaya.engine.state import CombatStage, GameState, Location, Phase
+from malaya.engine.supply import supplied_hexes, supply_sources
+from malaya.engine.supply_lines import blocked_hexes, supply_network
+
+TURN_BUDGET_S = 1.5
+"""Time budget per player-turn: past it, the AI finishes its phases quickly (ends movement)."""
+
+
+@dataclass
+class _PhaseCache:
+    key: tuple[int, str, str]
+    data: dict[str, object] = field(default_factory=dict)
+    done: set[str] = field(default_factory=set)
+
+
+class AIController:
+    """A computer player for one side at one level; see module docstring."""
+
+    def __init__(self, level_name: str, side: Side, seed: int = 0, budget_s: float = TURN_BUDGET_S) -> None:
+        self.level: Level = level(level_name)
+        self.side = side
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.explanations = AIExplanation()
+        self.budget_s = budget_s
+        self.status = "waiting"
+        self._cache: _PhaseCache | None = None
+        self._plan: combat.CombatPlan | None = None
+        self._turn_key: tuple[int, str] | None = None
+        self._turn_time = 0.0
+
+    # --- the Controller protocol ---------------------------------------------------------------
+
+    def __call__(self, gd: GameDef, state: GameState) -> Action:
+        """The next action for ``state`` (always legal; EndPhase as the last resort)."""
+        started = time.perf_counter()
+        try:
+            action = self._choose(gd, state)
+            if rules.check(gd, state, action) is not None:
+                action = self._fallback(gd, state)
+            return action
+        finally:
+            self._turn_time += time.perf_counter() - started
+
+    @property
+    def turn_seconds(self) -> float:
+        """Time spent thinking in the current player-turn."""
+        return self._turn_time
+
+    def _fallback(self, gd: GameDef, state: GameState) -> Action:
+        """A safe legal action when a plan went stale."""
+        legal = rules.legal_actions(gd, state)
+        for kind in ("end_phase", "roll_dice", "end_combat", "cancel_combat", "chance"):
+            for a in legal:
+                if a.type == kind:
+                    return a
+        return legal[0]
+
+    # --- dispatch ------------------------------------------------------------------------------
+
+    def _phase_cache(self, state: GameState) -> _PhaseCache:
+        key = (state.turn, state.side.value, state.phase.value)
+        if self._cache is None or self._cache.key != key:
+            self._cache = _PhaseCache(key)
+        if self._turn_key != (state.turn, state.side.value):
+            self._turn_key, self._turn_time = (state.turn, state.side.value), 0.0
+        return self._cache
+
+    def _over_budget(self) -> bool:
+        return self._turn_time > self.budget_s
+
+    def _choose(self, gd: GameDef, state: GameState) -> Action:
+        if rules.is_chance_node(state):
+            return rules.legal_actions(gd, state)[0]
+        cache = self._phase_cache(state)
+        self.status = f"turn {state.turn} {state.side.value}: {state.phase.value}"
+        handler = {
+            Phase.OPTIONS: self._options,
+            Phase.REINFORCEMENT: self._reinforcement,
+            Phase.AIR: self._air,
+            Phase.NAVAL: self._naval,
+            Phase.MOVEMENT: self._movement,
+            Phase.RAIL: self._rail,
+            Phase.COMBAT: self._combat,
+        }.get(state.phase)
+        if handler is None:
+            return EndPhase(side=state.side)
+        return handler(gd, state, cache)
+
+    def _end(self, state: GameState) -> Action:
+        return EndPhase(side=state.side)
+
+    def _log(self, state: GameState, note: str) -> None:
+        self.explanations.turn_log(state.turn, state.side.value).notes.append(note)
+
+    # --- phases --------------------------------------------------------------------------------
+
+    def _options(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        if state.side not in state.options_chosen:
+            chosen = options.choose_options(gd, state, self.level)
+            if chosen:
+                self._log(state, f"bought options: {', '.join(chosen)}")
+            return ChooseOptions(side=state.side, options=chosen)
+        return self._end(state)
+
+    def _reinforcement(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        know = map_knowledge(gd)
+        for u in state.units:
+            if u.location is Location.OFFERED and gd.side_of(u.id) is state.side:
+                front = naval.jp_front(gd, state, know)
+                if options.accept_optional_unit(gd, state, self.level, know, u.id, front):
+                    self._log(state, f"accepted optional unit {gd.unit_def(u.id).name}")
+                    return AcceptOptionalUnit(side=state.side, unit=u.id)
+                return DeclineOptionalUnit(side=state.side, unit=u.id)
+        place = reinforcement.place_next(gd, state, know)
+        if place is not None and rules.check(gd, state, place) is None:
+            return place
+        return self._end(state)
+
+    def _air(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        if "air" in cache.done:
+            return self._end(state)
+        cache.done.add("air")
+        picture = enemy_picture(gd, state, state.side)
+        attack, defense = air.split(gd, state, self.level, picture, self.rng)
+        action = AllocateAir(side=state.side, attack=attack, defense=defense)
+        if rules.check(gd, state, action) is None:
+            self._log(state, f"air: {attack} attack, {defense} defense")
+            return action
+        return self._end(state)
+
+    def _naval(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        know = map_knowledge(gd)
+        picture = enemy_picture(gd, state, state.side)
+        if state.side is Side.JP:
+            move = naval.jp_naval_move(gd, state, know, self.level, picture)
+            if move is not None and "force_z" not in cache.done:
+                cache.done.add("force_z")
+                east = sum(1 for u in state.units if u.location is Location.JP_BOX and gd.side_of(u.id) is Side.JP)
+                ap = air.force_z_air(gd, state, self.level, east)
+                strike = AttackForceZ(side=Side.JP, air_points=ap) if ap > 0 else None
+                if strike is not None and rules.check(gd, state, strike) is None:
+                    self._log(state, f"{ap} AP against Force Z")
+                    return strike
+        else:
+            final = self._final_stand(gd, state, know)
+            move = naval.cw_naval_move(gd, state, know, picture, final)
+        if move is not None and rules.check(gd, state, move) is None:
+            self._log(state, f"sea move: {gd.unit_def(move.unit).name} to {gd.describe_hex(move.port)}"
+                      f"{' (landing)' if move.landing else ''}")
+            return move
+        return self._end(state)
+
+    # --- movement ------------------------------------------------------------------------------
+
+    def _final_stand(self, gd: GameDef, state: GameState, know) -> bool:
+        """CW: the JP are at the Johore Strait; everyone back to Singapore island."""
+        front = naval.jp_front(gd, state, know)
+        return state.side is Side.CW and front <= 6
+
+    def _move_context(self, gd: GameDef, state: GameState) -> ai_movement.MoveContext:
+        know = map_knowledge(gd)
+        picture = enemy_picture(gd, state, state.side)
+        threat = threat_map(gd, state, state.side, picture) if state.side is Side.CW else {}
+        supplied = supplied_hexes(gd, state, state.side)
+        if state.side is Side.JP:
+            front = naval.jp_front(gd, state, know)
+        else:
+            front = min((know.dist(s.hex) for s in picture.stacks.values()), default=500.0)
+        blocked = blocked_hexes(gd, state, state.side)
+        network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
+        ctx = ai_movement.MoveContext(state.side, know, picture, threat, supplied, front, 0,
+                                      network=frozenset(network), blocked=blocked)
+        if state.side is Side.CW:
+            self._assign_garrison(gd, state, ctx)
+        return ctx
+
+    def _assign_garrison(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
+        """CW keeps enough steps in Singapore as the JP close in (more as they get nearer)."""
+        know = ctx.know
+        front = ctx.front
+        ctx.final_stand = front <= 6
+        need = 0 if front > 45 else 4 if front > 30 else 8 if front > 15 else 12
+        ctx.garrison_needed = need
+        cw = [u for u in state.units if u.location is Location.MAP and u.hex is not None
+              and gd.side_of(u.id) is Side.CW]
+        cw.sort(key=lambda u: (know.dist(u.hex), u.id))
+        steps = 0
+        for u in cw:
+            if steps >= need:
+                break
+            ctx.garrison.add(u.id)
+            steps += u.steps
+
+    def _movement(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        if "ctx" not in cache.data:
+            ctx = self._move_context(gd, state)
+            cache.data["ctx"] = ctx
+            know = ctx.know
+            mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
+            if state.side is Side.JP:  # rear units first: they extend the supply road the spearheads need
+                mine.sort(key=lambda u: (-know.dist(u.hex), u.id))
+            else:  # the garrison and the units nearest the JP first
+                mine.sort(key=lambda u: (u.id not in ctx.garrison,
+                                         min((s.hex.distance(u.hex) for s in ctx.picture.stacks.values()),
+                                             default=99), u.id))
+            cache.data["order"] = [u.id for u in mine]
+            if state.side is Side.CW and ctx.garrison:
+                self._log(state, f"Singapore garrison: {len(ctx.garrison)} unit(s), need {ctx.garrison_needed} steps")
+        ctx = cache.data["ctx"]
+        assert isinstance(ctx, ai_movement.MoveContext)
+        order = cache.data["order"]
+        assert isinstance(order, list)
+        for unit_id in order:
+            if unit_id in cache.done or self._over_budget():
+                continue
+            cache.done.add(unit_id)
+            routes = reachable(gd, state, unit_id)
+            if not routes:
+                continue
+            noise = {h: self.rng.uniform(-self.level.noise, self.level.noise) for h in sorted(routes)} \
+                if self.level.noise else {}
+            dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)
+            if dest is not None:
+                action = MoveUnit(side=state.side, unit=unit_id, to=dest)
+                if rules.check(gd, state, action) is None:
+                    return action
+        if state.side is Side.CW and self.level.demolish and not self._over_budget():
+            blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture)
+            if blow is not None:
+                self._log(state, f"demolished the bridge {gd.describe_hex(blow.a)}–{gd.describe_hex(blow.b)}")
+                return blow
+        return self._end(state)
+
+    # --- rail ----------------------------------------------------------------------------------
+
+    def _rail(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        if "rail" in cache.done or self._over_budget():
+            return self._end(state)
+        know = map_knowledge(gd)
+        points = ai_movement.stack_points(gd, state)
+        if state.side is Side.JP:
+            score = ai_rail.jp_rail_score(gd, state, know)
+            move = ai_rail.best_rail_move(gd, state, know, score, points, min_gain=6.0)
+        else:
+            ctx = self._move_context(gd, state)
+
+            def score(unit_id: str, h: Hex) -> float:
+                local = ai_movement.local_front(ctx, h)
+                return ai_movement.score_cw(gd, state, ctx, self.level, unit_id, h, local)
+
+            move = ai_rail.best_rail_move(gd, state, know, score, points, min_gain=1.5)
+        if move is None:
+            cache.done.add("rail")
+            return self._end(state)
+        self._log(state, f"rail: {gd.unit_def(move.unit).name} to {gd.describe_hex(move.to)}")
+        return move
+
+    # --- combat --------------------------------------------------------------------------------
+
+    def _combat(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
+        c = state.combat
+        know = map_knowledge(gd)
+        if c is None:
+            self._plan = None
+            noise = self.rng.uniform(-0.5, 0.5) * self.level.noise / 3 if self.level.noise else 0.0
+            plan = combat.choose_combat(gd, state, know, self.level, noise)
+            if plan is None:
+                return self._end(state)
+            self._plan = plan
+            self.explanations.turn_log(state.turn, state.side.value).combats.append(
+                CombatChoice(plan.chosen, plan.alternatives))
+            return DeclareCombat(side=state.side, defender=plan.target)
+        if c.stage is CombatStage.DECLARING:
+            plan = self._plan
+            if plan is None or plan.target != c.defender_hex:
+                return CancelCombat(side=state.side)
+            for u in plan.attackers:
+                if u not in c.attackers:
+                    add = AddAttacker(side=state.side, unit=u)
+                    if rules.check(gd, state, add) is None:
+                        return add
+            if c.air_points != plan.air_points:
+                air_action = SetCombatAir(side=state.side, air_points=plan.air_points)
+                if rules.check(gd, state, air_action) is None:
+                    return air_action
+            roll = RollDice(side=state.side)
+            if rules.check(gd, state, roll) is None:
+                return roll
+            return CancelCombat(side=state.side)
+        if c.stage is CombatStage.ADVANCING:
+            movers = [u for u in c.attackers if u not in c.advanced and can_advance(gd, state, u)]
+            for u in combat.advance_units(gd, state, know, movers):
+                action = Advance(side=state.side, unit=u)
+                if rules.check(gd, state, action) is None:
+                    return action
+            return EndCombat(side=state.side)
+        return self._fallback(gd, state)
+
+
+def make_ai(level_name: str, side: Side, seed: int = 0) -> AIController:
+    """A computer player for ``side`` at ``level_name`` (easy, normal, hard), deterministic for ``seed``."""
+    return AIController(level_name, side, seed)

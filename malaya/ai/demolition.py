@@ -1,0 +1,36 @@
+"""CW bridge demolition (R7.7): blow the bridges in front of a JP advance once no CW unit
+still needs them to fall back."""
+
+from __future__ import annotations
+
+from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.engine import rules
+from malaya.engine.actions import DemolishBridge
+from malaya.engine.bridges import demolition_candidates
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+
+
+def worth_demolishing(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
+                      action: DemolishBridge, reach: int = 8) -> bool:
+    """True if JP stacks are near the bridge and no CW unit stands beyond it (on the JP side)."""
+    a, b = action.a, action.b
+    far, near_side = (a, b) if know.dist(a) > know.dist(b) else (b, a)
+    if not any(min(s.hex.distance(a), s.hex.distance(b)) <= reach for s in picture.stacks.values()):
+        return False
+    for u in state.units:
+        if u.location is not Location.MAP or u.hex is None or gd.side_of(u.id) is not Side.CW:
+            continue
+        if u.hex.distance(far) <= 6 and know.dist(u.hex) >= know.dist(far) and u.hex != near_side:
+            return False  # a CW unit out there still needs the bridge to come back
+    return True
+
+
+def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture) -> DemolishBridge | None:
+    """A legal demolition worth making now, or None."""
+    for action in demolition_candidates(gd, state):
+        if isinstance(action, DemolishBridge) and rules.check(gd, state, action) is None \
+                and worth_demolishing(gd, state, know, picture, action):
+            return action
+    return None

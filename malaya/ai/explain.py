@@ -1,0 +1,83 @@
+"""The AI's explanations: for every combat it declared, the alternatives it weighed.
+
+One :class:`TurnLog` per player-turn, each with :class:`CombatChoice` entries listing the
+chosen combat and the others considered (odds column, AP, P(defender hurt), expected score).
+``AIExplanation.to_text()`` renders the log for the client.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """One combat the AI considered."""
+
+    target: str  # the defender's hex, described
+    attackers: tuple[str, ...]
+    column: str | None
+    air_points: int
+    p_defender_hurt: float  # P(the defender loses a step or retreats)
+    p_attacker_loss: float
+    score: float
+
+    def line(self) -> str:
+        """One readable line."""
+        return (f"{self.target}: {len(self.attackers)} unit(s) at {self.column or 'unresolvable'}"
+                f"{f' +{self.air_points} AP' if self.air_points else ''}, P(defender hurt) "
+                f"{self.p_defender_hurt:.0%}, P(attacker loss) {self.p_attacker_loss:.0%}, score {self.score:+.2f}")
+
+
+@dataclass(frozen=True, slots=True)
+class CombatChoice:
+    """A declared combat and the alternatives weighed at that moment."""
+
+    chosen: Alternative
+    alternatives: tuple[Alternative, ...]
+
+
+@dataclass
+class TurnLog:
+    """What the AI did and why in one player-turn."""
+
+    turn: int
+    side: str
+    notes: list[str] = field(default_factory=list)
+    combats: list[CombatChoice] = field(default_factory=list)
+
+    def to_text(self) -> str:
+        """The log of this player-turn as text."""
+        lines = [f"Turn {self.turn} {self.side}:"]
+        lines += [f"  {n}" for n in self.notes]
+        for i, c in enumerate(self.combats, 1):
+            lines.append(f"  Combat {i}: {c.chosen.line()}")
+            for alt in c.alternatives:
+                if alt is not c.chosen:
+                    lines.append(f"      considered {alt.line()}")
+        return "\n".join(lines)
+
+
+@dataclass
+class AIExplanation:
+    """Every player-turn's log, oldest first (kept to the last ``keep`` player-turns)."""
+
+    turns: list[TurnLog] = field(default_factory=list)
+    keep: int = 60
+
+    def turn_log(self, turn: int, side: str) -> TurnLog:
+        """The log of this player-turn (created on first use)."""
+        if not self.turns or (self.turns[-1].turn, self.turns[-1].side) != (turn, side):
+            self.turns.append(TurnLog(turn, side))
+            del self.turns[:-self.keep]
+        return self.turns[-1]
+
+    @property
+    def last(self) -> TurnLog | None:
+        """The most recent player-turn's log."""
+        return self.turns[-1] if self.turns else None
+
+    def to_text(self, last_only: bool = True) -> str:
+        """The last player-turn's log (or all of them) as text."""
+        logs = self.turns[-1:] if last_only else self.turns
+        return "\n".join(t.to_text() for t in logs) if logs else "(the AI has not played yet)"

@@ -1,0 +1,49 @@
+"""The three AI levels. They differ in what the AI considers, not only in speed:
+
+- **easy**: noisy scores, a single best attacker set with no air points, no air planning
+  (everything into attack, or defense for CW), no landings beyond the opening one, no
+  demolitions in front of the enemy, no lookahead on retreat losses.
+- **normal**: full scoring, air points where they move the odds, air planned by need,
+  landings a little ahead of the front, bridges blown in front of the enemy.
+- **hard**: as normal, plus retreat-path lookahead (steps a blocked or ZOC retreat costs),
+  attacks coordinated across targets (attackers and AP shared out by value), deeper
+  landings, a tighter defensive line that weighs river hexsides and the enemy's reach.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """Knobs of one AI level (see module docstring)."""
+
+    name: str
+    noise: float  # random score perturbation (0 = none)
+    use_air: bool  # allocate AP by plan and add AP to combats
+    coordinate: bool  # share attackers and AP across targets
+    retreat_lookahead: bool  # value the losses a blocked/EZOC retreat would cost
+    demolish: bool
+    landing_depth: float  # how far (MP) ahead of the JP front a landing may go
+    rivers: bool  # CW line weighs river hexsides in front
+    min_attack_score: float  # declare a combat only above this expected score
+    counterattack: bool  # CW may attack at all
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", noise=3.0, use_air=False, coordinate=False, retreat_lookahead=False, demolish=False,
+                  landing_depth=0.0, rivers=False, min_attack_score=-0.6, counterattack=False),
+    "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
+                    landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True),
+    "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
+                  landing_depth=20.0, rivers=True, min_attack_score=0.0, counterattack=True),
+}
+
+
+def level(name: str) -> Level:
+    """The level called ``name`` (easy, normal, hard)."""
+    try:
+        return LEVELS[name]
+    except KeyError:
+        raise ValueError(f"unknown AI level {name!r}; choose one of {', '.join(LEVELS)}") from None

@@ -1,0 +1,304 @@
+"""Ground movement: each unit's reachable hexes (the engine's :func:`movement.reachable`) scored,
+the best one picked (R7).
+
+- JP (:func:`score_jp`): progress toward Singapore along its MP-distance field (armor reads the
+  armor field, so it keeps to roads), attack posture (being adjacent to a CW stack where the
+  attackers gathered so far would get good odds), objectives, staying in supply.
+- CW (:func:`score_cw`): hold a line just in front of the JP spearheads on defensible ground
+  (terrain multiplier, rivers for the levels that weigh them, cities and objectives), stay out
+  of hexes the JP could hit at crushing odds, never be cut off, and garrison Singapore.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.ai.levels import Level
+from malaya.engine.board import RIVERS
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+from malaya.engine.supply_lines import road_links
+from malaya.engine.terrain import usable_connections
+from malaya.engine.unitdefs import UnitType
+
+
+@dataclass
+class MoveContext:
+    """What the side knows at the start of its Movement phase (computed once per phase)."""
+
+    side: Side
+    know: MapKnowledge
+    picture: EnemyPicture
+    threat: dict[Hex, float]
+    supplied: dict[UnitType, frozenset[Hex]]
+    front: float  # the enemy's (JP) or own (JP) foremost MP distance to Singapore
+    garrison_needed: int  # CW: steps wanted in the Singapore fortress hexes
+    garrison: set[str] = field(default_factory=set)  # CW units assigned to Singapore
+    final_stand: bool = False  # CW: everyone back to the island
+    network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
+    blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
+
+
+def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
+    """The supply network as it will be when this phase's moves take control of their hexes
+    (R13.2: a hex a unit ends in becomes its side's; R10.4: the road part needs friendly hexes)."""
+    links = road_links(gd, state.demolished)
+    mine = {u.hex for u in state.units
+            if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is ctx.side}
+    seen = set(ctx.network)
+    frontier = list(seen)
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for n in links.get(h, ()):
+                if n in seen or (n in ctx.blocked and n not in mine):
+                    continue
+                if state.controller(n) is ctx.side or n in mine:
+                    seen.add(n)
+                    nxt.append(n)
+        frontier = nxt
+    return seen
+
+
+def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
+    """Hex distance (over land) from ``start``, up to ``depth``."""
+    out = {h: 0 for h in start}
+    frontier = list(start)
+    for k in range(1, depth + 1):
+        nxt = []
+        for h in frontier:
+            for n in gd.adjacent[h]:
+                if n not in out and gd.board.terrain[n].value != "sea":
+                    out[n] = k
+                    nxt.append(n)
+        frontier = nxt
+    return out
+
+
+def unit_factors(gd: GameDef, state: GameState, unit_id: str) -> tuple[int, int, int]:
+    """(attack, defense, movement) of a unit now."""
+    f = gd.unit_def(unit_id).factors(state.units[gd.unit_index[unit_id]].steps)
+    return f.attack, f.defense, f.movement
+
+
+def stack_points(gd: GameDef, state: GameState) -> dict[Hex, int]:
+    """Stacking points on each hex (both sides)."""
+    out: dict[Hex, int] = {}
+    for u in state.units:
+        if u.location is Location.MAP and u.hex is not None:
+            out[u.hex] = out.get(u.hex, 0) + gd.stacking_value(u.id)
+    return out
+
+
+def odds_value(odds: float) -> float:
+    """How promising an attack at these (estimated) odds is, 0…1."""
+    if odds < 1.0:
+        return 0.0
+    return min(1.0, (odds - 1.0) / 3.0)
+
+
+def attack_posture(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
+                   gathered: dict[Hex, float]) -> float:
+    """How much this unit standing on ``d`` would add to an attack on an adjacent enemy stack."""
+    armor = gd.unit_def(unit_id).type is UnitType.ARMOR
+    attack = unit_factors(gd, state, unit_id)[0]
+    best = 0.0
+    for n in gd.adjacent[d]:
+        stack = ctx.picture.stacks.get(n)
+        if stack is None:
+            continue
+        if armor and not usable_connections(gd, d, n, state.demolished):
+            continue
+        side_kind = gd.board.hexside(d, n)
+        mult = 0.5 if side_kind is not None and not usable_connections(gd, d, n, state.demolished) else 1.0
+        defense = max(0.5, stack.defense * ctx.know.defense_mult.get(n, 1.0))
+        before = gathered.get(n, 0.0)
+        after = before + attack * mult
+        gain = odds_value(after / defense) - odds_value(before / defense)
+        worth = 1.0 + 0.5 * ctx.know.objectives.get(n, 0) + (1.0 if n in ctx.know.fortress else 0.0)
+        best = max(best, gain * worth * 3.0)
+    return best
+
+
+def gathered_attack(gd: GameDef, state: GameState, ctx: MoveContext, skip: str) -> dict[Hex, float]:
+    """Own attack already adjacent to each enemy stack (units other than ``skip``)."""
+    out: dict[Hex, float] = {}
+    for u in state.units:
+        if u.location is not Location.MAP or u.hex is None or u.id == skip or gd.side_of(u.id) is not ctx.side:
+            continue
+        attack = unit_factors(gd, state, u.id)[0]
+        for n in gd.adjacent[u.hex]:
+            if n in ctx.picture.stacks:
+                out[n] = out.get(n, 0.0) + attack
+    return out
+
+
+def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
+             gathered: dict[Hex, float], supply: tuple[set[Hex], dict[Hex, int]]) -> float:
+    """The value of JP unit ``unit_id`` ending its move on ``d``."""
+    unit = state.units[gd.unit_index[unit_id]]
+    kind = gd.unit_def(unit_id).type
+    armor = kind is UnitType.ARMOR
+    know = ctx.know
+    progress = know.dist(unit.hex, armor) - know.dist(d, armor)
+    score = 0.35 * progress
+    score += attack_posture(gd, state, ctx, unit_id, d, gathered)
+    network, ring = supply
+    links = road_links(gd, state.demolished)
+    if state.controller(d) is Side.CW:
+        score += 0.3 + 1.5 * know.objectives.get(d, 0)
+        if d in links and d not in network and any(n in network for n in links[d]) and d not in ctx.blocked:
+            score += 2.2 + 0.1 * progress  # extends the supply road (R10.4, R13.2)
+    score += repair_value(gd, state, ctx, unit_id, d, network)
+    reach = gd.scenario.ruleset.supply.overland_hexes
+    gap = ring.get(d, 24)
+    if gap > reach and not (d in links and any(n in network for n in links[d])):
+        score -= 3.0 + 0.7 * (gap - reach)
+    if armor:
+        score += 0.4 if d in know.roads else -0.6
+    return score
+
+
+def broken_bridges(gd: GameDef, state: GameState, network: set[Hex]) -> list[tuple[Hex, Hex]]:
+    """Demolished bridges the JP supply road needs: one end on the network (R7.7 repair)."""
+    out = []
+    for a, b in sorted(state.demolished):
+        if a in network or b in network:
+            out.append((a, b))
+    return out
+
+
+def repairers(gd: GameDef, state: GameState, ctx: MoveContext, skip: str = "") -> set[Hex]:
+    """Hexes beside a demolished bridge where a JP unit already stands outside CW ZOC."""
+    out = set()
+    for u in state.units:
+        if u.location is Location.MAP and u.hex is not None and u.id != skip and gd.side_of(u.id) is Side.JP:
+            out.add(u.hex)
+    return out
+
+
+def repair_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
+                 network: set[Hex]) -> float:
+    """JP: standing beside a demolished bridge on the supply road repairs it next turn (R7.7)."""
+    if not state.demolished:
+        return 0.0
+    held = repairers(gd, state, ctx, skip=unit_id)
+    for a, b in broken_bridges(gd, state, network):
+        if d in (a, b) and not (held & {a, b}) and d not in ctx.blocked:
+            return 3.0
+    return 0.0
+
+
+def is_repairing(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, network: set[Hex]) -> bool:
+    """True if this JP unit stands beside a broken bridge of the supply road and should stay (R7.7)."""
+    h = state.units[gd.unit_index[unit_id]].hex
+    if h is None or h in ctx.blocked:
+        return False
+    for a, b in broken_bridges(gd, state, network):
+        if h in (a, b):
+            first = min((u.id for u in state.units if u.location is Location.MAP and u.hex in (a, b)
+                         and gd.side_of(u.id) is Side.JP), default=None)
+            return first == unit_id
+    return False
+
+
+def river_cover(gd: GameDef, state: GameState, d: Hex, know: MapKnowledge) -> float:
+    """Fraction of the hexsides facing the enemy (toward the north) that are unbridged rivers."""
+    facing = [n for n in gd.adjacent[d] if know.dist(n) > know.dist(d)]
+    if not facing:
+        return 0.0
+    covered = sum(1 for n in facing
+                  if gd.board.hexside(d, n) in RIVERS and not usable_connections(gd, d, n, state.demolished))
+    return covered / len(facing)
+
+
+def loss_risk(odds: float) -> float:
+    """Rough expected steps a stack loses when attacked at these odds (this CRT's shape)."""
+    for limit, risk in ((0.5, 0.0), (1.0, 0.15), (1.5, 0.4), (2.0, 0.7), (3.0, 1.0), (4.0, 1.4)):
+        if odds < limit:
+            return risk
+    return 1.8
+
+
+def local_front(ctx: MoveContext, h: Hex | None) -> tuple[float, list]:
+    """The MP distance of the JP stacks near ``h`` (the global front if none) and those stacks."""
+    near = ctx.picture.near(h, 14) if h is not None else []
+    return min((ctx.know.dist(s.hex) for s in near), default=ctx.front), near
+
+
+def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex,
+             local: tuple[float, list]) -> float:
+    """The value of CW unit ``unit_id`` ending its move on ``d``."""
+    know = ctx.know
+    unit = state.units[gd.unit_index[unit_id]]
+    if unit_id in ctx.garrison or ctx.final_stand:
+        return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0)
+    _attack, defense, _ma = unit_factors(gd, state, unit_id)
+    own_def = sum(unit_factors(gd, state, u.id)[1] for u in state.units_at(d)
+                  if u.id != unit_id and gd.side_of(u.id) is Side.CW)
+    mult = know.defense_mult.get(d, 1.0)
+    if lvl.rivers:
+        mult *= 1.0 + 0.9 * river_cover(gd, state, d, know)
+    total = (own_def + defense) * mult
+    threat = ctx.threat.get(d, 0.0)
+    odds = threat / max(total, 0.5)
+    dist = know.dist(d)
+    front, near = local
+    score = -1.2 * loss_risk(odds) * unit.steps / 2
+    if threat > 0 and odds < 2.5:
+        score += 0.8  # in contact at odds the JP will not like: it delays them
+    score += 1.0 * (mult - 1.0)
+    if near:  # space is time: every MP given up costs
+        score += 0.15 * (dist - know.dist(unit.hex))
+    else:  # quiet sector: stay
+        score -= 0.05 * abs(dist - know.dist(unit.hex))
+    if dist > front - 1:  # level with or behind the JP front: about to be cut off
+        score -= 0.6 * (dist - front + 1)
+    score += 0.5 * know.objectives.get(d, 0) * (1 if threat < total * 2 else 0)
+    if d in know.roads:
+        score += 0.3
+    if own_def:
+        score += 0.2
+    if d not in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()):
+        score -= 2.5
+    jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
+    if jp_behind:
+        score -= 1.5
+    return score
+
+
+def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
+                     routes: dict[Hex, object], noise: dict[Hex, float]) -> Hex | None:
+    """The best hex for the unit (None: stay where it is)."""
+    unit = state.units[gd.unit_index[unit_id]]
+    here = unit.hex
+    assert here is not None
+    points = stack_points(gd, state)
+    value = gd.stacking_value(unit_id)
+    gathered = gathered_attack(gd, state, ctx, unit_id) if ctx.side is Side.JP else {}
+    supply: tuple[set[Hex], dict[Hex, int]] = (set(), {})
+    if ctx.side is Side.JP:
+        network = effective_network(gd, state, ctx)
+        if is_repairing(gd, state, ctx, unit_id, network):
+            return None
+        supply = (network, rings(gd, network, 20))
+    local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
+
+    def score(d: Hex) -> float:
+        if ctx.side is Side.JP:
+            s = score_jp(gd, state, ctx, unit_id, d, gathered, supply)
+        else:
+            s = score_cw(gd, state, ctx, lvl, unit_id, d, local)
+        return s + noise.get(d, 0.0)
+
+    best, best_score = None, score(here) + 0.05  # a small bias to stay put
+    for d in sorted(routes):
+        if d == here or points.get(d, 0) + value > gd.stacking_limit(d, state):
+            continue
+        s = score(d)
+        if s > best_score:
+            best, best_score = d, s
+    return best

@@ -1,0 +1,48 @@
+"""Options and optional units (R16): buy what is worth more than its VP cost."""
+
+from __future__ import annotations
+
+from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.levels import Level
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+
+# The AI's estimate of each option's worth in VP (a level may not buy at all).
+OPTION_VALUE = {
+    "cw_rail_capacity": 1.0, "cw_matador": 1.0, "cw_stronger_air": 2.0, "cw_johore_defences": 3.5,
+    "jp_air_flotilla": 2.5, "jp_early_west_shipping": 2.0,
+}
+
+
+def choose_options(gd: GameDef, state: GameState, lvl: Level) -> tuple[str, ...]:
+    """The options to buy at the start (R16.1): those valued above their cost (easy buys none)."""
+    if lvl.name == "easy":
+        return ()
+    return tuple(o.id for o in gd.scenario.options
+                 if o.side is state.side and OPTION_VALUE.get(o.id, 0.0) > o.vp)
+
+
+def _taken(gd: GameDef, state: GameState, side: Side) -> int:
+    """Optional units of ``side`` already accepted."""
+    ids = {o.unit for o in gd.scenario.optional_units}
+    return sum(1 for u in state.units if u.id in ids and gd.side_of(u.id) is side
+               and u.location not in (Location.OFFERED, Location.DECLINED) and u.due_turn is not None
+               and u.location is Location.PENDING)
+
+
+def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKnowledge, unit_id: str,
+                         jp_front: float) -> bool:
+    """Take an offered optional unit if it is worth its VP now (R16.1, R16.3)."""
+    cost = next(o.vp for o in gd.scenario.optional_units if o.unit == unit_id)
+    taken = _taken(gd, state, state.side)
+    if state.side is Side.JP:
+        value = 4.0 - 1.5 * taken  # a regiment speeds the drive on Singapore; less so the third one
+    else:
+        danger = jp_front < 45  # the JP closing on Johore: each brigade helps hold Singapore
+        value = (4.5 if danger else 2.0) - 1.0 * taken
+        if gd.unit_def(unit_id).type.value == "armor":
+            value -= 1.5
+    if lvl.name == "easy":
+        value = 3.5 - taken  # easy takes the first of each offer
+    return value > cost

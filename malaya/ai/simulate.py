@@ -1,0 +1,223 @@
+"""Headless AI-vs-AI campaigns: ``malaya simulate --games N --seed S [--jp LEVEL] [--cw LEVEL]``.
+
+Each game is a :class:`~malaya.session.match.Match` with a controller per side (an AI level,
+or ``random`` for the random-legal bot). Recorded per game: the result level, VP, the turns
+Kuala Lumpur, Johore Bahru and Singapore fell (the first game-turn at the end of whose
+player-turn JP controlled the place's hex; Singapore: every fortress hex, R15.1), steps lost
+per side, and the AI's thinking time per player-turn. With more than one game the games run
+in a process pool (both cores); a small progress bar is drawn on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import time
+from dataclasses import asdict, dataclass
+from multiprocessing import get_context
+from pathlib import Path
+from typing import TextIO
+
+from malaya.engine import rules
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.engine.victory import jp_holds_singapore
+from malaya.session.match import Controller, Match
+
+CHOICES = ("easy", "normal", "hard", "random")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """The measured outcome of one simulated campaign."""
+
+    seed: int
+    jp: str
+    cw: str
+    level: str
+    jp_vp: int
+    cw_vp: int
+    margin: int
+    singapore_fell: int | None
+    kl_fell: int | None
+    jb_fell: int | None
+    jp_steps_lost: int
+    cw_steps_lost: int
+    actions: int
+    seconds: float
+    turn_median_s: float  # AI thinking time per player-turn (both AI sides pooled)
+    turn_max_s: float
+
+
+def make_controller(name: str, side: Side, seed: int) -> Controller:
+    """An AI of the given level, or the random-legal bot for ``random``."""
+    if name == "random":
+        from malaya.ai.random_bot import RandomBot
+
+        return RandomBot(seed=seed)
+    from malaya.ai import make_ai
+
+    return make_ai(name, side, seed)
+
+
+def steps_lost(gd: GameDef, match: Match, side: Side) -> int:
+    """Steps a side has lost (eliminated units and units never placed count what they lost)."""
+    total = 0
+    for u in match.state.units:
+        if gd.side_of(u.id) is side and u.location.value not in ("pending", "offered", "declined", "arriving"):
+            total += gd.max_steps(u.id) - u.steps
+    return total
+
+
+def play_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: Path | None = None) -> GameRecord:
+    """Play one campaign to the end and measure it."""
+    started = time.perf_counter()
+    match = Match.new(gd, seed=seed)
+    controllers = {Side.JP: make_controller(jp, Side.JP, seed * 2 + 1),
+                   Side.CW: make_controller(cw, Side.CW, seed * 2 + 2)}
+    places = {"kl": gd.board.place("Kuala Lumpur").hex, "jb": gd.board.place("Johore Bahru").hex}
+    fell: dict[str, int] = {}
+    turn_time: dict[tuple[int, str], float] = {}
+    key = (match.state.turn, match.state.side.value)
+    while not rules.is_terminal(match.state):
+        state = match.state
+        t0 = time.perf_counter()
+        action = controllers[state.side](gd, state)
+        name = jp if state.side is Side.JP else cw
+        if name != "random":
+            k = (state.turn, state.side.value)
+            turn_time[k] = turn_time.get(k, 0.0) + time.perf_counter() - t0
+        rejection = match.submit(action)
+        if rejection is not None:
+            raise RuntimeError(f"{name} {state.side.value} chose an illegal action {action}: {rejection}")
+        now = (match.state.turn, match.state.side.value)
+        if now != key or rules.is_terminal(match.state):
+            for place, h in places.items():
+                if place not in fell and h in match.state.jp_control:
+                    fell[place] = key[0]
+            key = now
+    result = rules.result(gd, match.state)
+    assert result is not None
+    times = sorted(turn_time.values()) or [0.0]
+    return GameRecord(
+        seed=seed, jp=jp, cw=cw, level=result.level, jp_vp=result.jp_vp, cw_vp=result.cw_vp,
+        margin=result.margin, singapore_fell=result.singapore_fell_on if jp_holds_singapore(gd, match.state) else None,
+        kl_fell=fell.get("kl"), jb_fell=fell.get("jb"),
+        jp_steps_lost=steps_lost(gd, match, Side.JP), cw_steps_lost=steps_lost(gd, match, Side.CW),
+        actions=len(match.log), seconds=time.perf_counter() - started,
+        turn_median_s=statistics.median(times), turn_max_s=max(times),
+    )
+
+
+_GD: GameDef | None = None
+_GD_PATH: str | None = None
+
+
+def _worker_game(job: tuple[str | None, int, str, str]) -> GameRecord:
+    """Pool worker: load the scenario once per process, then play one game."""
+    global _GD, _GD_PATH
+    path, seed, jp, cw = job
+    if _GD is None or _GD_PATH != path:
+        from malaya.content.campaign import load_game_def
+        from malaya.resources import scenario_file
+
+        _GD, _GD_PATH = load_game_def(path or scenario_file()), path
+    return play_game(_GD, seed, jp, cw)
+
+
+class Progress:
+    """A tiny text progress bar on a stream (stderr)."""
+
+    def __init__(self, total: int, stream: TextIO | None = None, width: int = 30) -> None:
+        self.total, self.done, self.width = total, 0, width
+        self.stream = stream if stream is not None else sys.stderr
+        self.started = time.perf_counter()
+        self._draw()
+
+    def step(self) -> None:
+        """One more item finished."""
+        self.done += 1
+        self._draw()
+
+    def _draw(self) -> None:
+        filled = self.width * self.done // max(1, self.total)
+        elapsed = time.perf_counter() - self.started
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} games"
+                          f"  {elapsed:5.0f} s")
+        if self.done >= self.total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def simulate(games: int, seed: int, jp: str = "normal", cw: str = "normal", scenario: Path | None = None,
+             processes: int = 2, progress: bool = True, seeds: list[int] | None = None) -> list[GameRecord]:
+    """Play ``games`` campaigns with seeds ``seed, seed+1, …``; a pool of ``processes`` when games > 1."""
+    seeds = seeds if seeds is not None else [seed + i for i in range(games)]
+    jobs = [(str(scenario) if scenario else None, s, jp, cw) for s in seeds]
+    bar = Progress(len(jobs)) if progress else None
+    records: list[GameRecord] = []
+    if len(jobs) > 1 and processes > 1:
+        with get_context("spawn").Pool(processes) as pool:
+            for record in pool.imap(_worker_game, jobs):
+                records.append(record)
+                if bar:
+                    bar.step()
+    else:
+        for job in jobs:
+            records.append(_worker_game(job))
+            if bar:
+                bar.step()
+    return records
+
+
+def _fmt(turn: int | None) -> str:
+    return "-" if turn is None else str(turn)
+
+
+def summary(records: list[GameRecord]) -> dict[str, object]:
+    """Aggregate figures: median margin, fall turns, win shares, timings."""
+    def med(values: list[int]) -> float | None:
+        return statistics.median(values) if values else None
+
+    n = len(records)
+    sing = [r.singapore_fell for r in records if r.singapore_fell is not None]
+    kl = [r.kl_fell for r in records if r.kl_fell is not None]
+    jb = [r.jb_fell for r in records if r.jb_fell is not None]
+    return {
+        "games": n,
+        "median_margin": med([r.margin for r in records]),
+        "jp_wins": sum(1 for r in records if r.margin > 0),
+        "cw_wins": sum(1 for r in records if r.margin < 0),
+        "singapore_fell": len(sing), "singapore_median_turn": med(sing),
+        "kl_fell": len(kl), "kl_median_turn": med(kl),
+        "jb_fell": len(jb), "jb_median_turn": med(jb),
+        "median_jp_steps_lost": med([r.jp_steps_lost for r in records]),
+        "median_cw_steps_lost": med([r.cw_steps_lost for r in records]),
+        "median_game_s": statistics.median([r.seconds for r in records]) if records else None,
+        "turn_median_s": statistics.median([r.turn_median_s for r in records]) if records else None,
+        "turn_max_s": max((r.turn_max_s for r in records), default=None),
+    }
+
+
+def table(records: list[GameRecord]) -> str:
+    """A plain-text table of the games and a summary line."""
+    head = f"{'seed':>5} {'JP':>6} {'CW':>6}  {'result':<24} {'JP VP':>5} {'CW VP':>5} {'diff':>5} " \
+           f"{'KL':>3} {'JB':>3} {'Sing':>4} {'JP lost':>7} {'CW lost':>7} {'time s':>6}"
+    lines = [head, "-" * len(head)]
+    for r in records:
+        lines.append(f"{r.seed:>5} {r.jp:>6} {r.cw:>6}  {r.level:<24} {r.jp_vp:>5} {r.cw_vp:>5} {r.margin:>+5} "
+                     f"{_fmt(r.kl_fell):>3} {_fmt(r.jb_fell):>3} {_fmt(r.singapore_fell):>4} "
+                     f"{r.jp_steps_lost:>7} {r.cw_steps_lost:>7} {r.seconds:>6.1f}")
+    s = summary(records)
+    lines.append("-" * len(head))
+    lines.append(
+        f"{s['games']} games: median VP difference {s['median_margin']}, JP ahead in {s['jp_wins']}, CW ahead in "
+        f"{s['cw_wins']}; KL fell in {s['kl_fell']} (median turn {s['kl_median_turn']}), JB in {s['jb_fell']} "
+        f"(median {s['jb_median_turn']}), Singapore in {s['singapore_fell']} (median {s['singapore_median_turn']})")
+    return "\n".join(lines)
+
+
+def to_json(records: list[GameRecord]) -> str:
+    """The games and the summary as JSON."""
+    return json.dumps({"games": [asdict(r) for r in records], "summary": summary(records)}, indent=2)

@@ -1,0 +1,53 @@
+"""Who plays each side, as saves store it (``"human"``, ``"random"``, ``"ai:<level>"``), and the bots for them.
+
+The computer's controller comes from ``malaya.ai.make_ai(level, side, seed)`` when the AI
+package provides it (imported lazily), else from the random bot.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+
+from malaya.engine.sides import Side
+from malaya.session.match import Controller
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+RANDOM = "random"
+DEFAULT_AI = "ai:normal"
+
+
+def controller_names(humans: frozenset[Side], computer: str = DEFAULT_AI) -> dict[Side, str]:
+    """The saved controllers of a game: ``human`` for the sides played here, ``computer`` for the rest."""
+    return {side: HUMAN if side in humans else computer for side in Side}
+
+
+def humans_of(names: Mapping[Side, str]) -> frozenset[Side]:
+    """The sides a loaded game is played by at this computer (a computer-only game continues as hotseat)."""
+    humans = frozenset(side for side, name in names.items() if name == HUMAN)
+    return humans or frozenset(Side)
+
+
+def make_controller(name: str, side: Side, seed: int) -> Controller:
+    """The bot for a saved controller name (``ai:<level>`` → the AI if installed, else the random bot)."""
+    from malaya.ai.random_bot import RandomBot
+
+    if name.startswith("ai:"):
+        try:
+            from malaya.ai import make_ai  # type: ignore[attr-defined]
+        except ImportError:
+            make_ai = None
+        if make_ai is not None:
+            try:
+                return make_ai(name.removeprefix("ai:"), side, seed)  # type: ignore[no-any-return]
+            except Exception as exc:  # an unknown level or a half-finished AI: play on with the random bot
+                log.warning("cannot make the %s computer player (%s); using the random bot", name, exc)
+    return RandomBot(seed=seed)
+
+
+def computer_controllers(names: Mapping[Side, str], humans: frozenset[Side], seed: int) -> dict[Side, Controller]:
+    """A controller for every side nobody plays at this computer."""
+    return {side: make_controller(names.get(side, DEFAULT_AI), side, seed + i)
+            for i, side in enumerate(Side) if side not in humans}

@@ -1,0 +1,266 @@
+"""The replay viewer (``malaya replay FILE``, or the menu's Replay): a saved game played back.
+
+The map shows the position after the current action as the chosen side saw it (R2.5 limited
+intelligence) or everything; the side panel has the controls, the timeline, the action in words
+and the dice ledger. "Continue from here" starts a new game from the current position.
+Keys: Space play/pause, ←/→ step, ↑/↓ phase, PgUp/PgDn player-turn, Home/End, 1–4 speed,
+V view, M whole map, Esc back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from malaya.engine.actions import DeclareCombat
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.scenario import turn_date
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+from malaya.persistence import SaveError
+from malaya.persistence.replay_log import ReplayLog
+from malaya.session.game_client import destination_of
+from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
+from malaya.session.visibility import hidden_hexes
+from malaya.ui.battle_draw import draw_counters
+from malaya.ui.camera import Camera
+from malaya.ui.counters import CounterPainter
+from malaya.ui.map_renderer import MapRenderer
+from malaya.ui.minimap import MiniMap
+from malaya.ui.overlays import draw_outline
+from malaya.ui.phase_bar import SIDE_COLORS
+from malaya.ui.replay_panel import ReplayControls, draw_replay_panel
+from malaya.ui.screens import App, Screen
+from malaya.ui.views import CounterView, counter_view
+from malaya.ui.widgets import BG, DIM, PANEL_EDGE, TEXT, Button, draw_text, px, text_surface
+
+BAR_H = 40
+PANEL_W = 380
+MINIMAP_H = 150
+_KEYS = {pygame.K_RIGHT: ("step", 1), pygame.K_LEFT: ("step", -1), pygame.K_DOWN: ("phase", 1),
+         pygame.K_UP: ("phase", -1), pygame.K_PAGEDOWN: ("turn", 1), pygame.K_PAGEUP: ("turn", -1)}
+
+
+def open_replay(app: App, path: Path) -> str | None:
+    """Open a save in the viewer; None if it opened, else the one-line reason."""
+    try:
+        log = ReplayLog.open(path, app.gd)
+    except SaveError as exc:
+        return str(exc)
+    except Exception as exc:  # an untrusted file must never crash the client
+        return f"{path.name}: cannot replay: {type(exc).__name__}: {exc}"
+    app.push(ReplayScreen(app, log))
+    return None
+
+
+def replay_views(gd: GameDef, state: GameState, viewer: Side | None) -> dict[Hex, list[CounterView]]:
+    """Counter views of a position as ``viewer`` saw it (None: everything), Unknown stacks included."""
+    hidden = hidden_hexes(gd, state, viewer) if viewer is not None else frozenset()
+    out: dict[Hex, list[CounterView]] = {}
+    for u in state.units:
+        if u.location is Location.MAP and u.hex is not None and u.steps > 0:
+            out.setdefault(u.hex, []).append(counter_view(gd.unit_def(u.id), u.steps, u.supplied, used=u.used))
+    for h in hidden & out.keys():
+        stack = out[h]
+        out[h] = [CounterView("Unknown", stack[0].side, "", "", "", 0, 0, 0,
+                              stacking_value=min(2, sum(v.stacking_value for v in stack)),
+                              steps_left=2, max_steps=2, hidden=True)]
+    return out
+
+
+class ReplayScreen(Screen):
+    """See module docstring."""
+
+    def __init__(self, app: App, log: ReplayLog) -> None:
+        from malaya.ui.app import start_view
+
+        self.app = app
+        self.cursor = ReplayCursor(log)
+        board = log.gd.board
+        self.renderer = MapRenderer(board, grid=app.settings.show_grid)
+        self.camera = Camera(self.renderer.index.bounds, 800, 600)
+        start_view(self.camera, board)
+        self.minimap = MiniMap(board, self.renderer.index.bounds)
+        self.painter = CounterPainter()
+        self.controls = ReplayControls()
+        self.branch = Button("Continue from here", size=13)
+        self.back = Button("Back", size=13)
+        self.drag: tuple[int, int] | None = None
+        self._views_key: tuple[int, str] | None = None
+        self._views: dict[Hex, list[CounterView]] = {}
+
+    @property
+    def name(self) -> str:
+        """The save's name."""
+        return self.cursor.log.save.name
+
+    def areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Bar, map, panel, Mini-Map and the panel body."""
+        w, h = size
+        bar = pygame.Rect(0, 0, w, px(BAR_H))
+        panel = pygame.Rect(w - px(PANEL_W), bar.bottom, px(PANEL_W), h - bar.bottom)
+        mini = pygame.Rect(panel.left + px(4), panel.top + px(4), panel.width - px(8), px(MINIMAP_H))
+        body = pygame.Rect(panel.left + px(6), mini.bottom + px(8), panel.width - px(12), panel.bottom - mini.bottom - px(14))
+        return {"bar": bar, "map": pygame.Rect(0, bar.bottom, max(1, panel.left), max(1, h - bar.bottom)),
+                "panel": panel, "mini": mini, "body": body}
+
+    # --- input ------------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, app: App) -> None:
+        """Keys, the panel's buttons and timeline, the Mini-Map, and map drag/zoom."""
+        surface = pygame.display.get_surface()
+        areas = self.areas(surface.get_size() if surface else (1280, 800))
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key, app)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            if areas["map"].collidepoint(event.pos):
+                self.drag = event.pos
+            elif event.button == 1 and areas["mini"].collidepoint(event.pos):
+                self.camera.center_on(*self.minimap.world_at(areas["mini"], event.pos))
+        elif event.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.camera.pan(self.drag[0] - event.pos[0], self.drag[1] - event.pos[1])
+            self.drag = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.drag = None
+            self._click(event.pos, app)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.drag = None
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            mouse = pygame.mouse.get_pos()
+            if areas["map"].collidepoint(mouse):
+                m = areas["map"]
+                self.camera.zoom_at((mouse[0] - m.left, mouse[1] - m.top), 1 if event.y > 0 else -1)
+
+    def _key(self, key: int, app: App) -> None:
+        """Keyboard shortcuts (module docstring)."""
+        c = self.cursor
+        if key == pygame.K_ESCAPE:
+            app.pop()
+        elif key == pygame.K_SPACE:
+            c.toggle_play()
+        elif key in _KEYS:
+            self.command(*_KEYS[key])
+        elif key == pygame.K_HOME:
+            c.jump(0)
+        elif key == pygame.K_END:
+            c.jump(len(c.log))
+        elif pygame.K_1 <= key <= pygame.K_4:
+            c.set_speed(SPEEDS[key - pygame.K_1])
+        elif key == pygame.K_v:
+            c.view = VIEWS[(VIEWS.index(c.view) + 1) % len(VIEWS)]
+        elif key == pygame.K_m:
+            self.camera.fit()
+        elif key == pygame.K_c:
+            self.continue_here(app)
+
+    def command(self, what: str, direction: int) -> None:
+        """Step one action, or jump to the next/previous phase or player-turn."""
+        c = self.cursor
+        c.playing = False
+        if what == "step":
+            c.step(direction)
+        elif direction > 0:
+            c.next_mark(turns=what == "turn")
+        else:
+            c.prev_mark(turns=what == "turn")
+
+    def _click(self, pos: tuple[int, int], app: App) -> None:
+        """A click on a bar button, a panel button or the timeline."""
+        c = self.cursor
+        if self.back.hit(pos):
+            app.pop()
+            return
+        if self.branch.hit(pos):
+            self.continue_here(app)
+            return
+        name = self.controls.hit(pos)
+        commands = {"step": ("step", 1), "step_back": ("step", -1), "phase": ("phase", 1),
+                    "phase_back": ("phase", -1), "turn": ("turn", 1), "turn_back": ("turn", -1)}
+        if name == "play":
+            c.toggle_play()
+        elif name in commands:
+            self.command(*commands[name])
+        elif name and name.startswith("speed:"):
+            c.set_speed(int(name.split(":")[1]))
+        elif name and name.startswith("view:"):
+            c.view = name.split(":")[1]  # type: ignore[assignment]
+        else:
+            index = self.controls.timeline_index(pos, len(c.log))
+            if index is not None:
+                c.playing = False
+                c.jump(index)
+
+    def continue_here(self, app: App) -> None:
+        """Open the "Continue from here" choice (solo or hotseat) for the current position."""
+        from malaya.ui.branch_dialog import BranchDialog
+
+        self.cursor.playing = False
+        app.push(BranchDialog(self.cursor.log, self.cursor.index))
+
+    # --- time and drawing ------------------------------------------------------------------------
+
+    def update(self, dt: float, app: App) -> None:
+        """Playback, and map chunks prefetched in spare time."""
+        self.cursor.tick(dt)
+        self.renderer.prefetch(self.camera, 0.003)
+
+    def views(self) -> dict[Hex, list[CounterView]]:
+        """Counter views of the current position and view (recomputed when either changes)."""
+        key = (self.cursor.index, self.cursor.view)
+        if key != self._views_key:
+            self._views = replay_views(self.cursor.gd, self.cursor.state, self.cursor.viewer)
+            self._views_key = key
+        return self._views
+
+    def focus_hex(self) -> Hex | None:
+        """The hex the current action is about (a move's destination, a combat's defender), if any."""
+        action = self.cursor.action()
+        if action is None:
+            return None
+        if isinstance(action, DeclareCombat):
+            return action.defender
+        combat = self.cursor.state.combat
+        return destination_of(action) or (combat.defender_hex if combat is not None else None)
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Bar, map, Mini-Map and panel."""
+        areas = self.areas(surface.get_size())
+        if (self.camera.width, self.camera.height) != areas["map"].size:
+            self.camera.resize(*areas["map"].size)
+        surface.fill(BG)
+        target = surface.subsurface(areas["map"])
+        self.renderer.draw(target, self.camera)
+        draw_counters(target, self.camera, self.painter, self.views())
+        focus = self.focus_hex()
+        if focus is not None and self.cursor.gd.board.on_map(focus):
+            draw_outline(target, self.camera, focus, (0, 0, 0), 6)
+            draw_outline(target, self.camera, focus, (255, 236, 0), 3)
+        mouse = pygame.mouse.get_pos()
+        self._bar(surface, areas["bar"], mouse)
+        stacks = [(h, vs[0].side) for h, vs in self.views().items()]
+        self.minimap.draw(surface, areas["mini"], self.camera, stacks)
+        draw_replay_panel(surface, areas["body"], self.controls, self.cursor, mouse)
+
+    def _bar(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
+        """``Replay: name``, turn, date, side chip, phase; Back and Continue from here at the right."""
+        surface.fill(BG, rect)
+        pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
+        state, gd, mid = self.cursor.state, self.cursor.gd, rect.centery
+        x = draw_text(surface, f"Replay: {self.name[:40]}", (rect.left + px(12), mid), 14, DIM,
+                      anchor="midleft").right + px(16)
+        date = turn_date(gd.scenario.calendar, max(1, min(state.turn, gd.last_turn)))
+        x = draw_text(surface, f"Turn {state.turn}  {date.day} {date:%b %Y}", (x, mid), 16, TEXT, bold=True,
+                      anchor="midleft").right + px(14)
+        img = text_surface(state.side.value, 15, (16, 16, 16), bold=True)
+        chip = pygame.Rect(x, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
+        pygame.draw.rect(surface, SIDE_COLORS.get(state.side.value, (200, 200, 200)), chip, border_radius=px(4))
+        surface.blit(img, img.get_rect(center=chip.center))
+        phase = "Game over" if state.finished else state.phase.value.replace("_", " ").title()
+        draw_text(surface, phase, (chip.right + px(14), mid), 16, TEXT, bold=True, anchor="midleft")
+        self.back.rect = pygame.Rect(rect.right - px(90), rect.top + px(6), px(80), rect.height - px(12))
+        self.branch.rect = pygame.Rect(self.back.rect.left - px(176), self.back.rect.top, px(168),
+                                       self.back.rect.height)
+        self.branch.draw(surface, mouse)
+        self.back.draw(surface, mouse)

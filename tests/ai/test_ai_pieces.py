@@ -1,0 +1,107 @@
+"""Unit tests of the AI's behaviour pieces on small built positions (issue 5)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from malaya.ai import make_ai
+from malaya.ai.combat import choose_combat
+from malaya.ai.demolition import next_demolition
+from malaya.ai.explain import AIExplanation, Alternative, CombatChoice
+from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.ai.levels import level
+from malaya.engine import rules
+from malaya.engine.actions import DemolishBridge, MoveUnit
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase, set_pool
+from tests.builder import GameBuilder
+
+
+def _with_pool(state, side: Side, attack: int):
+    return replace(state, attack_pool=set_pool(state.attack_pool, side, attack))
+
+
+def test_combat_chooser_prefers_good_odds_with_air_points_over_a_1_to_1() -> None:
+    # given two JP regiments, each next to a different CW stack: a weak battalion and a strong brigade
+    game = (GameBuilder(width=8, height=6).terrain((7, 5), "fortress")
+            .place("JP field", (0, 0), airfield=True).siam((0, 0))
+            .unit("jp_a", "JP", at=(2, 2)).unit("jp_b", "JP", at=(5, 2))
+            .unit("cw_weak", "CW", at=(2, 3), defense=3, stacking=1, steps=1)
+            .unit("cw_strong", "CW", at=(5, 3), defense=8)
+            .at_phase(Phase.COMBAT).build())
+    state = _with_pool(game.state, Side.JP, 3)
+    # when the normal AI picks its combat
+    plan = choose_combat(game.gd, state, map_knowledge(game.gd), level("normal"))
+    # then it attacks the weak stack, adds air points, and lists the 1:1 as an alternative it weighed
+    assert plan is not None and plan.target == game.hex(2, 3)
+    assert plan.air_points > 0 and plan.chosen.column in ("2:1", "3:1")
+    assert any(alt.target != plan.chosen.target for alt in plan.alternatives)
+    assert plan.chosen.score > max(a.score for a in plan.alternatives if a.target != plan.chosen.target)
+
+
+def test_cw_demolishes_the_bridge_in_front_of_a_jp_unit() -> None:
+    # given a road bridge over a river between a CW unit and an approaching JP unit
+    game = (GameBuilder(width=8, height=8).terrain((4, 7), "fortress")
+            .road((4, 1), (4, 2), (4, 3), (4, 4), (4, 5), (4, 6), (4, 7))
+            .hexside((4, 2), (4, 3), "river_major")
+            .unit("jp_a", "JP", at=(4, 0))
+            .unit("cw_a", "CW", at=(4, 5))
+            .at_phase(Phase.MOVEMENT, side="CW").build())
+    picture = enemy_picture(game.gd, game.state, Side.CW)
+    # when the CW looks for a demolition
+    blow = next_demolition(game.gd, game.state, map_knowledge(game.gd), picture)
+    # then it blows that bridge
+    assert isinstance(blow, DemolishBridge)
+    assert {blow.a, blow.b} == {game.hex(4, 2), game.hex(4, 3)}
+
+
+def test_cw_keeps_a_bridge_its_own_unit_still_needs() -> None:
+    game = (GameBuilder(width=8, height=8).terrain((4, 7), "fortress")
+            .road((4, 1), (4, 2), (4, 3), (4, 4), (4, 5), (4, 6), (4, 7))
+            .hexside((4, 2), (4, 3), "river_major")
+            .unit("jp_a", "JP", at=(1, 0))
+            .unit("cw_out", "CW", at=(4, 1))
+            .at_phase(Phase.MOVEMENT, side="CW").build())
+    picture = enemy_picture(game.gd, game.state, Side.CW)
+    assert next_demolition(game.gd, game.state, map_knowledge(game.gd), picture) is None
+
+
+def test_jp_armor_moves_along_the_road() -> None:
+    # given a JP tank regiment, a road south through plantation, Singapore at the far end
+    b = GameBuilder(width=5, height=12).siam((2, 0)).terrain((2, 11), "fortress")
+    for r in range(1, 11):
+        for c in range(5):
+            b.terrain((c, r), "plantation")
+    b.road(*[(2, r) for r in range(0, 12)])
+    game = b.unit("jp_tank", "JP", at=(2, 0), type="armor", attack=8, defense=4, movement=10) \
+        .unit("cw_far", "CW", at=(0, 11), stacking=1, steps=1, defense=1).at_phase(Phase.MOVEMENT).build()
+    ai = make_ai("normal", Side.JP, seed=1)
+    # when the AI moves it
+    action = ai(game.gd, game.state)
+    # then it drives down the road
+    assert isinstance(action, MoveUnit) and action.unit == "jp_tank"
+    col, row = game.hex(2, 0), action.to
+    assert action.to in map_knowledge(game.gd).roads and row.distance(col) >= 4
+
+
+def test_every_ai_call_returns_a_legal_action_in_a_built_position() -> None:
+    game = (GameBuilder(width=6, height=6).terrain((5, 5), "fortress")
+            .unit("jp_a", "JP", at=(1, 1)).unit("cw_a", "CW", at=(1, 3)).at_phase(Phase.MOVEMENT).build())
+    for lvl in ("easy", "normal", "hard"):
+        action = make_ai(lvl, Side.JP, seed=3)(game.gd, game.state)
+        assert rules.check(game.gd, game.state, action) is None
+
+
+def test_explanations_render_the_choice_and_its_alternatives() -> None:
+    log = AIExplanation()
+    best = Alternative("Jitra (10,12)", ("a", "b"), "3:1", 2, 0.9, 0.1, 1.4)
+    other = Alternative("Kroh (18,18)", ("c",), "1:1", 0, 0.4, 0.5, -0.3)
+    log.turn_log(3, "JP").combats.append(CombatChoice(best, (best, other)))
+    text = log.to_text()
+    assert "Combat 1: Jitra" in text and "3:1 +2 AP" in text and "considered Kroh" in text and "1:1" in text
+
+
+def test_levels_differ_in_what_they_consider() -> None:
+    easy, normal, hard = level("easy"), level("normal"), level("hard")
+    assert easy.noise > 0 and not easy.use_air and normal.use_air
+    assert hard.coordinate and hard.retreat_lookahead and not normal.coordinate

@@ -1,0 +1,92 @@
+"""``malaya report FILE``: the HTML after-action report, and ``malaya replay FILE`` opening the viewer."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from malaya.cli import main  # noqa: E402
+from malaya.content.campaign import load_game_def  # noqa: E402
+from malaya.persistence import write_save  # noqa: E402
+from malaya.persistence.replay_log import ReplayLog  # noqa: E402
+from malaya.persistence.sample import play_random  # noqa: E402
+from malaya.report.snapshot import front_edges  # noqa: E402
+from malaya.report.timeline import build_timeline, date_turn  # noqa: E402
+from malaya.resources import scenario_file  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def short_save(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A random game of three whole game-turns (six player-turns), saved."""
+    gd = load_game_def(scenario_file())
+    record = play_random(gd, seed=13, player_turns=6)
+    return write_save(record.to_save("three turns"), tmp_path_factory.mktemp("saves") / "short.json", backup=False)
+
+
+def test_report_writes_html_with_one_png_per_game_turn_and_the_timeline(short_save: Path, tmp_path: Path,
+                                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    # given a saved game of three game-turns; when the report is written
+    out = tmp_path / "report"
+    assert main(["report", str(short_save), "--out", str(out)]) == 0
+    assert capsys.readouterr().out.strip() == f"wrote {out / 'index.html'}"
+    # then there is one map snapshot per game-turn, each referenced by the page
+    html = (out / "index.html").read_text(encoding="utf-8")
+    pngs = sorted(p.name for p in out.glob("*.png"))
+    assert pngs == ["turn-01.png", "turn-02.png", "turn-03.png", "turn-04.png"][: len(pngs)] and len(pngs) >= 3
+    assert all(f"src='{name}'" in html for name in pngs)
+    # and the historical timeline table lists every milestone with its date and game-turn
+    table = html[html.index("class='timeline'"):]
+    for place, when in (("Jitra", "12 Dec 1941 (turn 2)"), ("Kuala Lumpur", "11 Jan 1942 (turn 12)"),
+                        ("Singapore", "15 Feb 1942 (turn 24)"), ("Johore Bahru", "31 Jan 1942 (turn 19)")):
+        assert place in table and when in table
+    # and the page is self-contained: an inline SVG chart, no scripts, no external links
+    assert "<svg" in html and "<script" not in html
+    assert not re.search(r"(src|href)=['\"](https?:)?//", html)
+
+
+def test_report_of_a_bad_file_is_one_line_and_status_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # given a file that is not a save; when a report is asked for
+    bad = tmp_path / "bad.json"
+    bad.write_text("[1, 2")
+    out = tmp_path / "out"
+    # then one line, status 1, and nothing written
+    assert main(["report", str(bad), "--out", str(out)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("malaya: bad.json:") and "\n" not in err
+    assert not out.exists()
+
+
+def test_the_timeline_counts_losses_and_finds_the_front(short_save: Path) -> None:
+    # given the replayed game
+    log = ReplayLog.open(short_save)
+    timeline = build_timeline(log)
+    gd = log.gd
+    # then game-turns follow each other, each over when the next begins
+    assert [t.turn for t in timeline.turns] == list(range(1, len(timeline.turns) + 1))
+    assert all(t.state.turn == t.turn + 1 for t in timeline.turns[:-1])
+    # and the historical dates map to game-turns of three days from 8 Dec 1941
+    assert [m.historical_turn for m in timeline.milestones] == [2, 4, 9, 11, 12, 16, 19, 24]
+    assert date_turn(gd, gd.scenario.calendar.start) == 1
+    # and the front line separates JP-held land from the rest
+    edges = front_edges(gd, timeline.turns[-1].state.jp_control)
+    assert edges and all(h in timeline.turns[-1].state.jp_control for h, _ in edges)
+
+
+def test_replay_command_opens_the_viewer_and_refuses_a_bad_file(short_save: Path, tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str],
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a private settings folder; when the viewer runs five frames on a save, then it closes cleanly
+    monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path))
+    assert main(["replay", str(short_save), "--frames", "5"]) == 0
+    # when the file is not a save; then one line and status 1, no window
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe")
+    assert main(["replay", str(bad)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("malaya: bad.json:") and "\n" not in err

@@ -1,0 +1,53 @@
+"""Small battle-screen pieces: the computer's explanation, the window settings, the animation queue."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.hexgrid import Hex
+from malaya.ui.animation import Animator
+from malaya.ui.battle_ai import explanation_text
+from malaya.ui.settings import Settings
+from malaya.ui.settings_screen import apply_window
+
+
+class _Explaining:
+    """A controller stand-in with an AI-style explanation log."""
+
+    class explanations:  # noqa: N801 - mimics the AI's attribute
+        @staticmethod
+        def to_text() -> str:
+            return "Turn 1 CW:\n  held the Jitra line"
+
+
+def test_a_controller_explanation_is_read_when_it_has_one() -> None:
+    # given a controller with explanations and one without
+    # then the text is read from the first and nothing from the second
+    assert explanation_text(_Explaining()) == "Turn 1 CW:\n  held the Jitra line"
+    assert explanation_text(object()) is None
+
+
+def test_changing_the_window_size_setting_resizes_the_open_window(display: pygame.Surface) -> None:
+    # given an open window, when the window-size setting is applied
+    apply_window(Settings(window_size=(640, 480)))
+    # then the window has that size
+    assert pygame.display.get_surface().get_size() == (640, 480)
+
+
+def test_instant_animation_speed_queues_nothing_and_a_skip_clears_the_queue(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given the opening state and a retreat event
+    from malaya.engine.combat.events import UnitRetreated
+    from malaya.session.match import Match
+
+    state = Match.new(campaign, 1).state
+    unit = next(u for u in state.units if u.hex is not None)
+    event = UnitRetreated(unit=unit.id, path=(unit.hex + Hex(0, 1), unit.hex + Hex(0, 2)))
+    animator = Animator()
+    # when fed at "instant" speed, then nothing is animated
+    animator.feed(campaign, state, state, [event], "instant")
+    assert not animator.active
+    # when fed at "normal" speed, then the unit slides (hidden from its hex meanwhile) until skipped
+    animator.feed(campaign, state, state, [event], "normal")
+    assert animator.active and animator.hidden_units() == {unit.id}
+    animator.skip()
+    assert not animator.active and not animator.hidden_units()

@@ -1,0 +1,127 @@
+"""The replay viewer in the client: stepping, jumps, whose view, the dice ledger, and "Continue from here"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from malaya.engine.sides import Side
+from malaya.persistence import load_record, save_record
+from malaya.persistence.sample import play_random
+from malaya.session.match import replay
+from malaya.ui.battle_screen import BattleScreen
+from malaya.ui.branch_dialog import BranchDialog
+from malaya.ui.load_screen import LoadScreen
+from malaya.ui.replay_screen import ReplayScreen
+from tests.ui.client_driver import Driver
+
+
+@pytest.fixture
+def driver(campaign, tmp_path: Path) -> Driver:  # type: ignore[no-untyped-def]
+    """A client with one saved short random game ("short") in its saves folder."""
+    save_record(play_random(campaign, seed=6, player_turns=3), "short")
+    d = Driver(campaign, tmp_path)
+    yield d
+    for screen in d.app.stack:
+        if isinstance(screen, BattleScreen):
+            screen.close()
+
+
+def open_viewer(driver: Driver) -> ReplayScreen:
+    """Menu → Replay → click the "short" row; the viewer."""
+    driver.frames(1)
+    driver.click(driver.app.top.buttons["replay"].rect.center)
+    page = driver.app.top
+    assert isinstance(page, LoadScreen) and page.purpose == "replay"
+    driver.frames(1)
+    driver.click(next(rect.center for rect, slot in page.rows if slot.name == "short"))
+    viewer = driver.app.top
+    assert isinstance(viewer, ReplayScreen)
+    driver.frames(1)
+    return viewer
+
+
+def engine_digest(viewer: ReplayScreen, index: int) -> str:
+    """The engine's own replay of the first ``index`` actions."""
+    save = viewer.cursor.log.save
+    return replay(viewer.cursor.gd, save.actions[:index], save.options).digest()
+
+
+def test_stepping_forwards_and_backwards_shows_the_engines_states(driver: Driver) -> None:
+    # given the viewer on a saved game
+    viewer = open_viewer(driver)
+    assert viewer.cursor.index == 0
+    # when Step > is clicked five times and ← pressed twice
+    for _ in range(5):
+        driver.click(viewer.controls.buttons["step"].rect.center)
+    assert viewer.cursor.index == 5
+    assert viewer.cursor.state.digest() == engine_digest(viewer, 5)
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_LEFT)
+    # then every position is the engine's replay of that many actions
+    assert viewer.cursor.index == 3
+    assert viewer.cursor.state.digest() == engine_digest(viewer, 3)
+    assert viewer.cursor.now_lines()[0].startswith("Action 3:")
+
+
+def test_jumps_play_and_the_view_toggle(driver: Driver) -> None:
+    # given the viewer; when Turn >> is clicked twice
+    viewer = open_viewer(driver)
+    driver.click(viewer.controls.buttons["turn"].rect.center)
+    driver.click(viewer.controls.buttons["turn"].rect.center)
+    # then it stands at the start of the second player-turn after the opening (turn 2 JP)
+    state = viewer.cursor.state
+    assert (state.turn, state.side) == (2, Side.JP)
+    assert state.digest() == engine_digest(viewer, viewer.cursor.index)
+    # when the timeline is clicked at its end, then the final position is shown
+    bar = viewer.controls.timeline
+    driver.click((bar.right - 1, bar.centery))
+    assert viewer.cursor.index >= len(viewer.cursor.log) - 2
+    # when the JP view is chosen, CW stacks out of sight are Unknown; "All" shows every unit
+    driver.click(viewer.controls.buttons["view:JP"].rect.center)
+    jp_view = viewer.views()
+    driver.shot("replay_jp_view")
+    assert any(v.hidden for stack in jp_view.values() for v in stack)
+    driver.click(viewer.controls.buttons["view:all"].rect.center)
+    assert not any(v.hidden for stack in viewer.views().values() for v in stack)
+    # when play is pressed at 20 actions per second from the opening, it advances by itself
+    driver.key(pygame.K_HOME)
+    driver.click(viewer.controls.buttons["speed:20"].rect.center)
+    driver.key(pygame.K_SPACE)
+    driver.frames(30)
+    assert viewer.cursor.playing and 5 <= viewer.cursor.index <= 15
+    driver.shot("replay_playing")
+
+
+def test_continue_from_here_starts_a_playable_game_whose_save_replays(driver: Driver) -> None:
+    # given the viewer at the start of turn 2 JP
+    viewer = open_viewer(driver)
+    viewer.cursor.jump_to_turn(2)
+    index = viewer.cursor.index
+    prefix = list(viewer.cursor.log.actions[:index])
+    # when "Continue from here" is clicked and Commonwealth against the computer chosen
+    driver.click(viewer.branch.rect.center)
+    dialog = driver.app.top
+    assert isinstance(dialog, BranchDialog)
+    driver.shot("branch_dialog")
+    driver.click(dialog.choices["CW"].rect.center)
+    # then a new game stands at that position with the JP side played by the computer
+    battle = driver.app.top
+    assert isinstance(battle, BattleScreen)
+    assert battle.client.match.log == prefix and battle.client.humans == frozenset({Side.CW})
+    # when the computer plays until the CW player-turn (skipping), and the game is saved
+    battle.skip = True
+    for _ in range(3000):
+        if battle.client.is_human_turn():
+            break
+        driver.frames(1)
+    assert battle.client.state.side is Side.CW
+    record = battle.client.record
+    assert record is not None
+    path = save_record(record, "branched")
+    # then the branch's save replays from the opening, and begins with the original's actions
+    loaded, save = load_record(path)
+    assert list(save.actions[:index]) == prefix
+    assert loaded.match.state.digest() == battle.client.state.digest()
