@@ -132,3 +132,25 @@ def test_cli_replay_without_verify_opens_the_viewer(short_game: GameRecord, tmp_
     monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path / "config"))
     # when `malaya replay FILE` runs (three frames), then the viewer opens and closes cleanly
     assert main(["replay", str(save_record(short_game, "v", tmp_path)), "--frames", "3"]) == 0
+
+
+@pytest.mark.parametrize(("jp", "cw"), [("normal", "normal"), ("hard", "easy")])
+def test_ai_vs_ai_campaigns_verify_ok(gd: GameDef, tmp_path: Path, jp: str, cw: str) -> None:
+    # given a whole AI-vs-AI campaign played through a record (dice from the match's seeded RNG)
+    from malaya.ai import make_ai
+    from malaya.engine import rules
+    from malaya.engine.sides import Side
+    from malaya.persistence.record import GameRecord
+
+    record = GameRecord.new(gd, 5, (), {Side.JP: f"ai:{jp}", Side.CW: f"ai:{cw}"})
+    controllers = {Side.JP: make_ai(jp, Side.JP, 5), Side.CW: make_ai(cw, Side.CW, 6)}
+    while not rules.is_terminal(record.match.state):
+        state = record.match.state
+        assert record.submit(controllers[state.side](gd, state)) is None
+    path = save_record(record, f"ai {jp} vs {cw}", tmp_path)
+    # when the save is verified headless
+    report = verify_replay(path, gd)
+    # then it re-simulates to the same final state, through every checkpoint
+    assert report.ok, report.line()
+    assert report.final_digest == record.match.state.digest()
+    assert report.checkpoints == len(record.tracker.checkpoints) >= 56
