@@ -14,26 +14,13 @@ from pathlib import Path
 
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
 from malaya.engine.state import GameState
+from malaya.session.front import front_edges
 
 SIZE = (700, 900)
 FRONT = (220, 30, 30)
 FRONT_EDGE = (20, 20, 20)
 WASH = (230, 40, 40, 70)
-
-
-def front_edges(gd: GameDef, jp_control: frozenset[Hex] | set[Hex]) -> list[tuple[Hex, int]]:
-    """(JP-held land hex, direction) of every hexside on the front line."""
-    terrain = gd.board.terrain
-    edges = []
-    for h in jp_control:
-        if terrain.get(h, Terrain.SEA) is Terrain.SEA:
-            continue
-        for d, n in enumerate(h.neighbors()):
-            if n not in jp_control and terrain.get(n, Terrain.SEA) is not Terrain.SEA:
-                edges.append((h, d))
-    return edges
 
 
 class SnapshotRenderer:

@@ -14,10 +14,12 @@ import pygame
 
 from malaya.engine.actions import EndPhase
 from malaya.session import phase_info as info
+from malaya.session.front import front_edges
 from malaya.ui.layout import hex_to_pixel
 from malaya.ui.map_marks import (
     draw_bridge_candidates,
     draw_demolished,
+    draw_front,
     draw_landing_badges,
     draw_landing_targets,
     draw_landing_zones,
@@ -33,8 +35,10 @@ AUTO_SKIP_DELAY_S = 0.3
 
 
 def draw_under_counters(screen: BattleScreen, target: pygame.Surface) -> None:
-    """Demolished bridges, demolishable bridges (in Demolish mode) and landing destinations."""
+    """The front line, demolished bridges, demolishable bridges (Demolish mode) and landing destinations."""
     cam, client = screen.camera, screen.client
+    if screen.app.settings.show_front:
+        draw_front(target, cam, front_edges(client.gd, client.state.jp_control))
     if client.state.demolished:
         draw_demolished(target, cam, sorted(client.state.demolished))
     if screen.demolish_mode:

@@ -173,6 +173,8 @@ class BattleScreen(Screen):
             app.push(HelpScreen())
         elif key == pygame.K_g:
             self.toggle_grid()
+        elif key == pygame.K_l:
+            self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
         elif key == pygame.K_m:
             self.show_strategic = not self.show_strategic
         elif key == pygame.K_ESCAPE:

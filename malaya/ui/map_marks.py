@@ -130,3 +130,20 @@ def draw_landing_zones(target: pygame.Surface, camera: Camera, painter: CounterP
         rect.center = (cx, cy)
         out += [(rect, v.unit_id) for v in views if v.unit_id]
     return out
+
+
+FRONT = (214, 40, 40)
+FRONT_EDGE = (30, 20, 20)
+
+
+def draw_front(target: pygame.Surface, camera: Camera, edges: Iterable[tuple[Hex, int]]) -> None:
+    """The front line (R13): a red line with a dark edge on every hexside between JP and CW land."""
+    from malaya.ui.layout import hexside_lattice, lattice_to_pixel
+
+    width = max(2, round(3 * camera.zoom))
+    segments = [
+        tuple(camera.world_to_screen(*lattice_to_pixel(p)) for p in hexside_lattice(h, d)) for h, d in edges
+    ]
+    for extra, color in ((2, FRONT_EDGE), (0, FRONT)):
+        for a, b in segments:
+            pygame.draw.line(target, color, a, b, width + extra)

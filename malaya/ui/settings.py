@@ -33,6 +33,8 @@ class Settings(BaseModel):
     auto_center: bool = False
     sound: bool = True
     show_grid: bool = True
+    show_front: bool = True
+    """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
     auto_skip: bool = False
     """End a phase automatically when End Phase is the only legal action (R3.4)."""
     ai_level: str = "normal"

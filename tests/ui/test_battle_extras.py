@@ -51,3 +51,22 @@ def test_instant_animation_speed_queues_nothing_and_a_skip_clears_the_queue(camp
     assert animator.active and animator.hidden_units() == {unit.id}
     animator.skip()
     assert not animator.active and not animator.hidden_units()
+
+
+def test_the_front_line_runs_between_jp_and_cw_held_land_R13() -> None:
+    # given the opening position: Siam is JP's, Malaya CW's, so the front runs along the border (R17)
+    from malaya.content.campaign import load_game_def
+    from malaya.resources import scenario_file
+    from malaya.session.front import front_edges
+
+    gd = load_game_def(scenario_file())
+    from malaya.engine.gamedef import initial_control
+
+    edges = front_edges(gd, initial_control(gd.board))
+    # then every front hexside joins a JP-held land hex to a CW-held land hex
+    assert edges
+    control = initial_control(gd.board)
+    for h, d in edges:
+        n = h.neighbor(d)
+        assert h in control and n not in control
+        assert gd.board.terrain_at(n).value != "sea"

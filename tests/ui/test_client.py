@@ -241,3 +241,31 @@ def test_the_game_end_screen_shows_the_result_and_vp_breakdown(driver: Driver, c
     rows = vp_breakdown(battle.client)
     assert any("Singapore" in label for label, _ in rows) and rows[-1][0].startswith("Total")
     driver.shot("game_end")
+
+
+def test_the_front_line_is_drawn_on_the_map_and_l_toggles_it(driver: Driver) -> None:
+    # given a game, the camera on a hexside of the opening front (the Siam border)
+    from malaya.engine.gamedef import initial_control
+    from malaya.session.front import front_edges
+    from malaya.ui.layout import hexside_lattice, lattice_to_pixel
+    from malaya.ui.map_marks import FRONT
+
+    battle = driver.new_game("hotseat", 1)
+    gd = battle.client.gd
+    h, d = front_edges(gd, initial_control(gd.board))[0]
+    a, b = (lattice_to_pixel(p) for p in hexside_lattice(h, d))
+    battle.tactical.center_on((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+    driver.frames(1)
+    m = battle.areas(pygame.display.get_surface().get_size())["map"]
+
+    def centre_pixel() -> tuple[int, int, int]:
+        x, y = battle.tactical.world_to_screen((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        return tuple(pygame.display.get_surface().get_at((int(x) + m.left, int(y) + m.top)))[:3]
+
+    # then the front line is drawn there in its red
+    assert centre_pixel() == FRONT
+    # when L is pressed, it is hidden (and the setting remembered); pressed again, shown
+    driver.key(pygame.K_l)
+    assert not driver.app.settings.show_front and centre_pixel() != FRONT
+    driver.key(pygame.K_l)
+    assert driver.app.settings.show_front and centre_pixel() == FRONT
