@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from malaya.engine.actions import Action, DeclareCombat
 from malaya.ui.battle_input import Idle
+from malaya.ui.layout import hex_to_pixel
 from malaya.ui.screens import App
 
 if TYPE_CHECKING:
@@ -36,12 +38,29 @@ def drive(screen: BattleScreen, dt: float) -> None:
             screen.close()
             return
         if answer.state is client.state and answer.action is not None:
+            if not screen.skip:
+                follow(screen, answer.action)
             screen.submit(answer.action)
             screen.ai_wait = 0.0 if screen.skip else screen.app.settings.ai_delay
         return
     screen.ai_wait -= dt
     if screen.ai_wait <= 0 and not worker.busy:
         worker.request(client.gd, client.state)
+
+
+def follow(screen: BattleScreen, action: Action) -> None:
+    """Bring a combat the computer declares into view, so its turn plays out visibly.
+
+    Only combats are followed: they are fought against the player's own units, so the
+    camera reveals nothing the player may not see (R2.5); hidden moves are not followed.
+    """
+    if not isinstance(action, DeclareCombat) or screen.show_strategic:
+        return
+    x, y = hex_to_pixel(action.defender)
+    x0, y0, x1, y1 = screen.tactical.visible_world()
+    margin_x, margin_y = (x1 - x0) * 0.15, (y1 - y0) * 0.15
+    if not (x0 + margin_x <= x <= x1 - margin_x and y0 + margin_y <= y <= y1 - margin_y):
+        screen.tactical.center_on(x, y)
 
 
 def turn_change(screen: BattleScreen, app: App) -> None:
