@@ -1,9 +1,10 @@
-"""The Help overlay: keyboard and mouse shortcuts, and the rules in our own words (two pages)."""
+"""The Help overlay: shortcuts, the rules in our own words, and the tables (three pages, Tab flips)."""
 
 from __future__ import annotations
 
 import pygame
 
+from malaya.ui.help_tables import crt_rows, hexside_rows, modifier_lines, rules_text, terrain_rows
 from malaya.ui.screens import App, Screen
 from malaya.ui.widgets import ACCENT, DIM, TEXT, draw_panel, draw_text, px, wrap
 
@@ -30,29 +31,12 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("H or F1", "this help (Tab: next page, Esc: close)"),
 )
 
-RULES_TEXT = """\
-Two players: Japan (JP) attacks down the Malayan peninsula; the Commonwealth (CW) defends. \
-A game-turn is a JP player-turn then a CW player-turn; 28 game-turns from 8 December 1941.
-Each player-turn runs: Supply (automatic), Reinforcement, Air, Naval Movement, Movement, Rail \
-Movement, Combat, End (automatic).
-Counters show Attack-Defense-Movement, size, type, a supply dot (green supplied, red not) and \
-stacking squares (white: two steps left, red: one). A dashed outline means the unit may act now; a \
-thick yellow outline means selected; a dark corner means it has already acted (Used).
-Stacking: at most 4 points per hex (6 in Singapore fortress hexes), checked when a phase ends.
-Moving costs MP by terrain; roads cost ½, rivers add to the cost; entering an enemy zone of control \
-stops a unit. Enemy units far from yours show only as Unknown counters.
-Combat: pick an enemy stack next to your units, add attackers, maybe air points, then Roll Dice. \
-The odds and modifiers decide the result; losses and retreats are applied by the game; then your \
-units may advance into an emptied hex.
-Victory: JP scores for taking Singapore early and holding objectives; CW scores for JP steps lost \
-and for holding Singapore. The difference decides the result level.
-"""
-
-
 class HelpScreen(Screen):
     """An overlay over the current screen; any key but Tab, or a click, closes it."""
 
     opaque = False
+
+    PAGES = ("controls", "rules in brief", "tables")
 
     def __init__(self) -> None:
         self.page = 0
@@ -61,7 +45,7 @@ class HelpScreen(Screen):
         """Tab flips the page; Esc/H/F1 or a click closes."""
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_TAB:
-                self.page = 1 - self.page
+                self.page = (self.page + 1) % len(self.PAGES)
             elif event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_RETURN):
                 app.pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -73,12 +57,14 @@ class HelpScreen(Screen):
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
         box = surface.get_rect().inflate(-px(120), -px(80))
-        title = "Help — controls (Tab: rules)" if self.page == 0 else "Help — the rules in brief (Tab: controls)"
-        inner = draw_panel(surface, box, title)
+        following = self.PAGES[(self.page + 1) % len(self.PAGES)]
+        inner = draw_panel(surface, box, f"Help — {self.PAGES[self.page]} (Tab: {following})")
         if self.page == 0:
             self._shortcuts(surface, inner)
+        elif self.page == 1:
+            self._rules(surface, inner, app)
         else:
-            self._rules(surface, inner)
+            self._tables(surface, inner, app)
 
     def _shortcuts(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         """Two columns: input and what it does."""
@@ -91,12 +77,46 @@ class HelpScreen(Screen):
                 draw_text(surface, line, (split, y + i * px(18)), 14, TEXT)
             y += px(18) * max(1, len(lines)) + px(6)
 
-    def _rules(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
-        """The brief rules, wrapped."""
+    def _rules(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:
+        """The brief rules with this scenario's numbers, wrapped."""
         y = inner.top + px(6)
-        for paragraph in RULES_TEXT.splitlines():
+        for paragraph in rules_text(app.gd).splitlines():
             for line in wrap(paragraph, 14, inner.width):
                 draw_text(surface, line, (inner.left, y), 14, TEXT)
                 y += px(19)
             y += px(8)
-        draw_text(surface, "The full rulebook: docs/rules-notes.md and RULES R1–R18.", (inner.left, y), 12, DIM)
+        draw_text(surface, "More: docs/how-to-play.md and the design notes in docs/rules-notes.md.",
+                  (inner.left, y), 12, DIM)
+
+    def _tables(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:
+        """Terrain and hexside effects, the CRT and the die modifiers, from the ruleset."""
+        gd = app.gd
+        half = inner.width // 2 - px(10)
+        left = pygame.Rect(inner.left, inner.top + px(4), half, inner.height)
+        right = pygame.Rect(inner.left + half + px(20), inner.top + px(4), half, inner.height)
+        y = _table(surface, left, terrain_rows(gd), left.top)
+        _table(surface, left, hexside_rows(gd), y + px(14), weights=(1.1, 0.7, 0.7, 2.5))
+        y = _table(surface, right, crt_rows(gd), right.top) + px(8)
+        for line in modifier_lines(gd):
+            for part in wrap(line, 12, right.width):
+                draw_text(surface, part, (right.left, y), 12, TEXT)
+                y += px(LINE)
+
+
+LINE = 19
+"""Line height of the tables page (unscaled px)."""
+
+
+def _table(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, ...]], top: int,
+           weights: tuple[float, ...] | None = None) -> int:
+    """Draw rows as columns sized by ``weights`` (the first row as a header); the y below the table."""
+    count = max(len(r) for r in rows)
+    weights = weights or (1.0,) * count
+    edges = [area.left + int(area.width * sum(weights[:j]) / sum(weights)) for j in range(count)]
+    y = top
+    for i, row in enumerate(rows):
+        for j, cell in enumerate(row):
+            colour = ACCENT if i == 0 or j == 0 else TEXT
+            draw_text(surface, cell, (edges[j], y), 12, colour, bold=i == 0)
+        y += px(LINE)
+    return y

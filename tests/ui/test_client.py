@@ -103,7 +103,11 @@ def test_settings_help_and_quit_from_the_menu(driver: Driver) -> None:
     driver.key(pygame.K_h)
     assert isinstance(driver.app.top, HelpScreen) and isinstance(driver.app.stack[-2], MenuScreen)
     driver.key(pygame.K_TAB)
+    assert driver.app.top.page == 1
     driver.shot("help_rules")
+    driver.key(pygame.K_TAB)
+    assert driver.app.top.page == 2
+    driver.shot("help_tables")
     driver.key(pygame.K_ESCAPE)
     # and Quit closes the client
     driver.frames(1)
