@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.engine.actions import AttackForceZ, DemolishBridge, NavalMove, PlaceReinforcement
+from malaya.engine.combat.events import DiceRolled
+from malaya.engine.events import PhaseStarted
 from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
 from malaya.engine.state import Location
 from malaya.session.game_client import GameClient
 
@@ -33,23 +34,8 @@ class AirSplit:
     defense: int
 
 
-@dataclass(frozen=True, slots=True)
-class Roll:
-    """One resolved combat for the dice ledger (from a DiceRolled event)."""
-
-    turn: int
-    side: str
-    attacker_hexes: tuple[Hex, ...]
-    defender_hex: Hex
-    attack: str
-    defense: str
-    column: str
-    die: int
-    modifier: int
-    modified_roll: int
-    result: str
-    attack_air: int
-    defense_air: int
+Roll = DiceRolled
+"""One resolved combat for the dice ledger: the engine's own DiceRolled event."""
 
 
 def offers(client: GameClient) -> list[Offer]:
@@ -127,21 +113,14 @@ def placed_offmap(client: GameClient) -> list[str]:
 
 def rolls(client: GameClient) -> list[Roll]:
     """Every combat of the game so far, oldest first (the dice ledger)."""
-    out: list[Roll] = []
-    for e in client.match.events:
-        if type(e).__name__ == "DiceRolled":
-            d = e.__dict__
-            out.append(Roll(**{k: (v.value if isinstance(v, Side) else v) for k, v in d.items()}))
-    return out
+    return [e for e in client.match.events if isinstance(e, DiceRolled)]
 
 
 def last_roll(client: GameClient) -> Roll | None:
     """The most recent combat's roll in the current phase, if any."""
     for e in reversed(client.match.events):
-        name = type(e).__name__
-        if name == "PhaseStarted":
+        if isinstance(e, PhaseStarted):
             return None
-        if name == "DiceRolled":
-            d = e.__dict__
-            return Roll(**{k: (v.value if isinstance(v, Side) else v) for k, v in d.items()})
+        if isinstance(e, DiceRolled):
+            return e
     return None
