@@ -36,7 +36,7 @@ from malaya.ui.minimap import MiniMap
 from malaya.ui.overlays import hex_at
 from malaya.ui.screens import App, Screen
 from malaya.ui.side_panel import PanelHits, draw_side_panel
-from malaya.ui.widgets import BG, Button, draw_tooltip, px
+from malaya.ui.widgets import BG, Button, draw_tooltip, px, screen_areas
 
 BAR_H = 40
 PANEL_W = 320
@@ -94,13 +94,7 @@ class BattleScreen(Screen):
 
     def areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Screen rectangles of the bar, the map, the side panel and the Mini-Map."""
-        w, h = size
-        bar = pygame.Rect(0, 0, w, px(BAR_H))
-        panel = pygame.Rect(w - px(PANEL_W), bar.bottom, px(PANEL_W), h - bar.bottom)
-        mini = pygame.Rect(panel.left + px(4), panel.top + px(4), panel.width - px(8), px(MINIMAP_H))
-        body = pygame.Rect(panel.left + px(4), mini.bottom + px(6), panel.width - px(8), panel.bottom - mini.bottom - px(10))
-        return {"bar": bar, "map": pygame.Rect(0, bar.bottom, max(1, panel.left), max(1, h - bar.bottom)),
-                "panel": panel, "mini": mini, "body": body}
+        return screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=4)
 
     @property
     def camera(self) -> Camera:

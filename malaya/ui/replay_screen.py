@@ -34,7 +34,17 @@ from malaya.ui.phase_bar import SIDE_COLORS
 from malaya.ui.replay_panel import ReplayControls, draw_replay_panel
 from malaya.ui.screens import App, Screen
 from malaya.ui.views import CounterView, counter_view
-from malaya.ui.widgets import BG, DIM, PANEL_EDGE, TEXT, Button, draw_text, px, text_surface
+from malaya.ui.widgets import (
+    BG,
+    DIM,
+    PANEL_EDGE,
+    TEXT,
+    Button,
+    draw_text,
+    px,
+    screen_areas,
+    text_surface,
+)
 
 BAR_H = 40
 PANEL_W = 380
@@ -98,13 +108,7 @@ class ReplayScreen(Screen):
 
     def areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
         """Bar, map, panel, Mini-Map and the panel body."""
-        w, h = size
-        bar = pygame.Rect(0, 0, w, px(BAR_H))
-        panel = pygame.Rect(w - px(PANEL_W), bar.bottom, px(PANEL_W), h - bar.bottom)
-        mini = pygame.Rect(panel.left + px(4), panel.top + px(4), panel.width - px(8), px(MINIMAP_H))
-        body = pygame.Rect(panel.left + px(6), mini.bottom + px(8), panel.width - px(12), panel.bottom - mini.bottom - px(14))
-        return {"bar": bar, "map": pygame.Rect(0, bar.bottom, max(1, panel.left), max(1, h - bar.bottom)),
-                "panel": panel, "mini": mini, "body": body}
+        return screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=6)
 
     # --- input ------------------------------------------------------------------------------------
 

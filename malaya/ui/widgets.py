@@ -217,3 +217,16 @@ class TextField:
         r = draw_text(surface, self.text, (self.rect.left + px(6), self.rect.centery), 14, anchor="midleft")
         if self.focused:
             pygame.draw.line(surface, ACCENT, (r.right + 2, self.rect.top + px(5)), (r.right + 2, self.rect.bottom - px(5)), 2)
+
+
+def screen_areas(size: tuple[int, int], bar_h: int, panel_w: int, minimap_h: int,
+                 inset: int = 4) -> dict[str, pygame.Rect]:
+    """The map-screen layout: top bar, map, right side panel, its Mini-Map and the panel body below."""
+    w, h = size
+    bar = pygame.Rect(0, 0, w, px(bar_h))
+    panel = pygame.Rect(w - px(panel_w), bar.bottom, px(panel_w), h - bar.bottom)
+    mini = pygame.Rect(panel.left + px(4), panel.top + px(4), panel.width - px(8), px(minimap_h))
+    body = pygame.Rect(panel.left + px(inset), mini.bottom + px(inset + 2), panel.width - px(2 * inset),
+                       panel.bottom - mini.bottom - px(2 * inset + 2))
+    return {"bar": bar, "map": pygame.Rect(0, bar.bottom, max(1, panel.left), max(1, h - bar.bottom)),
+            "panel": panel, "mini": mini, "body": body}
