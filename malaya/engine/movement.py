@@ -31,6 +31,7 @@ from malaya.engine.pathfind import (
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
+from malaya.engine.stacking import overstacked_hexes
 from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.unitrefs import (
     own_map_unit_rejection,
@@ -155,11 +156,22 @@ def undo_rejection(gd: GameDef, state: GameState, action: UndoMove) -> Rejection
     unit = state.units[gd.unit_index[action.unit]]
     if unit.start_hex is None or unit.location is not Location.MAP:
         return reject("nothing_to_undo", f"{unit_name(gd, action.unit)} has not moved in this phase.")
-    if action.unit in state.locked_moves:
+    if action.unit in state.locked_moves and not stuck_overstacked(gd, state, action.unit):
         return reject("move_revealed_enemy",
                       f"{unit_name(gd, action.unit)} cannot be taken back: enemy units were revealed since it "
                       "moved (R7.6).")
     return None
+
+
+def stuck_overstacked(gd: GameDef, state: GameState, unit_id: str) -> bool:
+    """True if ``unit_id`` stands in an overstacked hex and no own unit can move at all: the phase could
+    never end (R3.2), so its locked move may be taken back after all (docs/rules-notes.md, R7.6)."""
+    unit = state.units[gd.unit_index[unit_id]]
+    if unit.hex not in overstacked_hexes(gd, state):
+        return False
+    side = gd.side_of(unit_id)
+    return not any(reachable(gd, state, u.id) for u in state.units
+                   if u.location is Location.MAP and gd.side_of(u.id) is side)
 
 
 def undo_move(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState, list[Event]]:
@@ -194,6 +206,10 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
         if unit.location is not Location.MAP or gd.side_of(unit.id) is not side:
             continue
         out += [MoveUnit(side=side, unit=unit.id, to=h) for h in sorted(reachable(gd, state, unit.id))]
-        if unit.start_hex is not None:
+        if unit.start_hex is not None and unit.id not in state.locked_moves:
             out.append(UndoMove(side=side, unit=unit.id))
+    if not any(isinstance(a, MoveUnit) for a in out):  # R3.2 deadlock escape (R7.6 note)
+        out += [UndoMove(side=side, unit=u.id) for u in state.units
+                if u.id in state.locked_moves and u.start_hex is not None and u.location is Location.MAP
+                and gd.side_of(u.id) is side and stuck_overstacked(gd, state, u.id)]
     return out + bridges.demolition_candidates(gd, state)

@@ -167,3 +167,30 @@ def test_hexes_a_unit_moves_through_change_hands_at_the_end_of_the_phase_R13_2()
     undone = rules.apply(gd, moved, UndoMove(side=Side.JP, unit="jp_a")).state
     after_undo = rules.apply(gd, undone, EndPhase(side=Side.JP)).state
     assert all(after_undo.controller(h) is Side.CW for h in [*passed, game.hex(3, 2)])
+
+
+def test_a_locked_move_into_an_overstack_nothing_can_fix_may_be_taken_back_R3_2_R7_6() -> None:
+    # given JP units whose moves were locked by a revelation (R7.6), one of them now in a hex of 6 points
+    from dataclasses import replace
+
+    from malaya.engine import rules
+    from malaya.engine.actions import EndPhase, MoveUnit, UndoMove
+    from malaya.engine.sides import Side
+    from malaya.engine.state import Phase
+    from tests.builder import GameBuilder
+
+    game = GameBuilder().unit("jp_a", "JP", at=(0, 2)).unit("jp_b", "JP", at=(0, 4)).unit("jp_c", "JP", at=(0, 4)) \
+        .at_phase(Phase.MOVEMENT).build()
+    gd, state = game.gd, game.state
+    state = rules.apply(gd, state, MoveUnit(side=Side.JP, unit="jp_a", to=game.hex(0, 4))).state
+    state = replace(state, locked_moves=frozenset({"jp_a"}))  # as if the move had revealed enemy units
+    assert rules.check(gd, state, UndoMove(side=Side.JP, unit="jp_a")) is not None
+    # when no JP unit has any move left (all MP spent)
+    spent = tuple(replace(u, mp_used=u.mp_used + 99) if gd.side_of(u.id) is Side.JP else u for u in state.units)
+    stuck = replace(state, units=spent)
+    # then the phase cannot end, but the locked move may be taken back, so the game never deadlocks
+    assert rules.check(gd, stuck, EndPhase(side=Side.JP)) is not None
+    assert UndoMove(side=Side.JP, unit="jp_a") in rules.legal_actions(gd, stuck)
+    assert rules.check(gd, stuck, UndoMove(side=Side.JP, unit="jp_a")) is None
+    # and while a unit could still move, the lock holds (R7.6)
+    assert rules.check(gd, state, UndoMove(side=Side.JP, unit="jp_a")) is not None
