@@ -21,12 +21,14 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 from malaya.persistence import SaveError
 from malaya.persistence.replay_log import ReplayLog
+from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
 from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.session.visibility import hidden_hexes
 from malaya.ui.battle_draw import draw_counters
 from malaya.ui.camera import Camera
 from malaya.ui.counters import CounterPainter
+from malaya.ui.map_marks import draw_demolished, draw_front
 from malaya.ui.map_renderer import MapRenderer
 from malaya.ui.minimap import MiniMap
 from malaya.ui.overlays import draw_outline
@@ -236,6 +238,11 @@ class ReplayScreen(Screen):
         surface.fill(BG)
         target = surface.subsurface(areas["map"])
         self.renderer.draw(target, self.camera)
+        state = self.cursor.state
+        if app.settings.show_front:
+            draw_front(target, self.camera, front_edges(self.cursor.gd, state.jp_control))
+        if state.demolished:
+            draw_demolished(target, self.camera, sorted(state.demolished))
         draw_counters(target, self.camera, self.painter, self.views())
         focus = self.focus_hex()
         if focus is not None and self.cursor.gd.board.on_map(focus):
