@@ -20,6 +20,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+from malaya.engine.supply_lines import blocked_hexes, road_links
 from malaya.engine.zoc import zoc_hexes
 
 # Weights of the expected score (per step / per hex), by attacking side.
@@ -27,6 +28,7 @@ KILL = {Side.JP: 1.0, Side.CW: 1.3}  # a defender step lost (CW scores VP per JP
 LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost
 RETREAT = {Side.JP: 0.35, Side.CW: 0.2}  # the defenders pushed back
 AP_COST = 0.22  # what one attack AP is worth elsewhere
+CUT_BONUS = 1.2  # JP: dislodging a CW stack whose ZOC cuts the JP supply road (R6.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +64,20 @@ def retreat_trouble(gd: GameDef, state: GameState, target: Hex, attacker_zoc: fr
     return 2.0 if frac >= 1.0 else frac * 0.8
 
 
+def road_cutters(gd: GameDef, state: GameState) -> frozenset[Hex]:
+    """JP: CW-held hexes beside a JP road/rail hex whose supply the CW ZOC blocks (R6.4, R10.4)."""
+    if state.side is not Side.JP:
+        return frozenset()
+    blocked = blocked_hexes(gd, state, Side.JP)
+    links = road_links(gd, state.demolished)
+    cut = [h for h in blocked if h in links and state.controller(h) is Side.JP]
+    enemy = {u.hex for u in state.units
+             if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is Side.CW}
+    return frozenset(n for h in cut for n in gd.adjacent[h] if n in enemy)
+
+
 def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
-             attackers: tuple[str, ...], air: int, trouble: float) -> Alternative | None:
+             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0) -> Alternative | None:
     """Score one candidate combat from its exact outcome probabilities; None if unresolvable."""
     pv = preview_for(gd, state, target, attackers, air)
     if not pv.resolvable:
@@ -71,7 +85,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     side = state.side
     results = gd.scenario.ruleset.combat.crt.results
     d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
-    value = hex_value(gd, know, side, target)
+    value = hex_value(gd, know, side, target) + bonus
     score = hurt = a_loss_p = 0.0
     for code, p in pv.probabilities:
         if not p:
@@ -112,6 +126,7 @@ def candidates(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) ->
     must = set(landing_units_that_must_attack(gd, state))
     attacker_zoc = zoc_hexes(gd, state, state.side) if lvl.retreat_lookahead else frozenset()
     n_targets = max(1, len(attackable_hexes(gd, state)))
+    cutters = road_cutters(gd, state)
     out: list[tuple[Alternative, tuple[str, ...]]] = []
     for target in attackable_hexes(gd, state):
         eligible = eligible_attackers(gd, state, target)
@@ -121,7 +136,8 @@ def candidates(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) ->
         best: Alternative | None = None
         for attackers in _subsets(gd, state, eligible, required, lvl):
             for air in range(air_max + 1):
-                alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble)
+                alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble,
+                               CUT_BONUS if target in cutters else 0.0)
                 if alt is None:
                     continue
                 if lvl.coordinate:  # units kept back may attack elsewhere

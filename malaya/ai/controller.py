@@ -46,6 +46,9 @@ from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, supply_network
 
+FINAL_STAND_MP = 6.0
+"""CW: the JP main body this close (MP) to Singapore sends every CW unit back to the island."""
+
 TURN_BUDGET_S = 1.5
 """Time budget per player-turn: past it, the AI finishes its phases quickly (ends movement)."""
 
@@ -198,9 +201,9 @@ class AIController:
     # --- movement ------------------------------------------------------------------------------
 
     def _final_stand(self, gd: GameDef, state: GameState, know) -> bool:
-        """CW: the JP are at the Johore Strait; everyone back to Singapore island."""
-        front = naval.jp_front(gd, state, know)
-        return state.side is Side.CW and front <= 6
+        """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
+        front = naval.jp_main_front(gd, state, know)
+        return state.side is Side.CW and front <= FINAL_STAND_MP
 
     def _move_context(self, gd: GameDef, state: GameState) -> ai_movement.MoveContext:
         know = map_knowledge(gd)
@@ -220,10 +223,10 @@ class AIController:
         return ctx
 
     def _assign_garrison(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
-        """CW keeps enough steps in Singapore as the JP close in (more as they get nearer)."""
+        """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
         know = ctx.know
-        front = ctx.front
-        ctx.final_stand = front <= 6
+        front = naval.jp_main_front(gd, state, know)
+        ctx.final_stand = front <= FINAL_STAND_MP
         need = 0 if front > 45 else 4 if front > 30 else 8 if front > 15 else 12
         ctx.garrison_needed = need
         cw = [u for u in state.units if u.location is Location.MAP and u.hex is not None

@@ -6,8 +6,8 @@
 - **normal**: full scoring, air points where they move the odds, air planned by need,
   landings a little ahead of the front, bridges blown in front of the enemy.
 - **hard**: as normal, plus retreat-path lookahead (steps a blocked or ZOC retreat costs),
-  attacks coordinated across targets (attackers and AP shared out by value), deeper
-  landings, a tighter defensive line that weighs river hexsides and the enemy's reach.
+  attacks coordinated across targets (attackers and AP shared out by value), landings also
+  from the map, a tighter defensive line that weighs river hexsides and the enemy's reach.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
-                  landing_depth=20.0, rivers=True, min_attack_score=0.0, counterattack=True),
+                  landing_depth=14.0, rivers=True, min_attack_score=0.0, counterattack=True),
 }
 
 

@@ -20,9 +20,12 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
-from malaya.engine.supply_lines import road_links
+from malaya.engine.supply_lines import overland_feeders, road_links
 from malaya.engine.terrain import usable_connections
 from malaya.engine.unitdefs import UnitType
+
+UNSUPPLIED_COST = 6.0
+"""JP: the score lost by ending a move where no supply line can be traced next Supply phase."""
 
 
 @dataclass
@@ -61,6 +64,27 @@ def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[He
                     nxt.append(n)
         frontier = nxt
     return seen
+
+
+def supply_steps(gd: GameDef, state: GameState, unit_type: UnitType, network: set[Hex],
+                 blocked: frozenset[Hex]) -> dict[Hex, int]:
+    """Overland steps (0…N) from the network for hexes a unit of this type could be supplied in
+    (R10.4); a hex in the enemy ZOC counts as the end of a line (the unit's own hex, R6.4)."""
+    feeders = overland_feeders(gd, unit_type, state.demolished)
+    reach = gd.scenario.ruleset.supply.overland_hexes
+    out = {h: 0 for h in network}
+    frontier = list(network)
+    for k in range(1, reach + 1):
+        nxt = []
+        for x in frontier:
+            for y in feeders.get(x, ()):
+                if y in out:
+                    continue
+                out[y] = k
+                if y not in blocked:
+                    nxt.append(y)
+        frontier = nxt
+    return out
 
 
 def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
@@ -137,7 +161,7 @@ def gathered_attack(gd: GameDef, state: GameState, ctx: MoveContext, skip: str) 
 
 
 def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
-             gathered: dict[Hex, float], supply: tuple[set[Hex], dict[Hex, int]]) -> float:
+             gathered: dict[Hex, float], supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]]) -> float:
     """The value of JP unit ``unit_id`` ending its move on ``d``."""
     unit = state.units[gd.unit_index[unit_id]]
     kind = gd.unit_def(unit_id).type
@@ -146,17 +170,17 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
     progress = know.dist(unit.hex, armor) - know.dist(d, armor)
     score = 0.35 * progress
     score += attack_posture(gd, state, ctx, unit_id, d, gathered)
-    network, ring = supply
+    network, steps, ring = supply
     links = road_links(gd, state.demolished)
     if state.controller(d) is Side.CW:
         score += 0.3 + 1.5 * know.objectives.get(d, 0)
         if d in links and d not in network and any(n in network for n in links[d]) and d not in ctx.blocked:
             score += 2.2 + 0.1 * progress  # extends the supply road (R10.4, R13.2)
+    elif d in ctx.blocked and d in links and d not in network and any(n in network for n in links[d]):
+        score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
     score += repair_value(gd, state, ctx, unit_id, d, network)
-    reach = gd.scenario.ruleset.supply.overland_hexes
-    gap = ring.get(d, 24)
-    if gap > reach and not (d in links and any(n in network for n in links[d])):
-        score -= 3.0 + 0.7 * (gap - reach)
+    if d not in steps and not (d in links and any(n in network for n in links[d])):
+        score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
     if armor:
         score += 0.4 if d in know.roads else -0.6
     return score
@@ -279,12 +303,13 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
     points = stack_points(gd, state)
     value = gd.stacking_value(unit_id)
     gathered = gathered_attack(gd, state, ctx, unit_id) if ctx.side is Side.JP else {}
-    supply: tuple[set[Hex], dict[Hex, int]] = (set(), {})
+    supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]] = (set(), {}, {})
     if ctx.side is Side.JP:
         network = effective_network(gd, state, ctx)
         if is_repairing(gd, state, ctx, unit_id, network):
             return None
-        supply = (network, rings(gd, network, 20))
+        steps = supply_steps(gd, state, gd.unit_def(unit_id).type, network, ctx.blocked)
+        supply = (network, steps, rings(gd, set(steps), 20))
     local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
 
     def score(d: Hex) -> float:

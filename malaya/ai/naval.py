@@ -26,6 +26,16 @@ def jp_front(gd: GameDef, state: GameState, know: MapKnowledge) -> float:
                 if u.location is Location.MAP and gd.side_of(u.id) is Side.JP), default=500.0)
 
 
+def jp_main_front(gd: GameDef, state: GameState, know: MapKnowledge, body: int = 3) -> float:
+    """The MP distance to Singapore reached by the JP main body: the ``body``-th foremost JP unit
+    (a lone landing ahead of the army does not count)."""
+    dists = sorted(know.dist(u.hex) for u in state.units
+                   if u.location is Location.MAP and gd.side_of(u.id) is Side.JP)
+    if not dists:
+        return 500.0
+    return dists[min(body, len(dists)) - 1]
+
+
 def score_jp_port(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, picture: EnemyPicture,
                   unit_id: str, port, landing: bool, front: float) -> float | None:
     """Value of sailing ``unit_id`` to ``port`` (None: never)."""

@@ -6,14 +6,19 @@ from dataclasses import replace
 
 from malaya.ai import make_ai
 from malaya.ai.combat import choose_combat
+from malaya.ai.controller import FINAL_STAND_MP
 from malaya.ai.demolition import next_demolition
 from malaya.ai.explain import AIExplanation, Alternative, CombatChoice
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
+from malaya.ai.movement import supply_steps
+from malaya.ai.naval import jp_front, jp_main_front
 from malaya.engine import rules
 from malaya.engine.actions import DemolishBridge, MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
+from malaya.engine.supply_lines import blocked_hexes
+from malaya.engine.unitdefs import UnitType
 from tests.builder import GameBuilder
 
 
@@ -105,3 +110,33 @@ def test_levels_differ_in_what_they_consider() -> None:
     easy, normal, hard = level("easy"), level("normal"), level("hard")
     assert easy.noise > 0 and not easy.use_air and normal.use_air
     assert hard.coordinate and hard.retreat_lookahead and not normal.coordinate
+
+
+def test_cw_judges_the_threat_by_the_jp_main_body_not_a_lone_landing() -> None:
+    # given three JP regiments far north and one regiment landed next to the Singapore fortress
+    game = (GameBuilder(width=6, height=14).terrain((3, 13), "fortress")
+            .unit("jp_a", "JP", at=(1, 0)).unit("jp_b", "JP", at=(2, 0)).unit("jp_c", "JP", at=(3, 0))
+            .unit("jp_landed", "JP", at=(3, 11))
+            .unit("cw_a", "CW", at=(2, 6)).at_phase(Phase.MOVEMENT, side="CW").build())
+    know = map_knowledge(game.gd)
+    # when the CW measures the JP front
+    main, foremost = jp_main_front(game.gd, game.state, know), jp_front(game.gd, game.state, know)
+    # then the main body is far away, so the lone landing does not send everyone back to the island
+    assert foremost <= 3 < FINAL_STAND_MP < main
+    assert not make_ai("normal", Side.CW, seed=1)._final_stand(game.gd, game.state, know)
+
+
+def test_jp_supply_estimate_stops_at_the_overland_reach_and_at_an_enemy_zoc() -> None:
+    # given a JP road hex (the network) and a CW unit a few hexes south of it
+    game = (GameBuilder(width=3, height=14).terrain((1, 13), "fortress")
+            .unit("jp_a", "JP", at=(1, 0)).unit("cw_a", "CW", at=(1, 4))
+            .at_phase(Phase.MOVEMENT).build())
+    gd, state = game.gd, game.state
+    blocked = blocked_hexes(gd, state, Side.JP)
+    # when the JP estimates where an infantry unit would still be supplied
+    steps = supply_steps(gd, state, UnitType.INFANTRY, {game.hex(1, 0)}, blocked)
+    # then it reaches N overland hexes, the ZOC hex in front of the CW unit ends a line, and nothing past it counts
+    reach = gd.scenario.ruleset.supply.overland_hexes
+    assert max(steps.values()) <= reach and game.hex(1, 0) in steps
+    assert game.hex(1, 3) in steps and game.hex(1, 3) in blocked
+    assert game.hex(1, 5) not in steps
