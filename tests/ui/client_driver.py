@@ -83,3 +83,16 @@ class Driver:
         out = self.shots / f"{name}.png"
         pygame.image.save(pygame.display.get_surface(), str(out))
         return out
+
+
+def driving(gd, tmp_path):  # type: ignore[no-untyped-def]
+    """A Driver for a fixture (screenshots to $MALAYA_TEST_SHOTS or ``tmp_path``); closes AI threads after."""
+    import os
+
+    shots = Path(os.environ.get("MALAYA_TEST_SHOTS", tmp_path))
+    shots.mkdir(parents=True, exist_ok=True)
+    d = Driver(gd, shots)
+    yield d
+    for screen in d.app.stack:
+        if isinstance(screen, BattleScreen):
+            screen.close()

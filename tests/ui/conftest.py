@@ -44,3 +44,11 @@ def campaign():  # type: ignore[no-untyped-def]
     from malaya.resources import scenario_file
 
     return load_game_def(scenario_file())
+
+
+@pytest.fixture
+def driver(campaign, tmp_path):  # type: ignore[no-untyped-def]
+    """A client in a dummy 1280×800 window on the campaign (tests/ui/client_driver.py)."""
+    from tests.ui.client_driver import driving
+
+    yield from driving(campaign, tmp_path)

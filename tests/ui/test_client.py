@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import time
-from pathlib import Path
 
 import pygame
 import pytest
@@ -20,16 +19,6 @@ from malaya.ui.menu_screen import MenuScreen, NewGameScreen
 from malaya.ui.settings import settings_path
 from malaya.ui.settings_screen import SettingsScreen
 from tests.ui.client_driver import Driver
-
-
-@pytest.fixture
-def driver(campaign, tmp_path: Path) -> Driver:  # type: ignore[no-untyped-def]
-    """A client in a dummy 1280×800 window on the campaign; screenshots go to tmp_path."""
-    d = Driver(campaign, tmp_path)
-    yield d
-    for screen in d.app.stack:
-        if isinstance(screen, BattleScreen):
-            screen.close()
 
 
 def _end_phases_until(driver: Driver, phase: Phase, side: Side | None = None, limit: int = 40) -> None:

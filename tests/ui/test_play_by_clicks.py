@@ -6,11 +6,7 @@ Chance outcomes come from the match's seeded RNG, so a fixed seed gives the same
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pygame
-import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.hexgrid import Hex
@@ -30,16 +26,6 @@ MOVES = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)), ("jp_41_inf", Hex(
 """The opening JP moves that bring four units next to the Jitra line (two stack on one hex)."""
 
 
-@pytest.fixture
-def driver(campaign, tmp_path: Path) -> Driver:  # type: ignore[no-untyped-def]
-    """A client in a dummy window; screenshots to $MALAYA_TEST_SHOTS or tmp_path."""
-    shots = Path(os.environ.get("MALAYA_TEST_SHOTS", tmp_path))
-    shots.mkdir(parents=True, exist_ok=True)
-    d = Driver(campaign, shots)
-    yield d
-    for screen in d.app.stack:
-        if isinstance(screen, BattleScreen):
-            screen.close()
 
 
 def _click_end_phase_until(driver: Driver, phase: Phase, side: Side = Side.JP) -> None:

@@ -15,18 +15,14 @@ from malaya.ui.battle_screen import BattleScreen
 from malaya.ui.branch_dialog import BranchDialog
 from malaya.ui.load_screen import LoadScreen
 from malaya.ui.replay_screen import ReplayScreen
-from tests.ui.client_driver import Driver
+from tests.ui.client_driver import Driver, driving
 
 
 @pytest.fixture
 def driver(campaign, tmp_path: Path) -> Driver:  # type: ignore[no-untyped-def]
     """A client with one saved short random game ("short") in its saves folder."""
     save_record(play_random(campaign, seed=6, player_turns=3), "short")
-    d = Driver(campaign, tmp_path)
-    yield d
-    for screen in d.app.stack:
-        if isinstance(screen, BattleScreen):
-            screen.close()
+    yield from driving(campaign, tmp_path)
 
 
 def open_viewer(driver: Driver) -> ReplayScreen:

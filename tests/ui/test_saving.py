@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-import pytest
 
 from malaya.engine.sides import Side
 from malaya.persistence import list_slots, load_record, saves_dir, write_save
@@ -18,16 +17,6 @@ from malaya.ui.menu_screen import MenuScreen
 from malaya.ui.save_dialog import SaveDialog
 from malaya.ui.screens import leave_screens
 from tests.ui.client_driver import Driver
-
-
-@pytest.fixture
-def driver(campaign, tmp_path: Path) -> Driver:  # type: ignore[no-untyped-def]
-    """A client in a dummy 1280×800 window on the campaign; screenshots go to tmp_path."""
-    d = Driver(campaign, tmp_path)
-    yield d
-    for screen in d.app.stack:
-        if isinstance(screen, BattleScreen):
-            screen.close()
 
 
 def ctrl(driver: Driver, key: int) -> None:
