@@ -54,8 +54,9 @@ def _match_of(gd: GameDef, save: SaveFile, replay: Replay) -> Match:
     return match
 
 
-def load_record(path: Path, gd: GameDef | None = None) -> tuple[GameRecord, SaveFile]:
+def load_record(path: str | Path, gd: GameDef | None = None) -> tuple[GameRecord, SaveFile]:
     """Load and fully check a save; the recorded game (ready to continue) and the save."""
+    path = Path(path)
     save = read_save(path)
     gd = game_def_for(save, path.name, gd)
     replay = replay_or_fail(gd, save, path.name)
@@ -64,7 +65,7 @@ def load_record(path: Path, gd: GameDef | None = None) -> tuple[GameRecord, Save
     return record, save
 
 
-def load_match(path: Path, gd: GameDef | None = None) -> tuple[Match, SaveFile]:
+def load_match(path: str | Path, gd: GameDef | None = None) -> tuple[Match, SaveFile]:
     """Load and fully check a save; the match (ready to continue) and the save."""
     record, save = load_record(path, gd)
     return record.match, save

@@ -48,16 +48,17 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def slot_path(name: str, folder: Path | None = None) -> Path:
+def slot_path(name: str, folder: str | Path | None = None) -> Path:
     """The file of the slot called ``name`` (a safe file name derived from it)."""
     stem = re.sub(r"[^a-z0-9_-]+", "-", name.lower()).strip("-")[:60] or "save"
     if stem in _RESERVED or stem.endswith("-bak"):
         stem = f"save-{stem}"
-    return (folder or saves_dir()) / f"{stem}.json"
+    return (Path(folder) if folder is not None else saves_dir()) / f"{stem}.json"
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: str | Path) -> bytes:
     """The bytes of a save file, refusing huge ones unread; one-line SaveError on I/O problems."""
+    path = Path(path)
     try:
         with path.open("rb") as fh:
             if os.fstat(fh.fileno()).st_size > MAX_SAVE_BYTES:
@@ -70,8 +71,9 @@ def read_bytes(path: Path) -> bytes:
         raise SaveError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
 
 
-def read_save(path: Path) -> SaveFile:
+def read_save(path: str | Path) -> SaveFile:
     """Read and validate (not replay) a save file."""
+    path = Path(path)
     save = validate_raw(read_json(read_bytes(path), path.name), path.name, SaveFile)
     assert isinstance(save, SaveFile)
     return save
@@ -91,7 +93,7 @@ def save_match(match: Match, name: str, controllers: Mapping[Side, str] | None =
     return save_record(GameRecord.of(match, options, controllers), name, folder)
 
 
-def save_record(record: GameRecord, name: str, folder: Path | None = None) -> Path:
+def save_record(record: GameRecord, name: str, folder: str | Path | None = None) -> Path:
     """Save a recorded game to the slot ``name``; the slot's path."""
     return write_save(record.to_save(name), slot_path(name, folder))
 

@@ -94,3 +94,14 @@ def test_recording_a_match_with_the_wrong_options_is_refused_at_once(short_game:
     # when it is recorded as if an option had been bought, then the mismatch is caught before any save
     with pytest.raises(ValueError, match="were these its options"):
         GameRecord.of(match, options=[option])
+
+
+def test_saves_load_from_a_plain_string_path_as_well(short_game: GameRecord, tmp_path: Path) -> None:
+    # given a game saved into a folder named by a string
+    from malaya.persistence import load_match, save_record
+
+    path = save_record(short_game, "strings", str(tmp_path))
+    # when it is loaded by a string path, then it is the same game
+    match, save = load_match(str(path), short_game.match.gd)
+    assert match.state.digest() == short_game.match.state.digest()
+    assert save.name == "strings"
