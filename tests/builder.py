@@ -118,14 +118,7 @@ class GameBuilder:
 
     def unit(self, unit_id: str, side: str, at: Cell | None, **factors: Any) -> GameBuilder:
         """A unit set up on a cell (``at=None``: the JP off-map box); factors default to a 2-step infantry unit."""
-        nationality = "Army" if side == "JP" else "Indian"
-        spec = {
-            "id": unit_id, "name": unit_id, "side": side, "nationality": nationality,
-            "type": "infantry", "size": "III" if side == "JP" else "X",
-            "attack": 8, "defense": 6, "movement": 7, "stacking": 2, "steps": 2,
-        }
-        spec.update(factors)
-        self._units.append(spec)
+        self._unit_spec(unit_id, side, factors)
         self._setup.append({"unit": unit_id, "at": "jp_box" if at is None else place_name(at)})
         return self
 
