@@ -13,7 +13,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from malaya.ai import air, combat, demolition, naval, options, reinforcement
+from malaya.ai import air, assault, combat, demolition, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.explain import AIExplanation, CombatChoice
@@ -220,7 +220,22 @@ class AIController:
                                       network=frozenset(network), blocked=blocked)
         if state.side is Side.CW:
             self._assign_garrison(gd, state, ctx)
+        elif self.level.assault_goal > 0:
+            self._plan_assaults(gd, state, ctx)
         return ctx
+
+    def _plan_assaults(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
+        """JP: commit units to the enemy stacks worth gathering against this phase (see ``assault``)."""
+        routes: dict[str, set[Hex]] = {}
+        for u in state.units:
+            if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side:
+                routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
+        plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, self.level.assault_goal,
+                                      combat.road_cutters(gd, state))
+        ctx.assault = assault.assignments(plans)
+        for p in plans:
+            self._log(state, f"gathering {len(p.units)} unit(s) against {gd.describe_hex(p.target)} "
+                             f"(estimated {p.odds:.1f}:1, {p.air_points} AP)")
 
     def _assign_garrison(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
         """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""

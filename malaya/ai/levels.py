@@ -4,7 +4,8 @@
   (everything into attack, or defense for CW), no landings beyond the opening one, no
   demolitions in front of the enemy, no lookahead on retreat losses.
 - **normal**: full scoring, air points where they move the odds, air planned by need,
-  landings a little ahead of the front, bridges blown in front of the enemy.
+  landings a little ahead of the front, bridges blown in front of the enemy; the JP gathers
+  attackers around the enemy stacks it can hit at good odds (:mod:`malaya.ai.assault`).
 - **hard**: as normal, plus retreat-path lookahead (steps a blocked or ZOC retreat costs),
   attacks coordinated across targets (attackers and AP shared out by value), landings also
   from the map, a tighter defensive line that weighs river hexsides and the enemy's reach.
@@ -29,15 +30,16 @@ class Level:
     rivers: bool  # CW line weighs river hexsides in front
     min_attack_score: float  # declare a combat only above this expected score
     counterattack: bool  # CW may attack at all
+    assault_goal: float = 0.0  # JP: odds to gather attackers for around enemy stacks (0 = no gathering)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", noise=3.0, use_air=False, coordinate=False, retreat_lookahead=False, demolish=False,
                   landing_depth=0.0, rivers=False, min_attack_score=-0.6, counterattack=False),
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
-                    landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True),
+                    landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
-                  landing_depth=14.0, rivers=True, min_attack_score=0.0, counterattack=True),
+                  landing_depth=14.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0),
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from malaya.ai.assault import attack_from
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.ai.levels import Level
 from malaya.engine.board import RIVERS
@@ -43,6 +44,7 @@ class MoveContext:
     final_stand: bool = False  # CW: everyone back to the island
     network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
     blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
+    assault: dict[str, Hex] = field(default_factory=dict)  # JP: unit → the enemy stack it gathers against
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -179,11 +181,30 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
     elif d in ctx.blocked and d in links and d not in network and any(n in network for n in links[d]):
         score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
     score += repair_value(gd, state, ctx, unit_id, d, network)
+    score += assault_value(gd, state, ctx, unit_id, d)
     if d not in steps and not (d in links and any(n in network for n in links[d])):
         score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
     if armor:
         score += 0.4 if d in know.roads else -0.6
     return score
+
+
+ASSAULT_BONUS = 3.0
+"""JP: the value of a unit committed to an assault ending where it can join it (× its strength there)."""
+
+
+def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+    """JP: a committed unit ending next to its target, scaled by the attack it keeps there (rivers halve it)."""
+    target = ctx.assault.get(unit_id)
+    if target is None or d.distance(target) != 1:
+        return 0.0
+    unit = state.units[gd.unit_index[unit_id]]
+    full = gd.unit_def(unit_id).factors(unit.steps).attack
+    there = attack_from(gd, state, unit_id, d, target)
+    if there is None or not full:
+        return 0.0
+    best = full * (1 if unit.supplied else gd.scenario.ruleset.supply.unsupplied_attack)
+    return ASSAULT_BONUS * float(there / best)
 
 
 def broken_bridges(gd: GameDef, state: GameState, network: set[Hex]) -> list[tuple[Hex, Hex]]:

@@ -1,0 +1,133 @@
+"""Assault planning: gather attackers around enemy stacks worth attacking this player-turn (R12).
+
+A unit scored on its own never walks up to a stack it cannot beat alone, so a greedy mover
+seldom brings enough strength together for a real attack. At the start of its Movement
+phase the side therefore picks targets: for every known enemy stack it adds up the attack
+that the units able to reach an adjacent hex could bring (exact strengths from the engine,
+R12.3: supply, rivers and straits), divides by the stack's estimated defense times its
+terrain, and commits the units of the most valuable stacks it can hit at good odds. The
+movement scorer then gives each committed unit a bonus for ending next to its target.
+Air points lower the odds worth attacking at: each one adds 1 to the die (R11.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.engine.combat.eligibility import could_enter_to_attack
+from malaya.engine.combat.odds import in_air_range
+from malaya.engine.combat.strength import attacker_strength
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.state import GameState, Location
+
+# Odds (estimated attack ÷ defense) worth gathering for, by the attack AP that can be spent on it.
+MIN_ODDS_BY_AIR = ((3, 1.0), (2, 1.5), (0, 2.0))
+
+
+@dataclass(frozen=True, slots=True)
+class Assault:
+    """A planned attack: the target, the units committed to it and the odds they should reach."""
+
+    target: Hex
+    units: tuple[str, ...]
+    odds: float
+    air_points: int
+
+
+def attack_from(gd: GameDef, state: GameState, unit_id: str, frm: Hex, target: Hex) -> Fraction | None:
+    """The unit's attack on ``target`` if it stood on ``frm`` (None: it could not attack from there)."""
+    if frm.distance(target) != 1 or not could_enter_to_attack(gd, state, unit_id, frm, target):
+        return None
+    unit = state.units[gd.unit_index[unit_id]]
+    value, _lines = attacker_strength(gd, state, replace(unit, hex=frm, location=Location.MAP), target)
+    return value
+
+
+def contributions(gd: GameDef, state: GameState, picture: EnemyPicture,
+                  routes: dict[str, set[Hex]]) -> dict[Hex, dict[str, float]]:
+    """For each enemy stack: the best attack each unit could bring from a hex it can reach."""
+    enemy_hexes = set(picture.stacks)
+    out: dict[Hex, dict[str, float]] = {}
+    for unit_id, hexes in sorted(routes.items()):
+        for frm in hexes:
+            if frm in enemy_hexes:
+                continue
+            for target in gd.adjacent[frm]:
+                if target not in enemy_hexes:
+                    continue
+                value = attack_from(gd, state, unit_id, frm, target)
+                if value is None:
+                    continue
+                row = out.setdefault(target, {})
+                row[unit_id] = max(row.get(unit_id, 0.0), float(value))
+    return out
+
+
+def min_odds(air: int) -> float:
+    """The lowest estimated odds worth gathering for with ``air`` attack AP to spend."""
+    return next(odds for need, odds in MIN_ODDS_BY_AIR if air >= need)
+
+
+def air_needed(odds: float) -> int:
+    """The attack AP an attack at these estimated odds should be given (0 if it needs none)."""
+    return next((need for need, at_least in reversed(MIN_ODDS_BY_AIR) if odds >= at_least), MIN_ODDS_BY_AIR[0][0])
+
+
+def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex]) -> float:
+    """What dislodging the stack on ``target`` is worth (objectives, fortress, supply road)."""
+    worth = 1.0 + 0.5 * know.objectives.get(target, 0)
+    if target in know.fortress:
+        worth += 1.0
+    if target in cutters:
+        worth += 1.2
+    return worth
+
+
+def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
+                  routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset()
+                  ) -> list[Assault]:
+    """The attacks to gather for this phase, best first, each unit committed at most once."""
+    if goal <= 0:
+        return []
+    table = contributions(gd, state, picture, routes)
+    air_left = state.pool("attack", state.side)
+    max_air = gd.scenario.ruleset.air.max_attack_per_combat
+    free = set(routes)
+    plans: list[Assault] = []
+    while True:
+        best: tuple[float, Assault] | None = None
+        for target, row in sorted(table.items()):
+            stack = picture.stacks[target]
+            defense = max(0.5, stack.defense * know.defense_mult.get(target, 1.0))
+            usable = sorted(((v, u) for u, v in row.items() if u in free), reverse=True)
+            potential = sum(v for v, _u in usable)
+            air = min(air_left, max_air) if in_air_range(gd, state, state.side, target) else 0
+            if potential / defense < min_odds(air):
+                continue
+            chosen, total = [], 0.0
+            for v, u in usable:
+                if total / defense >= goal:
+                    break
+                chosen.append(u)
+                total += v
+            odds = total / defense
+            score = target_worth(know, target, cutters) * min(odds, goal) / goal
+            plan = Assault(target, tuple(chosen), odds, air_needed(odds))
+            if best is None or score > best[0]:
+                best = (score, plan)
+        if best is None:
+            return plans
+        plan = best[1]
+        plans.append(plan)
+        free -= set(plan.units)
+        air_left -= plan.air_points
+        del table[plan.target]
+
+
+def assignments(plans: list[Assault]) -> dict[str, Hex]:
+    """Unit id → the target it is committed to."""
+    return {u: p.target for p in plans for u in p.units}
+

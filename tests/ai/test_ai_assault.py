@@ -1,0 +1,76 @@
+"""The JP assault planner: gathering attackers around a stack no single unit can beat (R12.3, R11.3)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from malaya.ai import make_ai
+from malaya.ai.assault import air_needed, min_odds, plan_assaults
+from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.engine.actions import MoveUnit
+from malaya.engine.movement import reachable
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase, set_pool
+from tests.builder import GameBuilder
+
+
+def _three_regiments_and_a_brigade(brigades: int = 1, airfield: bool = False):
+    # Three JP regiments (attack 8) two hexes north of a CW stack in the open; Singapore far south.
+    # The stack is not adjacent, so the JP sees it as "Unknown" and estimates its defense from its
+    # stacking points (R2.5): 3.1 per point.
+    b = GameBuilder(width=8, height=12).terrain((4, 11), "fortress")
+    if airfield:
+        b.place("JP field", (0, 0), airfield=True).siam((0, 0))
+    b.unit("jp_a", "JP", at=(2, 1)).unit("jp_b", "JP", at=(4, 1)).unit("jp_c", "JP", at=(6, 1))
+    for k in range(brigades):
+        b.unit(f"cw_bde{k}", "CW", at=(4, 4))
+    return b.at_phase(Phase.MOVEMENT).build()
+
+
+def _routes(game):
+    return {u.id: set(reachable(game.gd, game.state, u.id)) | {u.hex}
+            for u in game.state.units if u.id.startswith("jp_")}
+
+
+def test_jp_gathers_enough_regiments_against_a_stack_none_can_beat_alone() -> None:
+    # given a CW brigade (estimated defense 6.2) that one regiment (attack 8) attacks below 3:2
+    game = _three_regiments_and_a_brigade()
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
+    # when the JP plans its assaults for this Movement phase (R12.3 strengths, goal 3:1)
+    plans = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
+    # then it commits all three regiments to the brigade: two give only 16 : 6.2, short of 3:1
+    assert len(plans) == 1 and plans[0].target == game.hex(4, 4)
+    assert set(plans[0].units) == {"jp_a", "jp_b", "jp_c"} and plans[0].odds >= 3.0
+    assert plans[0].air_points == 0
+
+
+def test_jp_does_not_gather_against_a_stack_it_cannot_hit_at_fair_odds() -> None:
+    # given the regiments against two brigades, 4 stacking points (estimated defense 12.4), no air points
+    game = _three_regiments_and_a_brigade(brigades=2)
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
+    # when the JP plans its assaults
+    plans = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
+    # then there is none: 24 against 12.4 is below the 2:1 worth gathering for without air
+    assert plans == []
+
+
+def test_air_points_in_range_lower_the_odds_worth_gathering_for() -> None:
+    # given the same stack, a JP airfield in range and three attack AP (each +1 to the die, R11.3, R11.5)
+    game = _three_regiments_and_a_brigade(brigades=2, airfield=True)
+    state = replace(game.state, attack_pool=set_pool(game.state.attack_pool, Side.JP, 3))
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, state, Side.JP)
+    # when the JP plans with the air points
+    plans = plan_assaults(game.gd, state, know, picture, _routes(game), goal=3.0)
+    # then it gathers all three regiments at about 2:1 and earmarks air points for the attack
+    assert len(plans) == 1 and set(plans[0].units) == {"jp_a", "jp_b", "jp_c"}
+    assert 1.5 <= plans[0].odds < 2.0 and plans[0].air_points == 2
+    assert min_odds(3) < min_odds(2) < min_odds(0) and air_needed(1.2) == 3 and air_needed(2.5) == 0
+
+
+def test_the_first_committed_regiment_walks_up_to_the_brigade() -> None:
+    # given the three regiments and the brigade of defense 10
+    game = _three_regiments_and_a_brigade()
+    # when the normal JP AI makes its first move
+    action = make_ai("normal", Side.JP, seed=1)(game.gd, game.state)
+    # then a regiment ends next to the brigade, ready to attack with the others (R12.1)
+    assert isinstance(action, MoveUnit) and action.to.distance(game.hex(4, 4)) == 1
