@@ -1,4 +1,5 @@
-"""A small game builder for rules tests: a little map, a few units, the real ruleset.
+"""A small game builder for rules tests: a little map, a few units, the real ruleset (with the
+rulebook's numbers where the campaign tunes them, see :func:`rulebook_ruleset`).
 
     game = (GameBuilder(width=6, height=5)
             .terrain((2, 2), "jungle")
@@ -15,6 +16,7 @@ sees them); :meth:`Game.hex` converts. Every hex is clear Malaya land unless set
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -35,6 +37,23 @@ Cell = tuple[int, int]
 def campaign_ruleset() -> Any:
     """The bundled campaign's ruleset (loaded once per test session)."""
     return load_ruleset(ROOT / "scenarios" / "malaya1941" / "ruleset.toml")
+
+
+@lru_cache(maxsize=1)
+def rulebook_ruleset() -> Any:
+    """The campaign's ruleset with the rulebook's own numbers where the campaign tunes a [design]
+    number for balance (docs/rules-notes.md, "Balance"): rules tests check mechanisms against
+    the numbers RULES.md states (R4.1 fortress stacking 6, R5.1 fortress ×2, R10.4 4 hexes,
+    R11.5 10 hexes)."""
+    rs = campaign_ruleset()
+    terrain = dict(rs.terrain)
+    terrain[Terrain.FORTRESS] = terrain[Terrain.FORTRESS].model_copy(update={"defense": Fraction(2)})
+    stacking = rs.stacking.model_copy(update={"terrain_limits": {Terrain.FORTRESS: 6}})
+    return rs.model_copy(update={
+        "terrain": terrain, "stacking": stacking,
+        "supply": rs.supply.model_copy(update={"overland_hexes": 4}),
+        "air": rs.air.model_copy(update={"range_hexes": 10}),
+    })
 
 
 def place_name(cell: Cell) -> str:
@@ -182,7 +201,7 @@ class GameBuilder:
         data = {
             "id": "test", "name": "test", "map": "test.tmx",
             "calendar": {"start": "1941-12-08", "days_per_turn": 3, "turns": 28},
-            "ruleset": self._ruleset if self._ruleset is not None else campaign_ruleset(),
+            "ruleset": self._ruleset if self._ruleset is not None else rulebook_ruleset(),
             "units": self._units,
             "setup": self._setup,
             "air": {"JP": [{"turns": [1, 28], "points": 4}], "CW": [{"turns": [1, 28], "points": 2}]},

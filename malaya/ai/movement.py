@@ -182,6 +182,7 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
         score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
     score += repair_value(gd, state, ctx, unit_id, d, network)
     score += assault_value(gd, state, ctx, unit_id, d)
+    score += staging_value(gd, ctx, unit_id, d)
     if d not in steps and not (d in links and any(n in network for n in links[d])):
         score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
     if armor:
@@ -205,6 +206,24 @@ def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
         return 0.0
     best = full * (1 if unit.supplied else gd.scenario.ruleset.supply.unsupplied_attack)
     return ASSAULT_BONUS * float(there / best)
+
+
+STAGING_MP = 12.0
+"""JP: within this many MP of Singapore, units not committed elsewhere close up on the island."""
+STAGING_BONUS = 2.0
+ISLAND_MP = 2.0
+"""Enemy stacks this close (MP) to a fortress hex count as holding the island."""
+
+
+def staging_value(gd: GameDef, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+    """JP: an uncommitted unit near Singapore ending next to an enemy stack holding the island, so
+    that next turn it can cross or attack with the others (R5.2 strait: it must start adjacent)."""
+    if unit_id in ctx.assault or ctx.know.dist(d) > STAGING_MP:
+        return 0.0
+    for n in gd.adjacent[d]:
+        if n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP:
+            return STAGING_BONUS
+    return 0.0
 
 
 def broken_bridges(gd: GameDef, state: GameState, network: set[Hex]) -> list[tuple[Hex, Hex]]:

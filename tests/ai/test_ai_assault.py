@@ -7,6 +7,7 @@ from dataclasses import replace
 from malaya.ai import make_ai
 from malaya.ai.assault import air_needed, min_odds, plan_assaults
 from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.ai.movement import STAGING_BONUS, MoveContext, staging_value
 from malaya.engine.actions import MoveUnit
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
@@ -74,3 +75,19 @@ def test_the_first_committed_regiment_walks_up_to_the_brigade() -> None:
     action = make_ai("normal", Side.JP, seed=1)(game.gd, game.state)
     # then a regiment ends next to the brigade, ready to attack with the others (R12.1)
     assert isinstance(action, MoveUnit) and action.to.distance(game.hex(4, 4)) == 1
+
+
+def test_near_singapore_an_uncommitted_regiment_closes_up_on_the_island() -> None:
+    # given a JP regiment two hexes from a CW brigade that stands next to the Singapore fortress hex
+    game = (GameBuilder(width=6, height=8).terrain((3, 7), "fortress")
+            .unit("jp_a", "JP", at=(3, 3)).unit("cw_bde", "CW", at=(3, 6))
+            .at_phase(Phase.MOVEMENT).build())
+    ctx = MoveContext(Side.JP, map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP), {}, {}, 0.0, 0)
+    # when the JP scores ending beside the brigade against ending a hex short of it
+    beside, short = game.hex(3, 5), game.hex(3, 4)
+    # then standing beside the island's defenders is worth the staging bonus (it must start adjacent
+    # to cross a strait, R5.2), and a unit already committed to an assault gets no such bonus
+    assert staging_value(game.gd, ctx, "jp_a", beside) == STAGING_BONUS > 0
+    assert staging_value(game.gd, ctx, "jp_a", short) == 0.0
+    ctx.assault["jp_a"] = game.hex(3, 6)
+    assert staging_value(game.gd, ctx, "jp_a", beside) == 0.0

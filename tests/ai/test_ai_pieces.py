@@ -73,13 +73,14 @@ def test_cw_keeps_a_bridge_its_own_unit_still_needs() -> None:
 
 def test_jp_armor_moves_along_the_road() -> None:
     # given a JP tank regiment, a road south through plantation, Singapore at the far end
-    b = GameBuilder(width=5, height=12).siam((2, 0)).terrain((2, 11), "fortress")
-    for r in range(1, 11):
+    # (a CW battalion beyond the tank's reach, so no attack draws it off the road)
+    b = GameBuilder(width=5, height=24).siam((2, 0)).terrain((2, 23), "fortress")
+    for r in range(1, 23):
         for c in range(5):
             b.terrain((c, r), "plantation")
-    b.road(*[(2, r) for r in range(0, 12)])
+    b.road(*[(2, r) for r in range(0, 24)])
     game = b.unit("jp_tank", "JP", at=(2, 0), type="armor", attack=8, defense=4, movement=10) \
-        .unit("cw_far", "CW", at=(0, 11), stacking=1, steps=1, defense=1).at_phase(Phase.MOVEMENT).build()
+        .unit("cw_far", "CW", at=(0, 23), stacking=1, steps=1, defense=1).at_phase(Phase.MOVEMENT).build()
     ai = make_ai("normal", Side.JP, seed=1)
     # when the AI moves it
     action = ai(game.gd, game.state)

@@ -57,7 +57,7 @@ def test_stepping_off_the_map_is_rejected() -> None:
 
 def test_bundled_setup_on_a_fake_board_checks_places_and_stacking(scenario: Scenario) -> None:
     # given a fake board holding every place the scenario names, each on its own hex /
-    # then there is no problem; with Singapore made clear (limit 4) its 5 points overstack
+    # then there is no problem; with one more battalion in Singapore its 5 points overstack
     names = {p.at.split("+")[0] for p in scenario.setup if p.at != "jp_box"}
     names |= set(scenario.victory.objectives) | {"Penang", "Singapore"}
     names |= {at for o in scenario.options for at in o.effects.fortress_hexes}
@@ -65,8 +65,9 @@ def test_bundled_setup_on_a_fake_board_checks_places_and_stacking(scenario: Scen
     fortress = {places["Singapore"]: Terrain.FORTRESS}
     board = fake_board(places, radius=60, terrain=fortress)
     assert setup_problems(scenario, board) == []
-    clear = fake_board(places, radius=60)
-    assert any("limit 4" in p for p in setup_problems(scenario, clear))
+    crowded = scenario.model_copy(update={"setup": [
+        p.model_copy(update={"at": "Singapore"}) if p.unit == "cw_ssvf" else p for p in scenario.setup]})
+    assert any("limit 4" in p for p in setup_problems(crowded, board))
 
 
 def test_setup_problems_report_unknown_places(scenario: Scenario) -> None:

@@ -141,7 +141,8 @@ def test_setup_follows_R17(scenario: Scenario) -> None:
     assert at["cw_6ind_bde"] == at["cw_15ind_bde"] == "Jitra"
     assert at["cw_8ind_bde"] == "Kota Bharu" and at["cw_22ind_bde"] == "Kuantan"
     assert at["cw_12ind_bde"] == "Port Dickson" and at["cw_krohcol"] == "Kroh"
-    assert {at["cw_1malaya_bde"], at["cw_2malaya_bde"], at["cw_ssvf"]} == {"Singapore"}
+    assert at["cw_1malaya_bde"] == at["cw_2malaya_bde"] == "Singapore"
+    assert at["cw_ssvf"] == "Kallang"  # on the island too: Singapore holds 4 stacking points (R4.1)
     assert at["jp_56_inf"] == JP_BOX
     jp_start = [u for u, a in at.items() if u.startswith("jp_") and a != JP_BOX]
     assert len(jp_start) == 5  # 5th Division's 4 regiments + 1 tank regiment
