@@ -87,9 +87,10 @@ def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex]) -> fl
 
 
 def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
-                  routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset()
-                  ) -> list[Assault]:
-    """The attacks to gather for this phase, best first, each unit committed at most once."""
+                  routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset(),
+                  least: float | None = None) -> list[Assault]:
+    """The attacks to gather for this phase, best first, each unit committed at most once
+    (``least``: gather at these odds even without air points)."""
     if goal <= 0:
         return []
     table = contributions(gd, state, picture, routes)
@@ -105,7 +106,8 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
             usable = sorted(((v, u) for u, v in row.items() if u in free), reverse=True)
             potential = sum(v for v, _u in usable)
             air = min(air_left, max_air) if in_air_range(gd, state, state.side, target) else 0
-            if potential / defense < min_odds(air):
+            floor = min_odds(air) if least is None else min(least, min_odds(air))
+            if potential / defense < floor:
                 continue
             chosen, total = [], 0.0
             for v, u in usable:

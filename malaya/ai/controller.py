@@ -220,18 +220,21 @@ class AIController:
                                       network=frozenset(network), blocked=blocked)
         if state.side is Side.CW:
             self._assign_garrison(gd, state, ctx)
-        elif self.level.assault_goal > 0:
-            self._plan_assaults(gd, state, ctx)
+        goal = self.level.assault_goal if state.side is Side.JP else self.level.counter_goal
+        if goal > 0 and not ctx.final_stand:
+            self._plan_assaults(gd, state, ctx, goal)
         return ctx
 
-    def _plan_assaults(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
-        """JP: commit units to the enemy stacks worth gathering against this phase (see ``assault``)."""
+    def _plan_assaults(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext, goal: float) -> None:
+        """Commit units (not the Singapore garrison) to the enemy stacks worth gathering against (``assault``)."""
         routes: dict[str, set[Hex]] = {}
         for u in state.units:
-            if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side:
+            if (u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side
+                    and u.id not in ctx.garrison):
                 routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
-        plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, self.level.assault_goal,
-                                      combat.road_cutters(gd, state))
+        least = self.level.counter_least if state.side is Side.CW else None
+        plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, combat.road_cutters(gd, state),
+                                      least)
         ctx.assault = assault.assignments(plans)
         for p in plans:
             self._log(state, f"gathering {len(p.units)} unit(s) against {gd.describe_hex(p.target)} "

@@ -6,9 +6,11 @@
 - **normal**: full scoring, air points where they move the odds, air planned by need,
   landings a little ahead of the front, bridges blown in front of the enemy; the JP gathers
   attackers around the enemy stacks it can hit at good odds (:mod:`malaya.ai.assault`).
-- **hard**: as normal, plus retreat-path lookahead (steps a blocked or ZOC retreat costs),
-  attacks coordinated across targets (attackers and AP shared out by value), landings also
-  from the map, a tighter defensive line that weighs river hexsides and the enemy's reach.
+- **hard**: as normal, plus attacks coordinated across targets (attackers and AP shared out by
+  value); JP: landings deeper behind the CW line and also from map ports (outflanking by sea);
+  CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
+  or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
+  lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
 """
 
 from __future__ import annotations
@@ -24,13 +26,16 @@ class Level:
     noise: float  # random score perturbation (0 = none)
     use_air: bool  # allocate AP by plan and add AP to combats
     coordinate: bool  # share attackers and AP across targets
-    retreat_lookahead: bool  # value the losses a blocked/EZOC retreat would cost
+    retreat_lookahead: bool  # CW: value the losses a blocked/EZOC retreat would cost the JP
     demolish: bool
     landing_depth: float  # how far (MP) ahead of the JP front a landing may go
     rivers: bool  # CW line weighs river hexsides in front
     min_attack_score: float  # declare a combat only above this expected score
     counterattack: bool  # CW may attack at all
     assault_goal: float = 0.0  # JP: odds to gather attackers for around enemy stacks (0 = no gathering)
+    counter_goal: float = 0.0  # CW: the same for counterattacks by units not holding Singapore
+    counter_least: float = 2.0  # CW: lowest estimated odds worth gathering a counterattack for
+    map_landings: int = 0  # JP: units a Naval phase may ship from a map port to land further south
 
 
 LEVELS: dict[str, Level] = {
@@ -39,7 +44,7 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
-                  landing_depth=14.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0),
+                  landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0, counter_goal=2.0, counter_least=1.5, map_landings=1),
 }
 
 

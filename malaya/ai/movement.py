@@ -191,11 +191,11 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
 
 
 ASSAULT_BONUS = 3.0
-"""JP: the value of a unit committed to an assault ending where it can join it (× its strength there)."""
+"""The value of a unit committed to an assault ending where it can join it (× its strength there)."""
 
 
 def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
-    """JP: a committed unit ending next to its target, scaled by the attack it keeps there (rivers halve it)."""
+    """A unit committed to an assault ending next to its target, scaled by the attack it keeps there."""
     target = ctx.assault.get(unit_id)
     if target is None or d.distance(target) != 1:
         return 0.0
@@ -301,6 +301,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     if unit_id in ctx.garrison or ctx.final_stand:
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0)
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
+    counter = assault_value(gd, state, ctx, unit_id, d)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in state.units_at(d)
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
     mult = know.defense_mult.get(d, 1.0)
@@ -331,7 +332,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
     if jp_behind:
         score -= 1.5
-    return score
+    return score + counter
 
 
 def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,

@@ -7,6 +7,7 @@ from dataclasses import replace
 from malaya.ai import make_ai
 from malaya.ai.assault import air_needed, min_odds, plan_assaults
 from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.ai.levels import level
 from malaya.ai.movement import STAGING_BONUS, MoveContext, staging_value
 from malaya.engine.actions import MoveUnit
 from malaya.engine.movement import reachable
@@ -91,3 +92,23 @@ def test_near_singapore_an_uncommitted_regiment_closes_up_on_the_island() -> Non
     assert staging_value(game.gd, ctx, "jp_a", short) == 0.0
     ctx.assault["jp_a"] = game.hex(3, 6)
     assert staging_value(game.gd, ctx, "jp_a", beside) == 0.0
+
+
+def test_the_hard_cw_gathers_a_counterattack_at_odds_the_normal_cw_passes_up() -> None:
+    # given two CW brigades (attack 5 each) two hexes from a JP regiment the CW sees as "Unknown"
+    # (estimated defense 6, R2.5); the CW has no air points
+    game = (GameBuilder(width=8, height=12).terrain((4, 11), "fortress")
+            .unit("cw_a", "CW", at=(3, 6), attack=5).unit("cw_b", "CW", at=(5, 6), attack=5)
+            .unit("jp_a", "JP", at=(4, 3))
+            .at_phase(Phase.MOVEMENT, side="CW").build())
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.CW)
+    routes = {u.id: set(reachable(game.gd, game.state, u.id)) | {u.hex}
+              for u in game.state.units if u.id.startswith("cw_")}
+    # when each level plans its counterattacks (10 against 6 is about 3:2)
+    normal, hard = level("normal"), level("hard")
+    plans = {lvl.name: plan_assaults(game.gd, game.state, know, picture, routes, 2.0, least=lvl.counter_least)
+             for lvl in (normal, hard)}
+    # then only the hard level's lower threshold gathers both brigades against the regiment
+    assert plans["normal"] == []
+    assert len(plans["hard"]) == 1 and set(plans["hard"][0].units) == {"cw_a", "cw_b"}
+    assert normal.counter_goal == 0 < hard.counter_goal

@@ -111,6 +111,8 @@ def test_levels_differ_in_what_they_consider() -> None:
     easy, normal, hard = level("easy"), level("normal"), level("hard")
     assert easy.noise > 0 and not easy.use_air and normal.use_air
     assert hard.coordinate and hard.retreat_lookahead and not normal.coordinate
+    assert hard.landing_depth > normal.landing_depth and hard.map_landings > normal.map_landings == 0
+    assert normal.assault_goal > 0 == easy.assault_goal and hard.counter_goal > 0 == normal.counter_goal
 
 
 def test_cw_judges_the_threat_by_the_jp_main_body_not_a_lone_landing() -> None:
