@@ -68,7 +68,7 @@ def contributions(gd: GameDef, state: GameState, picture: EnemyPicture,
 
 def min_odds(air: int) -> float:
     """The lowest estimated odds worth gathering for with ``air`` attack AP to spend."""
-    return next(odds for need, odds in MIN_ODDS_BY_AIR if air >= need)
+    return next((odds for need, odds in MIN_ODDS_BY_AIR if air >= need), MIN_ODDS_BY_AIR[-1][1])
 
 
 def air_needed(odds: float) -> int:
@@ -117,7 +117,7 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
                 total += v
             odds = total / defense
             score = target_worth(know, target, cutters) * min(odds, goal) / goal
-            plan = Assault(target, tuple(chosen), odds, air_needed(odds))
+            plan = Assault(target, tuple(chosen), odds, min(air, air_needed(odds)))
             if best is None or score > best[0]:
                 best = (score, plan)
         if best is None:

@@ -123,7 +123,10 @@ def _worker_game(job: tuple[str | None, int, str, str]) -> GameRecord:
         from malaya.resources import scenario_file
 
         _GD, _GD_PATH = load_game_def(path or scenario_file()), path
-    return play_game(_GD, seed, jp, cw)
+    try:
+        return play_game(_GD, seed, jp, cw)
+    except StopIteration as exc:  # would silently end the pool's result iterator
+        raise RuntimeError(f"game {seed} ({jp} vs {cw}) failed: StopIteration") from exc
 
 
 class Progress:

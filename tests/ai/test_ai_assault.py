@@ -112,3 +112,14 @@ def test_the_hard_cw_gathers_a_counterattack_at_odds_the_normal_cw_passes_up() -
     assert plans["normal"] == []
     assert len(plans["hard"]) == 1 and set(plans["hard"][0].units) == {"cw_a", "cw_b"}
     assert normal.counter_goal == 0 < hard.counter_goal
+
+
+def test_a_plan_never_earmarks_more_air_points_than_the_pool_holds() -> None:
+    # given the two-brigade stack, a JP airfield in range and a single attack AP (R11.3)
+    game = _three_regiments_and_a_brigade(brigades=2, airfield=True)
+    state = replace(game.state, attack_pool=set_pool(game.state.attack_pool, Side.JP, 1))
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, state, Side.JP)
+    # when the JP plans (about 2:1 short of the odds worth gathering for without 2 AP)
+    plans = plan_assaults(game.gd, state, know, picture, _routes(game), goal=3.0)
+    # then it does not gather on the strength of air points it does not have
+    assert plans == [] and min_odds(-1) == min_odds(0)
