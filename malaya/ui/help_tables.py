@@ -26,6 +26,7 @@ def rules_text(gd: GameDef) -> str:
     """The rules in brief, in our own words, with the numbers of this scenario."""
     rs = gd.scenario.ruleset
     fortress = rs.stacking.terrain_limits.get(Terrain.FORTRESS, rs.stacking.limit)
+    in_fortress = f" ({fortress} in Singapore fortress hexes)" if fortress != rs.stacking.limit else ""
     return (
         "Two players: Japan (JP) attacks down the Malayan peninsula; the Commonwealth (CW) defends. "
         f"A game-turn is a JP player-turn then a CW player-turn; {gd.last_turn} game-turns from "
@@ -35,7 +36,7 @@ def rules_text(gd: GameDef) -> str:
         "Counters show Attack-Defense-Movement, size, type, a supply dot (green supplied, red not) and "
         "stacking squares (white: two steps left, red: one). A dashed outline: the unit may act now; a "
         "thick yellow outline: selected; a dark corner: it has already acted (Used).\n"
-        f"Stacking: at most {rs.stacking.limit} points per hex ({fortress} in Singapore fortress hexes), "
+        f"Stacking: at most {rs.stacking.limit} points per hex{in_fortress}, "
         "checked when a phase ends; the phase cannot end while a hex is over the limit.\n"
         f"Movement costs MP by terrain (see Tables); along a road a hex costs {_num(rs.movement.road_mp)} MP, "
         f"along a railway {_num(rs.movement.rail_mp)}; rivers add to the cost unless crossed on a bridge. "

@@ -29,6 +29,6 @@ def test_the_rules_text_quotes_the_stacking_limit_from_the_data_R4_1(campaign) -
     changed = rs.model_copy(update={"stacking": rs.stacking.model_copy(update={"limit": 5})})
     gd = replace(campaign, scenario=campaign.scenario.model_copy(update={"ruleset": changed}))
     # then the help text follows the data, not a number written in code
-    assert "at most 4 points per hex" in rules_text(campaign)
-    assert "at most 5 points per hex" in rules_text(gd)
+    assert "at most 4 points per hex," in rules_text(campaign)  # fortress hexes hold 4 too: not repeated
+    assert "at most 5 points per hex (4 in Singapore fortress hexes)" in rules_text(gd)
     assert any("air point" in line for line in modifier_lines(campaign))
