@@ -141,6 +141,13 @@ class GameBuilder:
         self._setup.append({"unit": unit_id, "at": "jp_box" if at is None else place_name(at)})
         return self
 
+    def first_landing(self, unit_id: str, cell: Cell) -> GameBuilder:
+        """Fix the first landing of a unit set up in the JP box (R17)."""
+        for entry in self._setup:
+            if entry["unit"] == unit_id:
+                entry["first_landing"] = place_name(cell)
+        return self
+
     def option(self, option_id: str, side: str, chosen: bool = True, vp: int = 0, **effects: Any) -> GameBuilder:
         """A scenario option (R16.2) with these effects, bought at the start unless ``chosen=False``."""
         self._options.append({"id": option_id, "name": option_id, "side": side, "vp": vp, "effects": effects})

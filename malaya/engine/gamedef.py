@@ -30,6 +30,7 @@ class GameDef:
     objective_vp: dict[Hex, int] = field(init=False)
     adjacent: dict[Hex, tuple[Hex, ...]] = field(init=False)
     option_fortress: dict[str, frozenset[Hex]] = field(init=False)
+    first_landing: dict[str, Hex] = field(init=False)  # unit → the port of its fixed first landing (R17)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "unit_defs", tuple(self.scenario.units))
@@ -46,6 +47,8 @@ class GameDef:
             for o in self.scenario.options
         }
         object.__setattr__(self, "option_fortress", {k: v for k, v in by_option.items() if v})
+        landings = {p.unit: resolve_at(self.board, p.first_landing) for p in self.scenario.setup if p.first_landing}
+        object.__setattr__(self, "first_landing", {u: h for u, h in landings.items() if h is not None})
 
     @property
     def victory(self) -> Victory:

@@ -86,6 +86,10 @@ def _route_rejection(gd: GameDef, state: GameState, action: NavalMove, area: Sea
         return reject("port_is_enemy", f"{port.name} is enemy-held: only an amphibious landing may go there (R9.1).")
     if action.landing and gd.unit_def(action.unit).type is UnitType.ARMOR:
         return reject("armor_cannot_land", "Armor may not make amphibious landings (R9.5).")
+    fixed = gd.first_landing.get(action.unit)
+    if fixed is not None and unit.location is Location.JP_BOX and action.port != fixed:
+        return reject("first_landing_fixed", f"{_name(gd, action.unit)} makes its first landing at "
+                      f"{gd.describe_hex(fixed)} (R17).")
     return None
 
 

@@ -113,10 +113,17 @@ def turn_date(calendar: Calendar, turn: int) -> datetime.date:
 
 
 class Placement(FrozenModel):
-    """A unit's set-up position (R17)."""
+    """A unit's set-up position (R17); a unit set up in the JP box may have its first landing fixed."""
 
     unit: str
     at: Position
+    first_landing: Position | None = None  # R17: its first sea move is a landing here (Takumi: Kota Bharu)
+
+    @model_validator(mode="after")
+    def _landing_from_the_box(self) -> Placement:
+        if self.first_landing is not None and self.at != "jp_box":
+            raise ValueError("first_landing is only for a unit set up in the JP box (at = \"jp_box\")")
+        return self
 
 
 class Reinforcement(FrozenModel):

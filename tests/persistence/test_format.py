@@ -42,7 +42,7 @@ def test_the_save_records_seed_controllers_every_action_and_a_checkpoint_per_pla
     # when a game of two whole player-turns is saved
     save = short_game.to_save("contents")
     # then it holds the seed, the controllers, the whole log and three player-turn checkpoints
-    assert save.seed == 5 and set(save.controllers.values()) == {"random"}
+    assert save.seed == 7 and set(save.controllers.values()) == {"random"}
     assert list(save.actions) == short_game.match.log
     assert [(c.turn, c.side.value) for c in save.checkpoints] == [(1, "JP"), (1, "CW"), (2, "JP")]
     opening_dice = next(i for i, a in enumerate(save.actions) if a.type != "chance")

@@ -86,6 +86,24 @@ def test_a_unit_moves_by_sea_from_the_jp_box_to_a_friendly_port_R9_1() -> None:
     assert outcome.events == (UnitShipped(unit="jp", origin=None, port=game.hex(*SINGORA), landing=False),)
 
 
+def test_a_unit_with_a_fixed_first_landing_sails_only_there_R17() -> None:
+    # given the Takumi-like regiment in the JP box whose first landing is fixed at Kota Bharu
+    game = coast().unit("jp", "JP", at=None).first_landing("jp", KOTA_BHARU).build()
+    # when it would land at Kuantan instead / then the gate refuses and names the port (R17)
+    rejection = rules.check(game.gd, game.state, sail(game, "jp", KUANTAN, landing=True))
+    assert rejection is not None and rejection.code == "first_landing_fixed" and "cell 8.2" in rejection.message
+    assert naval_destinations(game.gd, game.state, "jp") == [(game.hex(*KOTA_BHARU), True)]
+    # when it lands at Kota Bharu, then later sea moves from the map are free again
+    state = apply(game, game.state, sail(game, "jp", KOTA_BHARU, landing=True)).state
+    later = replace(state, turn=2, naval_moves=(), units=tuple(replace(u, used=False) for u in state.units))
+    assert refused(game, later, sail(game, "jp", KUANTAN, landing=True)) is None
+
+
+def test_the_campaigns_takumi_detachment_lands_first_at_kota_bharu_R17() -> None:
+    gd = campaign()
+    assert gd.first_landing == {"jp_56_inf": gd.board.place("Kota Bharu").hex}
+
+
 def test_a_unit_moves_by_sea_from_port_to_port_R9_1() -> None:
     game = coast().unit("jp", "JP", at=SINGORA).build()
     state = apply(game, game.state, sail(game, "jp", PATANI)).state

@@ -49,9 +49,10 @@ def scenario_copy(tmp_path: Path):
 
 
 def fake_board(
-    places: dict[str, Hex], radius: int = 6, terrain: dict[Hex, Terrain] | None = None
+    places: dict[str, Hex], radius: int = 6, terrain: dict[Hex, Terrain] | None = None,
+    ports: frozenset[str] = frozenset(),
 ) -> Board:
-    """A small hexagon-shaped all-clear board around Hex(0, 0) with the given places."""
+    """A small hexagon-shaped all-clear board around Hex(0, 0) with the given places (``ports`` are ports)."""
     cells = {
         Hex(q, r): Terrain.CLEAR
         for q in range(-radius, radius + 1)
@@ -67,5 +68,5 @@ def fake_board(
         terrain=cells,
         connections={},
         hexsides={},
-        places=tuple(Place(name=n, hex=h) for n, h in places.items()),
+        places=tuple(Place(name=n, hex=h, port=n in ports) for n, h in places.items()),
     )

@@ -61,10 +61,14 @@ def test_bundled_setup_on_a_fake_board_checks_places_and_stacking(scenario: Scen
     names = {p.at.split("+")[0] for p in scenario.setup if p.at != "jp_box"}
     names |= set(scenario.victory.objectives) | {"Penang", "Singapore"}
     names |= {at for o in scenario.options for at in o.effects.fortress_hexes}
+    names |= {p.first_landing for p in scenario.setup if p.first_landing}
     places = {n: Hex(4 * i - 40, 0) for i, n in enumerate(sorted(names))}
     fortress = {places["Singapore"]: Terrain.FORTRESS}
-    board = fake_board(places, radius=60, terrain=fortress)
+    board = fake_board(places, radius=60, terrain=fortress, ports=frozenset({"Kota Bharu"}))
     assert setup_problems(scenario, board) == []
+    # a fixed first landing (R17) must be at a port: the Takumi Detachment could never sail otherwise
+    no_port = fake_board(places, radius=60, terrain=fortress)
+    assert any("first_landing: 'Kota Bharu' is not a port" in p for p in setup_problems(scenario, no_port))
     crowded = scenario.model_copy(update={"setup": [
         p.model_copy(update={"at": "Singapore"}) if p.unit == "cw_ssvf" else p for p in scenario.setup]})
     assert any("limit 4" in p for p in setup_problems(crowded, board))
@@ -89,3 +93,11 @@ def test_scenario_place_names_exist_in_the_map_geography(scenario: Scenario) -> 
     named |= {scenario.ruleset.naval.penang, scenario.ruleset.naval.cw_destination}
     unknown = {parse_at(at)[0] for at in named} - places - {"jp_box"}
     assert not unknown
+
+
+def test_only_a_unit_set_up_in_the_jp_box_may_have_a_fixed_first_landing_R17() -> None:
+    from malaya.engine.scenario import Placement
+
+    assert Placement(unit="jp_a", at="jp_box", first_landing="Kota Bharu").first_landing == "Kota Bharu"
+    with pytest.raises(ValueError, match="only for a unit set up in the JP box"):
+        Placement(unit="jp_a", at="Singora", first_landing="Kota Bharu")

@@ -79,14 +79,14 @@ def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     _click_end_phase_until(driver, Phase.NAVAL)
     _click_row(driver, "jp_56_inf")
     targets = phase_info.naval_targets(client, "jp_56_inf")
-    # then its sea destinations are highlighted, landings marked apart (Kota Bharu is a landing)
-    assert set(battle.overlay().destinations) == set(targets) and targets[KOTA_BHARU] is True
+    # then its one sea destination is highlighted: its first landing is fixed at Kota Bharu (R17)
+    assert set(battle.overlay().destinations) == set(targets) and targets == {KOTA_BHARU: True}
     driver.hex_pos(KOTA_BHARU)
     driver.shot("02_naval_destinations")
-    # when Patani (a friendly port) is clicked, then the unit sailed there
+    # when Patani (a friendly port, but not its landing) is clicked, then the unit stays in the box
     patani = gd.board.place(PATANI).hex
     driver.click(driver.hex_pos(patani))
-    assert _unit(battle, "jp_56_inf").location is Location.MAP and _unit(battle, "jp_56_inf").hex == patani
+    assert _unit(battle, "jp_56_inf").location is Location.JP_BOX
     # when four units are moved next to Jitra by clicks (select in the stack panel, click the hex)
     _click_end_phase_until(driver, Phase.MOVEMENT)
     for unit, to in MOVES:
