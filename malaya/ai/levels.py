@@ -35,7 +35,7 @@ class Level:
     assault_goal: float = 0.0  # JP: odds to gather attackers for around enemy stacks (0 = no gathering)
     counter_goal: float = 0.0  # CW: the same for counterattacks by units not holding Singapore
     counter_least: float = 2.0  # CW: lowest estimated odds worth gathering a counterattack for
-    map_landings: int = 0  # JP: units a Naval phase may ship from a map port to land further south
+    map_landings: int = 0  # JP: a map-port unit may ship to land further south while fewer sea moves were made
 
 
 LEVELS: dict[str, Level] = {

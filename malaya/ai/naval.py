@@ -62,12 +62,13 @@ def jp_naval_move(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
     """The next JP sea move worth making, or None."""
     front = jp_front(gd, state, know)
     best: tuple[float, NavalMove] | None = None
-    moved_from_map = sum(1 for u in state.units
-                         if u.location is not Location.JP_BOX and u.sea_moved and gd.side_of(u.id) is Side.JP)
+    # JP sea moves already made this phase (box units count too: they are on the map once shipped)
+    shipped = sum(1 for u in state.units
+                  if u.location is not Location.JP_BOX and u.sea_moved and gd.side_of(u.id) is Side.JP)
     for u in state.units:
         if gd.side_of(u.id) is not Side.JP or u.used:
             continue
-        from_map = (u.location is Location.MAP and state.turn >= 3 and moved_from_map < lvl.map_landings
+        from_map = (u.location is Location.MAP and state.turn >= 3 and shipped < lvl.map_landings
                     and u.hex in know.ports and state.controller(u.hex) is Side.JP)
         if u.location is not Location.JP_BOX and not from_map:
             continue
