@@ -95,9 +95,12 @@ class AIController:
         return self._turn_time
 
     def _fallback(self, gd: GameDef, state: GameState) -> Action:
-        """A safe legal action when a plan went stale."""
+        """A safe legal action when a plan went stale. If the phase cannot end (an overstacked hex,
+        R3.2), moves are taken back (R7.6): each undo brings the phase nearer its legal start, where
+        picking any legal move could wander forever."""
         legal = rules.legal_actions(gd, state)
-        for kind in ("end_phase", "roll_dice", "end_combat", "cancel_combat", "chance"):
+        for kind in ("end_phase", "roll_dice", "end_combat", "cancel_combat", "chance", "undo_move",
+                     "undo_placement"):
             for a in legal:
                 if a.type == kind:
                     return a

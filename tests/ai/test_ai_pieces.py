@@ -14,7 +14,7 @@ from malaya.ai.levels import level
 from malaya.ai.movement import supply_steps
 from malaya.ai.naval import jp_front, jp_main_front
 from malaya.engine import rules
-from malaya.engine.actions import DemolishBridge, MoveUnit
+from malaya.engine.actions import DemolishBridge, EndPhase, MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
 from malaya.engine.supply_lines import blocked_hexes
@@ -143,3 +143,18 @@ def test_jp_supply_estimate_stops_at_the_overland_reach_and_at_an_enemy_zoc() ->
     assert max(steps.values()) <= reach and game.hex(1, 0) in steps
     assert game.hex(1, 3) in steps and game.hex(1, 3) in blocked
     assert game.hex(1, 5) not in steps
+
+
+def test_when_the_phase_cannot_end_the_ai_takes_a_move_back_rather_than_wander_R3_2_R7_6() -> None:
+    # given three JP regiments (2 points each) that all moved into one clear hex (6 > 4 points)
+    game = (GameBuilder(width=6, height=6).terrain((5, 5), "fortress")
+            .unit("jp_a", "JP", at=(1, 1)).unit("jp_b", "JP", at=(2, 1)).unit("jp_c", "JP", at=(3, 1))
+            .at_phase(Phase.MOVEMENT).build())
+    state = game.state
+    for u in ("jp_a", "jp_b", "jp_c"):
+        state = rules.apply(game.gd, state, MoveUnit(side=Side.JP, unit=u, to=game.hex(2, 2))).state
+    assert rules.check(game.gd, state, EndPhase(side=Side.JP)) is not None
+    # when the AI's plan is stale and it falls back on a safe legal action
+    action = make_ai("normal", Side.JP, seed=1)._fallback(game.gd, state)
+    # then it takes a move back (R7.6), which leads toward a position where the phase may end
+    assert action.type == "undo_move"
