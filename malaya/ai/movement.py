@@ -44,7 +44,7 @@ class MoveContext:
     final_stand: bool = False  # CW: everyone back to the island
     network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
     blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
-    assault: dict[str, Hex] = field(default_factory=dict)  # JP: unit → the enemy stack it gathers against
+    assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -301,7 +301,6 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     if unit_id in ctx.garrison or ctx.final_stand:
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0)
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
-    counter = assault_value(gd, state, ctx, unit_id, d)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in state.units_at(d)
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
     mult = know.defense_mult.get(d, 1.0)
@@ -332,7 +331,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
     if jp_behind:
         score -= 1.5
-    return score + counter
+    return score + assault_value(gd, state, ctx, unit_id, d)  # hard: a gathered counterattack
 
 
 def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
