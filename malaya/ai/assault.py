@@ -76,9 +76,12 @@ def air_needed(odds: float) -> int:
     return next((need for need, at_least in reversed(MIN_ODDS_BY_AIR) if odds >= at_least), MIN_ODDS_BY_AIR[0][0])
 
 
-def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex]) -> float:
-    """What dislodging the stack on ``target`` is worth (objectives, fortress, supply road)."""
+def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex], island_value: float = 0.0) -> float:
+    """What dislodging the stack on ``target`` is worth (objectives, fortress, supply road, a foothold
+    on Singapore island)."""
     worth = 1.0 + 0.5 * know.objectives.get(target, 0)
+    if target in know.island:
+        worth += island_value
     if target in know.fortress:
         worth += 1.0
     if target in cutters:
@@ -88,9 +91,11 @@ def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex]) -> fl
 
 def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
                   routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset(),
-                  least: float | None = None) -> list[Assault]:
+                  least: float | None = None, island_least: float = 0.0, island_value: float = 0.0
+                  ) -> list[Assault]:
     """The attacks to gather for this phase, best first, each unit committed at most once
-    (``least``: gather at these odds even without air points)."""
+    (``least``: gather at these odds even without air points; ``island_least``: the odds worth
+    gathering for against Singapore island with the most AP a combat may take)."""
     if goal <= 0:
         return []
     table = contributions(gd, state, picture, routes)
@@ -107,6 +112,8 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
             potential = sum(v for v, _u in usable)
             air = min(air_left, max_air) if in_air_range(gd, state, state.side, target) else 0
             floor = min_odds(air) if least is None else min(least, min_odds(air))
+            if island_least and target in know.island and air >= max_air:
+                floor = min(floor, island_least)
             if potential / defense < floor:
                 continue
             chosen, total = [], 0.0
@@ -116,7 +123,7 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
                 chosen.append(u)
                 total += v
             odds = total / defense
-            score = target_worth(know, target, cutters) * min(odds, goal) / goal
+            score = target_worth(know, target, cutters, island_value) * min(odds, goal) / goal
             plan = Assault(target, tuple(chosen), odds, min(air, air_needed(odds)))
             if best is None or score > best[0]:
                 best = (score, plan)

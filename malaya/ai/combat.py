@@ -86,6 +86,8 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     results = gd.scenario.ruleset.combat.crt.results
     d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
     value = hex_value(gd, know, side, target) + bonus
+    if side is Side.JP and target in know.island:
+        value += lvl.island_value
     score = hurt = a_loss_p = 0.0
     for code, p in pv.probabilities:
         if not p:

@@ -224,6 +224,7 @@ class AIController:
         if state.side is Side.CW:
             self._assign_garrison(gd, state, ctx)
         goal = self.level.assault_goal if state.side is Side.JP else self.level.counter_goal
+        ctx.make_room = self.level.coordinate
         if goal > 0 and not ctx.final_stand:
             self._plan_assaults(gd, state, ctx, goal)
         return ctx
@@ -236,9 +237,14 @@ class AIController:
                     and u.id not in ctx.garrison):
                 routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
         least = self.level.counter_least if state.side is Side.CW else None
-        plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, combat.road_cutters(gd, state),
-                                      least)
+        jp = state.side is Side.JP
+        cutters = combat.road_cutters(gd, state)
+        plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
+                                      least, self.level.island_least if jp else 0.0,
+                                      self.level.island_value if jp else 0.0)
         ctx.assault = assault.assignments(plans)
+        island_value = self.level.island_value if jp else 0.0
+        ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
         for p in plans:
             self._log(state, f"gathering {len(p.units)} unit(s) against {gd.describe_hex(p.target)} "
                              f"(estimated {p.odds:.1f}:1, {p.air_points} AP)")
@@ -266,8 +272,10 @@ class AIController:
             cache.data["ctx"] = ctx
             know = ctx.know
             mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
-            if state.side is Side.JP:  # rear units first: they extend the supply road the spearheads need
-                mine.sort(key=lambda u: (-know.dist(u.hex), u.id))
+            if state.side is Side.JP:  # units making room for an assault, then rear units first: they
+                # extend the supply road the spearheads need
+                mine.sort(key=lambda u: (not ai_movement.blocks_assault(gd, state, ctx, u.id, u.hex),
+                                         -know.dist(u.hex), u.id))
             else:  # the garrison and the units nearest the JP first
                 mine.sort(key=lambda u: (u.id not in ctx.garrison,
                                          min((s.hex.distance(u.hex) for s in ctx.picture.stacks.values()),

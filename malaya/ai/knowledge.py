@@ -15,7 +15,7 @@ import heapq
 from dataclasses import dataclass
 from fractions import Fraction
 
-from malaya.engine.board import Terrain
+from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import observation
@@ -46,6 +46,7 @@ class MapKnowledge:
     objectives: dict[Hex, int]
     fortress: frozenset[Hex]
     ports: frozenset[Hex]
+    island: frozenset[Hex] = frozenset()  # Singapore island: the fortress hexes and the land joined to them
 
     def dist(self, h: Hex | None, armor: bool = False) -> float:
         """MP distance to Singapore (a large number if unreachable or off the map)."""
@@ -80,6 +81,22 @@ def _reverse_dijkstra(gd: GameDef, targets: frozenset[Hex], unit_type: UnitType)
     return {h: d / scale for h, d in dist.items()}
 
 
+def island_hexes(gd: GameDef) -> frozenset[Hex]:
+    """The land reachable from the Singapore fortress hexes without crossing a strait, the causeway
+    or the sea (R5.2): Singapore island."""
+    barriers = {Hexside.STRAIT, Hexside.CAUSEWAY, Hexside.SEA}
+    seen = set(gd.singapore_hexes)
+    todo = sorted(seen)
+    while todo:
+        h = todo.pop()
+        for n in gd.adjacent[h]:
+            if n in seen or gd.board.terrain_at(n) is Terrain.SEA or gd.board.hexside(h, n) in barriers:
+                continue
+            seen.add(n)
+            todo.append(n)
+    return frozenset(seen)
+
+
 def map_knowledge(gd: GameDef) -> MapKnowledge:
     """The static map analysis, computed once per game definition."""
 
@@ -94,7 +111,7 @@ def map_knowledge(gd: GameDef) -> MapKnowledge:
             dist_inf=_reverse_dijkstra(gd, targets, UnitType.INFANTRY),
             dist_arm=_reverse_dijkstra(gd, targets, UnitType.ARMOR),
             roads=roads, rail=rail, defense_mult=mult, objectives=dict(gd.objective_vp),
-            fortress=gd.singapore_hexes, ports=ports,
+            fortress=gd.singapore_hexes, ports=ports, island=island_hexes(gd),
         )
 
     return static_value(gd, ("ai", "map_knowledge"), build)

@@ -36,6 +36,8 @@ class Level:
     counter_goal: float = 0.0  # CW: the same for counterattacks by units not holding Singapore
     counter_least: float = 2.0  # CW: lowest estimated odds worth gathering a counterattack for
     map_landings: int = 0  # JP: a map-port unit may ship to land further south while fewer sea moves were made
+    island_value: float = 0.0  # JP: extra worth of taking a hex of Singapore island (combat score, assault choice)
+    island_least: float = 0.0  # JP: estimated odds worth gathering for against the island with full AP (0 = as elsewhere)
 
 
 LEVELS: dict[str, Level] = {
@@ -44,7 +46,7 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
-                  landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0, counter_goal=2.0, counter_least=1.5, map_landings=1),
+                  landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0, counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5),
 }
 
 

@@ -45,6 +45,8 @@ class MoveContext:
     network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
     blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
     assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
+    make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
+    assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -182,7 +184,8 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
         score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
     score += repair_value(gd, state, ctx, unit_id, d, network)
     score += assault_value(gd, state, ctx, unit_id, d)
-    score += staging_value(gd, ctx, unit_id, d)
+    score += staging_value(gd, state, ctx, unit_id, d)
+    score -= room_cost(gd, state, ctx, unit_id, d)
     if d not in steps and not (d in links and any(n in network for n in links[d])):
         score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
     if armor:
@@ -208,6 +211,35 @@ def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
     return ASSAULT_BONUS * float(there / best)
 
 
+ROOM_COST = 2.0
+"""What a unit costs, per point of the target's worth, by filling a hex beside an assault target it
+cannot attack itself."""
+
+
+def blocked_targets(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> list[Hex]:
+    """Targets of the assault plan beside ``d`` that the unit on ``d`` could not attack from there
+    (armor off the road, R12.2) while taking stacking room from the units gathering there (R4);
+    none if it gathers there for its own target."""
+    if not ctx.make_room or not ctx.assault:
+        return []
+    mine = ctx.assault.get(unit_id)
+    if mine is not None and d.distance(mine) == 1:
+        return []
+    return [target for target in sorted(set(ctx.assault.values()))
+            if d.distance(target) == 1 and attack_from(gd, state, unit_id, d, target) is None]
+
+
+def blocks_assault(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> bool:
+    """True if the unit on ``d`` takes room beside an assault target it cannot attack (``blocked_targets``)."""
+    return bool(blocked_targets(gd, state, ctx, unit_id, d))
+
+
+def room_cost(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+    """The room this unit would take from an assault by ending on ``d``, by what the target is worth."""
+    blocked = blocked_targets(gd, state, ctx, unit_id, d)
+    return ROOM_COST * max((ctx.assault_worth.get(t, 1.0) for t in blocked), default=0.0)
+
+
 STAGING_MP = 12.0
 """JP: within this many MP of Singapore, units not committed elsewhere close up on the island."""
 STAGING_BONUS = 2.0
@@ -215,13 +247,13 @@ ISLAND_MP = 2.0
 """Enemy stacks this close (MP) to a fortress hex count as holding the island."""
 
 
-def staging_value(gd: GameDef, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+def staging_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
     """JP: an uncommitted unit near Singapore ending next to an enemy stack holding the island, so
     that next turn it can cross or attack with the others (R5.2 strait: it must start adjacent)."""
     if unit_id in ctx.assault or ctx.know.dist(d) > STAGING_MP:
         return 0.0
     for n in gd.adjacent[d]:
-        if n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP:
+        if n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP and attack_from(gd, state, unit_id, d, n):
             return STAGING_BONUS
     return 0.0
 

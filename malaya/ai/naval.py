@@ -36,6 +36,10 @@ def jp_main_front(gd: GameDef, state: GameState, know: MapKnowledge, body: int =
     return dists[min(body, len(dists)) - 1]
 
 
+MAP_LANDING_GAIN = 8.0
+"""MP toward Singapore a JP unit already ashore must gain by re-embarking to land elsewhere."""
+
+
 def score_jp_port(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, picture: EnemyPicture,
                   unit_id: str, port, landing: bool, front: float) -> float | None:
     """Value of sailing ``unit_id`` to ``port`` (None: never)."""
@@ -44,6 +48,9 @@ def score_jp_port(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
     near_friend = any(u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is Side.JP
                       and u.hex.distance(port) <= 6 for u in state.units)
     if landing:
+        if unit.location is Location.MAP and (dist > know.dist(unit.hex) - MAP_LANDING_GAIN
+                                              or dist < jp_main_front(gd, state, know) - lvl.landing_depth):
+            return None  # a unit already ashore re-embarks only to land well ahead, near the main body
         if dist < front - lvl.landing_depth and not near_friend:
             return None  # too deep: an isolated landing far beyond air cover and support
         attack = gd.unit_def(unit_id).factors(unit.steps).attack

@@ -88,10 +88,27 @@ def test_near_singapore_an_uncommitted_regiment_closes_up_on_the_island() -> Non
     beside, short = game.hex(3, 5), game.hex(3, 4)
     # then standing beside the island's defenders is worth the staging bonus (it must start adjacent
     # to cross a strait, R5.2), and a unit already committed to an assault gets no such bonus
-    assert staging_value(game.gd, ctx, "jp_a", beside) == STAGING_BONUS > 0
-    assert staging_value(game.gd, ctx, "jp_a", short) == 0.0
+    assert staging_value(game.gd, game.state, ctx, "jp_a", beside) == STAGING_BONUS > 0
+    assert staging_value(game.gd, game.state, ctx, "jp_a", short) == 0.0
     ctx.assault["jp_a"] = game.hex(3, 6)
-    assert staging_value(game.gd, ctx, "jp_a", beside) == 0.0
+    assert staging_value(game.gd, game.state, ctx, "jp_a", beside) == 0.0
+
+
+def test_armor_gets_no_staging_bonus_across_the_johore_strait() -> None:
+    # given a JP tank regiment and an infantry regiment on the mainland bank of a strait; across it a
+    # CW brigade next to the Singapore fortress hex
+    game = (GameBuilder(width=6, height=8).terrain((3, 7), "fortress")
+            .hexside((3, 5), (3, 6), "strait")
+            .unit("jp_tank", "JP", at=(3, 3), type="armor", movement=10)
+            .unit("jp_inf", "JP", at=(2, 3)).unit("cw_bde", "CW", at=(3, 6))
+            .at_phase(Phase.MOVEMENT).build())
+    ctx = MoveContext(Side.JP, map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP), {}, {}, 0.0, 0)
+    bank = game.hex(3, 5)
+    # when each scores ending on the bank facing the brigade
+    # then only the infantry, which may attack across a strait (R5.2), is worth staging there:
+    # armor attacks only along a road or rail connection (R12.2) and would just take its room
+    assert staging_value(game.gd, game.state, ctx, "jp_inf", bank) == STAGING_BONUS
+    assert staging_value(game.gd, game.state, ctx, "jp_tank", bank) == 0.0
 
 
 def test_the_hard_cw_gathers_a_counterattack_at_odds_the_normal_cw_passes_up() -> None:
