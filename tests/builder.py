@@ -43,14 +43,16 @@ def campaign_ruleset() -> Any:
 def rulebook_ruleset() -> Any:
     """The campaign's ruleset with the rulebook's own numbers where the campaign tunes a [design]
     number for balance (docs/rules-notes.md, "Balance"): rules tests check mechanisms against
-    the numbers RULES.md states (R4.1 fortress stacking 6, R5.1 fortress ×2, R10.4 4 hexes,
-    R11.5 10 hexes)."""
+    the numbers RULES.md states (R4.1 fortress stacking 6, R5.1 fortress ×2, R5.2 strait attack ×½,
+    R10.4 4 hexes, R11.5 10 hexes)."""
     rs = campaign_ruleset()
     terrain = dict(rs.terrain)
     terrain[Terrain.FORTRESS] = terrain[Terrain.FORTRESS].model_copy(update={"defense": Fraction(2)})
     stacking = rs.stacking.model_copy(update={"terrain_limits": {Terrain.FORTRESS: 6}})
+    hexsides = dict(rs.hexsides)
+    hexsides[Hexside.STRAIT] = hexsides[Hexside.STRAIT].model_copy(update={"attack": Fraction(1, 2)})
     return rs.model_copy(update={
-        "terrain": terrain, "stacking": stacking,
+        "terrain": terrain, "stacking": stacking, "hexsides": hexsides,
         "supply": rs.supply.model_copy(update={"overland_hexes": 4}),
         "air": rs.air.model_copy(update={"range_hexes": 10}),
     })
