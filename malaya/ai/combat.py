@@ -25,7 +25,7 @@ from malaya.engine.zoc import zoc_hexes
 
 # Weights of the expected score (per step / per hex), by attacking side.
 KILL = {Side.JP: 1.0, Side.CW: 1.3}  # a defender step lost (CW scores VP per JP step, R15.3)
-LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost
+LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost (the JP's comes from its level: ``Level.jp_loss``)
 RETREAT = {Side.JP: 0.35, Side.CW: 0.2}  # the defenders pushed back
 AP_COST = 0.22  # what one attack AP is worth elsewhere
 CUT_BONUS = 1.2  # JP: dislodging a CW stack whose ZOC cuts the JP supply road (R6.4)
@@ -88,6 +88,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     value = hex_value(gd, know, side, target) + bonus
     if side is Side.JP and target in know.island:
         value += lvl.island_value
+    loss = lvl.jp_loss if side is Side.JP else LOSS[side]
     score = hurt = a_loss_p = 0.0
     for code, p in pv.probabilities:
         if not p:
@@ -96,7 +97,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
         pf = float(p)
         d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
         vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
-        s = KILL[side] * d_loss - LOSS[side] * r.attacker_steps
+        s = KILL[side] * d_loss - loss * r.attacker_steps
         if r.defender_retreat and d_loss < d_steps:
             s += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
         if vacated:

@@ -82,19 +82,25 @@ def _reverse_dijkstra(gd: GameDef, targets: frozenset[Hex], unit_type: UnitType)
 
 
 def island_hexes(gd: GameDef) -> frozenset[Hex]:
-    """The land reachable from the Singapore fortress hexes without crossing a strait, the causeway
-    or the sea (R5.2): Singapore island."""
+    """Singapore island: the land joined to the Singapore fortress hexes without crossing a strait,
+    the causeway or the sea (R5.2). Empty if that land is not cut off by a strait or the causeway
+    (a map whose fortress lies on the mainland has no island)."""
     barriers = {Hexside.STRAIT, Hexside.CAUSEWAY, Hexside.SEA}
     seen = set(gd.singapore_hexes)
     todo = sorted(seen)
+    crossings = 0
     while todo:
         h = todo.pop()
         for n in gd.adjacent[h]:
-            if n in seen or gd.board.terrain_at(n) is Terrain.SEA or gd.board.hexside(h, n) in barriers:
+            if n in seen or gd.board.terrain_at(n) is Terrain.SEA:
+                continue
+            kind = gd.board.hexside(h, n)
+            if kind in barriers:
+                crossings += kind is not Hexside.SEA
                 continue
             seen.add(n)
             todo.append(n)
-    return frozenset(seen)
+    return frozenset(seen) if crossings else frozenset()
 
 
 def map_knowledge(gd: GameDef) -> MapKnowledge:

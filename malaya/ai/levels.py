@@ -7,7 +7,9 @@
   landings a little ahead of the front, bridges blown in front of the enemy; the JP gathers
   attackers around the enemy stacks it can hit at good odds (:mod:`malaya.ai.assault`).
 - **hard**: as normal, plus attacks coordinated across targets (attackers and AP shared out by
-  value); JP: landings deeper behind the CW line and also from map ports (outflanking by sea);
+  value) and room made beside them; JP: landings deeper behind the CW line and also from map
+  ports (outflanking by sea), an assault on Singapore island that accepts 1:2 with full air,
+  its own step losses weighed as the CW VP they are;
   CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
   or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
@@ -36,6 +38,7 @@ class Level:
     counter_goal: float = 0.0  # CW: the same for counterattacks by units not holding Singapore
     counter_least: float = 2.0  # CW: lowest estimated odds worth gathering a counterattack for
     map_landings: int = 0  # JP: a map-port unit may ship to land further south while fewer sea moves were made
+    jp_loss: float = 1.1  # JP: what one of its own steps lost costs in the combat score (each is a CW VP, R15.3)
     island_value: float = 0.0  # JP: extra worth of taking a hex of Singapore island (combat score, assault choice)
     island_least: float = 0.0  # JP: estimated odds worth gathering for against the island with full AP (0 = as elsewhere)
 
@@ -46,7 +49,9 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
-                  landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0, counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5),
+                  landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
+                  counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
+                  jp_loss=1.8),
 }
 
 

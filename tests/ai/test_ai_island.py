@@ -4,17 +4,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from malaya.ai import make_ai
 from malaya.ai.assault import plan_assaults
-from malaya.ai.combat import choose_combat
+from malaya.ai.combat import choose_combat, evaluate
 from malaya.ai.knowledge import enemy_picture, island_hexes, map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.movement import ROOM_COST, MoveContext, blocks_assault, room_cost
 from malaya.ai.naval import MAP_LANDING_GAIN, jp_front, score_jp_port
+from malaya.content.campaign import load_game_def
 from malaya.engine.actions import MoveUnit
+from malaya.engine.combat import preview_for
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
+from malaya.resources import scenario_file
 from tests.builder import GameBuilder
 
 
@@ -40,9 +45,8 @@ def test_the_island_is_the_fortress_and_the_land_joined_to_it_not_across_the_str
     island = island_hexes(game.gd)
     # then the plantation hex joined to the fortress counts, the bank across the strait does not
     assert island == {game.hex(3, 7), game.hex(3, 6)}
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
-
+    mainland = GameBuilder(width=6, height=8).terrain((3, 7), "fortress").unit("jp_a", "JP", at=(0, 0)).build()
+    assert island_hexes(mainland.gd) == frozenset()  # a fortress no strait cuts off is no island
     gd = load_game_def(scenario_file())
     names = {gd.describe_hex(h).split(" (")[0] for h in map_knowledge(gd).island}
     assert {"Seletar", "Tengah", "Sembawang", "Singapore", "Kallang"} <= names
@@ -89,6 +93,24 @@ def test_hard_jp_gathers_against_the_island_at_odds_it_would_not_gather_for_else
     assert usual == []
     assert len(island) == 1 and set(island[0].units) == {"jp_a", "jp_b"} and island[0].air_points == 3
     assert island[0].target == game.hex(3, 6) and island[0].odds < 1.0
+
+
+def test_the_hard_jp_weighs_its_own_step_losses_as_the_cw_victory_points_they_are() -> None:
+    # given a JP regiment next to a CW brigade in the open (a 3:2 attack: some results cost the
+    # attacker a step, and every JP step lost is a CW victory point, R15.3)
+    game = (GameBuilder(width=8, height=6).terrain((7, 5), "fortress")
+            .unit("jp_a", "JP", at=(2, 2)).unit("cw_b", "CW", at=(2, 3), defense=5)
+            .at_phase(Phase.COMBAT).build())
+    know, target = map_knowledge(game.gd), game.hex(2, 3)
+    normal, hard = level("normal"), level("hard")
+    # when each level scores the same attack
+    scored = {lvl.name: evaluate(game.gd, game.state, know, lvl, target, ("jp_a",), 0, 0.0) for lvl in (normal, hard)}
+    # then the hard score is lower by the extra weight times the expected attacker steps lost
+    results = game.gd.scenario.ruleset.combat.crt.results
+    expected_loss = sum(float(p) * results[code].attacker_steps
+                        for code, p in preview_for(game.gd, game.state, target, ("jp_a",), 0).probabilities)
+    assert expected_loss > 0 and hard.jp_loss > normal.jp_loss
+    assert scored["hard"].score == pytest.approx(scored["normal"].score - (hard.jp_loss - normal.jp_loss) * expected_loss)
 
 
 def _tank_in_the_way():
