@@ -237,13 +237,12 @@ class AIController:
                     and u.id not in ctx.garrison):
                 routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
         least = self.level.counter_least if state.side is Side.CW else None
-        jp = state.side is Side.JP
+        island_least, island_value = ((self.level.island_least, self.level.island_value)
+                                      if state.side is Side.JP else (0.0, 0.0))
         cutters = combat.road_cutters(gd, state)
         plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
-                                      least, self.level.island_least if jp else 0.0,
-                                      self.level.island_value if jp else 0.0)
+                                      least, island_least, island_value)
         ctx.assault = assault.assignments(plans)
-        island_value = self.level.island_value if jp else 0.0
         ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
         for p in plans:
             self._log(state, f"gathering {len(p.units)} unit(s) against {gd.describe_hex(p.target)} "

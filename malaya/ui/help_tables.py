@@ -13,13 +13,15 @@ from malaya.engine.gamedef import GameDef
 
 
 def _num(value: Fraction | int | None) -> str:
-    """A readable exact number: 1, ½, 3/2, or 'no' for prohibited."""
+    """A readable exact number: 1, ½, ⅔, 1½, or 'no' for prohibited."""
     if value is None:
         return "no"
     value = Fraction(value)
     if value.denominator == 1:
         return str(value.numerator)
-    return {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(3, 2): "1½"}.get(value, str(value))
+    glyphs = {Fraction(1, 2): "½", Fraction(1, 4): "¼", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔",
+              Fraction(3, 2): "1½", Fraction(5, 4): "1¼"}
+    return glyphs.get(value, str(value))
 
 
 def rules_text(gd: GameDef) -> str:

@@ -20,7 +20,9 @@ def test_the_help_terrain_table_lists_every_land_terrain_with_its_costs_R5_1(cam
     assert rows["jungle"][1] == "no"
     assert rows["town"][2] == "1½"
     assert "sea" not in rows
-    assert any(r[0] == "river major" for r in hexside_rows(campaign))
+    hexsides = {r[0]: r[1:] for r in hexside_rows(campaign)[1:]}
+    assert hexsides["river major"][1] == "½"
+    assert hexsides["strait"][1] == "⅔"  # the campaign's tuned strait (rules-notes, "Balance")
 
 
 def test_the_rules_text_quotes_the_stacking_limit_from_the_data_R4_1(campaign) -> None:  # type: ignore[no-untyped-def]
