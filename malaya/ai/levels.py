@@ -51,7 +51,7 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
-                  jp_loss=1.8),
+                  jp_loss=1.5),
 }
 
 
