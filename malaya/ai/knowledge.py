@@ -88,7 +88,7 @@ def island_hexes(gd: GameDef) -> frozenset[Hex]:
     barriers = {Hexside.STRAIT, Hexside.CAUSEWAY, Hexside.SEA}
     seen = set(gd.singapore_hexes)
     todo = sorted(seen)
-    crossings = 0
+    cut_off = False  # some strait or causeway hexside bounds it
     while todo:
         h = todo.pop()
         for n in gd.adjacent[h]:
@@ -96,11 +96,11 @@ def island_hexes(gd: GameDef) -> frozenset[Hex]:
                 continue
             kind = gd.board.hexside(h, n)
             if kind in barriers:
-                crossings += kind is not Hexside.SEA
+                cut_off = cut_off or kind is not Hexside.SEA
                 continue
             seen.add(n)
             todo.append(n)
-    return frozenset(seen) if crossings else frozenset()
+    return frozenset(seen) if cut_off else frozenset()
 
 
 def map_knowledge(gd: GameDef) -> MapKnowledge:

@@ -253,7 +253,8 @@ def staging_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
     if unit_id in ctx.assault or ctx.know.dist(d) > STAGING_MP:
         return 0.0
     for n in gd.adjacent[d]:
-        if n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP and attack_from(gd, state, unit_id, d, n):
+        if (n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP
+                and attack_from(gd, state, unit_id, d, n) is not None):
             return STAGING_BONUS
     return 0.0
 
