@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from fractions import Fraction
+from functools import lru_cache
 
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.sides import Side
@@ -186,11 +187,17 @@ def canonical(value: object) -> object:
     if hasattr(value, "__dataclass_fields__"):
         return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]
     if isinstance(value, frozenset | set):
-        items = [canonical(v) for v in value]
-        return sorted(items, key=lambda v: json.dumps(v, sort_keys=True))
+        return [canonical(v) for v in sorted(value, key=_member_key)]
     if isinstance(value, tuple | list):
         return [canonical(v) for v in value]
     raise TypeError(f"no canonical form for {type(value).__name__}")
+
+
+@lru_cache(maxsize=1 << 16, typed=True)
+def _member_key(value: object) -> str:
+    """The order of a set member in the canonical form: its canonical JSON text (cached, since set
+    members are immutable and the same hexes recur in every state)."""
+    return json.dumps(canonical(value), sort_keys=True)
 
 
 def set_pool(pools: tuple[tuple[Side, int], ...], side: Side, value: int) -> tuple[tuple[Side, int], ...]:
