@@ -24,6 +24,7 @@ from malaya.engine.gamedef import GameDef, new_game  # noqa: E402
 from malaya.engine.movement import reachable  # noqa: E402
 from malaya.engine.state import GameState, Location, Phase  # noqa: E402
 from malaya.resources import scenario_file  # noqa: E402
+from malaya.session.heap import freeze_long_lived  # noqa: E402
 
 RUNS = 30
 
@@ -65,6 +66,7 @@ def report(label: str, times: list[float], target: float) -> dict[str, float]:
 def main() -> dict[str, dict[str, float]]:
     """Run every measurement; print and return the figures."""
     gd = load_game_def(scenario_file())
+    freeze_long_lived()  # as the client does once it has loaded the game definition
     opening = rules.start(gd, new_game(gd, ())).state
     state = replace(opening, phase=Phase.MOVEMENT)
     cold = _ms(lambda: [reachable(gd, replace(state), u.id) for u in state.units if u.location is Location.MAP])

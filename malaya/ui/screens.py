@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.engine.gamedef import GameDef
+from malaya.session.heap import freeze_long_lived
 from malaya.ui.settings import Settings, save_settings
 from malaya.ui.widgets import draw_text, px, text_surface
 
@@ -64,6 +65,7 @@ class App:
         """The game definition (loaded on first use, then cached)."""
         if self._gd is None:
             self._gd = self.load_gd()
+            freeze_long_lived()
         return self._gd
 
     @property

@@ -83,3 +83,27 @@ def test_the_window_loop_survives_a_failing_provider_and_quits_on_request(board:
     code = run_window(board, views, status, size=(640, 480))
     # then it drew several frames and exited cleanly
     assert code == 0 and calls["n"] >= 4
+
+
+def test_the_loaded_game_definition_is_kept_out_of_full_garbage_collections() -> None:
+    # given a client App that has not loaded its game definition yet
+    import gc
+
+    from malaya.ui.screens import App
+
+    class Definition:  # stands in for the GameDef: a long-lived object the collector tracks
+        pass
+
+    loads: list[Definition] = []
+    app = App(lambda: loads.append(Definition()) or loads[-1])
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
+    try:
+        # when the client first reads it
+        first = app.gd
+        # then the heap alive at that moment is frozen (gc.freeze), so full collections no longer
+        # walk the definition and a frame does not stall when one runs; it is loaded only once
+        assert gc.get_freeze_count() > 0
+        assert app.gd is first and len(loads) == 1
+    finally:
+        gc.unfreeze()
