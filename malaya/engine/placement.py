@@ -84,7 +84,6 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
     ]
     for o in scenario.options:
         named += [(f"options.{o.id}.effects.fortress_hexes", at) for at in o.effects.fortress_hexes]
-    named += [(f"setup[{i}].first_landing", p.first_landing) for i, p in enumerate(scenario.setup) if p.first_landing]
     for where, at in named:
         try:
             resolve_at(board, at)
@@ -95,14 +94,17 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
 
 
 def _first_landing_problems(scenario: Scenario, board: Board) -> list[str]:
-    """A fixed first landing (R17) must be at a port, or the unit could never sail."""
+    """A fixed first landing (R17) must name a place on the map, and a port, or the unit could never sail."""
     ports = {p.hex for p in board.places if p.port}
     out = []
     for i, p in enumerate(scenario.setup):
+        if not p.first_landing:
+            continue
         try:
-            h = resolve_at(board, p.first_landing) if p.first_landing else None
-        except ValueError:
-            continue  # reported above
+            h = resolve_at(board, p.first_landing)
+        except ValueError as err:
+            out.append(f"setup[{i}].first_landing: {err}")
+            continue
         if h is not None and h not in ports:
             out.append(f"setup[{i}].first_landing: {p.first_landing!r} is not a port")
     return out
