@@ -69,6 +69,11 @@ def test_bundled_setup_on_a_fake_board_checks_places_and_stacking(scenario: Scen
     # a fixed first landing (R17) must be at a port: the Takumi Detachment could never sail otherwise
     no_port = fake_board(places, radius=60, terrain=fortress)
     assert any("first_landing: 'Kota Bharu' is not a port" in p for p in setup_problems(scenario, no_port))
+    # and it must name a place on the map
+    unnamed = {n: h for n, h in places.items() if n != "Kota Bharu"}
+    missing = fake_board(unnamed, radius=60, terrain={places["Singapore"]: Terrain.FORTRESS})
+    assert any(p.startswith("setup[") and ".first_landing:" in p and "Kota Bharu" in p
+               for p in setup_problems(scenario, missing))
     crowded = scenario.model_copy(update={"setup": [
         p.model_copy(update={"at": "Singapore"}) if p.unit == "cw_ssvf" else p for p in scenario.setup]})
     assert any("limit 4" in p for p in setup_problems(crowded, board))
