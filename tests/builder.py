@@ -36,7 +36,7 @@ Cell = tuple[int, int]
 @lru_cache(maxsize=1)
 def campaign_ruleset() -> Any:
     """The bundled campaign's ruleset (loaded once per test session)."""
-    return load_ruleset(ROOT / "scenarios" / "malaya1941" / "ruleset.toml")
+    return load_ruleset(ROOT / "malaya" / "scenarios" / "malaya1941" / "ruleset.toml")
 
 
 @lru_cache(maxsize=1)

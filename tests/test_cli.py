@@ -16,7 +16,7 @@ from malaya import __version__  # noqa: E402
 from malaya.cli import main  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-CAMPAIGN_MAP = ROOT / "scenarios" / "malaya1941" / "map.tmx"
+CAMPAIGN_MAP = ROOT / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
 
 
 def _one_line(text: str) -> str:

@@ -10,7 +10,7 @@ from malaya.content import check_map, load_map
 from malaya.engine.board import Terrain
 from malaya.engine.hexgrid import ODD_Q
 
-CAMPAIGN_MAP = Path(__file__).resolve().parents[2] / "scenarios" / "malaya1941" / "map.tmx"
+CAMPAIGN_MAP = Path(__file__).resolve().parents[2] / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CAMPAIGN_MAP = ROOT / "scenarios" / "malaya1941" / "map.tmx"
+CAMPAIGN_MAP = ROOT / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 

@@ -14,7 +14,7 @@ from malaya.engine.ruleset import Ruleset
 from malaya.engine.scenario import Scenario
 
 REPO = Path(__file__).resolve().parents[2]
-SCENARIO_DIR = REPO / "scenarios" / "malaya1941"
+SCENARIO_DIR = REPO / "malaya" / "scenarios" / "malaya1941"
 SCENARIO_TOML = SCENARIO_DIR / "scenario.toml"
 RULESET_TOML = SCENARIO_DIR / "ruleset.toml"
 FIXTURES = REPO / "tests" / "fixtures"
