@@ -26,8 +26,8 @@ import pygame  # noqa: E402
 
 from malaya.engine.actions import EndPhase  # noqa: E402
 from malaya.engine.state import Location, Phase  # noqa: E402
+from malaya.render.geometry import hex_to_pixel  # noqa: E402
 from malaya.ui.battle_input import UnitSelected  # noqa: E402
-from malaya.ui.layout import hex_to_pixel  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAMES = 600
@@ -101,7 +101,7 @@ def select_times(app, screen) -> list[float]:  # type: ignore[no-untyped-def]
         screen.draw(surface, app)
         pygame.display.flip()
         times.append((time.perf_counter() - t0) * 1000)
-        assert screen.overlay().destinations, f"{unit} shows no destinations"
+        assert screen.marks().destinations, f"{unit} shows no destinations"
     return times
 
 

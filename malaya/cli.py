@@ -98,14 +98,14 @@ def _scenario_path(args: argparse.Namespace) -> Path:
 
 def _screenshot(args: argparse.Namespace) -> int:
     """``malaya screenshot OUT.png``."""
+    from malaya.render.frame import View, render_screenshot
     from malaya.session.presenter import Presenter
-    from malaya.ui.app import render_screenshot
 
     if args.out.suffix.lower() != ".png":
         raise _UsageError(f"the screenshot file must end in .png: {args.out}")
     presenter = Presenter.open(_scenario_path(args))
     out = render_screenshot(
-        presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=args.view
+        presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=View(args.view)
     )
     print(f"wrote {out}")
     return EXIT_OK

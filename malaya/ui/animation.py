@@ -20,13 +20,13 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import GameState, Location
-from malaya.ui.camera import Camera
-from malaya.ui.counters import CounterPainter, counter_px
+from malaya.render.camera import Camera
+from malaya.render.counters import CounterPainter, counter_px
+from malaya.render.fonts import halo_text
+from malaya.render.geometry import hex_to_pixel
+from malaya.render.highlights import draw_outline
+from malaya.session.views import CounterView, counter_view
 from malaya.ui.dice import draw_die
-from malaya.ui.fonts import halo_text
-from malaya.ui.layout import hex_to_pixel
-from malaya.ui.overlays import draw_outline
-from malaya.ui.views import CounterView, counter_view
 from malaya.ui.widgets import text_surface
 
 SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}

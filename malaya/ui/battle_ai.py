@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from malaya.engine.actions import Action, DeclareCombat
+from malaya.render.geometry import hex_to_pixel
 from malaya.ui.battle_input import Idle
-from malaya.ui.layout import hex_to_pixel
 from malaya.ui.screens import App
 
 if TYPE_CHECKING:

@@ -1,64 +1,14 @@
-"""Drawing the battle screen's map area and its top bar (the screen decides what to show)."""
+"""The battle screen's top bar and banner (the screen decides what to show)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 import pygame
 
-from malaya.engine.hexgrid import Hex
-from malaya.ui.camera import Camera
-from malaya.ui.counters import CounterPainter, counter_px
-from malaya.ui.layout import hex_to_pixel
-from malaya.ui.overlays import draw_destinations, draw_outline, draw_path, draw_targets
-from malaya.ui.phase_bar import SIDE_COLORS
-from malaya.ui.views import CounterView, PhaseStatus
+from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.views import PhaseStatus
 from malaya.ui.widgets import BG, DIM, PANEL_EDGE, TEXT, WARN, Button, draw_text, px, text_surface
-
-
-@dataclass
-class MapOverlay:
-    """The dynamic things drawn over the map this frame."""
-
-    destinations: Sequence[Hex] = ()
-    targets: Sequence[Hex] = ()
-    combat_hex: Hex | None = None
-    hover: Hex | None = None
-    path: Sequence[Hex] = ()
-    cost: str | None = None
-
-
-def draw_counters(target: pygame.Surface, camera: Camera, painter: CounterPainter,
-                  views: Mapping[Hex, Sequence[CounterView]]) -> None:
-    """Every stack on screen at its hex centre."""
-    side = counter_px(camera.zoom)
-    ox, oy = camera.origin_px()
-    w, h = target.get_size()
-    margin = side * 2
-    for hx, stack in views.items():
-        wx, wy = hex_to_pixel(hx)
-        sx, sy = round(wx * camera.zoom) - ox, round(wy * camera.zoom) - oy
-        if -margin <= sx <= w + margin and -margin <= sy <= h + margin:
-            painter.draw_stack(target, stack, (sx, sy), side)
-
-
-def draw_map_overlay(target: pygame.Surface, camera: Camera, overlay: MapOverlay) -> None:
-    """Highlights under the counters: destinations, attackable hexes, the combat hex."""
-    if overlay.destinations:
-        draw_destinations(target, camera, overlay.destinations)
-    draw_targets(target, camera, overlay.targets)
-    if overlay.combat_hex is not None:
-        draw_outline(target, camera, overlay.combat_hex, (0, 0, 0), 7)
-        draw_outline(target, camera, overlay.combat_hex, (255, 60, 30), 5)
-
-
-def draw_map_top(target: pygame.Surface, camera: Camera, overlay: MapOverlay) -> None:
-    """Above the counters: the hovered hex and the move path with its MP cost."""
-    if overlay.path:
-        draw_path(target, camera, overlay.path, overlay.cost)
-    if overlay.hover is not None:
-        draw_outline(target, camera, overlay.hover, (255, 236, 0), 2)
 
 
 def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, buttons: Sequence[Button],

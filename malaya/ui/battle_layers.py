@@ -13,10 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from malaya.engine.actions import EndPhase
-from malaya.session import phase_info as info
-from malaya.session.front import front_edges
-from malaya.ui.layout import hex_to_pixel
-from malaya.ui.map_marks import (
+from malaya.render.geometry import hex_to_pixel
+from malaya.render.marks import (
     draw_bridge_candidates,
     draw_demolished,
     draw_front,
@@ -25,6 +23,8 @@ from malaya.ui.map_marks import (
     draw_landing_zones,
     nearest_edge,
 )
+from malaya.session import phase_info as info
+from malaya.session.front import front_edges
 from malaya.ui.phase_panel import DEMOLISH, LEDGER
 
 if TYPE_CHECKING:

@@ -12,28 +12,24 @@ import pygame
 
 from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
 from malaya.engine.sides import Side
+from malaya.render.camera import Camera
+from malaya.render.counters import CounterPainter
+from malaya.render.highlights import hex_at
+from malaya.render.map_painter import MapRenderer
+from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
+from malaya.render.stacks import draw_stacks
+from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
 from malaya.session.ai_worker import AIWorker
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
 from malaya.ui import battle_ai
 from malaya.ui import battle_layers as layers
 from malaya.ui.animation import Animator
-from malaya.ui.battle_draw import (
-    MapOverlay,
-    draw_banner,
-    draw_bar,
-    draw_counters,
-    draw_map_overlay,
-    draw_map_top,
-)
+from malaya.ui.battle_draw import draw_banner, draw_bar
 from malaya.ui.battle_input import BattleContext, Idle, MouseIdle, Pressing, Selection, UnitSelected
 from malaya.ui.battle_saves import BattleSaves
-from malaya.ui.camera import Camera
-from malaya.ui.counters import CounterPainter
-from malaya.ui.input import key_pan
-from malaya.ui.map_renderer import MapRenderer
+from malaya.ui.input.keys import key_pan
 from malaya.ui.minimap import MiniMap
-from malaya.ui.overlays import hex_at
 from malaya.ui.screens import App, Screen
 from malaya.ui.side_panel import PanelHits, draw_side_panel
 from malaya.ui.widgets import BG, Button, draw_tooltip, px, screen_areas
@@ -50,8 +46,6 @@ class BattleScreen(Screen):
     """See module docstring."""
 
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None) -> None:
-        from malaya.ui.app import start_view
-
         self.app = app
         self.client = client
         board = client.gd.board
@@ -182,8 +176,6 @@ class BattleScreen(Screen):
         elif key == pygame.K_w:
             battle_ai.open_report(self)
         elif key == pygame.K_KP5:
-            from malaya.ui.app import HOME_PLACE, center_on_place
-
             center_on_place(self.tactical, self.client.gd.board, HOME_PLACE)
             self.show_strategic = False
         elif key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -349,12 +341,12 @@ class BattleScreen(Screen):
         """The map, highlights, counters, hover and path."""
         cam = self.camera
         self.renderer.draw(target, cam)
-        overlay = self.overlay()
-        draw_map_overlay(target, cam, overlay)
+        marks = self.marks()
+        draw_marks_under(target, cam, marks)
         layers.draw_under_counters(self, target)
-        draw_counters(target, cam, self.painter, self.views())
+        draw_stacks(target, cam, self.painter, self.views())
         layers.draw_over_counters(self, target)
-        draw_map_top(target, cam, overlay)
+        draw_marks_top(target, cam, marks)
 
     def views(self) -> dict:
         """Counter views for this state and selection (recomputed only when either changes)."""
@@ -369,22 +361,23 @@ class BattleScreen(Screen):
             self._views_key = key
         return self._views
 
-    def overlay(self) -> MapOverlay:
+    def marks(self) -> MapMarks:
         """What to highlight: the selected unit's destinations and path, attackable hexes, the combat."""
         client = self.client
         combat = client.state.combat
-        overlay = MapOverlay(hover=self.hover, combat_hex=None if combat is None else combat.defender_hex)
+        combat_hex = None if combat is None else combat.defender_hex
         if isinstance(self.selection, UnitSelected) and self.selection.selected:
             unit = self.selection.selected
             destinations = client.destinations(unit)
-            overlay.destinations = list(destinations)
+            cost, path = None, ()
             if self.hover in destinations and isinstance(destinations[self.hover], MoveUnit | RailMove):
                 route = client.route(unit, self.hover)
                 if route is not None:
-                    overlay.cost, overlay.path = route
-        elif combat is None:
-            overlay.targets = list(client.declarable_hexes())
-        return overlay
+                    cost, path = route
+            return MapMarks(destinations=list(destinations), combat_hex=combat_hex, hover=self.hover,
+                            path=path, cost=cost)
+        targets = list(client.declarable_hexes()) if combat is None else []
+        return MapMarks(targets=targets, combat_hex=combat_hex, hover=self.hover)
 
     def _minimap_stacks(self) -> list[tuple]:
         """(hex, side) of every stack, for the Mini-Map dots."""

@@ -7,8 +7,8 @@ import pygame
 from malaya.engine import rules
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
+from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.game_client import GameClient
-from malaya.ui.phase_bar import SIDE_COLORS
 from malaya.ui.screens import App, Screen
 from malaya.ui.widgets import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, px
 

@@ -12,10 +12,10 @@ import pygame
 
 from malaya.engine.board import Board, Terrain
 from malaya.engine.hexgrid import Hex
-from malaya.ui import palette as pal
-from malaya.ui.camera import Camera
-from malaya.ui.layout import hex_corners, hex_to_pixel
-from malaya.ui.map_index import MapIndex
+from malaya.render import palette as pal
+from malaya.render.camera import Camera
+from malaya.render.geometry import hex_corners, hex_to_pixel
+from malaya.render.map_index import MapIndex
 
 SIDE_DOTS = {"JP": (200, 30, 30), "CW": (30, 60, 200)}
 VIEW_BOX = (255, 255, 255)

@@ -14,28 +14,26 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.actions import DeclareCombat
-from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.scenario import turn_date
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
 from malaya.persistence import SaveError
 from malaya.persistence.replay_log import ReplayLog
+from malaya.render.camera import Camera
+from malaya.render.counters import CounterPainter
+from malaya.render.highlights import draw_outline
+from malaya.render.map_painter import MapRenderer
+from malaya.render.marks import draw_demolished, draw_front
+from malaya.render.phase_bar import SIDE_COLORS
+from malaya.render.stacks import draw_stacks
+from malaya.render.viewpoints import start_view
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
+from malaya.session.presenter import replay_views
 from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
-from malaya.session.visibility import hidden_hexes
-from malaya.ui.battle_draw import draw_counters
-from malaya.ui.camera import Camera
-from malaya.ui.counters import CounterPainter
-from malaya.ui.map_marks import draw_demolished, draw_front
-from malaya.ui.map_renderer import MapRenderer
+from malaya.session.views import CounterView
 from malaya.ui.minimap import MiniMap
-from malaya.ui.overlays import draw_outline
-from malaya.ui.phase_bar import SIDE_COLORS
 from malaya.ui.replay_panel import ReplayControls, draw_replay_panel
 from malaya.ui.screens import App, Screen
-from malaya.ui.views import CounterView, counter_view
 from malaya.ui.widgets import (
     BG,
     DIM,
@@ -67,27 +65,10 @@ def open_replay(app: App, path: Path) -> str | None:
     return None
 
 
-def replay_views(gd: GameDef, state: GameState, viewer: Side | None) -> dict[Hex, list[CounterView]]:
-    """Counter views of a position as ``viewer`` saw it (None: everything), Unknown stacks included."""
-    hidden = hidden_hexes(gd, state, viewer) if viewer is not None else frozenset()
-    out: dict[Hex, list[CounterView]] = {}
-    for u in state.units:
-        if u.location is Location.MAP and u.hex is not None and u.steps > 0:
-            out.setdefault(u.hex, []).append(counter_view(gd.unit_def(u.id), u.steps, u.supplied, used=u.used))
-    for h in hidden & out.keys():
-        stack = out[h]
-        out[h] = [CounterView("Unknown", stack[0].side, "", "", "", 0, 0, 0,
-                              stacking_value=min(2, sum(v.stacking_value for v in stack)),
-                              steps_left=2, max_steps=2, hidden=True)]
-    return out
-
-
 class ReplayScreen(Screen):
     """See module docstring."""
 
     def __init__(self, app: App, log: ReplayLog) -> None:
-        from malaya.ui.app import start_view
-
         self.app = app
         self.cursor = ReplayCursor(log)
         board = log.gd.board
@@ -243,7 +224,7 @@ class ReplayScreen(Screen):
             draw_front(target, self.camera, front_edges(self.cursor.gd, state.jp_control))
         if state.demolished:
             draw_demolished(target, self.camera, sorted(state.demolished))
-        draw_counters(target, self.camera, self.painter, self.views())
+        draw_stacks(target, self.camera, self.painter, self.views())
         focus = self.focus_hex()
         if focus is not None and self.cursor.gd.board.on_map(focus):
             draw_outline(target, self.camera, focus, (0, 0, 0), 6)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from malaya.ui.fonts import font
+from malaya.render.fonts import font
 
 Color = tuple[int, int, int]
 BG: Color = (30, 35, 42)

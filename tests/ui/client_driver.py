@@ -8,9 +8,9 @@ import pygame
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.render.geometry import hex_to_pixel
 from malaya.ui.battle_screen import BattleScreen
 from malaya.ui.client import make_app, open_window, step
-from malaya.ui.layout import hex_to_pixel
 from malaya.ui.new_game import SideChoice, start_game
 from malaya.ui.screens import App
 

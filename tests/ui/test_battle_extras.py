@@ -78,9 +78,9 @@ def test_a_combat_the_computer_declares_off_screen_is_brought_into_view(campaign
 
     from malaya.engine.actions import DeclareCombat, MoveUnit
     from malaya.engine.sides import Side
+    from malaya.render.camera import Camera
+    from malaya.render.geometry import hex_to_pixel, hexes_bounds
     from malaya.ui.battle_ai import follow
-    from malaya.ui.camera import Camera
-    from malaya.ui.layout import hex_to_pixel, hexes_bounds
 
     board = campaign.board
     camera = Camera(hexes_bounds(board.terrain), 800, 600)

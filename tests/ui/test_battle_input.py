@@ -10,9 +10,9 @@ from malaya.engine.actions import Action, AddAttacker, CancelCombat, DeclareComb
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Combat, CombatStage
+from malaya.render.counters import render_counter
+from malaya.session.views import CounterView
 from malaya.ui.battle_input import BattleContext, Idle
-from malaya.ui.counters import render_counter
-from malaya.ui.views import CounterView
 
 DEFENDER, FRIEND = Hex(5, 5), Hex(4, 5)
 

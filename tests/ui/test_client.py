@@ -147,7 +147,7 @@ def test_select_move_deselect_and_undo_a_unit_with_clicks(driver: Driver) -> Non
     assert isinstance(battle.selection, UnitSelected)
     chosen = battle.selection.selected
     legal = {a.to for a in battle.client.legal() if isinstance(a, MoveUnit) and a.unit == chosen}
-    assert set(battle.overlay().destinations) == legal
+    assert set(battle.marks().destinations) == legal
     # when Esc is pressed, then it is deselected; clicking again selects it again
     driver.key(pygame.K_ESCAPE)
     assert battle.selection.selected is None
@@ -159,7 +159,7 @@ def test_select_move_deselect_and_undo_a_unit_with_clicks(driver: Driver) -> Non
     target = sorted(near)[0] if near else target
     pos = driver.hex_pos(target)
     driver.hover(pos)
-    overlay = battle.overlay()
+    overlay = battle.marks()
     assert overlay.path and overlay.path[0] == start and overlay.path[-1] == target and overlay.cost
     driver.shot("path")
     # when it is clicked, then the unit moved there through the gate and is Used
@@ -239,9 +239,9 @@ def test_the_game_end_screen_shows_the_result_and_vp_breakdown(driver: Driver, c
 def test_the_front_line_is_drawn_on_the_map_and_l_toggles_it(driver: Driver) -> None:
     # given a game, the camera on a hexside of the opening front (the Siam border)
     from malaya.engine.gamedef import initial_control
+    from malaya.render.geometry import hexside_lattice, lattice_to_pixel
+    from malaya.render.marks import FRONT
     from malaya.session.front import front_edges
-    from malaya.ui.layout import hexside_lattice, lattice_to_pixel
-    from malaya.ui.map_marks import FRONT
 
     battle = driver.new_game("hotseat", 1)
     gd = battle.client.gd

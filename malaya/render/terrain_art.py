@@ -15,8 +15,8 @@ from functools import lru_cache
 import pygame
 
 from malaya.engine.board import Terrain
-from malaya.ui.layout import SQRT3
-from malaya.ui.palette import PATTERN_COLORS, Color
+from malaya.render.geometry import SQRT3
+from malaya.render.palette import PATTERN_COLORS, Color
 
 VARIANTS = 3
 MIN_PATTERN_SIZE = 9.0

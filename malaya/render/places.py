@@ -8,9 +8,9 @@ from functools import lru_cache
 import pygame
 
 from malaya.engine.board import Place, Terrain
-from malaya.ui import palette as pal
-from malaya.ui.fonts import halo_text
-from malaya.ui.map_draw import Canvas
+from malaya.render import palette as pal
+from malaya.render.fonts import halo_text
+from malaya.render.map_draw import Canvas
 
 MIN_LABEL_PX = 9
 """Labels smaller than this are dropped (objectives are kept at this size)."""

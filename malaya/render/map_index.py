@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from malaya.engine.board import Board, Connection, Hexside, Place, Terrain
 from malaya.engine.hexgrid import Edge, Hex
-from malaya.ui.layout import Rect, hexes_bounds
+from malaya.render.geometry import Rect, hexes_bounds
 
 
 @dataclass(frozen=True, slots=True)

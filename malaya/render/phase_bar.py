@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.ui.fonts import font
-from malaya.ui.views import PhaseStatus
+from malaya.render.fonts import font
+from malaya.session.views import PhaseStatus
 
 BAR_HEIGHT = 40
 BAR_BG = (38, 44, 52)

@@ -16,10 +16,10 @@ from collections import OrderedDict
 import pygame
 
 from malaya.engine.board import Board
-from malaya.ui import palette as pal
-from malaya.ui.camera import Camera
-from malaya.ui.layout import HEX_SIZE, hex_to_pixel, hexes_in_rect
-from malaya.ui.map_draw import (
+from malaya.render import palette as pal
+from malaya.render.camera import Camera
+from malaya.render.geometry import HEX_SIZE, hex_to_pixel, hexes_in_rect
+from malaya.render.map_draw import (
     Canvas,
     draw_coasts,
     draw_connections,
@@ -28,8 +28,8 @@ from malaya.ui.map_draw import (
     draw_sea_hexes,
     draw_terrain,
 )
-from malaya.ui.map_index import MapIndex
-from malaya.ui.map_places import draw_place, label_extent
+from malaya.render.map_index import MapIndex
+from malaya.render.places import draw_place, label_extent
 
 CHUNK = 512
 ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row

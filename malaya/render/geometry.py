@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from malaya.engine.hexgrid import Hex
+from malaya.engine.hexgrid import Hex, cube_round
 
 SQRT3 = math.sqrt(3.0)
 HEX_SIZE = 32.0
@@ -83,18 +83,6 @@ def pixel_to_hex(x: float, y: float, size: float = HEX_SIZE) -> Hex:
     fq = (2.0 / 3.0) * x / size
     fr = (-1.0 / 3.0 * x + SQRT3 / 3.0 * y) / size
     return cube_round(fq, fr)
-
-
-def cube_round(fq: float, fr: float) -> Hex:
-    """Round fractional axial coordinates to the nearest hex."""
-    fs = -fq - fr
-    q, r, s = round(fq), round(fr), round(fs)
-    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
-    if dq > dr and dq > ds:
-        q = -r - s
-    elif dr > ds:
-        r = -q - s
-    return Hex(int(q), int(r))
 
 
 def hexes_bounds(hexes: Iterable[Hex], size: float = HEX_SIZE) -> Rect:

@@ -1,7 +1,7 @@
 """Drawing the static map layers into one chunk surface (terrain, features, places).
 
 All positions go through :class:`Canvas`, which rounds *lattice* points (see
-:mod:`malaya.ui.layout`) in global zoomed pixels before subtracting the chunk origin,
+:mod:`malaya.render.geometry`) in global zoomed pixels before subtracting the chunk origin,
 so every chunk draws shared geometry at the same pixels and chunks join seamlessly.
 """
 
@@ -16,16 +16,16 @@ import pygame
 
 from malaya.engine.board import Connection, Hexside, Terrain
 from malaya.engine.hexgrid import Edge, Hex
-from malaya.ui import palette as pal
-from malaya.ui.layout import (
+from malaya.render import palette as pal
+from malaya.render.geometry import (
     Lattice,
     center_lattice,
     corner_lattice,
     hexside_lattice,
     lattice_to_pixel,
 )
-from malaya.ui.map_index import MapIndex
-from malaya.ui.terrain_art import stamp, variant_of
+from malaya.render.map_index import MapIndex
+from malaya.render.terrain_art import stamp, variant_of
 
 IPoint = tuple[int, int]
 K = TypeVar("K")

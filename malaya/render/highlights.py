@@ -7,9 +7,9 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from malaya.engine.hexgrid import Hex
-from malaya.ui.camera import Camera
-from malaya.ui.fonts import halo_text
-from malaya.ui.layout import hex_corners, hex_to_pixel, pixel_to_hex
+from malaya.render.camera import Camera
+from malaya.render.fonts import halo_text
+from malaya.render.geometry import hex_corners, hex_to_pixel, pixel_to_hex
 
 DIMMED = (0, 0, 0, 100)
 DESTINATION_EDGE = (250, 250, 250)

@@ -8,24 +8,79 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from malaya.engine.board import Board, Terrain
 from malaya.engine.hexgrid import Edge, Hex
-from malaya.ui.camera import Camera
-from malaya.ui.counters import CounterPainter, counter_px
-from malaya.ui.layout import HEX_SIZE, hex_to_pixel
-from malaya.ui.overlays import draw_outline, hex_center_screen
-from malaya.ui.views import CounterView
+from malaya.render.camera import Camera
+from malaya.render.counters import CounterPainter, counter_px
+from malaya.render.geometry import (
+    HEX_SIZE,
+    hex_corners,
+    hex_to_pixel,
+    hexside_lattice,
+    lattice_to_pixel,
+)
+from malaya.render.highlights import (
+    draw_destinations,
+    draw_outline,
+    draw_path,
+    draw_targets,
+    hex_center_screen,
+)
+from malaya.session.views import CounterView
 
 Point = tuple[float, float]
+Color = tuple[int, int, int]
 LANDING_EDGE = (255, 90, 60)
 ANCHOR = (16, 24, 60)
 BREAK = (220, 30, 30)
 CANDIDATE = (255, 236, 0)
 LANDING_SCALE = 0.72
 """Landing-zone counters are drawn this much smaller than counters on hexes."""
+COMBAT_EDGE = (255, 60, 30)
+WASH = (230, 40, 40, 70)
+
+
+@dataclass(frozen=True)
+class MapMarks:
+    """The dynamic highlights of one frame, as plain data: what to mark under and over the counters."""
+
+    destinations: Sequence[Hex] = ()
+    targets: Sequence[Hex] = ()
+    combat_hex: Hex | None = None
+    hover: Hex | None = None
+    path: Sequence[Hex] = ()
+    cost: str | None = None
+
+
+def draw_marks_under(target: pygame.Surface, camera: Camera, marks: MapMarks) -> None:
+    """Highlights under the counters: destinations, attackable hexes, the combat hex."""
+    if marks.destinations:
+        draw_destinations(target, camera, marks.destinations)
+    draw_targets(target, camera, marks.targets)
+    if marks.combat_hex is not None:
+        draw_outline(target, camera, marks.combat_hex, (0, 0, 0), 7)
+        draw_outline(target, camera, marks.combat_hex, COMBAT_EDGE, 5)
+
+
+def draw_marks_top(target: pygame.Surface, camera: Camera, marks: MapMarks) -> None:
+    """Above the counters: the move path with its MP cost and the hovered hex."""
+    if marks.path:
+        draw_path(target, camera, marks.path, marks.cost)
+    if marks.hover is not None:
+        draw_outline(target, camera, marks.hover, (255, 236, 0), 2)
+
+
+def draw_wash(target: pygame.Surface, camera: Camera, board: Board, hexes: Iterable[Hex]) -> None:
+    """A light red wash over the given land hexes (the Japanese-controlled land in the report)."""
+    layer = pygame.Surface(target.get_size(), pygame.SRCALPHA)
+    for h in hexes:
+        if board.terrain.get(h, Terrain.SEA) is not Terrain.SEA:
+            pygame.draw.polygon(layer, WASH, [camera.world_to_screen(*p) for p in hex_corners(h)])
+    target.blit(layer, (0, 0))
 
 
 def draw_anchor(target: pygame.Surface, center: Point, size: float, color: tuple[int, int, int] = ANCHOR) -> None:
@@ -136,14 +191,16 @@ FRONT = (214, 40, 40)
 FRONT_EDGE = (30, 20, 20)
 
 
-def draw_front(target: pygame.Surface, camera: Camera, edges: Iterable[tuple[Hex, int]]) -> None:
-    """The front line (R13): a red line with a dark edge on every hexside between JP and CW land."""
-    from malaya.ui.layout import hexside_lattice, lattice_to_pixel
+def draw_front(target: pygame.Surface, camera: Camera, edges: Iterable[tuple[Hex, int]], *,
+               width: int | None = None, core: Color = FRONT, edge: Color = FRONT_EDGE) -> None:
+    """The front line (R13): a ``core`` line with an ``edge`` on every hexside between JP and CW land.
 
-    width = max(2, round(3 * camera.zoom))
+    ``width`` is the core line's width in pixels; by default it grows with the zoom.
+    """
+    core_width = max(2, round(3 * camera.zoom)) if width is None else width
     segments = [
         tuple(camera.world_to_screen(*lattice_to_pixel(p)) for p in hexside_lattice(h, d)) for h, d in edges
     ]
-    for extra, color in ((2, FRONT_EDGE), (0, FRONT)):
+    for extra, color in ((2, edge), (0, core)):
         for a, b in segments:
-            pygame.draw.line(target, color, a, b, width + extra)
+            pygame.draw.line(target, color, a, b, core_width + extra)

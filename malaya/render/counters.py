@@ -19,9 +19,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from malaya.ui.fonts import font
-from malaya.ui.layout import HEX_SIZE
-from malaya.ui.views import CounterView
+from malaya.render.fonts import font
+from malaya.render.geometry import HEX_SIZE
+from malaya.session.views import CounterView
 
 Color = tuple[int, int, int]
 COUNTER_FRACTION = 1.25

@@ -1,6 +1,6 @@
 """The view onto the map: pan offset, discrete zoom levels and world↔screen transforms.
 
-World coordinates are pixels at zoom 1 (see :mod:`malaya.ui.layout`). ``x, y`` is the
+World coordinates are pixels at zoom 1 (see :mod:`malaya.render.geometry`). ``x, y`` is the
 world point shown at the screen's top-left corner; ``screen = (world - (x, y)) * zoom``.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from malaya.ui.layout import HEX_SIZE, Point, Rect
+from malaya.render.geometry import HEX_SIZE, Point, Rect
 
 ZOOM_LEVELS: tuple[float, ...] = (0.35, 0.5, 0.7, 0.85, 1.0, 1.25, 1.5, 1.75, 2.0)
 DEFAULT_ZOOM = 1.25
