@@ -67,13 +67,14 @@ def test_the_loaded_game_definition_is_kept_out_of_full_garbage_collections() ->
     # given a client App that has not loaded its game definition yet
     import gc
 
-    from malaya.ui.screens import App
+    from malaya.ui.app.router import build
+    from malaya.ui.app.stack import App
 
     class Definition:  # stands in for the GameDef: a long-lived object the collector tracks
         pass
 
     loads: list[Definition] = []
-    app = App(lambda: loads.append(Definition()) or loads[-1])
+    app = App(lambda: loads.append(Definition()) or loads[-1], build)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
     try:

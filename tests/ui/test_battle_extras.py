@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.hexgrid import Hex
-from malaya.ui.animation import Animator
-from malaya.ui.battle_ai import explanation_text
-from malaya.ui.settings import Settings
-from malaya.ui.settings_screen import apply_window
+from malaya.ui.app.settings import Settings
+from malaya.ui.map_view.animation import Animator
+from malaya.ui.screens.battle.ai_driver import explanation_text
+from malaya.ui.screens.settings import apply_window
 
 
 class _Explaining:
@@ -73,26 +73,23 @@ def test_the_front_line_runs_between_jp_and_cw_held_land_R13() -> None:
 
 
 def test_a_combat_the_computer_declares_off_screen_is_brought_into_view(campaign) -> None:  # type: ignore[no-untyped-def]
-    # given a battle screen looking at the far north while the computer declares a combat at Singapore
-    from types import SimpleNamespace
-
+    # given the Tactical Map looking at the far north while the computer declares a combat at Singapore
     from malaya.engine.actions import DeclareCombat, MoveUnit
     from malaya.engine.sides import Side
     from malaya.render.camera import Camera
     from malaya.render.geometry import hex_to_pixel, hexes_bounds
-    from malaya.ui.battle_ai import follow
+    from malaya.ui.screens.battle.ai_driver import follow
 
     board = campaign.board
     camera = Camera(hexes_bounds(board.terrain), 800, 600)
     camera.center_on(*hex_to_pixel(board.place("Singora").hex))
-    screen = SimpleNamespace(tactical=camera, show_strategic=False)
     target = board.place("Singapore").hex
     # when a hidden enemy move is answered, the camera stays put (R2.5)
     before = camera.center()
-    follow(screen, MoveUnit(side=Side.JP, unit="jp_11_inf", to=target))
+    follow(camera, MoveUnit(side=Side.JP, unit="jp_11_inf", to=target))
     assert camera.center() == before
     # when the combat is declared, the camera centres on its defender hex
-    follow(screen, DeclareCombat(side=Side.JP, defender=target))
+    follow(camera, DeclareCombat(side=Side.JP, defender=target))
     x, y = hex_to_pixel(target)
     x0, y0, x1, y1 = camera.visible_world()
     assert x0 < x < x1 and y0 < y < y1

@@ -1,4 +1,4 @@
-"""The selection state machine's combat clicks (R12.10), against a scripted stand-in for the client."""
+"""The input handlers' combat clicks (R12.10), against a scripted stand-in for the client."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Combat, CombatStage
 from malaya.render.counters import render_counter
 from malaya.session.views import CounterView
-from malaya.ui.battle_input import BattleContext, Idle
+from malaya.ui.input.handlers import BattleContext, Idle, Result, Submit
 
 DEFENDER, FRIEND = Hex(5, 5), Hex(4, 5)
 
@@ -51,39 +51,41 @@ class _Ctx(BattleContext):
         return self.client.units.get(h, [])  # type: ignore[attr-defined]
 
 
-def _ctx(client: _Client, sent: list[Action]) -> _Ctx:
-    return _Ctx(client, lambda a: sent.append(a) is None, lambda text: None)  # type: ignore[arg-type]
+def _ctx(client: _Client) -> _Ctx:
+    return _Ctx(client)  # type: ignore[arg-type]
+
+
+def _sent(*results: Result) -> list[Action]:
+    """The actions the handlers' answers ask the screen to submit, in order."""
+    return [r.action for r in results if isinstance(r, Submit)]
 
 
 def test_clicking_an_attackable_enemy_stack_declares_a_combat() -> None:
     # given no combat, when the enemy hex is clicked, then DeclareCombat is submitted
-    sent: list[Action] = []
-    Idle().click(DEFENDER, _ctx(_Client(), sent))
-    assert sent == [DeclareCombat(side=Side.JP, defender=DEFENDER)]
+    result = Idle().click(DEFENDER, _ctx(_Client()))
+    assert _sent(result) == [DeclareCombat(side=Side.JP, defender=DEFENDER)]
 
 
 def test_while_declaring_clicks_add_and_remove_attackers_and_the_defender_cancels() -> None:
     # given a combat under declaration
     client = _Client(state=_State(combat=Combat(defender_hex=DEFENDER)))
-    sent: list[Action] = []
-    ctx = _ctx(client, sent)
+    ctx = _ctx(client)
     # when a friendly hex is clicked, then its unit is added
-    Idle().click(FRIEND, ctx)
+    add = Idle().click(FRIEND, ctx)
     # when clicked again once it attacks, then it is removed
     client.attackers = ("jp_a",)
-    Idle().click(FRIEND, ctx)
+    remove = Idle().click(FRIEND, ctx)
     # when the defender is clicked, and when Esc is pressed, then the combat is cancelled
-    Idle().click(DEFENDER, ctx)
-    Idle().escape(ctx)
-    assert sent == [AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
+    cancel = Idle().click(DEFENDER, ctx)
+    escape = Idle().escape(ctx)
+    assert _sent(add, remove, cancel, escape) == [AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
                     CancelCombat(side=Side.JP), CancelCombat(side=Side.JP)]
 
 
 def test_esc_after_the_roll_does_not_cancel_anything() -> None:
     # given a combat in its advance sub-phase, when Esc is pressed, then nothing is submitted
-    sent: list[Action] = []
-    Idle().escape(_ctx(_Client(state=_State(combat=Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING))), sent))
-    assert sent == []
+    result = Idle().escape(_ctx(_Client(state=_State(combat=Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING)))))
+    assert _sent(result) == []
 
 
 def _counter(**flags: bool) -> CounterView:

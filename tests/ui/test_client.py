@@ -11,13 +11,13 @@ import pytest
 from malaya.engine.actions import MoveUnit, RollDice
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.ui.battle_input import UnitSelected
-from malaya.ui.battle_screen import BattleScreen
-from malaya.ui.end_screen import EndScreen, HandoverScreen
-from malaya.ui.help_screen import HelpScreen
-from malaya.ui.menu_screen import MenuScreen, NewGameScreen
-from malaya.ui.settings import settings_path
-from malaya.ui.settings_screen import SettingsScreen
+from malaya.ui.app.settings import settings_path
+from malaya.ui.dialogs.help.dialog import HelpScreen
+from malaya.ui.input.handlers import UnitSelected
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import EndScreen, HandoverScreen
+from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 
 
@@ -60,12 +60,12 @@ def test_the_menu_leads_to_a_new_game_with_the_chosen_seed_and_options(driver: D
     assert isinstance(battle, BattleScreen)
     assert battle.client.match.seed == 4242
     assert battle.client.state.options == frozenset({"cw_rail_capacity"})
-    assert battle.client.humans == frozenset({Side.CW}) and Side.JP in battle.controllers
+    assert battle.client.humans == frozenset({Side.CW}) and Side.JP in battle.ai.controllers
 
 
 def test_load_and_replay_are_disabled_with_a_reason_until_saves_exist(driver: Driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # given a client whose saves package cannot be imported
-    import malaya.ui.menu_screen as menu
+    import malaya.ui.screens.menu as menu
 
     monkeypatch.setattr(menu, "persistence_ready", lambda: False)
     screen = MenuScreen(driver.app)
@@ -106,9 +106,9 @@ def test_settings_help_and_quit_from_the_menu(driver: Driver) -> None:
 
 def test_hotseat_starts_behind_a_hand_over_and_end_phase_clicks_advance_the_game(driver: Driver) -> None:
     # given a new hotseat game
-    from malaya.ui.new_game import start_game
+    from malaya.ui.app.flow import start_game
 
-    start_game(driver.app, "hotseat", 11)
+    driver.app.apply(start_game(driver.app, "hotseat", 11))
     driver.frames(1)
     # then the JP player is asked to take the chair first, the map hidden
     assert isinstance(driver.app.top, HandoverScreen) and driver.app.top.side is Side.JP
@@ -229,7 +229,7 @@ def test_the_game_end_screen_shows_the_result_and_vp_breakdown(driver: Driver, c
     # when a frame runs, then the game end screen appears with the level and the VP rows
     driver.frames(2)
     assert isinstance(driver.app.top, EndScreen)
-    from malaya.ui.end_screen import vp_breakdown
+    from malaya.ui.screens.end import vp_breakdown
 
     rows = vp_breakdown(battle.client)
     assert any("Singapore" in label for label, _ in rows) and rows[-1][0].startswith("Total")
