@@ -30,11 +30,6 @@ Rect = tuple[float, float, float, float]  # x0, y0, x1, y1
 _CORNER_OFFSETS: tuple[Lattice, ...] = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
 
 
-def hex_width(size: float = HEX_SIZE) -> float:
-    """Corner-to-corner width of a flat-top hex."""
-    return 2.0 * size
-
-
 def hex_height(size: float = HEX_SIZE) -> float:
     """Flat-to-flat height of a flat-top hex."""
     return SQRT3 * size

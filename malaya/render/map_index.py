@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from malaya.engine.board import Board, Connection, Hexside, Place, Terrain
+from malaya.engine.board import Board, Connection, Hexside, Terrain
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.render.geometry import Rect, hexes_bounds
 
@@ -20,7 +20,6 @@ class MapIndex:
     hexsides_at: dict[Hex, tuple[tuple[Hexside, Edge], ...]]
     coasts: dict[Hex, tuple[int, ...]]
     """Land hex → directions whose neighbour is sea or off the map."""
-    places_at: dict[Hex, tuple[Place, ...]]
     bridges: frozenset[Edge]
 
     @classmethod
@@ -35,16 +34,12 @@ class MapIndex:
         for e, kind in board.hexsides.items():
             sides[e[0]].append((kind, e))
             sides[e[1]].append((kind, e))
-        places: dict[Hex, list[Place]] = defaultdict(list)
-        for p in board.places:
-            places[p.hex].append(p)
         return cls(
             board=board,
             bounds=hexes_bounds(board.terrain.keys()),
             connections_at={h: tuple(v) for h, v in conns.items()},
             hexsides_at={h: tuple(v) for h, v in sides.items()},
             coasts=_coasts(board),
-            places_at={h: tuple(v) for h, v in places.items()},
             bridges=board.bridges(),
         )
 

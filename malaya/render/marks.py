@@ -24,6 +24,7 @@ from malaya.render.geometry import (
     lattice_to_pixel,
 )
 from malaya.render.highlights import (
+    HOVER_EDGE,
     draw_destinations,
     draw_outline,
     draw_path,
@@ -71,7 +72,7 @@ def draw_marks_top(target: pygame.Surface, camera: Camera, marks: MapMarks) -> N
     if marks.path:
         draw_path(target, camera, marks.path, marks.cost)
     if marks.hover is not None:
-        draw_outline(target, camera, marks.hover, (255, 236, 0), 2)
+        draw_outline(target, camera, marks.hover, HOVER_EDGE, 2)
 
 
 def draw_wash(target: pygame.Surface, camera: Camera, board: Board, hexes: Iterable[Hex]) -> None:

@@ -8,7 +8,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.session.phase_info import Roll
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px
+from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, text_surface
 
 HEADERS = ("Turn", "Side", "Defender", "Attackers from", "Attack : Defense", "Odds", "Die", "AP att/def", "Result")
 WIDTHS = (0.05, 0.05, 0.17, 0.25, 0.13, 0.06, 0.12, 0.09, 0.08)
@@ -80,8 +80,6 @@ class LedgerScreen(Screen):
 
 def _fit(text: str, width: int) -> str:
     """Shorten text with an ellipsis to fit ``width`` pixels at size 12."""
-    from malaya.ui.widgets.kit import text_surface
-
     while len(text) > 1 and text_surface(text, 12).get_width() > width:
         text = text[:-2] + "…"
     return text

@@ -1,71 +1,45 @@
 """The Combat Panel (R12.10 steps 4–7, R12.11): the declared combat, air points, the preview, Roll Dice.
 
 Buttons carry the action they submit; each is enabled only when the engine's gate
-accepts that action, and otherwise shows the gate's reason. The preview comes from
-``malaya.engine.combat.preview`` when the engine provides it; its fields are listed
-generically, so the panel shows whatever the preview holds.
+accepts that action, and otherwise shows the gate's reason. The preview is the engine's
+own (``malaya.engine.combat.preview``), so what the player reads is what the die decides.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 
 import pygame
 
 from malaya.engine.actions import Action, CancelCombat, EndCombat, RollDice, SetCombatAir
+from malaya.engine.combat.odds import Modifier
+from malaya.engine.combat.preview import CombatPreview
+from malaya.engine.combat.preview import preview as combat_preview
+from malaya.engine.combat.strength import Line
 from malaya.engine.state import CombatStage
 from malaya.session.game_client import GameClient
+from malaya.session.phase_info import last_roll
+from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, px, wrap
 
 Hits = list[tuple[Button, Action]]
 
 
-def combat_preview(client: GameClient) -> object | None:
-    """The engine's combat preview of the declared combat, or None (not available yet, or no combat)."""
-    try:
-        from malaya.engine import combat
-
-        return combat.preview(client.gd, client.state)  # type: ignore[attr-defined]
-    except Exception:  # not implemented yet, or not applicable now: the panel shows less
-        return None
-
-
-def preview_lines(preview: object) -> list[str]:
-    """A preview as readable lines: its own ``lines()``, the R12.11 layout, or its fields listed."""
-    own = getattr(preview, "lines", None)
-    if callable(own):
-        return [str(line) for line in own()]
-    if all(hasattr(preview, k) for k in ("attack", "defense", "column", "modifier", "probabilities")):
-        return _r12_11_lines(preview)
-    if dataclasses.is_dataclass(preview):
-        fields = {f.name: getattr(preview, f.name) for f in dataclasses.fields(preview)}
-    else:
-        fields = preview.model_dump() if hasattr(preview, "model_dump") else getattr(preview, "__dict__", {})
-    return [f"{k.replace('_', ' ')}: {_fmt(v)}" for k, v in fields.items() if not k.startswith("_")]
-
-
-def _r12_11_lines(p: object) -> list[str]:
-    """Totals with their reasons, odds column, die modifiers with reasons, defending AP, probabilities."""
-    g = lambda name, default=(): getattr(p, name, default)  # noqa: E731
-    lines = [f"Attack {_fmt(g('attack'))} vs Defense {_fmt(g('defense'))}  →  odds {g('column') or 'below 1:2'}"]
-    for item in (*g("attack_lines"), *g("defense_lines"), *g("shift_lines"), *g("modifier_lines")):
-        lines.append(f"  {getattr(item, 'text', item)} {_fmt(getattr(item, 'value', ''))}")
-    lines.append(f"Die modifier {g('modifier', 0):+d}   defending AP {g('defense_air', 0)}")
-    probs = g("probabilities")
-    if probs:
-        lines.append("  ".join(f"{code} {_fmt(pr)}" for code, pr in probs if pr))
-    if g("unresolvable", None):
-        lines.append(str(g("unresolvable")))
+def preview_lines(p: CombatPreview) -> list[str]:
+    """Totals with their reasons, odds column, die modifiers with reasons, defending AP, probabilities (R12.11)."""
+    lines = [f"Attack {_fmt(p.attack)} vs Defense {_fmt(p.defense)}  →  odds {p.column or 'below 1:2'}"]
+    items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
+    lines += [f"  {item.text} {_fmt(item.value)}" for item in items]
+    lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
+    if p.probabilities:
+        lines.append("  ".join(f"{code} {_fmt(pr)}" for code, pr in p.probabilities if pr))
+    if p.unresolvable:
+        lines.append(p.unresolvable)
     return lines
 
 
-def _fmt(value: object) -> str:
-    """Fractions as percentages when they are probabilities, dicts and lists compactly."""
-    if isinstance(value, dict):
-        return ", ".join(f"{k} {_fmt(v)}" for k, v in value.items())
-    if isinstance(value, list | tuple):
-        return "; ".join(_fmt(v) for v in value)
+def _fmt(value: Fraction | int) -> str:
+    """Fractions as percentages when they are probabilities, other numbers plainly."""
     if isinstance(value, Fraction) and 0 <= value <= 1 and value.denominator > 1:
         return f"{float(value) * 100:.0f}%"
     if isinstance(value, Fraction):
@@ -83,9 +57,8 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     lines = [(f"Stage: {combat.stage.value}", TEXT)]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
-    preview = combat_preview(client) if combat.stage is CombatStage.DECLARING else None
-    if preview is not None:
-        for line in preview_lines(preview):
+    if combat.stage is CombatStage.DECLARING:
+        for line in preview_lines(combat_preview(client.gd, client.state)):
             lines += [(t, TEXT) for t in wrap(line, 12, inner.width)]
     if combat.stage is CombatStage.ADVANCING:
         hint = "Click an outlined attacker to advance into the emptied hex; click it again to take it back."
@@ -113,9 +86,6 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
 
 def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient) -> None:
     """The die of the combat just rolled, with its modified roll and result."""
-    from malaya.session.phase_info import last_roll
-    from malaya.ui.widgets.dice import draw_roll
-
     roll = last_roll(client)
     if roll is not None:
         draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)

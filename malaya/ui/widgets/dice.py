@@ -28,11 +28,6 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         pygame.draw.circle(surface, INK, (rect.left + round(fx * rect.width), rect.top + round(fy * rect.height)), r)
 
 
-def roll_text(die: int, modifier: int, modified: int, result: str) -> str:
-    """``die 4 +1 = 5 → DR``."""
-    return f"die {die} {modifier:+d} = {modified}  →  {result}"
-
-
 def draw_roll(surface: pygame.Surface, topleft: tuple[int, int], die: int, modifier: int, modified: int,
               result: str, size: int = 34) -> pygame.Rect:
     """The die face, then the modified roll and result beside it; returns the area used."""
