@@ -75,9 +75,10 @@ class Submit:
 
 @dataclass(frozen=True)
 class Hint:
-    """Stay in this state and tell the player why nothing happened."""
+    """Stay in this state and tell the player why nothing happened (``warning``: shown as a warning)."""
 
     text: str
+    warning: bool = False
 
 
 Result: TypeAlias = "Handler | Submit | Hint"
@@ -166,15 +167,15 @@ class Demolishing:
 
     def click(self, h: Hex, ctx: BattleContext) -> Result:
         """A hex click in this mode names no bridge: say where to click."""
-        return Hint(BRIDGE_HINT)
+        return Hint(BRIDGE_HINT, warning=True)
 
     def click_at(self, world: tuple[float, float], ctx: BattleContext, candidates: Mapping[Edge, DemolishBridge]
                  ) -> Result:
-        """A click at a world point: demolish the nearest marked bridge, staying while more remain."""
+        """A click at a world point: demolish the nearest marked bridge (the screen ends the mode once none is left)."""
         e = nearest_edge(world, candidates)
         if e is None:
-            return Hint(BRIDGE_HINT)
-        return Submit(candidates[e], self if len(candidates) > 1 else Idle())
+            return Hint(BRIDGE_HINT, warning=True)
+        return Submit(candidates[e], self)
 
     def pick(self, unit_id: str, ctx: BattleContext) -> Result:
         """Picking a unit leaves the mode and handles the pick as usual."""

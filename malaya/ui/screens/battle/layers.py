@@ -27,6 +27,7 @@ from malaya.render.marks import (
 from malaya.session import phase_info as info
 from malaya.session.front import front_edges
 from malaya.session.game_client import GameClient
+from malaya.session.views import CounterView
 from malaya.ui.input.handlers import Handler, UnitSelected
 from malaya.ui.map_view.animation import Animator
 
@@ -83,6 +84,31 @@ def battle_marks(client: GameClient, handler: Handler, hover: Hex | None) -> Map
         return MapMarks(destinations=list(destinations), combat_hex=combat_hex, hover=hover, path=path, cost=cost)
     targets = list(client.declarable_hexes()) if combat is None else []
     return MapMarks(targets=targets, combat_hex=combat_hex, hover=hover)
+
+
+class CounterViewCache:
+    """The counter views of the last frame, recomputed only when the state, selection or animation changes."""
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] | None = None
+        self.views: dict[Hex, list[CounterView]] = {}
+
+    def __call__(self, client: GameClient, selected: str | None, hidden: frozenset[str]
+                 ) -> dict[Hex, list[CounterView]]:
+        """Views of every visible stack, the selected unit marked, units being animated left out."""
+        key = (client.state, selected, client.viewer, hidden)
+        if key != self.key:
+            views = client.counter_views([selected] if selected else [])
+            if hidden:
+                views = {h: kept for h, vs in views.items() if (kept := [v for v in vs if v.unit_id not in hidden])}
+            self.views, self.key = views, key
+        return self.views
+
+
+def minimap_stacks(client: GameClient) -> list[tuple[Hex, str]]:
+    """(hex, side) of every stack, for the Mini-Map dots."""
+    gd = client.gd
+    return [(h, gd.side_of(ids[0]).value) for h, ids in client.stacks().items()]
 
 
 def banner_text(client: GameClient, ai_busy_for: float, demolishing: bool) -> str | None:

@@ -39,12 +39,14 @@ from malaya.ui.panels.top_bar import draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
 from malaya.ui.screens.battle.autoskip import AutoSkip
 from malaya.ui.screens.battle.layers import (
+    CounterViewCache,
     LandingHits,
     banner_text,
     battle_marks,
     draw_over_counters,
     draw_under_counters,
     focus_destinations,
+    minimap_stacks,
 )
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
@@ -88,8 +90,7 @@ class BattleScreen(Screen):
         self.ctx = BattleContext(client)
         self.animator = Animator()
         self.landing_hits: LandingHits = []
-        self._views_key: tuple[object, ...] | None = None
-        self._views: dict[Hex, list[CounterView]] = {}
+        self._views = CounterViewCache()
         self.saves = BattleSaves(app, client)
 
     # --- layout ----------------------------------------------------------------------------------
@@ -135,7 +136,7 @@ class BattleScreen(Screen):
             self.submit(result.action)
             self.selection = result.then
         elif isinstance(result, Hint):
-            self.app.toast(result.text)
+            self.app.toast(result.text, warning=result.warning)
         else:
             self.selection = result
 
@@ -368,7 +369,7 @@ class BattleScreen(Screen):
         status = self.client.status()
         self.end_phase.reason = status.end_phase_reason
         draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse)
-        self.minimap.draw(surface, areas["mini"], self.tactical, self._minimap_stacks())
+        self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
                                     self.demolish_mode)
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
@@ -392,22 +393,8 @@ class BattleScreen(Screen):
 
     def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views for this state and selection (recomputed only when either changes)."""
-        hidden = self.animator.hidden_units()
-        key = (self.client.state, self.selection.selected, self.client.viewer, hidden)
-        if key != self._views_key:
-            selected = [self.selection.selected] if self.selection.selected else []
-            views = self.client.counter_views(selected)
-            if hidden:
-                views = {h: kept for h, vs in views.items() if (kept := [v for v in vs if v.unit_id not in hidden])}
-            self._views = views
-            self._views_key = key
-        return self._views
+        return self._views(self.client, self.selection.selected, self.animator.hidden_units())
 
     def marks(self) -> MapMarks:
         """What the current handler highlights (destinations, path, attackable hexes, the combat)."""
         return battle_marks(self.client, self.selection, self.hover)
-
-    def _minimap_stacks(self) -> list[tuple[Hex, str]]:
-        """(hex, side) of every stack, for the Mini-Map dots."""
-        gd = self.client.gd
-        return [(h, gd.side_of(ids[0]).value) for h, ids in self.client.stacks().items()]
