@@ -53,6 +53,29 @@ def test_instant_animation_speed_queues_nothing_and_a_skip_clears_the_queue(camp
     assert not animator.active and not animator.hidden_units()
 
 
+def test_a_roll_a_loss_a_blocked_retreat_and_a_retreat_each_get_their_animation_R12(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given the opening state and the events of one combat
+    from malaya.engine.combat.events import DiceRolled, RetreatBlocked, StepLost, UnitRetreated
+    from malaya.engine.sides import Side
+    from malaya.session.match import Match
+    from malaya.ui.map_view.animation import StepKind
+
+    state = Match.new(campaign, 1).state
+    unit = next(u for u in state.units if u.hex is not None)
+    roll = DiceRolled(turn=1, side=Side.JP, attacker_hexes=(), defender_hex=unit.hex, attack="6", defense="3",
+                      column="2:1", die=4, modifier=1, modified_roll=5, result="DR", attack_air=0, defense_air=0)
+    events = [roll, StepLost(unit=unit.id, steps_left=1), RetreatBlocked(units=(unit.id,), hex=unit.hex),
+              UnitRetreated(unit=unit.id, path=(unit.hex + Hex(0, 1),))]
+    animator = Animator()
+    # when they are fed at normal speed
+    animator.feed(campaign, state, state, events, "normal")
+    # then the die shows the modified roll and result, the loss and the blocked retreat flash, the unit slides
+    assert [(s.kind, s.text) for s in animator.queue] == [
+        (StepKind.DIE, "4 +1 = 5 → DR"), (StepKind.FLASH, "−1 step"), (StepKind.FLASH, "retreat blocked"),
+        (StepKind.SLIDE, "")]
+    assert animator.queue[-1].hexes == (unit.hex, unit.hex + Hex(0, 1))
+
+
 def test_the_front_line_runs_between_jp_and_cw_held_land_R13() -> None:
     # given the opening position: Siam is JP's, Malaya CW's, so the front runs along the border (R17)
     from malaya.content.campaign import load_game_def

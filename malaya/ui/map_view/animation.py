@@ -13,9 +13,19 @@ import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 import pygame
 
+from malaya.engine.combat.events import (
+    AmphibiousAssaultFailed,
+    DiceRolled,
+    RetreatBlocked,
+    StepLost,
+    UnitAdvanced,
+    UnitEliminated,
+    UnitRetreated,
+)
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -36,11 +46,19 @@ FLASH_S = 0.5
 SLIDE_PER_HEX_S = 0.22
 
 
+class StepKind(Enum):
+    """What an animation step shows."""
+
+    DIE = "die"
+    FLASH = "flash"
+    SLIDE = "slide"
+
+
 @dataclass
 class Step:
     """One animation: a die at a hex, a flash on a hex, or counters sliding along a path."""
 
-    kind: str  # "die" | "flash" | "slide"
+    kind: StepKind
     duration: float
     hexes: tuple[Hex, ...]
     text: str = ""
@@ -79,23 +97,23 @@ class Animator:
 
     def hidden_units(self) -> frozenset[str]:
         """Units drawn by the animator (not at their hex) until their slide ends."""
-        return frozenset(u for s in self.queue if s.kind == "slide" for u in s.units)
+        return frozenset(u for s in self.queue if s.kind is StepKind.SLIDE for u in s.units)
 
     def feed(self, gd: GameDef, before: GameState, after: GameState, events: Sequence[Event], speed: str) -> None:
         """Queue the animations of these events (nothing at "instant" speed)."""
         factor = SPEED.get(speed, 1.0)
         if factor <= 0:
             return
-        where = {u.id: u.hex for u in before.units if u.hex is not None}
+        where: dict[str, Hex | None] = {u.id: u.hex for u in before.units if u.hex is not None}
         for e in events:
             step = _step_for(gd, before, after, e, where)
             if step is None:
                 continue
             step.duration *= factor
             last = self.queue[-1] if self.queue else None
-            if last is not None and step.kind == "slide" and last.kind == "slide" and last.hexes == step.hexes \
+            if last is not None and step.kind is StepKind.SLIDE and last.kind is StepKind.SLIDE and last.hexes == step.hexes \
                     and step.units[0] not in last.units:
-                self.queue[-1] = Step("slide", last.duration, last.hexes, views=last.views + step.views,
+                self.queue[-1] = Step(StepKind.SLIDE, last.duration, last.hexes, views=last.views + step.views,
                                       units=last.units + step.units)
             else:
                 self.queue.append(step)
@@ -106,7 +124,7 @@ class Animator:
             return
         side = counter_px(camera.zoom)
         for waiting in list(self.queue)[1:]:
-            if waiting.kind == "slide":
+            if waiting.kind is StepKind.SLIDE:
                 painter.draw_stack(target, waiting.views, _screen(camera, waiting.hexes[0]), side)
         step = self.queue[0]
         t = min(1.0, self.elapsed / step.duration) if step.duration else 1.0
@@ -115,27 +133,38 @@ class Animator:
 
 def _step_for(gd: GameDef, before: GameState, after: GameState, e: Event, where: dict[str, Hex | None]) -> Step | None:
     """The animation of one event (None for events that are not animated); tracks unit positions."""
-    name, d = type(e).__name__, e.__dict__
-    if name == "DiceRolled":
-        return Step("die", DIE_S, (d["defender_hex"],), f"{d['die']} {d['modifier']:+d} = {d['modified_roll']} → "
-                    f"{d['result']}", die=d["die"])
-    unit = d.get("unit")
-    if name in ("StepLost", "UnitEliminated", "AmphibiousAssaultFailed") and where.get(unit) is not None:
-        text = {"StepLost": "−1 step", "UnitEliminated": "eliminated", "AmphibiousAssaultFailed": "landing failed"}[name]
-        return Step("flash", FLASH_S, (where[unit],), text, views=(_view(gd, before, unit),), units=(unit,))
-    if name == "RetreatBlocked":
-        return Step("flash", FLASH_S, (d["hex"],), "retreat blocked")
-    if name in ("UnitRetreated", "UnitAdvanced"):
-        start = where.get(unit)
-        path = tuple(d["path"]) if name == "UnitRetreated" else (d["to"],)
-        if start is not None and (not path or path[0] != start):
-            path = (start, *path)
-        where[unit] = path[-1]
-        if len(path) < 2:
+    if isinstance(e, DiceRolled):
+        return Step(StepKind.DIE, DIE_S, (e.defender_hex,),
+                    f"{e.die} {e.modifier:+d} = {e.modified_roll} → {e.result}", die=e.die)
+    if isinstance(e, StepLost | UnitEliminated | AmphibiousAssaultFailed):
+        start = where.get(e.unit)
+        if start is None:
             return None
-        return Step("slide", SLIDE_PER_HEX_S * (len(path) - 1) + 0.1, path, views=(_view(gd, after, unit),),
-                    units=(unit,))
+        return Step(StepKind.FLASH, FLASH_S, (start,), _LOSS_TEXT[type(e)], views=(_view(gd, before, e.unit),),
+                    units=(e.unit,))
+    if isinstance(e, RetreatBlocked):
+        return Step(StepKind.FLASH, FLASH_S, (e.hex,), "retreat blocked")
+    if isinstance(e, UnitRetreated | UnitAdvanced):
+        return _slide(gd, after, e, where)
     return None
+
+
+_LOSS_TEXT: dict[type[Event], str] = {StepLost: "−1 step", UnitEliminated: "eliminated",
+                                      AmphibiousAssaultFailed: "landing failed"}
+
+
+def _slide(gd: GameDef, after: GameState, e: UnitRetreated | UnitAdvanced, where: dict[str, Hex | None]
+           ) -> Step | None:
+    """A retreat along its path or an advance into the emptied hex, from where the unit stood."""
+    start = where.get(e.unit)
+    path = tuple(e.path) if isinstance(e, UnitRetreated) else (e.to,)
+    if start is not None and (not path or path[0] != start):
+        path = (start, *path)
+    where[e.unit] = path[-1]
+    if len(path) < 2:
+        return None
+    return Step(StepKind.SLIDE, SLIDE_PER_HEX_S * (len(path) - 1) + 0.1, path, views=(_view(gd, after, e.unit),),
+                units=(e.unit,))
 
 
 def _view(gd: GameDef, state: GameState, unit_id: str) -> CounterView:
@@ -198,4 +227,4 @@ def _draw_slide(target: pygame.Surface, camera: Camera, painter: CounterPainter,
     painter.draw_stack(target, step.views, (round(x), round(y)), counter_px(camera.zoom))
 
 
-_DRAW = {"die": _draw_die, "flash": _draw_flash, "slide": _draw_slide}
+_DRAW = {StepKind.DIE: _draw_die, StepKind.FLASH: _draw_flash, StepKind.SLIDE: _draw_slide}
