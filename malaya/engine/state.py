@@ -14,6 +14,7 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
 
+from malaya.engine.combat_steps import CombatStep, QueueStep
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.sides import Side
 
@@ -94,7 +95,7 @@ class Combat:
     stage: CombatStage = CombatStage.DECLARING
     defenders: tuple[str, ...] = ()  # units in the defender's hex when the die was rolled
     result: str | None = None  # the CRT result code once rolled
-    queue: tuple[tuple[str, ...], ...] = ()  # remaining resolution steps, e.g. ("lose", "defender", "2")
+    queue: tuple[CombatStep, ...] = ()  # remaining resolution steps (R12.6-R12.9)
     advanced: tuple[str, ...] = ()  # attackers that advanced into the defender's hex
 
 
@@ -184,6 +185,8 @@ def canonical(value: object) -> object:
         return value
     if isinstance(value, Fraction):
         return str(value)
+    if isinstance(value, QueueStep):
+        return list(value.row())
     if hasattr(value, "__dataclass_fields__"):
         return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]
     if isinstance(value, frozenset | set):
