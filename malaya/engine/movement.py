@@ -81,7 +81,7 @@ def _search(gd: GameDef, state: GameState, unit: UnitState) -> GroundSearch | No
         return None  # it entered an enemy ZOC this phase: its move is over (R6.2)
     ma = movement_allowance(gd, unit)
     scale = mp_scale(gd)
-    budget = max(0, (ma - unit.mp_used) * scale)
+    budget = max(Fraction(0), (ma - unit.mp_used) * scale)
     return GroundSearch(
         start=unit.hex, unit_type=gd.unit_def(unit.id).type, budget=int(budget),
         fresh=unit.mp_used == 0 and ma > 0, blocked=enemy_occupied(gd, state, side), ezoc=ezoc,

@@ -182,7 +182,8 @@ def _candidates(gd: GameDef, state: GameState, unit: UnitState) -> list[NavalMov
     """Sea moves to consider for one unit, destinations in hex order (the gate filters them)."""
     side = gd.side_of(unit.id)
     area = origin_area(gd, state, unit)
-    if area is None or unit.used or unit.location is Location.MAP and state.controller(unit.hex) is not side:
+    on_map = unit.hex if unit.location is Location.MAP else None
+    if area is None or unit.used or on_map is not None and state.controller(on_map) is not side:
         return []
     return [
         NavalMove(side=side, unit=unit.id, port=h, landing=state.controller(h) is not side)
