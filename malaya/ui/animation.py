@@ -13,9 +13,19 @@ import math
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 import pygame
 
+from malaya.engine.combat.events import (
+    AmphibiousAssaultFailed,
+    DiceRolled,
+    RetreatBlocked,
+    StepLost,
+    UnitAdvanced,
+    UnitEliminated,
+    UnitRetreated,
+)
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -36,17 +46,34 @@ FLASH_S = 0.5
 SLIDE_PER_HEX_S = 0.22
 
 
+class Motion(StrEnum):
+    """What an animation step shows."""
+
+    DIE = "die"  # a die rolling at a hex
+    FLASH = "flash"  # a hex flashing with a word above it
+    SLIDE = "slide"  # counters sliding along a path
+
+
 @dataclass
 class Step:
     """One animation: a die at a hex, a flash on a hex, or counters sliding along a path."""
 
-    kind: str  # "die" | "flash" | "slide"
+    kind: Motion
     duration: float
     hexes: tuple[Hex, ...]
     text: str = ""
     views: tuple[CounterView, ...] = ()
     units: tuple[str, ...] = ()
     die: int = 0
+    crossed: bool = False  # a flash whose counter fades out crossed (an eliminated unit)
+
+
+FlashEvent = StepLost | UnitEliminated | AmphibiousAssaultFailed
+"""The events that flash the hex of the unit they befell."""
+_FLASH_TEXT: dict[type[Event], str] = {
+    StepLost: "−1 step", UnitEliminated: "eliminated", AmphibiousAssaultFailed: "landing failed",
+}
+"""The word written over the flashing hex, per event class."""
 
 
 class Animator:
@@ -79,7 +106,7 @@ class Animator:
 
     def hidden_units(self) -> frozenset[str]:
         """Units drawn by the animator (not at their hex) until their slide ends."""
-        return frozenset(u for s in self.queue if s.kind == "slide" for u in s.units)
+        return frozenset(u for s in self.queue if s.kind is Motion.SLIDE for u in s.units)
 
     def feed(self, gd: GameDef, before: GameState, after: GameState, events: Sequence[Event], speed: str) -> None:
         """Queue the animations of these events (nothing at "instant" speed)."""
@@ -93,9 +120,9 @@ class Animator:
                 continue
             step.duration *= factor
             last = self.queue[-1] if self.queue else None
-            if last is not None and step.kind == "slide" and last.kind == "slide" and last.hexes == step.hexes \
-                    and step.units[0] not in last.units:
-                self.queue[-1] = Step("slide", last.duration, last.hexes, views=last.views + step.views,
+            if last is not None and step.kind is Motion.SLIDE and last.kind is Motion.SLIDE \
+                    and last.hexes == step.hexes and step.units[0] not in last.units:
+                self.queue[-1] = Step(Motion.SLIDE, last.duration, last.hexes, views=last.views + step.views,
                                       units=last.units + step.units)
             else:
                 self.queue.append(step)
@@ -106,36 +133,49 @@ class Animator:
             return
         side = counter_px(camera.zoom)
         for waiting in list(self.queue)[1:]:
-            if waiting.kind == "slide":
+            if waiting.kind is Motion.SLIDE:
                 painter.draw_stack(target, waiting.views, _screen(camera, waiting.hexes[0]), side)
         step = self.queue[0]
         t = min(1.0, self.elapsed / step.duration) if step.duration else 1.0
         _DRAW[step.kind](target, camera, painter, step, t)
 
 
-def _step_for(gd: GameDef, before: GameState, after: GameState, e: Event, where: dict[str, Hex | None]) -> Step | None:
+def _step_for(gd: GameDef, before: GameState, after: GameState, e: Event, where: dict[str, Hex]) -> Step | None:
     """The animation of one event (None for events that are not animated); tracks unit positions."""
-    name, d = type(e).__name__, e.__dict__
-    if name == "DiceRolled":
-        return Step("die", DIE_S, (d["defender_hex"],), f"{d['die']} {d['modifier']:+d} = {d['modified_roll']} → "
-                    f"{d['result']}", die=d["die"])
-    unit = d.get("unit")
-    if name in ("StepLost", "UnitEliminated", "AmphibiousAssaultFailed") and where.get(unit) is not None:
-        text = {"StepLost": "−1 step", "UnitEliminated": "eliminated", "AmphibiousAssaultFailed": "landing failed"}[name]
-        return Step("flash", FLASH_S, (where[unit],), text, views=(_view(gd, before, unit),), units=(unit,))
-    if name == "RetreatBlocked":
-        return Step("flash", FLASH_S, (d["hex"],), "retreat blocked")
-    if name in ("UnitRetreated", "UnitAdvanced"):
-        start = where.get(unit)
-        path = tuple(d["path"]) if name == "UnitRetreated" else (d["to"],)
-        if start is not None and (not path or path[0] != start):
-            path = (start, *path)
-        where[unit] = path[-1]
-        if len(path) < 2:
-            return None
-        return Step("slide", SLIDE_PER_HEX_S * (len(path) - 1) + 0.1, path, views=(_view(gd, after, unit),),
-                    units=(unit,))
+    match e:
+        case DiceRolled():
+            return Step(Motion.DIE, DIE_S, (e.defender_hex,), f"{e.die} {e.modifier:+d} = {e.modified_roll} → "
+                        f"{e.result}", die=e.die)
+        case StepLost() | UnitEliminated() | AmphibiousAssaultFailed():
+            return _flash(gd, before, e, where)
+        case RetreatBlocked():
+            return Step(Motion.FLASH, FLASH_S, (e.hex,), "retreat blocked")
+        case UnitRetreated():
+            return _slide(gd, after, e.unit, tuple(e.path), where)
+        case UnitAdvanced():
+            return _slide(gd, after, e.unit, (e.to,), where)
     return None
+
+
+def _flash(gd: GameDef, before: GameState, e: FlashEvent, where: dict[str, Hex]) -> Step | None:
+    """The unit's hex flashes with what befell it (nothing if it stood on no hex)."""
+    at = where.get(e.unit)
+    if at is None:
+        return None
+    return Step(Motion.FLASH, FLASH_S, (at,), _FLASH_TEXT[type(e)], views=(_view(gd, before, e.unit),), units=(e.unit,),
+                crossed=isinstance(e, UnitEliminated))
+
+
+def _slide(gd: GameDef, after: GameState, unit: str, path: tuple[Hex, ...], where: dict[str, Hex]) -> Step | None:
+    """The unit's counter slides from where it stood along ``path`` (nothing for a path of one hex)."""
+    start = where.get(unit)
+    if start is not None and (not path or path[0] != start):
+        path = (start, *path)
+    where[unit] = path[-1]
+    if len(path) < 2:
+        return None
+    return Step(Motion.SLIDE, SLIDE_PER_HEX_S * (len(path) - 1) + 0.1, path, views=(_view(gd, after, unit),),
+                units=(unit,))
 
 
 def _view(gd: GameDef, state: GameState, unit_id: str) -> CounterView:
@@ -175,7 +215,7 @@ def _draw_flash(target: pygame.Surface, camera: Camera, painter: CounterPainter,
     draw_outline(target, camera, h, pulse, 6)
     x, y = _screen(camera, h)
     side = counter_px(camera.zoom)
-    if step.text == "eliminated" and step.views:
+    if step.crossed and step.views:
         img = painter.surface(step.views[0], side).copy()
         img.set_alpha(round(255 * (1 - t)))
         target.blit(img, img.get_rect(center=(x, y)))
@@ -198,4 +238,4 @@ def _draw_slide(target: pygame.Surface, camera: Camera, painter: CounterPainter,
     painter.draw_stack(target, step.views, (round(x), round(y)), counter_px(camera.zoom))
 
 
-_DRAW = {"die": _draw_die, "flash": _draw_flash, "slide": _draw_slide}
+_DRAW = {Motion.DIE: _draw_die, Motion.FLASH: _draw_flash, Motion.SLIDE: _draw_slide}
