@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from malaya.ai.assault import attack_from
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
 from malaya.ai.levels import Level
-from malaya.engine.board import RIVERS
+from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -100,7 +100,7 @@ def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
         nxt = []
         for h in frontier:
             for n in gd.adjacent[h]:
-                if n not in out and gd.board.terrain[n].value != "sea":
+                if n not in out and gd.board.terrain[n] is not Terrain.SEA:
                     out[n] = k
                     nxt.append(n)
         frontier = nxt

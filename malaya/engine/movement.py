@@ -32,7 +32,7 @@ from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstacked_hexes
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import ChanceKind, GameState, Location, UnitState
 from malaya.engine.unitrefs import (
     own_map_unit_rejection,
     own_unit_rejection,
@@ -192,7 +192,7 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns (the Movement phase)."""
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none: movement has no dice)."""
 
 on_end_of_player_turn = bridges.on_end_of_player_turn

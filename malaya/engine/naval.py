@@ -32,7 +32,7 @@ from malaya.engine.naval_ports import (
 from malaya.engine.registry import ChanceResolver, ContextResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import ChanceKind, GameState, Location, UnitState
 from malaya.engine.unitdefs import UnitType
 
 FORCE_Z_KEY = "force_z"
@@ -162,10 +162,10 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns."""
 
-CHANCE: dict[str, ChanceResolver] = {
-    "force_z_intercept": ContextResolver(force_z.resolve_intercept),
-    "force_z_attack": ContextResolver(force_z.resolve_attack),
-    "penang_shipping": ContextResolver(force_z.resolve_penang),
+CHANCE: dict[ChanceKind, ChanceResolver] = {
+    ChanceKind.FORCE_Z_INTERCEPT: ContextResolver(force_z.resolve_intercept),
+    ChanceKind.FORCE_Z_ATTACK: ContextResolver(force_z.resolve_attack),
+    ChanceKind.PENANG_SHIPPING: ContextResolver(force_z.resolve_penang),
 }
 """Resolvers of the chance nodes this module creates."""
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from malaya.engine.combat_steps import CombatStep, QueueStep
 from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
 
 
@@ -69,12 +70,30 @@ class UnitState:
     attacked: bool = False  # attacked in the current Combat phase (R12.2)
     entered: tuple[Hex, ...] = ()  # hexes passed through this phase; they change hands too (R13.2)
     due_turn: int | None = None  # PENDING/OFFERED: the game-turn it arrives (R14, R16)
-    arrival: str | None = None  # PENDING/ARRIVING: 'north_edge' | 'jp_box' | 'singapore' (R14.2)
+    arrival: Arrival | None = None  # PENDING/ARRIVING: where it enters the map (R14.2)
 
     @property
     def on_map(self) -> bool:
         """True if the unit stands on a map hex."""
         return self.location is Location.MAP
+
+
+class ForceZStatus(StrEnum):
+    """Where Force Z is (R9.7)."""
+
+    AFLOAT = "afloat"  # in Malayan waters: it may intercept JP sea moves on the East coast
+    SUNK = "sunk"  # sunk by JP air attack
+    GONE = "gone"  # left Malaya after its last game-turn
+
+
+class ChanceKind(StrEnum):
+    """The kinds of chance node: what random outcome the game awaits."""
+
+    COMBAT_DIE = "combat_die"  # the combat die (R12.6)
+    LOSS_PICK = "loss_pick"  # which unit of a group loses a step (R12.7)
+    FORCE_Z_INTERCEPT = "force_z_intercept"  # Force Z's roll against a JP sea move (R9.7)
+    FORCE_Z_ATTACK = "force_z_attack"  # JP air attack on Force Z (R9.7)
+    PENANG_SHIPPING = "penang_shipping"  # the West-coast shipping roll after Penang falls (R9.3)
 
 
 class CombatStage(StrEnum):
@@ -108,7 +127,7 @@ class Pending:
     a ``ChanceResult`` action; search code enumerates the outcomes instead.
     """
 
-    kind: str
+    kind: ChanceKind
     outcomes: tuple[int, ...]
     context: tuple[str, ...] = ()
 
@@ -135,7 +154,7 @@ class GameState:
     pending: Pending | None = None  # a chance node: a random outcome the game awaits
     rail_moves: int = 0  # rail moves made this Rail phase (R8.2)
     naval_moves: tuple[tuple[str, int], ...] = ()  # sea moves made this Naval phase per coast (R9.3)
-    force_z: str = "afloat"  # 'afloat' | 'sunk' | 'gone' (R9.7)
+    force_z: ForceZStatus = ForceZStatus.AFLOAT  # R9.7
     west_shipping_turn: int | None = None  # JP may ship on the West coast from this turn (R9.3)
     penang_attacked: bool = False  # Penang was taken by attack (R9.3)
     penang_rolled: bool = False  # the once-only West-coast shipping roll has been made (R9.3)

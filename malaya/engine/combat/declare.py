@@ -43,9 +43,9 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
-from malaya.engine.state import Combat, CombatStage, GameState, Pending, set_pool
+from malaya.engine.state import ChanceKind, Combat, CombatStage, GameState, Pending, set_pool
 
-COMBAT_DIE = "combat_die"
+COMBAT_DIE = ChanceKind.COMBAT_DIE
 """Chance-node kind of the combat die (outcomes 1..die_sides)."""
 
 

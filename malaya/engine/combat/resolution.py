@@ -32,9 +32,9 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import ChanceResolver
-from malaya.engine.state import CombatStage, GameState, Location, Pending
+from malaya.engine.state import ChanceKind, CombatStage, GameState, Location, Pending
 
-LOSS_PICK = "loss_pick"
+LOSS_PICK = ChanceKind.LOSS_PICK
 """Chance-node kind of a random step loss within a group (outcome = index into the candidates)."""
 
 
@@ -163,5 +163,5 @@ def finish_resolution(gd: GameDef, state: GameState, events: list[Event]) -> tup
     return end_combat(gd, state, events)
 
 
-CHANCE: dict[str, ChanceResolver] = {"combat_die": resolve_die, LOSS_PICK: resolve_loss_pick}
+CHANCE: dict[ChanceKind, ChanceResolver] = {ChanceKind.COMBAT_DIE: resolve_die, LOSS_PICK: resolve_loss_pick}
 """Resolvers of the combat chance nodes."""
