@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
+from typing import Literal
 
 from malaya.engine.combat_steps import CombatStep, QueueStep
 from malaya.engine.hexgrid import Edge, Hex
@@ -166,7 +167,7 @@ class GameState:
         """Which side controls hex ``h`` (R13)."""
         return Side.JP if h in self.jp_control else Side.CW
 
-    def pool(self, which: str, side: Side) -> int:
+    def pool(self, which: Literal["attack", "defense"], side: Side) -> int:
         """Air points in ``which`` pool ('attack' or 'defense') of ``side``."""
         pools = self.attack_pool if which == "attack" else self.defense_pool
         return dict(pools)[side]
