@@ -44,7 +44,7 @@ class Hex(NamedTuple):
         """The third cube coordinate (q + r + s == 0)."""
         return -self.q - self.r
 
-    def __add__(self, other: object) -> Hex:  # type: ignore[override]
+    def __add__(self, other: object) -> Hex:
         """Vector sum of two hexes."""
         if not isinstance(other, Hex):
             return NotImplemented
@@ -168,7 +168,7 @@ class Stagger(NamedTuple):
     """A Tiled stagger variant (axis, index)."""
 
     axis: StaggerAxis = StaggerAxis.X
-    index: StaggerIndex = StaggerIndex.ODD
+    index: StaggerIndex = StaggerIndex.ODD  # type: ignore[assignment]  # Tiled's name; shadows tuple.index
 
 
 ODD_Q = Stagger(StaggerAxis.X, StaggerIndex.ODD)

@@ -23,7 +23,7 @@ from malaya.engine.actions import (
     DeclineOptionalUnit,
 )
 from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.ui.widgets.dice import draw_roll
@@ -175,11 +175,13 @@ def _naval(ctx: PanelContext) -> Drawn:
     """Force Z's status and the attack buttons (JP), and how to sail (R9)."""
     client = ctx.client
     state = client.state
-    status = {"afloat": "afloat — it may intercept East-coast sea moves", "sunk": "sunk", "gone": "gone (left Malaya)"}
-    lines: Lines = [(f"Force Z: {status.get(state.force_z, state.force_z)}", BAD if state.force_z == "afloat" else DIM),
+    status = {ForceZStatus.AFLOAT: "afloat — it may intercept East-coast sea moves", ForceZStatus.SUNK: "sunk",
+              ForceZStatus.GONE: "gone (left Malaya)"}
+    afloat = state.force_z is ForceZStatus.AFLOAT
+    lines: Lines = [(f"Force Z: {status[state.force_z]}", BAD if afloat else DIM),
                     ("Select a unit in a port or the JP box; landings are marked with an anchor.", TEXT)]
     rows: list[Row] = []
-    if state.side is Side.JP and state.force_z == "afloat":
+    if state.side is Side.JP and afloat:
         pool = state.pool("attack", Side.JP)
         lines.append((f"Attack AP left: {pool}", TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
