@@ -36,9 +36,11 @@ EFFECT_RATE, MUSIC_RATE = 44100, 22050
 EFFECT_QUALITY, MUSIC_QUALITY = 4, 2
 EFFECT_SECONDS = (0.05, 1.5)
 CLIP_LEVEL = 0.999
+TAIL_FADE_SECONDS, TAIL_FADE_SHARE = 0.25, 0.25
+"""Each effect fades out over its last quarter, at most a quarter second: noisy tails end softly."""
 
 PEAK_DB: dict[str, float] = {
-    "select": -9, "move": -9, "illegal": -13, "dice": -5, "loss": -4, "retreat": -6,
+    "select": -9, "move": -9, "illegal": -13, "dice": -5, "loss": -4, "retreat": -8,
     "elimination": -2, "exchange": -3, "bridge": -2, "landing": -4, "air_attack": -3, "force_z": -3,
     "phase": -9, "turn_start": -5, "victory": -2, "defeat": -3, "draw": -4,
     "music_menu": -7, "music_play": -7,
@@ -68,7 +70,7 @@ def render(spec: Spec) -> bytes:
     """The 16-bit samples of one sound, faded at the edges (effects) and set to its peak level."""
     sig = spec.recipe(spec.rate)
     if spec.kind == "effect":
-        sig = fade_edges(sig, spec.rate)
+        sig = fade_edges(sig, spec.rate, fade_out=min(TAIL_FADE_SECONDS, TAIL_FADE_SHARE * len(sig) / spec.rate))
     return to_pcm(normalise(sig, PEAK_DB[spec.name]))
 
 
