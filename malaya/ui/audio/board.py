@@ -7,8 +7,9 @@ Otherwise a :class:`MixerBoard` loads every cue's OGG file up front and streams 
 
 from __future__ import annotations
 
+import time
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -20,6 +21,8 @@ from malaya.ui.settings import Settings
 
 MIXER_RATE, MIXER_BUFFER, CHANNELS = 44100, 512, 16
 MUSIC_FADE_MS = 800
+REPEAT_GAP = 0.08
+"""Seconds: a cue asked for again sooner than this after it started is not restarted (a fast computer turn)."""
 
 
 @dataclass(frozen=True)
@@ -125,16 +128,21 @@ class MixerBoard(SoundBoard):
 
     audible = True
 
-    def __init__(self, levels: Levels) -> None:
+    def __init__(self, levels: Levels, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__(levels)
+        self.clock = clock
         pygame.mixer.set_num_channels(CHANNELS)
         self.sounds = {cue: pygame.mixer.Sound(file_of(cue)) for cue in Sound}
+        self.started: dict[Sound, float] = {}
+        """When each cue last started, by ``clock`` (seconds)."""
         self._apply_levels()
 
     def _play_in_turn(self, cues: tuple[Sound, ...]) -> None:
         """Start the first cue on a free channel and queue the rest behind it (muted: nothing)."""
-        if self.levels.effects_gain == 0.0:
+        now = self.clock()
+        if self.levels.effects_gain == 0.0 or now - self.started.get(cues[0], -REPEAT_GAP) < REPEAT_GAP:
             return
+        self.started[cues[0]] = now
         channel = pygame.mixer.find_channel(True)
         channel.play(self.sounds[cues[0]])
         for cue in cues[1:]:

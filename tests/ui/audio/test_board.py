@@ -11,7 +11,7 @@ import pytest
 from malaya.engine.combat.events import DiceRolled, StepLost
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.ui.audio.board import Levels, MixerBoard, SilentBoard, open_board
+from malaya.ui.audio.board import REPEAT_GAP, Levels, MixerBoard, SilentBoard, open_board
 from malaya.ui.audio.cues import Sound, Track, file_of, sounds_dir
 from malaya.ui.settings import Settings
 
@@ -133,3 +133,23 @@ def test_given_settings_then_the_levels_are_their_volumes_and_sound_off_is_muted
     settings = Settings().with_(master_volume=60, effects_volume=70, music_volume=30, sound=False)
     assert Levels.from_settings(settings) == Levels(master=60, effects=70, music=30, muted=True)
     assert Levels.from_settings(Settings()) == Levels()
+
+
+def test_when_the_same_cue_is_asked_for_twice_at_once_then_it_sounds_once_until_the_gap_has_passed(
+    mixer_board: MixerBoard,
+) -> None:
+    """A fast computer turn moving many units does not stack the same sound many times over."""
+    now = [100.0]
+    mixer_board.clock = lambda: now[0]
+    pygame.mixer.stop()
+    mixer_board.play(Sound.MOVE)
+    mixer_board.play(Sound.MOVE)
+    assert _busy_channels() == 1
+    now[0] += 1.5 * REPEAT_GAP
+    mixer_board.play(Sound.MOVE)
+    assert _busy_channels() == 2
+
+
+def _busy_channels() -> int:
+    """How many mixer channels are playing."""
+    return sum(pygame.mixer.Channel(i).get_busy() for i in range(pygame.mixer.get_num_channels()))
