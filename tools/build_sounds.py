@@ -33,7 +33,7 @@ from sound.wavio import encode_ogg, pcm_digest, stat, to_pcm, write_wav  # noqa:
 SOUNDS_DIR = Path("malaya/assets/sounds")
 MANIFEST = "manifest.json"
 EFFECT_RATE, MUSIC_RATE = 44100, 22050
-EFFECT_QUALITY, MUSIC_QUALITY = 4, 2
+EFFECT_QUALITY, MUSIC_QUALITY = 4, 4
 EFFECT_SECONDS = (0.05, 1.5)
 CLIP_LEVEL = 0.999
 TAIL_FADE_SECONDS, TAIL_FADE_SHARE = 0.25, 0.25
