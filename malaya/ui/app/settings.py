@@ -32,6 +32,13 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = "normal"
     auto_center: bool = False
     sound: bool = True
+    """Sound on; off mutes effects and music alike."""
+    master_volume: int = Field(80, ge=0, le=100)
+    """Loudness of all sound, in percent."""
+    effects_volume: int = Field(100, ge=0, le=100)
+    """Loudness of the effects (clicks, dice, combat, events), in percent of the master volume."""
+    music_volume: int = Field(50, ge=0, le=100)
+    """Loudness of the music, in percent of the master volume."""
     show_grid: bool = True
     show_front: bool = True
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
