@@ -15,9 +15,9 @@ from dataclasses import dataclass
 import pygame
 
 from malaya.engine.events import Event
+from malaya.ui.app.settings import Settings
 from malaya.ui.audio.cues import Sound, Track, file_of
 from malaya.ui.audio.event_cues import CueContext, batch_cues
-from malaya.ui.settings import Settings
 
 MIXER_RATE, MIXER_BUFFER, CHANNELS = 44100, 512, 16
 MUSIC_FADE_MS = 800

@@ -11,9 +11,9 @@ import pytest
 from malaya.engine.combat.events import DiceRolled, StepLost
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
+from malaya.ui.app.settings import Settings
 from malaya.ui.audio.board import REPEAT_GAP, Levels, MixerBoard, SilentBoard, open_board
 from malaya.ui.audio.cues import Sound, Track, file_of, sounds_dir
-from malaya.ui.settings import Settings
 
 MIXER_STEP = 1 / 128
 """SDL_mixer keeps volumes in 128 steps."""

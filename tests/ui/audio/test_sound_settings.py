@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from malaya.ui.settings import Settings, load_settings, save_settings
+from malaya.ui.app.settings import Settings, load_settings, save_settings
 
 
 def test_given_no_choice_then_sound_is_on_at_master_80_effects_100_music_50_percent() -> None:
