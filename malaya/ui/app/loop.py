@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+from functools import partial
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -115,7 +116,7 @@ def step(app: App, dt: float) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             _key_screenshot()
             continue
-        _guard(app, "input", lambda e=event: app.handle(e))
+        _guard(app, "input", partial(app.handle, event))
         if not app.running:
             return
     _guard(app, "update", lambda: app.update(dt))
