@@ -11,9 +11,9 @@ from __future__ import annotations
 import logging
 import os
 import time
-from functools import partial
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pygame
