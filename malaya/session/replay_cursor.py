@@ -7,7 +7,6 @@ it directly. ``index`` counts applied actions: 0 is the opening, ``len(log)`` th
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -17,7 +16,8 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.persistence.replay_log import Mark, ReplayLog
-from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.event_text import SIDE_ADJECTIVES, describe, field_text, is_dice_roll
+from malaya.session.narration import narrate
 
 SPEEDS = (1, 2, 5, 20)
 """Playback speeds in actions per second."""
@@ -133,7 +133,7 @@ class ReplayCursor:
             return ["The opening position."]
         phase = self.log.mark_at(self.index - 1).phase
         lines = [f"Action {self.index}: {describe_action(self.gd, action, phase)}"]
-        lines += [t for e in self.log.events_of(self.index) if (t := describe(self.gd, e))]
+        lines += [line.text for line in narrate(self.gd, self.log.events_of(self.index))]
         return lines
 
     def dice(self) -> list[tuple[int, str]]:
@@ -145,7 +145,7 @@ class ReplayCursor:
         lines: list[tuple[int, str]] = []
         for i in range(self.index, -1, -1):
             batch: tuple[Event, ...] = self.log.events_of(i)
-            texts = [t for e in batch if (t := describe(self.gd, e))]
+            texts = [line.text for line in narrate(self.gd, batch)]
             lines[:0] = [(i, t) for t in texts]
             if len(lines) >= limit:
                 break
@@ -153,14 +153,15 @@ class ReplayCursor:
 
 
 def describe_action(gd: GameDef, action: Action, phase: str = "") -> str:
-    """An action in words: ``JP: Move unit 5th Division to hex (21,11)``; ``phase`` names the phase an EndPhase ends."""
-    side = getattr(getattr(action, "side", None), "value", "")
+    """An action in words: ``Japanese: Move unit 5th Division, to near Kampar``; ``phase`` names the phase ended."""
+    side = getattr(action, "side", None)
     if isinstance(action, EndPhase):
         text = f"ends the {phase.replace('_', ' ')} phase" if phase else "ends the phase"
     elif isinstance(action, ChanceResult):
         text = f"chance outcome {action.value}"
     else:
-        text = describe(gd, action) or type(action).__name__  # type: ignore[arg-type]  # named fields, like events
-        text = re.sub(r"(, )?\b(type [a-z_]+|side (JP|CW))\b(, )?", lambda m: ", " if m[1] and m[4] else "", text)
-        text = text.replace(": ,", ":").rstrip(": ")
-    return f"{side}: {text}" if side else text
+        fields = [t for k, v in action.__dict__.items() if k not in ("side", "type") and (t := field_text(gd, k, v))]
+        name = type(action).__name__
+        words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip().capitalize()
+        text = f"{words} {', '.join(fields)}".strip()
+    return f"{SIDE_ADJECTIVES[side]}: {text}" if isinstance(side, Side) else text
