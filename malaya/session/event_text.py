@@ -218,7 +218,7 @@ def _advance_cancelled(gd: GameDef, e: AdvanceCancelled) -> str:
 
 
 def _assault_failed(gd: GameDef, e: AmphibiousAssaultFailed) -> str:
-    return f"{unit_name(gd, e.unit)} failed to take the port, lost a step and went back to sea."
+    return f"{unit_name(gd, e.unit)} failed to take the port and went back to sea."
 
 
 # --- sea and air --------------------------------------------------------------------------------

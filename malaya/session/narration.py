@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from enum import Enum
 
 from malaya.engine.air import AirAllocated
 from malaya.engine.bridges import BridgeDemolished, BridgeRepaired
@@ -33,7 +34,7 @@ from malaya.engine.options import SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
 from malaya.engine.rail import UnitRailMoved
 from malaya.engine.reinforcement import ReinforcementPlaced
 from malaya.engine.sides import Side
-from malaya.session.event_text import SIDE_ADJECTIVES, describe
+from malaya.session.event_text import SIDE_ADJECTIVES, describe, place, unit_name
 
 MAX_LINES = 500
 
@@ -89,38 +90,67 @@ def _enemy_of(gd: GameDef, unit_id: str) -> str:
     return SIDE_ADJECTIVES[side.enemy]
 
 
+class LossKind(Enum):
+    """What a unit's step losses are told with."""
+
+    PLAIN = "plain"  # "X lost 2 steps (1 left)"
+    RETREAT = "retreat"  # "X retreated to Y and lost a step in a Japanese zone of control"
+    LANDING = "landing"  # "X failed to take the port, lost a step and went back to sea"
+
+
+@dataclass
+class _Losses:
+    """The step losses of one unit told on one line, growing as its events come in."""
+
+    index: int
+    kind: LossKind
+    base: str  # the sentence's start: the unit's name, or "X retreated to Y"
+    enemy: str
+    steps: int = 0
+    eliminated: bool = False
+
+    def text(self, left: int) -> str:
+        """The line as it stands."""
+        lost = "a step" if self.steps == 1 else f"{self.steps} steps"
+        if self.kind is LossKind.RETREAT:
+            if self.eliminated:
+                return f"{self.base} and was eliminated in a {self.enemy} zone of control."
+            return f"{self.base} and lost {lost} in a {self.enemy} zone of control."
+        if self.kind is LossKind.LANDING:
+            if self.eliminated:
+                return f"{self.base} and was eliminated."
+            return f"{self.base}, lost {lost} and went back to sea." if self.steps else \
+                f"{self.base} and went back to sea."
+        if self.eliminated:
+            return f"{self.base} lost its last step and was eliminated." if self.steps == 1 else \
+                f"{self.base} lost {lost} and was eliminated."
+        return f"{self.base} lost {lost} ({left} left)." if left else f"{self.base} lost its last step."
+
+
 def narrate(gd: GameDef, events: Iterable[Event]) -> list[LogLine]:
-    """The log lines of a run of events, with a retreat, failed landing or last step merged with what it cost."""
+    """The log lines of a run of events; a unit's step losses join the line of what caused them."""
     lines: list[LogLine] = []
-    retreat_at: dict[str, int] = {}  # unit → index of its retreat line through an enemy ZOC
-    landing_at: dict[str, int] = {}  # unit → index of its failed-landing line
-    last_step: dict[str, int] = {}  # unit → index of its "lost its last step" line
+    losses: dict[str, _Losses] = {}  # unit → the line its next step loss or elimination is told on
     for event in events:
-        if isinstance(event, StepLost) and event.unit in retreat_at:
-            i = retreat_at.pop(event.unit)
-            lines[i] = _retreat_loss(gd, lines[i], event)
-            if event.steps_left <= 0:
-                last_step[event.unit] = i
-            continue
-        if isinstance(event, StepLost) and event.unit in landing_at:
-            i = landing_at.pop(event.unit)
-            if event.steps_left <= 0:
-                last_step[event.unit] = i
-            continue
-        if isinstance(event, UnitEliminated) and event.unit in last_step:
-            i = last_step.pop(event.unit)
-            lines[i] = replace(lines[i], text=lines[i].text.replace("lost its last step", "was eliminated")
-                               .replace(", lost a step and went back to sea", " and was eliminated"))
+        if isinstance(event, StepLost | UnitEliminated) and event.unit in losses:
+            told = losses[event.unit]
+            left = event.steps_left if isinstance(event, StepLost) else 0
+            if isinstance(event, StepLost):
+                told.steps += 1
+            else:
+                told.eliminated = True
+                del losses[event.unit]
+            lines[told.index] = replace(lines[told.index], text=told.text(left))
             continue
         text = describe(gd, event)
         if text is None:
             continue
-        if isinstance(event, UnitRetreated) and event.ezoc_hexes:
-            retreat_at[event.unit] = len(lines)
-        elif isinstance(event, AmphibiousAssaultFailed):
-            landing_at[event.unit] = len(lines)
-        elif isinstance(event, StepLost) and event.steps_left <= 0:
-            last_step[event.unit] = len(lines)
+        opened = _opens_losses(gd, event, len(lines))
+        if opened is not None:
+            losses[opened[0]] = opened[1]
+            if isinstance(event, StepLost):
+                opened[1].steps = 1
+                text = opened[1].text(event.steps_left)
         line = LogLine(text, event_hex(event), isinstance(event, PhaseStarted), _merge_key(event))
         if line.merge_key is not None and lines and lines[-1].merge_key == line.merge_key:
             lines[-1] = line  # the same choice clicked again: only its final value is news
@@ -129,11 +159,17 @@ def narrate(gd: GameDef, events: Iterable[Event]) -> list[LogLine]:
     return lines
 
 
-def _retreat_loss(gd: GameDef, line: LogLine, loss: StepLost) -> LogLine:
-    """``X retreated to Y and lost a step in a Japanese zone of control`` (or was eliminated there)."""
-    base = line.text.removesuffix(".").replace(" through an enemy zone of control", "")
-    cost = "lost its last step" if loss.steps_left <= 0 else "lost a step"
-    return replace(line, text=f"{base} and {cost} in a {_enemy_of(gd, loss.unit)} zone of control.")
+def _opens_losses(gd: GameDef, event: Event, index: int) -> tuple[str, _Losses] | None:
+    """A line whose unit's following step losses it tells: a step loss, a retreat through a ZOC, a failed landing."""
+    if isinstance(event, StepLost):
+        return event.unit, _Losses(index, LossKind.PLAIN, unit_name(gd, event.unit), _enemy_of(gd, event.unit))
+    if isinstance(event, UnitRetreated) and event.ezoc_hexes:
+        base = f"{unit_name(gd, event.unit)} retreated {place(gd, event.path[-1], 'to')}"
+        return event.unit, _Losses(index, LossKind.RETREAT, base, _enemy_of(gd, event.unit))
+    if isinstance(event, AmphibiousAssaultFailed):
+        base = f"{unit_name(gd, event.unit)} failed to take the port"
+        return event.unit, _Losses(index, LossKind.LANDING, base, _enemy_of(gd, event.unit))
+    return None
 
 
 @dataclass
