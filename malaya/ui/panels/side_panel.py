@@ -28,6 +28,7 @@ from malaya.ui.widgets.kit import (
     draw_lines,
     draw_panel,
     draw_text,
+    font,
     px,
     wrap,
 )
@@ -43,6 +44,8 @@ class PanelHits:
     units: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     buttons: list[tuple[Button, Action]] = field(default_factory=list)
     commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+    places: list[tuple[pygame.Rect, Hex]] = field(default_factory=list)
+    """Message-log lines about a place: a click centres the map on it."""
 
     def command_at(self, pos: tuple[int, int]) -> PanelCommand | None:
         """The UI command (a mode, a view) of an enabled button under ``pos``, if any."""
@@ -51,6 +54,10 @@ class PanelHits:
     def unit_at(self, pos: tuple[int, int]) -> str | None:
         """The unit row under ``pos``, if any."""
         return next((u for r, u in self.units if r.collidepoint(pos)), None)
+
+    def place_at(self, pos: tuple[int, int]) -> Hex | None:
+        """The hex of the message-log line under ``pos``, if it is about a place."""
+        return next((h for r, h in self.places if r.collidepoint(pos)), None)
 
     def action_at(self, pos: tuple[int, int]) -> Action | None:
         """The action of an enabled button under ``pos``, if any."""
@@ -86,7 +93,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
     if offmap:
         y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Off-map (click to select)" if client.state.phase is not Phase.REINFORCEMENT else "Arriving (click, then a hex)",
                           client, offmap, selected, hits) + gap
-    _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client)
+    _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client, mouse, hits)
     return hits
 
 
@@ -164,8 +171,9 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
     return box.bottom
 
 
-def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient) -> None:
-    """The message log (newest at the bottom) and, when any, the dice ledger above it."""
+def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
+                 hits: PanelHits) -> None:
+    """The message log (newest at the bottom) and, when any, the dice ledger above it; a line with a place is a link."""
     if rect.height < px(60):
         return
     dice = client.dice[-3:]
@@ -176,7 +184,12 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient)
         wrapped = [(w, WARN) for d in dice for w in wrap(d, 11, inner.width)]
         draw_lines(surface, inner, wrapped, 11, from_bottom=True)
         rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
-    inner = draw_panel(surface, rect, "Messages")
-    recent = client.messages[-40:]
-    lines = [(w, TEXT if not m.startswith("—") else DIM) for m in recent for w in wrap(m, 11, inner.width)]
-    draw_lines(surface, inner, lines, 11, from_bottom=True)
+    inner = draw_panel(surface, rect, "Messages (click a line to see where)")
+    rows = [(w, line) for line in client.log.lines[-40:] for w in wrap(line.text, 11, inner.width)]
+    step = font(px(11)).get_linesize()
+    shown = rows[-max(0, inner.height // step):] if inner.height >= step else []
+    spans = [(pygame.Rect(inner.left, inner.top + i * step, inner.width, step), line) for i, (_, line) in enumerate(shown)]
+    hovered = next((line for r, line in spans if line.hex is not None and r.collidepoint(mouse)), None)
+    hits.places += [(r, line.hex) for r, line in spans if line.hex is not None]
+    colors = [ACCENT if line is hovered else DIM if line.heading else TEXT for _, line in shown]
+    draw_lines(surface, inner, [(w, c) for (w, _), c in zip(shown, colors, strict=True)], 11, from_bottom=True)
