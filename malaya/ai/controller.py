@@ -228,8 +228,10 @@ class AIController:
         ctx.assault = assault.assignments(plans)
         ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
         for p in plans:
-            self._log(state, f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against "
-                             f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1, {p.air_points} air points).")
+            air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
+            self._log(state, f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "
+                             f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
+                             f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
 
     def _assign_garrison(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
         """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
@@ -288,7 +290,7 @@ class AIController:
         if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
             blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture)
             if blow is not None:
-                self._log(state, f"Blew the bridge between {gd.place_name(blow.a)} and {gd.place_name(blow.b)}.")
+                self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
         return self._end(state)
 

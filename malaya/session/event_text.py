@@ -138,18 +138,20 @@ def _shipped(gd: GameDef, e: UnitShipped) -> str:
     return f"{unit_name(gd, e.unit)} {verb} {origin} {place(gd, e.port, 'at' if e.landing else 'to')}."
 
 
-def _bridge(gd: GameDef, a: Hex, b: Hex) -> str:
-    """``the bridge between Seletar and Johore Bahru`` (or ``near X`` when both ends share a name)."""
-    first, second = gd.place_name(a), gd.place_name(b)
-    return f"the bridge {first}" if first == second else f"the bridge between {first} and {second}"
+def bridge_place(gd: GameDef, a: Hex, b: Hex) -> str:
+    """Where a bridge is: ``between Seletar and Johore Bahru``, ``at Grik`` (one named end), or ``near Grik``."""
+    names = [n for n in (gd.place_name(a), gd.place_name(b)) if not n.startswith("near ")]
+    if len(names) == 2:
+        return f"between {names[0]} and {names[1]}"
+    return f"at {names[0]}" if names else gd.place_name(a)
 
 
 def _demolished(gd: GameDef, e: BridgeDemolished) -> str:
-    return f"The Commonwealth blew {_bridge(gd, e.a, e.b)}."
+    return f"The Commonwealth blew the bridge {bridge_place(gd, e.a, e.b)}."
 
 
 def _repaired(gd: GameDef, e: BridgeRepaired) -> str:
-    return f"The Japanese repaired {_bridge(gd, e.a, e.b)}."
+    return f"The Japanese repaired the bridge {bridge_place(gd, e.a, e.b)}."
 
 
 # --- combat -------------------------------------------------------------------------------------
@@ -201,7 +203,9 @@ def _eliminated(gd: GameDef, e: UnitEliminated) -> str:
 
 
 def _retreated(gd: GameDef, e: UnitRetreated) -> str:
-    zoc = " through an enemy zone of control" if e.ezoc_hexes else ""
+    index = gd.unit_index.get(e.unit)
+    enemy = SIDE_ADJECTIVES[gd.unit_defs[index].side.enemy] if index is not None else "an enemy"
+    zoc = f" through a {enemy} zone of control" if e.ezoc_hexes else ""
     return f"{unit_name(gd, e.unit)} retreated {place(gd, e.path[-1], 'to')}{zoc}."
 
 

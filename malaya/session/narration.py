@@ -34,7 +34,7 @@ from malaya.engine.options import SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
 from malaya.engine.rail import UnitRailMoved
 from malaya.engine.reinforcement import ReinforcementPlaced
 from malaya.engine.sides import Side
-from malaya.session.event_text import SIDE_ADJECTIVES, describe, place, unit_name
+from malaya.session.event_text import SIDE_ADJECTIVES, bridge_place, describe, place, unit_name
 
 MAX_LINES = 500
 
@@ -47,6 +47,17 @@ class LogLine:
     hex: Hex | None = None
     heading: bool = False
     merge_key: str | None = None
+    count: int = 1
+    """How many things of one kind the line tells (bridges blown near one place)."""
+    plural: str | None = None
+    """The line for ``count`` > 1 things, with ``{n}`` for the count; None: a merged line keeps only the last."""
+
+    def merged_into(self, previous: LogLine) -> LogLine:
+        """This line replacing ``previous`` (same merge key): a count of like things, or the last click's value."""
+        if self.plural is None:
+            return self
+        count = previous.count + self.count
+        return replace(self, text=self.plural.format(n=count), count=count)
 
     def __str__(self) -> str:
         return self.text
@@ -76,10 +87,20 @@ def event_hex(event: Event) -> Hex | None:
     return None
 
 
-def _merge_key(event: Event) -> str | None:
-    """Events that replace the previous line with the same key (repeated clicks of one choice)."""
+def _merge_key(gd: GameDef, event: Event) -> str | None:
+    """Events that replace the previous line with the same key (repeated clicks, bridges blown near one place)."""
     if isinstance(event, AirAllocated):
         return f"air-{event.side.value}"
+    if isinstance(event, BridgeDemolished | BridgeRepaired):
+        return f"{type(event).__name__}-{bridge_place(gd, event.a, event.b)}"
+    return None
+
+
+def _plural(gd: GameDef, event: Event) -> str | None:
+    """The sentence for several like events in a row, with ``{n}`` for how many (None: only the last counts)."""
+    if isinstance(event, BridgeDemolished | BridgeRepaired):
+        who, verb = ("The Commonwealth", "blew") if isinstance(event, BridgeDemolished) else ("The Japanese", "repaired")
+        return f"{who} {verb} {{n}} bridges {bridge_place(gd, event.a, event.b)}."
     return None
 
 
@@ -151,9 +172,10 @@ def narrate(gd: GameDef, events: Iterable[Event]) -> list[LogLine]:
             if isinstance(event, StepLost):
                 opened[1].steps = 1
                 text = opened[1].text(event.steps_left)
-        line = LogLine(text, event_hex(event), isinstance(event, PhaseStarted), _merge_key(event))
+        line = LogLine(text, event_hex(event), isinstance(event, PhaseStarted), _merge_key(gd, event),
+                       plural=_plural(gd, event))
         if line.merge_key is not None and lines and lines[-1].merge_key == line.merge_key:
-            lines[-1] = line  # the same choice clicked again: only its final value is news
+            lines[-1] = line.merged_into(lines[-1])
         else:
             lines.append(line)
     return lines
@@ -186,7 +208,7 @@ class MessageLog:
     def add(self, line: LogLine) -> None:
         """Append one line (replacing the last one if both carry the same merge key)."""
         if line.merge_key is not None and self.lines and self.lines[-1].merge_key == line.merge_key:
-            self.lines[-1] = line
+            self.lines[-1] = line.merged_into(self.lines[-1])
         else:
             self.lines.append(line)
         del self.lines[:-MAX_LINES]

@@ -10,13 +10,14 @@ import bisect
 from dataclasses import dataclass
 from typing import Literal
 
-from malaya.engine.actions import Action, ChanceResult, EndPhase
+from malaya.engine.actions import Action
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.persistence.replay_log import Mark, ReplayLog
-from malaya.session.event_text import SIDE_ADJECTIVES, describe, field_text, is_dice_roll
+from malaya.session.action_text import action_sentence
+from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.narration import narrate
 
 SPEEDS = (1, 2, 5, 20)
@@ -153,15 +154,5 @@ class ReplayCursor:
 
 
 def describe_action(gd: GameDef, action: Action, phase: str = "") -> str:
-    """An action in words: ``Japanese: Move unit 5th Division, to near Kampar``; ``phase`` names the phase ended."""
-    side = getattr(action, "side", None)
-    if isinstance(action, EndPhase):
-        text = f"ends the {phase.replace('_', ' ')} phase" if phase else "ends the phase"
-    elif isinstance(action, ChanceResult):
-        text = f"chance outcome {action.value}"
-    else:
-        fields = [t for k, v in action.__dict__.items() if k not in ("side", "type") and (t := field_text(gd, k, v))]
-        name = type(action).__name__
-        words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip().capitalize()
-        text = f"{words} {', '.join(fields)}".strip()
-    return f"{SIDE_ADJECTIVES[side]}: {text}" if isinstance(side, Side) else text
+    """An action in words: ``Japanese: 5th Division moves to Kampar``; ``phase`` names the phase an End Phase ends."""
+    return action_sentence(gd, action, phase)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from malaya.engine.air import AirAllocated
+from malaya.engine.bridges import BridgeDemolished
 from malaya.engine.combat.events import (
     AmphibiousAssaultFailed,
     DiceRolled,
@@ -104,3 +105,13 @@ def test_given_a_combat_at_fractional_strength_then_the_dice_line_writes_halves_
 def test_numbers_are_written_with_unicode_fractions() -> None:
     """Exact MP and strengths: 27/2 → 13½, 1/2 → ½, 5 → 5, −5/4 → −1¼."""
     assert [number_text(v) for v in ("27/2", "1/2", 5, "-5/4", "7/3")] == ["13½", "½", "5", "−1¼", "2⅓"]
+
+
+def test_given_bridges_blown_one_action_at_a_time_near_one_place_then_the_log_counts_them_on_one_line() -> None:
+    """R7.7: each demolition is its own action; the log reads 'blew 2 bridges at …', not the same line twice."""
+    game = _game()
+    log = MessageLog([])
+    a = game.hex(1, 1)
+    for b in (game.hex(1, 2), game.hex(2, 1)):
+        log.add_events(game.gd, [BridgeDemolished(a=a, b=b)])
+    assert len(log.lines) == 1 and log.texts()[0].startswith("The Commonwealth blew 2 bridges ")
