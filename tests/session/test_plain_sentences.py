@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from malaya.content.campaign import load_game_def
 from malaya.engine.air import AirAllocated
 from malaya.engine.bridges import BridgeDemolished
 from malaya.engine.combat.events import (
@@ -15,6 +16,7 @@ from malaya.engine.combat.events import (
 from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.sides import Side
+from malaya.resources import scenario_file
 from malaya.session.narration import MessageLog, narrate
 from malaya.session.numbers import number_text
 from tests.builder import Game, GameBuilder
@@ -108,10 +110,12 @@ def test_numbers_are_written_with_unicode_fractions() -> None:
 
 
 def test_given_bridges_blown_one_action_at_a_time_near_one_place_then_the_log_counts_them_on_one_line() -> None:
-    """R7.7: each demolition is its own action; the log reads 'blew 2 bridges at …', not the same line twice."""
-    game = _game()
+    """R7.7: each demolition is its own action; the log reads 'blew 2 bridges near …', not the same line twice."""
+    gd = load_game_def(scenario_file())
+    board = gd.board
+    unnamed = [h for h in gd.adjacent if board.on_map(h) and not board.places_at(h)]
+    a = next(h for h in unnamed if sum(1 for n in h.neighbors() if n in unnamed) >= 2)
     log = MessageLog([])
-    a = game.hex(1, 1)
-    for b in (game.hex(1, 2), game.hex(2, 1)):
-        log.add_events(game.gd, [BridgeDemolished(a=a, b=b)])
-    assert len(log.lines) == 1 and log.texts()[0].startswith("The Commonwealth blew 2 bridges ")
+    for b in [n for n in a.neighbors() if n in unnamed][:2]:
+        log.add_events(gd, [BridgeDemolished(a=a, b=b)])
+    assert log.texts() == [f"The Commonwealth blew 2 bridges {gd.place_name(a)}."]
