@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Generic, Protocol, TypeVar
 
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -40,9 +40,6 @@ from malaya.session.match import Match
 from malaya.session.visibility import hidden_hexes
 from malaya.ui.views import CounterView, PhaseStatus, counter_view
 
-if TYPE_CHECKING:
-    from malaya.persistence.record import GameRecord
-
 MAX_LOG = 500
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
 
@@ -56,8 +53,24 @@ def destination_of(action: Action) -> Hex | None:
     return None
 
 
+class Recorder(Protocol):
+    """Keeps the record of a match as it is played (a save's record, given by the layer above)."""
+
+    @property
+    def match(self) -> Match:
+        """The match being recorded."""
+        ...
+
+    def submit(self, action: Action) -> Rejection | None:
+        """Submit an action to the match and record it."""
+        ...
+
+
+R = TypeVar("R", bound=Recorder)
+
+
 @dataclass
-class GameClient:
+class GameClient(Generic[R]):
     """A match seen from the players' chairs; see module docstring."""
 
     match: Match
@@ -67,8 +80,8 @@ class GameClient:
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
     _seen_events: int = 0
-    record: GameRecord | None = None
-    """The recorded game ``match`` belongs to (saves need it); actions then go through it."""
+    record: R | None = None
+    """The record ``match`` belongs to (saves need it); actions then go through it."""
     after_submit: list[Callable[[], None]] = field(default_factory=list)
     """Called after every accepted action (autosaves)."""
 

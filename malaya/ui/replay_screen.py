@@ -20,10 +20,10 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 from malaya.persistence import SaveError
+from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
-from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.session.visibility import hidden_hexes
 from malaya.ui.battle_draw import draw_counters
 from malaya.ui.camera import Camera
