@@ -28,8 +28,6 @@ from malaya.resources import scenario_file
 from malaya.session import controllers
 from malaya.session.match import Controller, Match
 
-CHOICES = ("easy", "normal", "hard", "random")
-
 
 @dataclass(frozen=True, slots=True)
 class GameRecord:

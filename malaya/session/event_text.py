@@ -83,10 +83,14 @@ _SENTENCES: dict[str, Callable[[GameDef, Event], str]] = {
     "UnitMoved": _unit_moved,
     "DiceRolled": _dice,
     "MoveUndone": lambda gd, e: f"{_unit(gd, e.__dict__['unit'])} returned to {_value(gd, 'to', e.__dict__['to'])}.",
-    "HexControlChanged": lambda gd, e: f"{_value(gd, 'hex', e.__dict__['hex'])} is now {e.__dict__['side'].value}-controlled.",
+    "HexControlChanged": lambda gd, e: (
+        f"{_value(gd, 'hex', e.__dict__['hex'])} is now {e.__dict__['side'].value}-controlled."
+    ),
     "StepLost": lambda gd, e: f"{_unit(gd, e.__dict__['unit'])} lost a step ({e.__dict__['steps_left']} left).",
     "UnitEliminated": lambda gd, e: f"{_unit(gd, e.__dict__['unit'])} was eliminated.",
-    "GameEnded": lambda gd, e: f"The game is over: {e.__dict__['level']} (JP {e.__dict__['jp_vp']}, CW {e.__dict__['cw_vp']}).",
+    "GameEnded": lambda gd, e: (
+        f"The game is over: {e.__dict__['level']} (JP {e.__dict__['jp_vp']}, CW {e.__dict__['cw_vp']})."
+    ),
 }
 _QUIET = frozenset({"PhaseEnded"})
 """Events not worth a log line."""

@@ -2,8 +2,8 @@
 
 Every question is answered from ``rules.legal_actions`` (cached per state), so the UI
 offers exactly what the engine's gate allows; every change goes through
-:meth:`GameClient.submit` → ``Match.submit``. Richer helpers of the rules modules
-(movement paths) are imported lazily and used only when present.
+:meth:`GameClient.submit` → ``Match.submit`` (or the record's ``submit``, which calls it).
+Movement paths and costs come from the engine's ``movement`` and ``rail`` modules.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
-from malaya.engine import rules
+from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
     Action,
     AddAttacker,
@@ -190,19 +190,12 @@ class GameClient(Generic[R]):
         return None
 
     def route(self, unit_id: str, to: Hex) -> tuple[str, tuple[Hex, ...]] | None:
-        """Cost (player text: ``2½`` MP, or ``n hexes`` by rail) and path of an overland or rail move."""
-        try:
-            from malaya.engine import movement, rail
-
-            if self.state.phase is Phase.RAIL:
-                route = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
-                return None if route is None else (f"{len(route.path) - 1} rail hexes", tuple(route.path))
-            route = movement.reachable(self.gd, self.state, unit_id).get(to)
-        except (ImportError, AttributeError, KeyError):
-            return None
-        if route is None:
-            return None
-        return mp_text(getattr(route, "cost", "?")), tuple(getattr(route, "path", ()))
+        """Cost (player text: ``2½`` MP, or ``n rail hexes``) and path of an overland or rail move; None if none."""
+        if self.state.phase is Phase.RAIL:
+            by_rail = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
+            return None if by_rail is None else (f"{len(by_rail.path) - 1} rail hexes", by_rail.path)
+        overland = movement.reachable(self.gd, self.state, unit_id).get(to)
+        return None if overland is None else (mp_text(overland.cost), overland.path)
 
     def offmap_units(self) -> list[str]:
         """Units off the map that may act now (arriving, in the JP box), or whose placement may be undone."""
@@ -230,11 +223,6 @@ class GameClient(Generic[R]):
     def declarable_hexes(self) -> frozenset[Hex]:
         """Enemy hexes a combat may be declared against now."""
         return frozenset(a.defender for a in self.legal() if isinstance(a, DeclareCombat))
-
-    def combat_stage(self) -> CombatStage | None:
-        """The stage of the combat under way, or None."""
-        combat = self.state.combat
-        return None if combat is None else combat.stage
 
     # --- what is drawn -----------------------------------------------------------------------------
 
