@@ -3,8 +3,8 @@
 Imports are read from the source with ``ast``, so an import inside a function or under
 ``if TYPE_CHECKING:`` counts like any other: a layer may not reach upwards lazily either.
 The layer order is the ``layers`` contract of ``[tool.importlinter]`` in pyproject.toml
-(``lint-imports`` checks the same contracts). The screens' packages (ui, render, report)
-are checked by tests/test_architecture.py; here: everything below them, and the command line.
+(``lint-imports`` checks the same contracts); tests/test_architecture.py adds the screens' own
+rules (only the router imports screens).
 """
 
 from __future__ import annotations
@@ -15,12 +15,6 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-SCREENS = frozenset({"ui", "render", "report"})
-MOVING_ON_ANOTHER_BRANCH = frozenset({
-    "malaya.session.game_client -> malaya.ui.views",
-    "malaya.session.presenter -> malaya.ui.views",
-})
-"""Upward imports whose fix (ui/views.py becomes session/views.py) lands with the ui branch; empty it then."""
 
 Graph = dict[str, frozenset[str]]
 
@@ -120,12 +114,6 @@ def cycles(graph: Graph) -> list[list[str]]:
     return sorted(found)
 
 
-def restricted(graph: Graph, keep: Iterable[str]) -> Graph:
-    """The graph between the modules ``keep`` only."""
-    kept = frozenset(keep)
-    return {m: targets & kept for m, targets in graph.items() if m in kept}
-
-
 def layer_contract(pyproject: Path = ROOT / "pyproject.toml") -> list[list[tuple[str, bool]]]:
     """The ``layers`` contract, high to low: each layer's (module, independent of its siblings) pairs."""
     config = tomllib.loads(pyproject.read_text(encoding="utf-8"))["tool"]["importlinter"]
@@ -162,12 +150,6 @@ def layer_violations(graph: Graph, layers: list[list[tuple[str, bool]]], importe
             if theirs[0] > mine[0] or (theirs[0] == mine[0] and mine[2]):
                 bad.append(f"{importer} -> {imported}")
     return bad
-
-
-def _below_the_screens(module: str) -> bool:
-    """True for the modules this file checks: not in ui, render or report."""
-    parts = module.split(".")
-    return len(parts) < 2 or parts[1] not in SCREENS
 
 
 # --- the checker itself ---------------------------------------------------------------------------
@@ -219,21 +201,20 @@ def test_an_upward_and_a_sibling_import_are_violations() -> None:
 # --- the package ----------------------------------------------------------------------------------
 
 
-def test_no_two_files_below_the_screens_import_each_other_in_a_circle() -> None:
-    # given every import of malaya (function-local and type-checking ones too) between files outside ui/render/report
+def test_no_two_files_of_malaya_import_each_other_in_a_circle() -> None:
+    # given every import between files of malaya, function-local and type-checking ones too
     graph = import_graph(ROOT)
-    lower = restricted(graph, filter(_below_the_screens, graph))
     # then no file reaches itself again through them
-    assert cycles(lower) == []
+    assert cycles(graph) == []
 
 
-def test_no_module_below_the_screens_imports_a_layer_above_its_own_or_an_independent_sibling() -> None:
-    # given the layers contract of pyproject.toml and every import, lazy or not
+def test_no_module_imports_a_layer_above_its_own_or_an_independent_sibling() -> None:
+    # given the layers contract of pyproject.toml and every import of malaya, lazy or not
     graph = import_graph(ROOT)
-    # when the imports of engine, content, ai, session, persistence, the runners and the cli are checked
-    bad = layer_violations(graph, layer_contract(), filter(_below_the_screens, graph))
-    # then none goes up a layer or across to an independent sibling (but the views still moving to session)
-    assert sorted(set(bad) - MOVING_ON_ANOTHER_BRANCH) == []
+    # when each import is placed in its layers
+    bad = layer_violations(graph, layer_contract(), graph)
+    # then none goes up a layer or across to an independent sibling
+    assert bad == []
 
 
 def test_every_package_of_malaya_has_a_place_in_the_layers() -> None:

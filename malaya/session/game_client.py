@@ -2,15 +2,15 @@
 
 Every question is answered from ``rules.legal_actions`` (cached per state), so the UI
 offers exactly what the engine's gate allows; every change goes through
-:meth:`GameClient.submit` → ``Match.submit`` (or the record's ``submit``, which calls it).
-Movement paths and costs come from the engine's ``movement`` and ``rail`` modules.
+:meth:`GameClient.submit` → ``Match.submit``, and whoever keeps a record of the game (saves)
+follows it through :attr:`GameClient.after_submit`. Movement paths and costs come from the
+engine's ``movement`` and ``rail`` modules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, TypeVar
 
 from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
@@ -37,8 +37,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll, mp_text
 from malaya.session.match import Match
+from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
-from malaya.ui.views import CounterView, PhaseStatus, counter_view
 
 MAX_LOG = 500
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
@@ -53,24 +53,8 @@ def destination_of(action: Action) -> Hex | None:
     return None
 
 
-class Recorder(Protocol):
-    """Keeps the record of a match as it is played (a save's record, given by the layer above)."""
-
-    @property
-    def match(self) -> Match:
-        """The match being recorded."""
-        ...
-
-    def submit(self, action: Action) -> Rejection | None:
-        """Submit an action to the match and record it."""
-        ...
-
-
-R = TypeVar("R", bound=Recorder)
-
-
 @dataclass
-class GameClient(Generic[R]):
+class GameClient:
     """A match seen from the players' chairs; see module docstring."""
 
     match: Match
@@ -80,14 +64,10 @@ class GameClient(Generic[R]):
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
     _seen_events: int = 0
-    record: R | None = None
-    """The record ``match`` belongs to (saves need it); actions then go through it."""
     after_submit: list[Callable[[], None]] = field(default_factory=list)
-    """Called after every accepted action (autosaves)."""
+    """Called after every accepted action (the layers above keep their record and autosaves with it)."""
 
     def __post_init__(self) -> None:
-        if self.record is not None and self.record.match is not self.match:
-            raise ValueError("the record must be of this client's match")
         self._take_events()
 
     @property
@@ -128,7 +108,7 @@ class GameClient(Generic[R]):
 
     def submit(self, action: Action) -> Rejection | None:
         """Submit through the match (the only way the game changes); new events go to the log."""
-        rejection = (self.record or self.match).submit(action)
+        rejection = self.match.submit(action)
         if rejection is None:
             self._take_events()
             for hook in self.after_submit:
