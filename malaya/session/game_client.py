@@ -10,7 +10,7 @@ engine's ``movement`` and ``rail`` modules.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
@@ -271,8 +271,6 @@ class GameClient:
                            phase=s.phase.value.capitalize(), end_phase_reason=self.end_phase_reason())
 
 
-def _with(view: CounterView, **changes: object) -> CounterView:
-    """A copy of a frozen counter view with some fields changed."""
-    from dataclasses import replace
-
-    return replace(view, **changes)
+def _with(view: CounterView, *, available: bool, selected: bool = False) -> CounterView:
+    """A copy of a frozen counter view with its display marks (R2.4 Available, Selected) set."""
+    return replace(view, available=available, selected=selected)
