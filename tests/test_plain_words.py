@@ -23,13 +23,13 @@ from malaya.engine.combat.events import DiceRolled
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
+from malaya.persistence.replay_cursor import describe_action
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.html_page import page
 from malaya.report.timeline import build_timeline
 from malaya.resources import scenario_file
 from malaya.session.game_client import GameClient
 from malaya.session.narration import narrate
-from malaya.session.replay_cursor import describe_action
 from malaya.ui.dialogs.ledger import ledger_row
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
@@ -91,7 +91,8 @@ def _ai_campaign() -> Texts:
     """A whole normal-vs-normal campaign played through a GameClient, with both computers' explanations."""
     gd = _campaign()
     record = GameRecord.new(gd, seed=7, controllers={Side.JP: "ai:normal", Side.CW: "ai:normal"})
-    client = GameClient(record.match, humans=frozenset(), record=record)
+    client = GameClient(record.match, humans=frozenset())
+    client.after_submit.append(record.sync)
     ais = {Side.JP: make_ai("normal", Side.JP, 1), Side.CW: make_ai("normal", Side.CW, 2)}
     while not rules.is_terminal(client.state):
         assert client.submit(ais[client.state.side](gd, client.state)) is None

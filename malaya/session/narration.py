@@ -99,7 +99,8 @@ def _merge_key(gd: GameDef, event: Event) -> str | None:
 def _plural(gd: GameDef, event: Event) -> str | None:
     """The sentence for several like events in a row, with ``{n}`` for how many (None: only the last counts)."""
     if isinstance(event, BridgeDemolished | BridgeRepaired):
-        who, verb = ("The Commonwealth", "blew") if isinstance(event, BridgeDemolished) else ("The Japanese", "repaired")
+        blown = isinstance(event, BridgeDemolished)
+        who, verb = ("The Commonwealth", "blew") if blown else ("The Japanese", "repaired")
         return f"{who} {verb} {{n}} bridges {bridge_place(gd, event.a, event.b)}."
     return None
 

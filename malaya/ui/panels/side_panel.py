@@ -91,8 +91,10 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
     offmap = client.offmap_units()
     if offmap:
-        y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Off-map (click to select)" if client.state.phase is not Phase.REINFORCEMENT else "Arriving (click, then a hex)",
-                          client, offmap, selected, hits) + gap
+        arriving = client.state.phase is Phase.REINFORCEMENT
+        title = "Arriving (click, then a hex)" if arriving else "Off-map (click to select)"
+        section = pygame.Rect(rect.left, y, rect.width, 0)
+        y = _rows_section(surface, section, title, client, offmap, selected, hits) + gap
     _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client, mouse, hits)
     return hits
 
@@ -188,7 +190,8 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
     rows = [(w, line) for line in client.log.lines[-40:] for w in wrap(line.text, 11, inner.width)]
     step = font(px(11)).get_linesize()
     shown = rows[-max(0, inner.height // step):] if inner.height >= step else []
-    spans = [(pygame.Rect(inner.left, inner.top + i * step, inner.width, step), line) for i, (_, line) in enumerate(shown)]
+    spans = [(pygame.Rect(inner.left, inner.top + i * step, inner.width, step), line)
+             for i, (_, line) in enumerate(shown)]
     hovered = next((line for r, line in spans if line.hex is not None and r.collidepoint(mouse)), None)
     hits.places += [(r, line.hex) for r, line in spans if line.hex is not None]
     colors = [ACCENT if line is hovered else DIM if line.heading else TEXT for _, line in shown]
