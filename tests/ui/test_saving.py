@@ -58,7 +58,7 @@ def test_ctrl_s_saves_under_a_typed_name_and_ctrl_l_loads_it_back_as_solo_agains
     assert (slot.scenario, slot.turn, slot.side) == ("malaya1941", 1, Side.JP)
     saved_digest = battle.client.state.digest()
     # when the game moves on and Ctrl+L opens the Load page, where the slot is clicked
-    driver.click(driver.end_phase_pos())
+    driver.end_phase()
     assert battle.client.state.digest() != saved_digest
     ctrl(driver, pygame.K_l)
     page = driver.app.top
@@ -112,7 +112,7 @@ def test_autosaves_at_each_player_turn_and_on_quit(driver: Driver) -> None:
         if isinstance(driver.app.top, HandoverScreen):
             driver.click((640, 400))
         else:
-            driver.click(driver.end_phase_pos())
+            driver.end_phase()
     # then a second autosave holds the start of CW's player-turn
     autos = sorted(folder.glob("auto-*.json"))
     assert len(autos) == 2

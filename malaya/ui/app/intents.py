@@ -112,6 +112,18 @@ class ToLedger:
 
 
 @dataclass(frozen=True)
+class ToConfirm:
+    """A question before an irreversible step: ``on_yes`` (Enter) or ``on_no`` (Esc) is called, then it closes."""
+
+    title: str
+    lines: Sequence[str]
+    yes: str
+    no: str
+    on_yes: Callable[[], None]
+    on_no: Callable[[], None]
+
+
+@dataclass(frozen=True)
 class ToText:
     """A scrolling text page with a title."""
 
@@ -120,7 +132,7 @@ class ToText:
 
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
-                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText)
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm)
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
+from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
@@ -24,11 +25,21 @@ from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
+from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.session.match import Controller
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
+from malaya.ui.input.handlers import (
+    BattleContext,
+    Demolishing,
+    Handler,
+    Hint,
+    Idle,
+    Result,
+    Submit,
+    UnitSelected,
+)
 from malaya.ui.input.keys import key_pan
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.map_view.animation import Animator
@@ -38,6 +49,7 @@ from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
 from malaya.ui.screens.battle.autoskip import AutoSkip
+from malaya.ui.screens.battle.end_phase import EndPhaseGuard, end_phase_question
 from malaya.ui.screens.battle.layers import (
     CounterViewCache,
     LandingHits,
@@ -87,6 +99,7 @@ class BattleScreen(Screen):
         self.end_phase = Button("End Phase", size=14)
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
+        self.end_guard = EndPhaseGuard()
         self.ctx = BattleContext(client)
         self.animator = Animator()
         self.landing_hits: LandingHits = []
@@ -249,9 +262,8 @@ class BattleScreen(Screen):
     def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on a top-bar button."""
         if self.end_phase.hit(pos):
-            if self.submit(EndPhase(side=self.client.state.side)):
-                self.selection = Idle()
-        elif self.buttons["strategic"].hit(pos):
+            return self.request_end_phase()
+        if self.buttons["strategic"].hit(pos):
             self.show_strategic = not self.show_strategic
         elif self.buttons["grid"].hit(pos):
             self.toggle_grid()
@@ -261,6 +273,32 @@ class BattleScreen(Screen):
             self.close()
             return Reset(ToMenu())
         return None
+
+    def request_end_phase(self) -> Transition | None:
+        """End Phase pressed: ignored right after another press; asks first when units or attacks are left."""
+        if not self.end_guard.press():
+            return None
+        end = EndPhase(side=self.client.state.side)
+        left = left_undone(self.client) if self.app.settings.confirm_end_phase else None
+        if left is None or self.client.check(end) is not None:
+            self.end_phase_now()
+            return None
+        return end_phase_question(left, self.end_phase_now, lambda: self.review(left))
+
+    def end_phase_now(self) -> None:
+        """Submit End Phase (a refusal is toasted) and drop the selection."""
+        if self.submit(EndPhase(side=self.client.state.side)):
+            self.selection = Idle()
+
+    def review(self, left: LeftUndone) -> None:
+        """Back to the phase: select the first unit left (or show the first hex left) on the Tactical Map."""
+        where = left.first_hex
+        if left.units:
+            self.selection = UnitSelected(left.units[0])
+            where = self.client.state.units[self.client.gd.unit_index[left.units[0]]].hex
+        if where is not None:
+            self.tactical.center_on(*hex_to_pixel(where))
+            self.show_strategic = False
 
     def toggle_grid(self) -> None:
         """Show or hide the hex grid (remembered in the settings)."""
@@ -317,6 +355,7 @@ class BattleScreen(Screen):
 
     def update(self, dt: float, app: App) -> Transition | None:
         """Edge scrolling, the computer's moves, hand-over and game-end screens, chunk prefetch."""
+        self.end_guard.tick(dt)
         self._edge_scroll(dt)
         self.animator.update(dt)
         self._computer_move(dt)
