@@ -39,7 +39,7 @@ class BattleSaves:
         self.app = app
         self.client = client
         self.folder = folder  # the slots folder (None: the user's)
-        self.autosaver = Autosaver(folder) if client.record is not None else None
+        self.autosaver = Autosaver(folder, opened_at=len(client.match.log)) if client.record is not None else None
         self.started = False
         self.left = False
         self.finished_saved = client.state.finished
