@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from malaya.engine.actions import AttackForceZ, DemolishBridge, NavalMove, PlaceReinforcement
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.events import PhaseStarted
+from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import Location
 from malaya.session.game_client import GameClient
@@ -114,6 +115,16 @@ def placed_offmap(client: GameClient) -> list[str]:
 def rolls(client: GameClient) -> list[Roll]:
     """Every combat of the game so far, oldest first (the dice ledger)."""
     return [e for e in client.match.events if isinstance(e, DiceRolled)]
+
+
+def last_force_z_roll(client: GameClient) -> ForceZAttacked | None:
+    """The air attack on Force Z made in the current phase, if any (its die is shown like a combat's)."""
+    for e in reversed(client.match.events):
+        if isinstance(e, PhaseStarted):
+            return None
+        if isinstance(e, ForceZAttacked):
+            return e
+    return None
 
 
 def last_roll(client: GameClient) -> Roll | None:

@@ -70,8 +70,20 @@ def _check_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> Reje
     if not gd.board.on_map(target) or not is_attackable(gd, state, target):
         return reject("no_enemy", f"{where} holds no enemy unit to attack (R12.1).")
     if not eligible_attackers(gd, state, target):
-        return reject("no_eligible_attackers", f"None of your units may attack {where} (R12.2).")
+        return reject("no_eligible_attackers", f"None of your units may attack {where}: "
+                      f"{_why_no_attackers(gd, state, target)}")
     return None
+
+
+def _why_no_attackers(gd: GameDef, state: GameState, target: Hex) -> str:
+    """Why no unit may attack ``target``: none adjacent, all adjacent already attacked, or none could enter it."""
+    near = set(gd.adjacent.get(target, ()))
+    own = [u for u in state.units if u.hex in near and u.on_map and gd.side_of(u.id) is state.side]
+    if not own:
+        return "none is next to it (R12.2)."
+    if all(u.attacked for u in own):
+        return "every unit of yours next to it has already attacked this phase (R12.2)."
+    return "your units next to it could not enter it (terrain, a river without a bridge, or armor off the road; R12.2)."
 
 
 def _apply_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> tuple[GameState, list[Event]]:

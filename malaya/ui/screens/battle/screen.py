@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import Action, EndPhase
+from malaya.engine.actions import Action, AttackForceZ, EndPhase
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.render.camera import Camera
@@ -27,6 +27,7 @@ from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.session.match import Controller
+from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
@@ -60,6 +61,7 @@ from malaya.ui.screens.battle.layers import (
     focus_destinations,
     minimap_stacks,
 )
+from malaya.ui.screens.battle.previews import LandingTip, force_z_question
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
 
@@ -100,6 +102,7 @@ class BattleScreen(Screen):
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.end_guard = EndPhaseGuard()
+        self.landing_tip = LandingTip()
         self.ctx = BattleContext(client)
         self.animator = Animator()
         self.landing_hits: LandingHits = []
@@ -136,12 +139,17 @@ class BattleScreen(Screen):
         before, seen = self.client.state, len(self.client.match.events)
         rejection = self.client.submit(action)
         if rejection is not None:
-            self.client.note(f"Refused: {rejection.message}")
-            self.app.toast(rejection.message, warning=True)
+            reason = plain_reason(rejection.message)
+            self.client.note(f"Refused: {reason}")
+            self.app.toast(reason, warning=True)
             return False
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
         self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
         return True
+
+    def submit_now(self, action: Action) -> None:
+        """Submit an action answered "yes" in a question (its result is toasted like any other)."""
+        self.submit(action)
 
     def apply(self, result: Result) -> None:
         """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
@@ -251,17 +259,24 @@ class BattleScreen(Screen):
             return self._ledger()
         if command is PanelCommand.DEMOLISH:
             self.selection = Idle() if self.demolish_mode else Demolishing()
+        elif isinstance(action, AttackForceZ):  # irreversible: its chances first, then the question
+            return force_z_question(self.client, action, lambda: self.submit_now(action))
         elif action is not None:
             self.submit(action)
         elif unit is not None:
             self.apply(self.selection.pick(unit, self.ctx))
             if focus_destinations(self.tactical, self.client, self.selection.selected):
                 self.show_strategic = False
+        elif (refused := self.hits.tooltip(pos)) is not None:
+            self.app.toast(refused, warning=True)  # a disabled button says why it is disabled
         return None
 
     def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on a top-bar button."""
-        if self.end_phase.hit(pos):
+        if self.end_phase.rect.collidepoint(pos):
+            if self.end_phase.reason:  # a refused click says why (issue 13 §2)
+                self.app.toast(self.end_phase.reason, warning=True)
+                return None
             return self.request_end_phase()
         if self.buttons["strategic"].hit(pos):
             self.show_strategic = not self.show_strategic
@@ -414,7 +429,8 @@ class BattleScreen(Screen):
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         if banner:
             draw_banner(surface, areas["map"], banner)
-        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse)
+        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse) or \
+            self.landing_tip(self.client, self.selection.selected, self.hover)
         if tip:
             draw_tooltip(surface, tip, mouse)
 
