@@ -70,6 +70,8 @@ class LandingPreview:
     """Chance the assault empties the port (the defenders retreat or are eliminated)."""
     intercepted: Fraction
     """Chance Force Z stops the move at sea (R9.7)."""
+    known: bool
+    """True if the player sees the port's defenders now (R2.5); otherwise no odds are shown (they would tell)."""
 
 
 def _vacates(gd: GameDef, code: str, defender_steps: int) -> bool:
@@ -96,7 +98,7 @@ def landing_preview(client: GameClient, unit: str, port: Hex) -> LandingPreview 
     steps = sum(u.steps for u in after.units if u.hex == port and u.location is Location.MAP)
     take = sum((p for code, p in assault.probabilities if _vacates(gd, code, steps)), Fraction(0))
     intercepted = Fraction(1) - sum((p for _, p in landed), Fraction(0))
-    return LandingPreview(port, assault, take, intercepted)
+    return LandingPreview(port, assault, take, intercepted, known=port not in client.hidden())
 
 
 def landing_lines(client: GameClient, unit: str, preview: LandingPreview) -> list[str]:
@@ -108,7 +110,9 @@ def landing_lines(client: GameClient, unit: str, preview: LandingPreview) -> lis
     steps = gd.scenario.ruleset.combat.amphibious_extra_steps
     a = preview.assault
     lines = [f"Landing at {where}: the port is held, so it must be assaulted in this turn's Combat phase."]
-    if a.column is None:
+    if not preview.known:
+        lines.append("Its defenders are unknown until the unit waits in the landing zone: no odds before then.")
+    elif a.column is None:
         lines.append(f"Alone the landing force is too weak to attack ({a.unresolvable or 'odds below the table'}).")
     else:
         lines.append(f"Alone: odds {a.column}, {percent(preview.take_port)} to take the port.")

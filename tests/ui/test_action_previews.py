@@ -4,6 +4,7 @@ the odds of the assault it must make and what a failed assault costs (R9.6, R9.7
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 
 import pygame
@@ -86,18 +87,38 @@ def test_enter_attacks_force_z_and_its_die_is_shown(driver: Driver) -> None:
     assert battle.client.dice[-1] == f"Air attack on Force Z with 3 AP: die {attack.roll} → {outcome}."
 
 
-def test_a_landing_into_a_held_port_shows_the_assault_odds_before_the_click_and_they_hold(driver: Driver) -> None:
-    battle = _to_jp_naval(driver)
-    client = battle.client
-    # given the unit in the JP box selected, when the mouse is over its landing port (Kota Bharu, held by CW)
+def _hover_landing(driver: Driver, battle: BattleScreen) -> list[str]:
+    """Select the unit in the JP box, move the mouse over its landing port; the tooltip's lines."""
     rect = next(r for r, u in battle.hits.units if u == LANDER)
     driver.click(rect.center)
     assert battle.selection.selected == LANDER
     driver.hover(driver.hex_pos(KOTA_BHARU))
-    tip = battle.landing_tip(client, LANDER, battle.hover)
-    # then the tooltip gives the odds of the assault, and what a failed one costs
+    tip = battle.landing_tip(battle.client, LANDER, battle.hover)
     assert tip is not None
-    lines = tip.split("\n")
+    return tip.split("\n")
+
+
+def test_a_landing_at_a_port_whose_defenders_are_unknown_tells_the_cost_but_no_odds(driver: Driver) -> None:
+    """R2.5: the odds would give away the hidden defenders' strength."""
+    battle = _to_jp_naval(driver)
+    assert KOTA_BHARU in battle.client.hidden()
+    lines = _hover_landing(driver, battle)
+    assert lines == ["Landing at Kota Bharu: the port is held, so it must be assaulted in this turn's Combat phase.",
+                     "Its defenders are unknown until the unit waits in the landing zone: no odds before then.",
+                     "If the port is not taken, the unit loses a step and goes back to the JP box."]
+
+
+def test_a_landing_into_a_held_port_shows_the_assault_odds_before_the_click_and_they_hold(driver: Driver) -> None:
+    battle = _to_jp_naval(driver)
+    client = battle.client
+    # given the port's defenders seen (revealed: a test shortcut standing for a past combat there)
+    defenders = frozenset(u.id for u in client.state.units if u.hex == KOTA_BHARU and u.location is Location.MAP)
+    client.match.state = replace(client.state, revealed=client.state.revealed | defenders)
+    driver.frames(1)
+    assert KOTA_BHARU not in client.hidden()
+    # when the unit in the JP box is selected and the mouse is over its landing port (Kota Bharu, held by CW)
+    lines = _hover_landing(driver, battle)
+    # then the tooltip gives the odds of the assault, and what a failed one costs
     assert lines[0] == "Landing at Kota Bharu: the port is held, so it must be assaulted in this turn's Combat phase."
     assert lines[1].startswith("Alone: odds ") and lines[1].endswith("to take the port.")
     assert lines[2] == "If the port is not taken, the unit loses a step and goes back to the JP box."

@@ -54,7 +54,7 @@ class ConfirmDialog(Screen):
         """The dialog box (centred) and the wrapped lines."""
         width = min(px(WIDTH), size[0] - px(40))
         wrapped = [w for line in self.lines for w in wrap(line, 15, width - px(28))]
-        height = px(44) + len(wrapped) * px(LINE_H) + px(72)
+        height = px(34) + len(wrapped) * px(LINE_H) + px(58)
         box = pygame.Rect(0, 0, width, min(height, size[1] - px(20)))
         box.center = (size[0] // 2, size[1] // 2)
         return box, wrapped
