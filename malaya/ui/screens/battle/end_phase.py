@@ -10,8 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from malaya.session.leftovers import LeftUndone
+from malaya.engine.actions import EndPhase
+from malaya.engine.hexgrid import Hex
+from malaya.session.game_client import GameClient
+from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.ui.app.intents import Push, ToConfirm
+from malaya.ui.input.handlers import UnitSelected
 
 REPEAT_S = 0.4
 """A second End Phase press this soon after the last one is ignored (a double click ends one phase)."""
@@ -41,3 +45,23 @@ class EndPhaseGuard:
 def end_phase_question(left: LeftUndone, end: Callable[[], None], review: Callable[[], None]) -> Push:
     """The question naming what is left: Enter ends the phase anyway, Esc goes back to review it."""
     return Push(ToConfirm(left.title, (left.summary,), END_ANYWAY, REVIEW, end, review))
+
+
+def press_end_phase(guard: EndPhaseGuard, client: GameClient, ask: bool, end: Callable[[], None],
+                    review: Callable[[LeftUndone], None]) -> Push | None:
+    """An End Phase press: ignored within the repeat window; the question if work is left (and ``ask``); else ``end``."""
+    if not guard.press():
+        return None
+    left = left_undone(client) if ask else None
+    if left is None or client.check(EndPhase(side=client.state.side)) is not None:
+        end()  # nothing left, or the gate refuses anyway: its reason is toasted
+        return None
+    return end_phase_question(left, end, lambda: review(left))
+
+
+def review_focus(client: GameClient, left: LeftUndone) -> tuple[UnitSelected | None, Hex | None]:
+    """What Review shows: the first unit left, selected, and the hex to centre on."""
+    if left.units:
+        unit = left.units[0]
+        return UnitSelected(unit), client.state.units[client.gd.unit_index[unit]].hex
+    return None, left.first_hex

@@ -25,22 +25,13 @@ from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
-from malaya.session.leftovers import LeftUndone, left_undone
+from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.input.handlers import (
-    BattleContext,
-    Demolishing,
-    Handler,
-    Hint,
-    Idle,
-    Result,
-    Submit,
-    UnitSelected,
-)
+from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keys import key_pan
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.map_view.animation import Animator
@@ -50,7 +41,7 @@ from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
 from malaya.ui.screens.battle.autoskip import AutoSkip
-from malaya.ui.screens.battle.end_phase import EndPhaseGuard, end_phase_question
+from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
 from malaya.ui.screens.battle.layers import (
     CounterViewCache,
     LandingHits,
@@ -291,14 +282,8 @@ class BattleScreen(Screen):
 
     def request_end_phase(self) -> Transition | None:
         """End Phase pressed: ignored right after another press; asks first when units or attacks are left."""
-        if not self.end_guard.press():
-            return None
-        end = EndPhase(side=self.client.state.side)
-        left = left_undone(self.client) if self.app.settings.confirm_end_phase else None
-        if left is None or self.client.check(end) is not None:
-            self.end_phase_now()
-            return None
-        return end_phase_question(left, self.end_phase_now, lambda: self.review(left))
+        return press_end_phase(self.end_guard, self.client, self.app.settings.confirm_end_phase, self.end_phase_now,
+                               self.review)
 
     def end_phase_now(self) -> None:
         """Submit End Phase (a refusal is toasted) and drop the selection."""
@@ -307,10 +292,8 @@ class BattleScreen(Screen):
 
     def review(self, left: LeftUndone) -> None:
         """Back to the phase: select the first unit left (or show the first hex left) on the Tactical Map."""
-        where = left.first_hex
-        if left.units:
-            self.selection = UnitSelected(left.units[0])
-            where = self.client.state.units[self.client.gd.unit_index[left.units[0]]].hex
+        selection, where = review_focus(self.client, left)
+        self.selection = selection or self.selection
         if where is not None:
             self.tactical.center_on(*hex_to_pixel(where))
             self.show_strategic = False
