@@ -107,14 +107,15 @@ def _same_game(path: Path, record: GameRecord, opened_at: int) -> bool:
 
 def quit_file_for(record: GameRecord, folder: Path, opened_at: int = 0) -> Path:
     """The quit autosave file of this game: its earlier one if it was left before, else a new file."""
+    stem = f"{QUIT_PREFIX}{record.match.seed}-"
     existing = _quit_files(folder) if folder.is_dir() else []
-    for path in existing:
-        if _same_game(path, record, opened_at):
+    for path in existing:  # only files named for this seed are read
+        if path.name.startswith(stem) and _same_game(path, record, opened_at):
             return path
     n = 1
-    while (folder / f"{QUIT_PREFIX}{record.match.seed}-{n}.json").exists():
+    while (folder / f"{stem}{n}.json").exists():
         n += 1
-    return folder / f"{QUIT_PREFIX}{record.match.seed}-{n}.json"
+    return folder / f"{stem}{n}.json"
 
 
 def last_autosave(folder: Path | None = None) -> SlotInfo | None:
