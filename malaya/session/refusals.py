@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from malaya.engine.actions import (
     Action,
+    AddAttacker,
     DeclareCombat,
     MoveUnit,
     NavalMove,
     PlaceReinforcement,
     RailMove,
+    UndoMove,
 )
 from malaya.engine.hexgrid import Hex
 from malaya.engine.naval_ports import ports
@@ -67,3 +69,32 @@ def why_not_attack(client: GameClient, h: Hex) -> str:
         return NOT_NOW
     rejection = client.check(DeclareCombat(side=client.state.side, defender=h))
     return "" if rejection is None else plain_reason(rejection.message)
+
+
+def why_not_join(client: GameClient, unit: str) -> str:
+    """Why ``unit`` may not join the combat being declared, in plain words (already attacked, not adjacent …)."""
+    rejection = client.check(AddAttacker(side=client.state.side, unit=unit))
+    return "" if rejection is None else plain_reason(rejection.message)
+
+
+def why_unit_idle(client: GameClient, unit: str) -> str | None:
+    """Why an own unit clicked on the map can do nothing now, in plain words; None where silence is right."""
+    gd, state = client.gd, client.state
+    u = state.units[gd.unit_index[unit]]
+    name, side = gd.unit_def(unit).name, state.side
+    if state.phase is Phase.MOVEMENT:
+        if u.start_hex is not None:
+            rejection = client.check(UndoMove(side=side, unit=unit))
+            return None if rejection is None else plain_reason(rejection.message)
+        return f"{name} has no hex it can move to this phase."
+    if state.phase is Phase.COMBAT and state.combat is None:
+        if u.attacked:
+            return f"{name} has already attacked this phase."
+        near = [h for h in client.declarable_hexes() if u.hex is not None and u.hex.distance(h) == 1]
+        if near:
+            return f"Click the outlined enemy stack next to {name} to attack it; {name} can join then."
+        return f"{name} is next to no enemy it may attack."
+    if state.phase is Phase.NAVAL and u.hex is not None:
+        rejection = client.check(NavalMove(side=side, unit=unit, port=u.hex, landing=False))
+        return None if rejection is None else plain_reason(rejection.message)
+    return None

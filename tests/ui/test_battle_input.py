@@ -78,6 +78,9 @@ class _Ctx(BattleContext):
     def why_not_attack(self, h: Hex) -> str | None:
         return None
 
+    def why_idle(self, unit: str) -> str | None:
+        return None
+
 
 def _ctx(client: _Client) -> _Ctx:
     return _Ctx(client)  # type: ignore[arg-type]

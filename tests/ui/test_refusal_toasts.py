@@ -124,3 +124,33 @@ def test_a_selected_unit_clicking_an_attackable_enemy_in_combat_declares_the_att
     driver.click(driver.hex_pos(game.hex(2, 1)))
     combat = battle.client.state.combat
     assert combat is not None and combat.defender_hex == game.hex(2, 1)
+
+
+def test_a_unit_that_already_attacked_says_so_when_clicked_R12_2(driver: Driver) -> None:
+    # given the Combat phase and a JP unit that has attacked already
+    game = GameBuilder(width=6, height=3).unit("jp", "JP", at=(1, 1)).unit("cw", "CW", at=(3, 1)).at_phase(
+        Phase.COMBAT).build()
+    jp = game.gd.unit_index["jp"]
+    _open(driver, game, game.state.with_units({jp: replace(game.state.units[jp], attacked=True)}))
+    # when it is clicked, then the toast says it has attacked
+    driver.click(driver.hex_pos(game.hex(1, 1)))
+    assert _toast(driver) == "Jp has already attacked this phase."
+
+
+def test_a_unit_next_to_no_enemy_says_so_when_clicked_in_combat(driver: Driver) -> None:
+    game = _gap_line(Phase.COMBAT).build()
+    _open(driver, game)
+    driver.click(driver.hex_pos(game.hex(*JP_AT)))
+    assert _toast(driver) == "Jp is next to no enemy it may attack."
+
+
+def test_a_unit_that_may_not_join_the_combat_being_declared_says_why_R12_2(driver: Driver) -> None:
+    # given a combat declared against a CW unit, and a JP unit two hexes away
+    game = (GameBuilder(width=6, height=3).unit("near", "JP", at=(1, 1)).unit("far", "JP", at=(0, 0))
+            .unit("cw", "CW", at=(2, 1)).at_phase(Phase.COMBAT).build())
+    battle = _open(driver, game)
+    declare = battle.client.declare_at(game.hex(2, 1))
+    assert declare is not None and battle.client.submit(declare) is None
+    # when the far unit is clicked, then the toast says it is not next to the defender
+    driver.click(driver.hex_pos(game.hex(0, 0)))
+    assert _toast(driver) == "Far may not attack cell 2.1: it is not next to that hex."

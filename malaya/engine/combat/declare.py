@@ -43,7 +43,16 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
-from malaya.engine.state import ChanceKind, Combat, CombatStage, GameState, Pending, set_pool
+from malaya.engine.state import (
+    ChanceKind,
+    Combat,
+    CombatStage,
+    GameState,
+    Location,
+    Pending,
+    UnitState,
+    set_pool,
+)
 
 COMBAT_DIE = ChanceKind.COMBAT_DIE
 """Chance-node kind of the combat die (outcomes 1..die_sides)."""
@@ -99,10 +108,20 @@ def _check_add(gd: GameDef, state: GameState, action: AddAttacker) -> Rejection 
     combat = open_combat(state)
     if action.unit in combat.attackers:
         return reject("already_attacking", f"{name_of(gd, action.unit)} is already in this combat.")
-    if not may_attack(gd, state, unit_of(gd, state, action.unit), combat.defender_hex):
-        return reject("not_eligible", f"{name_of(gd, action.unit)} may not attack {gd.describe_hex(combat.defender_hex)} "
-                      "(it must be adjacent, able to enter the hex, and not have attacked this phase; R12.2).")
+    unit = unit_of(gd, state, action.unit)
+    if not may_attack(gd, state, unit, combat.defender_hex):
+        return reject("not_eligible", f"{name_of(gd, action.unit)} may not attack "
+                      f"{gd.describe_hex(combat.defender_hex)}: {_why_not_eligible(gd, state, unit, combat.defender_hex)}")
     return None
+
+
+def _why_not_eligible(gd: GameDef, state: GameState, unit: UnitState, target: Hex) -> str:
+    """Why one unit may not join the attack on ``target``: already attacked, not adjacent, or cannot enter it."""
+    if unit.attacked:
+        return "it has already attacked this phase (R12.2)."
+    if unit.hex is None or unit.hex.distance(target) != 1 or unit.location is Location.LANDING:
+        return "it is not next to that hex (R12.2)."
+    return "it could not enter that hex (terrain, a river without a bridge, or armor off the road; R12.2)."
 
 
 def _apply_add(gd: GameDef, state: GameState, action: AddAttacker) -> tuple[GameState, list[Event]]:

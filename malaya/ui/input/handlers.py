@@ -51,6 +51,14 @@ class BattleContext:
         """The gate's reason, in plain words, why ``unit`` cannot go to ``h`` now."""
         return refusals.why_not_move(self.client, unit, h)
 
+    def why_idle(self, unit: str) -> str | None:
+        """Why an own unit clicked on the map can do nothing now, or None where silence is right."""
+        return refusals.why_unit_idle(self.client, unit)
+
+    def why_not_join(self, unit: str) -> str:
+        """The gate's reason, in plain words, why ``unit`` may not join the combat being declared."""
+        return refusals.why_not_join(self.client, unit)
+
     def why_not_attack(self, h: Hex) -> str | None:
         """Why the enemy stack at ``h`` cannot be attacked now, or None if ``h`` holds no enemy."""
         return refusals.why_not_attack(self.client, h) if refusals.enemy_at(self.client, h) else None
@@ -119,7 +127,7 @@ class Idle:
         declare = ctx.client.declare_at(h)
         if declare is not None:
             return Submit(declare, self)
-        why = ctx.why_not_attack(h)
+        why = ctx.why_not_attack(h) or (ctx.why_idle(units[0]) if units else None)
         return self if not why else Hint(why, warning=True)
 
     def pick(self, unit_id: str, ctx: BattleContext) -> Result:
@@ -215,4 +223,7 @@ def combat_click(h: Hex, ctx: BattleContext, state: Handler) -> Result:
     choices.sort(key=lambda c: not isinstance(c, AddAttacker | Advance))  # in a stack, add before removing
     if choices:
         return Submit(choices[0], state)
-    return Hint("No unit there can join or leave this combat.")
+    units = ctx.own_units(h)
+    if units and combat.stage is CombatStage.DECLARING:
+        return Hint(ctx.why_not_join(units[0]), warning=True)
+    return Hint("No unit there can join or leave this combat.", warning=bool(units))

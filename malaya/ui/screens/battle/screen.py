@@ -148,7 +148,7 @@ class BattleScreen(Screen):
             self.submit(result.action)
             self.selection = result.then
         elif isinstance(result, Hint):
-            self.app.toast(result.text, warning=result.warning)
+            self.app.toast(plain_reason(result.text), warning=result.warning)
         else:
             self.selection = result
 
