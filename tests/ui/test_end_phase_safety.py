@@ -3,6 +3,7 @@ and auto-skip never skips a phase the player has not seen begin (R3.4). Played b
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import pygame
@@ -11,12 +12,15 @@ from malaya.engine.actions import Action, EndPhase, MoveUnit
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from malaya.ui.app.intents import Push, ToSettings
+from malaya.ui.app.settings import settings_path
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.input.handlers import UnitSelected
 from malaya.ui.screens.battle.autoskip import AUTO_SKIP_DELAY_S, AutoSkip
 from malaya.ui.screens.battle.end_phase import REPEAT_S
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
+from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 
 SEED = 5
@@ -83,6 +87,19 @@ def test_the_setting_turns_the_question_off(driver: Driver) -> None:
     battle = _skip_to(driver, Phase.MOVEMENT)
     _press_end_phase(driver)
     assert driver.app.top is battle and battle.client.state.phase is Phase.RAIL
+
+
+def test_the_settings_page_switches_the_question_off_and_it_is_saved(driver: Driver) -> None:
+    """Given the Settings page, when "Ask before ending a phase…" is clicked, then the setting is off and saved."""
+    assert driver.app.settings.confirm_end_phase
+    driver.app.apply(Push(ToSettings()))
+    page = driver.app.top
+    assert isinstance(page, SettingsScreen)
+    driver.frames(1)
+    assert page.checks["confirm_end_phase"].label == "Ask before ending a phase with units or attacks left"
+    driver.click(page.checks["confirm_end_phase"].rect.center)
+    assert not driver.app.settings.confirm_end_phase
+    assert json.loads(settings_path().read_text())["confirm_end_phase"] is False
 
 
 def test_ending_combat_with_attacks_possible_asks_about_the_player_turn(driver: Driver) -> None:
