@@ -114,20 +114,24 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
         return rejection
     if action.to in reachable(gd, state, action.unit):
         return None
-    name, where = unit_name(gd, action.unit), gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
+    name = unit_name(gd, action.unit)
+    where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
     unit = state.units[gd.unit_index[action.unit]]
     if action.to == unit.hex:
         return reject("already_there", f"{name} is already in {where}.")
     if action.to in enemy_occupied(gd, state, action.side):
-        return reject("enemy_occupied", f"{name} cannot enter {where}: enemy-occupied hexes can never be entered (R7.2).")
+        why = "enemy-occupied hexes can never be entered (R7.2)"
+        return reject("enemy_occupied", f"{name} cannot enter {where}: {why}.")
     search = _search(gd, state, unit)
     if search is None:
-        return reject("stopped_in_enemy_zoc", f"{name} entered an enemy zone of control and can move no further this phase (R6.2).")
-    return reject("out_of_reach", f"{name} cannot reach {where}: {_why_unreachable(gd, state, unit, search, action.to)}")
+        why = "entered an enemy zone of control and can move no further this phase (R6.2)"
+        return reject("stopped_in_enemy_zoc", f"{name} {why}.")
+    why = _why_unreachable(gd, state, unit, search, action.to)
+    return reject("out_of_reach", f"{name} cannot reach {where}: {why}")
 
 
 UNLIMITED_MP = 10**9
-"""A budget no route on any map reaches: the search then finds every hex the unit could ever get to."""
+"""A budget no route on any map reaches: the search then finds every hex the unit could reach."""
 
 
 def _mp_text(mp: Fraction) -> str:
@@ -139,10 +143,13 @@ def _mp_text(mp: Fraction) -> str:
     return f"{int(whole) or ''}{text}".strip()
 
 
-def _why_unreachable(gd: GameDef, state: GameState, unit: UnitState, search: GroundSearch, to: Hex) -> str:
-    """Why ``to`` is out of reach: terrain it may not enter, too few MP (with the cost), or enemy zones of control."""
+def _why_unreachable(
+    gd: GameDef, state: GameState, unit: UnitState, search: GroundSearch, to: Hex
+) -> str:
+    """Why ``to`` is out of reach: terrain it may not enter, too few MP (the cost), or enemy ZOCs."""
     unit_type = gd.unit_def(unit.id).type
-    if not any(entry_cost(gd, unit_type, n, to, state.demolished) is not None for n in gd.adjacent[to]):
+    demolished = state.demolished
+    if not any(entry_cost(gd, unit_type, n, to, demolished) is not None for n in gd.adjacent[to]):
         terrain = gd.board.terrain.get(to)
         what = "sea" if terrain is None else terrain.value.replace("_", " ")
         return f"{unit_type.value} may not enter {what} there (R5)."
@@ -153,7 +160,8 @@ def _why_unreachable(gd: GameDef, state: GameState, unit: UnitState, search: Gro
         return f"it needs {_mp_text(route.cost)} MP and has {_mp_text(left)} MP left (R7.1)."
     if to in ground_routes(gd, state, replace(unlimited, ezoc=frozenset())):
         return "enemy zones of control block every way there; a unit entering one must stop (R6.2)."
-    return "there is no way there over land (sea, impassable terrain or enemy units in the way; R5, R7.2)."
+    return ("there is no way there over land (sea, impassable terrain or enemy units in the way; "
+            "R5, R7.2).")
 
 
 def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameState, list[Event]]:

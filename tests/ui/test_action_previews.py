@@ -65,7 +65,8 @@ def test_the_force_z_attack_asks_first_and_esc_keeps_the_air_points(driver: Driv
     driver.click(_button(battle, "2 AP").rect.center)
     dialog = driver.app.top
     assert isinstance(dialog, ConfirmDialog) and dialog.title == "Attack Force Z?"
-    assert dialog.lines[0] == f"Spend 2 attack air points on Force Z: {percent(_rule_chance(battle, 2))} chance to sink it."
+    chance = percent(_rule_chance(battle, 2))
+    assert dialog.lines[0] == f"Spend 2 attack air points on Force Z: {chance} chance to sink it."
     assert dialog.lines[1] == "Chance to sink: " + " · ".join(
         f"{n} AP {percent(_rule_chance(battle, n))}" for n in (1, 2, 3)) + "."
     # when Esc is pressed, then nothing was spent

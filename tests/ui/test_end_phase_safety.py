@@ -120,7 +120,7 @@ def test_ending_combat_with_attacks_possible_asks_about_the_player_turn(driver: 
 
 
 def test_a_second_press_within_the_repeat_window_is_ignored(driver: Driver) -> None:
-    """Given the JP Air phase, when End Phase is double-clicked, then only the Air phase ends (Movement is not skipped)."""
+    """Given the JP Air phase, when End Phase is double-clicked, then only Air ends (Movement is not skipped)."""
     driver.new_game("hotseat", SEED)
     battle = _skip_to(driver, Phase.AIR)
     _press_end_phase(driver)

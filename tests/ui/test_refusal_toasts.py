@@ -55,7 +55,8 @@ def test_a_move_beyond_the_movement_points_says_the_cost_R7_1(driver: Driver) ->
     # given a JP unit with 2 MP, when a hex 3 MP away is clicked, then the toast gives the cost and the MP left
     game = _gap_line(Phase.MOVEMENT, movement=2).build()
     _open(driver, game)
-    assert _select_and_click(driver, game, JP_AT, (3, 1)) == "Jp cannot reach cell 3.1: it needs 3 MP and has 2 MP left."
+    text = _select_and_click(driver, game, JP_AT, (3, 1))
+    assert text == "Jp cannot reach cell 3.1: it needs 3 MP and has 2 MP left."
 
 
 def test_a_hex_behind_enemy_zones_of_control_says_so_R6_2(driver: Driver) -> None:
@@ -63,7 +64,8 @@ def test_a_hex_behind_enemy_zones_of_control_says_so_R6_2(driver: Driver) -> Non
     game = _gap_line(Phase.MOVEMENT, movement=10).build()
     _open(driver, game)
     text = _select_and_click(driver, game, JP_AT, (6, 1))
-    assert text == "Jp cannot reach cell 6.1: enemy zones of control block every way there; a unit entering one must stop."
+    assert text == ("Jp cannot reach cell 6.1: enemy zones of control block every way there; "
+                    "a unit entering one must stop.")
 
 
 def test_terrain_a_unit_may_not_enter_is_named_R5_1(driver: Driver) -> None:
@@ -71,7 +73,8 @@ def test_terrain_a_unit_may_not_enter_is_named_R5_1(driver: Driver) -> None:
     game = (GameBuilder(width=6, height=3).terrain((1, 1), "jungle").unit("tank", "JP", at=JP_AT, type="armor")
             .at_phase(Phase.MOVEMENT).build())
     _open(driver, game)
-    assert _select_and_click(driver, game, JP_AT, (1, 1)) == "Tank cannot reach cell 1.1: armor may not enter jungle there."
+    text = _select_and_click(driver, game, JP_AT, (1, 1))
+    assert text == "Tank cannot reach cell 1.1: armor may not enter jungle there."
 
 
 def test_ending_a_phase_overstacked_says_where_R3_2(driver: Driver) -> None:

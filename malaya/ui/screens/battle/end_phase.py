@@ -49,7 +49,7 @@ def end_phase_question(left: LeftUndone, end: Callable[[], None], review: Callab
 
 def press_end_phase(guard: EndPhaseGuard, client: GameClient, ask: bool, end: Callable[[], None],
                     review: Callable[[LeftUndone], None]) -> Push | None:
-    """An End Phase press: ignored within the repeat window; the question if work is left (and ``ask``); else ``end``."""
+    """An End Phase press: ignored within the repeat window; the question if work is left (and ``ask``); else end."""
     if not guard.press():
         return None
     left = left_undone(client) if ask else None
