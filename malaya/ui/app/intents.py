@@ -121,8 +121,8 @@ class ToConfirm:
     lines: Sequence[str]
     yes: str
     no: str
-    on_yes: Callable[[], None]
-    on_no: Callable[[], None]
+    on_yes: Callable[[], object]
+    on_no: Callable[[], object]
 
 
 @dataclass(frozen=True)

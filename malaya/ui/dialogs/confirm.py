@@ -25,7 +25,7 @@ class ConfirmDialog(Screen):
     opaque = False
 
     def __init__(self, title: str, lines: list[str], labels: tuple[str, str],
-                 calls: tuple[Callable[[], None], Callable[[], None]]) -> None:
+                 calls: tuple[Callable[[], object], Callable[[], object]]) -> None:
         self.title = title
         self.lines = lines
         self.yes, self.no = Button(labels[0], size=15), Button(labels[1], size=15)

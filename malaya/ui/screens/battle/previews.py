@@ -45,7 +45,7 @@ def sink_chances(client: GameClient) -> list[tuple[int, str]]:
     return [(n, percent(force_z_sink_chance(client, n))) for n in range(1, info.force_z_max(client) + 1)]
 
 
-def force_z_question(client: GameClient, action: AttackForceZ, attack: Callable[[], None]) -> Push:
+def force_z_question(client: GameClient, action: AttackForceZ, attack: Callable[[], object]) -> Push:
     """The question before the Force Z air attack: its chance of sinking, the others', and that the AP are spent."""
     chances = sink_chances(client)
     mine = dict(chances)[action.air_points]

@@ -140,10 +140,6 @@ class BattleScreen(Screen):
         self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
         return True
 
-    def submit_now(self, action: Action) -> None:
-        """Submit an action answered "yes" in a question (its result is toasted like any other)."""
-        self.submit(action)
-
     def apply(self, result: Result) -> None:
         """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
         if isinstance(result, Submit):
@@ -253,7 +249,7 @@ class BattleScreen(Screen):
         if command is PanelCommand.DEMOLISH:
             self.selection = Idle() if self.demolish_mode else Demolishing()
         elif isinstance(action, AttackForceZ):  # irreversible: its chances first, then the question
-            return force_z_question(self.client, action, lambda: self.submit_now(action))
+            return force_z_question(self.client, action, lambda: self.submit(action))
         elif action is not None:
             self.submit(action)
         elif unit is not None:
