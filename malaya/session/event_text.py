@@ -405,4 +405,4 @@ def describe(gd: GameDef, event: Event) -> str | None:
 
 def is_dice_roll(event: Event) -> bool:
     """True for the events the dice ledger lists."""
-    return isinstance(event, DiceRolled)
+    return isinstance(event, DiceRolled | ForceZAttacked)

@@ -39,7 +39,7 @@ from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
 from malaya.session.numbers import number_text
-from malaya.session.player_text import without_rule_refs
+from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
@@ -123,7 +123,7 @@ class GameClient:
         if not self.is_human_turn():
             return "The computer is playing this player-turn."
         rejection = self.check(EndPhase(side=self.state.side))
-        return None if rejection is None else rejection.message
+        return None if rejection is None else plain_reason(rejection.message)
 
     @property
     def messages(self) -> list[str]:
@@ -139,7 +139,7 @@ class GameClient:
 
     def note(self, text: str, at: Hex | None = None) -> None:
         """Add a line of the client's own to the message log (e.g. a refusal), about hex ``at`` if given."""
-        self.log.add(LogLine(without_rule_refs(text), at))
+        self.log.add(LogLine(plain_reason(text), at))
 
     # --- unit choices -------------------------------------------------------------------------------
 

