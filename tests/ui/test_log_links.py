@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.actions import MoveUnit
+from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.state import Phase
 from malaya.render.geometry import hex_to_pixel
 from tests.ui.client_driver import Driver
@@ -16,7 +16,7 @@ def test_given_a_move_in_the_log_when_its_line_is_clicked_then_the_map_centres_o
     for _ in range(20):
         if client.state.phase is Phase.MOVEMENT:
             break
-        driver.click(driver.end_phase_pos())
+        assert battle.submit(EndPhase(side=client.state.side))
     move = next(a for a in client.legal() if isinstance(a, MoveUnit))
     assert battle.submit(move)
     line = client.log.lines[-1]
