@@ -23,16 +23,16 @@ from malaya.persistence.autosave import (
 )
 from malaya.persistence.branch import branch_record
 from malaya.persistence.errors import SaveError
-from malaya.persistence.format import FORMAT_VERSION, Checkpoint, SaveFile, dump_save, parse_save
+from malaya.persistence.format import FORMAT_VERSION, Checkpoint, SaveFile, dump_save
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.loading import load_match, load_record
+from malaya.persistence.reading import parse_save, read_save
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import (
     SlotInfo,
     SlotListing,
     list_slots,
-    read_save,
     save_match,
     save_record,
     saves_dir,
