@@ -20,6 +20,7 @@ from malaya.persistence.autosave import (
     mark_session_ended,
     mark_session_started,
     resume_candidate,
+    sweep_interrupted_saves,
 )
 from malaya.persistence.branch import branch_record
 from malaya.persistence.errors import SaveError
@@ -46,5 +47,5 @@ __all__ = [
     "SlotListing", "VerifyReport", "branch_record", "crashed_last_session", "dump_save", "game_def_hash", "last_autosave",
     "list_slots", "load_match", "load_record", "mark_session_ended", "mark_session_started",
     "parse_save", "read_save", "resume_candidate", "save_match", "save_record", "saves_dir", "slot_path",
-    "verify_replay", "write_save",
+    "sweep_interrupted_saves", "verify_replay", "write_save",
 ]

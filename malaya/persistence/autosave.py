@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from malaya.persistence.atomic import atomic_write
+from malaya.persistence.atomic import atomic_write, sweep_stale_temps
 from malaya.persistence.record import GameRecord
 from malaya.persistence.store import SlotInfo, list_slots, saves_dir, write_save
 
@@ -78,8 +78,16 @@ def last_autosave(folder: Path | None = None) -> SlotInfo | None:
     return slots[0] if slots else None
 
 
+def sweep_interrupted_saves(folder: Path | None = None) -> None:
+    """Delete the temporary files of saves a killed program left in the slots and autosave folders."""
+    for place in (folder or saves_dir(), autosave_dir(folder)):
+        if place.is_dir():
+            sweep_stale_temps(place)
+
+
 def mark_session_started(folder: Path | None = None) -> None:
-    """Note that a game session is running (removed by :func:`mark_session_ended`)."""
+    """Note that a game session is running (removed by :func:`mark_session_ended`); sweep interrupted saves."""
+    sweep_interrupted_saves(folder)
     atomic_write(autosave_dir(folder) / MARKER, b"running\n", backup=False)
 
 

@@ -152,7 +152,11 @@ def _newest_first(info: SlotInfo) -> tuple[float, int, str]:
 
 
 def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotListing:
-    """Every save in ``folder`` (default: the slots folder), newest first; unreadable ones reported."""
+    """Every save in ``folder`` (default: the slots folder), newest first; unreadable ones reported.
+
+    Each slot costs one header read (never the log); a pipe, device or folder named ``*.json``
+    is reported as unreadable without being opened.
+    """
     folder = folder or saves_dir()
     listing = SlotListing()
     if not folder.is_dir():
@@ -163,6 +167,6 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
         try:
             listing.slots.append(slot_info(path))
         except SaveError as err:
-            listing.unreadable.append((path, str(err)))
+            listing.unreadable.append((path, printable(err)))
     listing.slots.sort(key=_newest_first)
     return listing
