@@ -162,13 +162,15 @@ def test_malaya_saves_prints_no_control_characters(saved: Path, short_game: Game
     (saved.parent / "bad\x1b[2J.json").write_text("{", encoding="utf-8")
     # when the slots are listed, then no control character reaches the terminal
     assert main(["saves"]) == 0
+    assert "unreadable: pipe.json: cannot read the file: it is a pipe, not a save" in capsys.readouterr().out
     out = capsys.readouterr().out
     assert "owned" in out and "evil" in out and "bad" in out
     assert not any(ord(c) < 32 and c != "\n" or 0x7f <= ord(c) <= 0x9f for c in out), repr(out)
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
-def test_a_fifo_or_folder_named_json_is_listed_unreadable_and_never_opened(saved: Path, gd: GameDef) -> None:
+def test_a_fifo_or_folder_named_json_is_listed_unreadable_and_never_opened(
+        saved: Path, gd: GameDef, capsys: pytest.CaptureFixture[str]) -> None:
     # given a FIFO (nobody writes to it: opening it for reading would hang) and a folder named *.json
     os.mkfifo(saved.parent / "pipe.json")
     (saved.parent / "folder.json").mkdir()
@@ -179,6 +181,9 @@ def test_a_fifo_or_folder_named_json_is_listed_unreadable_and_never_opened(saved
     assert [s.name for s in listing.slots] == ["victim"]
     with pytest.raises(SaveError, match="it is a pipe, not a save"):
         load_match(saved.parent / "pipe.json", gd)
+    # and `malaya saves` lists them as unreadable
+    assert main(["saves"]) == 0
+    assert "unreadable: pipe.json: cannot read the file: it is a pipe, not a save" in capsys.readouterr().out
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
