@@ -59,11 +59,19 @@ def _refuse_unless_regular(mode: int, path: Path) -> None:
         raise SaveError(f"{path.name}: cannot read the file: it is {_kind_of(mode)}, not a save")
 
 
+def _too_large(path: Path) -> SaveError:
+    """The refusal of a file over MAX_SAVE_BYTES."""
+    return SaveError(f"{path.name}: the file is too large to be a save (the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
+
+
 def read_start(path: str | Path, limit: int) -> tuple[bytes, int]:
-    """At most ``limit`` bytes from the start of a regular file, and its size; one-line SaveError otherwise."""
+    """At most ``limit`` bytes from the start of a regular file of at most MAX_SAVE_BYTES, and its size.
+
+    One-line SaveError otherwise: a pipe or device is never opened, a huge file never read.
+    """
     path = Path(path)
     try:
-        _refuse_unless_regular(os.stat(path).st_mode, path)  # a pipe or device is never opened
+        _refuse_unless_regular(os.stat(path).st_mode, path)
         fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
         raise SaveError(f"{path}: file not found") from None
@@ -72,6 +80,8 @@ def read_start(path: str | Path, limit: int) -> tuple[bytes, int]:
     try:
         info = os.fstat(fd)
         _refuse_unless_regular(info.st_mode, path)  # swapped for something else since the stat
+        if info.st_size > MAX_SAVE_BYTES:
+            raise _too_large(path)
         chunks, left = [], limit
         while left > 0 and (chunk := os.read(fd, min(left, 1 << 20))):
             chunks.append(chunk)
@@ -85,10 +95,9 @@ def read_start(path: str | Path, limit: int) -> tuple[bytes, int]:
 
 def read_bytes(path: str | Path) -> bytes:
     """The bytes of a save file, refusing huge ones unread; one-line SaveError on I/O problems."""
-    data, size = read_start(path, MAX_SAVE_BYTES + 1)
-    if size > MAX_SAVE_BYTES or len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{Path(path).name}: the file is too large to be a save "
-                        f"(the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
+    data, _ = read_start(path, MAX_SAVE_BYTES + 1)
+    if len(data) > MAX_SAVE_BYTES:  # it grew while being read
+        raise _too_large(Path(path))
     return data
 
 
@@ -174,9 +183,6 @@ def read_header(path: str | Path) -> SaveHeader:
     """The checked header of a save file, reading at most HEADER_BYTES of it (the log is never read)."""
     path = Path(path)
     prefix, size = read_start(path, HEADER_BYTES)
-    if size > MAX_SAVE_BYTES:
-        raise SaveError(f"{path.name}: the file is too large to be a save "
-                        f"(the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
     return validate_header(parse_header(prefix, size <= len(prefix), path.name), path.name)
 
 

@@ -162,7 +162,6 @@ def test_malaya_saves_prints_no_control_characters(saved: Path, short_game: Game
     (saved.parent / "bad\x1b[2J.json").write_text("{", encoding="utf-8")
     # when the slots are listed, then no control character reaches the terminal
     assert main(["saves"]) == 0
-    assert "unreadable: pipe.json: cannot read the file: it is a pipe, not a save" in capsys.readouterr().out
     out = capsys.readouterr().out
     assert "owned" in out and "evil" in out and "bad" in out
     assert not any(ord(c) < 32 and c != "\n" or 0x7f <= ord(c) <= 0x9f for c in out), repr(out)
