@@ -10,13 +10,16 @@ _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\
 """Control characters (C0, DEL, C1) and invisible direction marks: a file must not drive the terminal."""
 
 
-class SaveError(ContentError):
-    """A save or replay file cannot be read, is not a malaya save, or does not replay; one line."""
-
-
 def printable(text: object) -> str:
     """``text`` with every control or direction character replaced by a space (safe to print or draw)."""
     return _UNPRINTABLE.sub(" ", str(text))
+
+
+class SaveError(ContentError):
+    """A save or replay file cannot be read, is not a malaya save, or does not replay; one printable line."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))
 
 
 def clip(text: object, limit: int = 200) -> str:
