@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from malaya.engine.sides import Side
+from malaya.engine.state import Phase
 from malaya.persistence.atomic import atomic_write, is_temp, sweep_stale_temps
 from malaya.persistence.errors import SaveError, printable
 from malaya.persistence.format import SaveFile, dump_save
@@ -108,7 +109,7 @@ class SlotInfo:
     scenario: str
     turn: int
     side: Side
-    phase: str
+    phase: Phase
     date: str
     finished: bool = False
 

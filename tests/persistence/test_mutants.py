@@ -113,10 +113,10 @@ def structured(draw: st.DrawFn, raw: dict) -> tuple[str, bytes]:
             _set_at(raw, draw(st.sampled_from(paths)), draw(st.sampled_from([None, "0" * 64, "f" * 64, "bad"])))
     elif how == "nest":
         path = draw(st.sampled_from([p for p in _paths(raw) if p]))
-        value = _get_at(raw, path)
-        for _ in range(draw(st.integers(1, 2000))):
-            value = [value]
-        _set_at(raw, path, value)
+        depth = draw(st.integers(1, 5000))
+        inner = json.dumps(_get_at(raw, path))
+        _set_at(raw, path, "@nest@")  # nested as text: json.dumps itself cannot go thousands deep
+        return how, json.dumps(raw).replace('"@nest@"', "[" * depth + inner + "]" * depth, 1).encode()
     elif how == "grow" and raw[log]:
         raw[log] = raw[log] + raw[log][-1:] * draw(st.integers(1, 40_000))
     elif how == "drop":

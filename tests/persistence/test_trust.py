@@ -80,7 +80,7 @@ def test_a_phase_no_game_has_is_refused_by_every_reader_and_the_slot_list(saved:
     # given a save whose summary says the phase is "lunch"
     _edit(saved, lambda raw: raw.__setitem__("phase", "lunch"))
     # then every reader refuses it, naming the field, and the slot list reports it unreadable
-    _all_refuse(saved, gd, "phase: 'lunch' is not a phase of the game", private_data_dir)
+    _all_refuse(saved, gd, "phase: Input should be 'supply'", private_data_dir)
     assert [p.name for p, _ in list_slots().unreadable] == ["victim.json"]
 
 
@@ -110,7 +110,7 @@ def test_a_float_turn_or_a_repeated_key_is_refused_everywhere(saved: Path, gd: G
 
 def test_a_checkpoint_in_a_phase_no_game_has_is_refused(saved: Path, gd: GameDef, private_data_dir: Path) -> None:
     _edit(saved, lambda raw: raw["checkpoints"][1].__setitem__("phase", "lunch"))
-    _all_refuse(saved, gd, "checkpoints.1.phase: 'lunch' is not a phase", private_data_dir)
+    _all_refuse(saved, gd, "checkpoints.1.phase: Input should be 'supply'", private_data_dir)
 
 
 def test_a_checkpoint_in_another_real_phase_is_refused_by_every_reader(saved: Path, gd: GameDef,
