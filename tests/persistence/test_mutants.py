@@ -221,7 +221,8 @@ def _unchanged(data: bytes) -> bool:
         decoded = json.loads(data, object_pairs_hook=no_duplicate_keys)
     except (ValueError, RecursionError):
         return False
-    return any(decoded == json.loads(example(name)) for name in EXAMPLES)
+    text = json.dumps(decoded, sort_keys=True)  # as text: True == 1 in Python, not in a save
+    return any(text == json.dumps(json.loads(example(name)), sort_keys=True) for name in EXAMPLES)
 
 
 def _verified(path: Path, gd: GameDef) -> None:
