@@ -31,9 +31,9 @@ class MapIndex:
                 conns[e[0]].append((kind, e))
                 conns[e[1]].append((kind, e))
         sides: dict[Hex, list[tuple[Hexside, Edge]]] = defaultdict(list)
-        for e, kind in board.hexsides.items():
-            sides[e[0]].append((kind, e))
-            sides[e[1]].append((kind, e))
+        for e, hexside in board.hexsides.items():
+            sides[e[0]].append((hexside, e))
+            sides[e[1]].append((hexside, e))
         return cls(
             board=board,
             bounds=hexes_bounds(board.terrain.keys()),

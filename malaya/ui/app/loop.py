@@ -13,6 +13,7 @@ import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -119,7 +120,7 @@ def step(app: App, dt: float) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             _key_screenshot()
             continue
-        _guard(app, "input", lambda e=event: app.handle(e))
+        _guard(app, "input", partial(app.handle, event))
         if not app.running:
             return
     _guard(app, "update", lambda: app.update(dt))

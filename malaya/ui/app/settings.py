@@ -33,10 +33,17 @@ class Settings(BaseModel):
 
     window_size: tuple[WindowSide, WindowSide] = (1280, 800)
     fullscreen: bool = False
-    ui_scale: float = Field(1.0, ge=0.75, le=2.0)
+    ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
     animation_speed: AnimationSpeed = "normal"
     auto_center: bool = False
     sound: bool = True
+    """Sound on; off mutes effects and music alike."""
+    master_volume: int = Field(default=80, ge=0, le=100)
+    """Loudness of all sound, in percent."""
+    effects_volume: int = Field(default=100, ge=0, le=100)
+    """Loudness of the effects (clicks, dice, combat, events), in percent of the master volume."""
+    music_volume: int = Field(default=50, ge=0, le=100)
+    """Loudness of the music, in percent of the master volume."""
     show_grid: bool = True
     show_front: bool = True
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""

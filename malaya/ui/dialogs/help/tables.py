@@ -59,7 +59,7 @@ def rules_text(gd: GameDef) -> str:
 
 def terrain_rows(gd: GameDef) -> list[tuple[str, ...]]:
     """Terrain effects: name, infantry MP, armor MP, defense multiplier."""
-    rows = [("Terrain", "Infantry MP", "Armor MP", "Defense ×")]
+    rows: list[tuple[str, ...]] = [("Terrain", "Infantry MP", "Armor MP", "Defense ×")]
     for terrain, effect in gd.scenario.ruleset.terrain.items():
         if terrain is Terrain.SEA:
             continue
@@ -69,7 +69,7 @@ def terrain_rows(gd: GameDef) -> list[tuple[str, ...]]:
 
 def hexside_rows(gd: GameDef) -> list[tuple[str, ...]]:
     """Hexside effects: feature, extra MP, attack multiplier, notes."""
-    rows = [("Hexside", "Extra MP", "Attack ×", "Notes")]
+    rows: list[tuple[str, ...]] = [("Hexside", "Extra MP", "Attack ×", "Notes")]
     for side, effect in gd.scenario.ruleset.hexsides.items():
         notes = []
         if effect.prohibited:
