@@ -17,6 +17,7 @@ import json
 from typing import Annotated, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -33,7 +34,7 @@ from malaya.engine.actions import Action
 from malaya.engine.scenario import MAX_TURNS
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.persistence.errors import SaveError, clip
+from malaya.persistence.errors import SaveError, clip, printable
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 
 __all__ = ["FORMAT_VERSION", "HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile",
@@ -61,6 +62,8 @@ def max_actions(turns: int) -> int:
 
 
 Turn = Annotated[StrictInt, Field(ge=0, le=MAX_TURNS)]
+Shown = Annotated[str, AfterValidator(printable)]
+"""Text a screen or terminal shows: control characters become spaces when read (a name cannot clear a screen)."""
 
 
 class _Model(BaseModel):
@@ -92,8 +95,8 @@ class SaveSummary(BaseModel):
     format_version: StrictInt
     kind: Literal["malaya-save"]
     scenario_id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)
-    name: str = Field(max_length=200)
-    saved_at: str = Field(max_length=64)
+    name: Shown = Field(max_length=200)
+    saved_at: Shown = Field(max_length=64)
     turn: Turn
     side: Side
     phase: Phase

@@ -65,7 +65,7 @@ def _holds_other_name(path: Path, name: str) -> bool:
     if not os.path.lexists(path):
         return False
     try:
-        return read_header(path).name != name[:200]
+        return read_header(path).name != printable(name[:200])  # names are read back printable
     except SaveError:
         return True
 

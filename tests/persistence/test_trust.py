@@ -158,7 +158,7 @@ def test_an_unknown_computer_player_is_refused_with_a_reason(saved: Path, gd: Ga
 def test_malaya_saves_prints_no_control_characters(saved: Path, short_game: GameRecord,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
     # given a save whose name would set the terminal title and clear the screen
-    save_record(short_game, "\x1b]0;owned\x07\x1b[2Jevil\x9b")
+    _edit(save_record(short_game, "x"), lambda raw: raw.__setitem__("name", "\x1b]0;owned\x07\x1b[2Jevil\x9b"))
     (saved.parent / "bad\x1b[2J.json").write_text("{", encoding="utf-8")
     # when the slots are listed, then no control character reaches the terminal
     assert main(["saves"]) == 0
@@ -253,3 +253,13 @@ def test_names_in_other_scripts_get_their_own_slots_and_keep_their_names(short_g
     assert len({s.path for s in listing.slots}) == len(names)
     assert all(slot_path(n).name.isascii() for n in names)
     assert slot_path(names[0]) == next(s.path for s in listing.slots if s.name == names[0])
+
+
+def test_a_loaded_name_holds_no_control_characters_for_any_screen(short_game: GameRecord, gd: GameDef) -> None:
+    # given a save whose name carries terminal escapes, then the loaded save's name (shown by the
+    # Load page, the replay viewer, the branch note and the report) has them as spaces; letters stay
+    path = _edit(save_record(short_game, "plain"), lambda raw: raw.__setitem__("name", "マレー\x1b[2J作戦\x07"))
+    assert b"\\u001b" in path.read_bytes()
+    assert load_match(path, gd)[1].name == "マレー [2J作戦 "
+    # and saving that name again goes to the same slot, not a new one each time
+    assert save_record(short_game, "マレー\x1b[2J作戦\x07") == save_record(short_game, "マレー\x1b[2J作戦\x07")
