@@ -30,7 +30,9 @@ class VerifyReport:
         if self.divergence is None:
             return (f"OK: {self.actions} actions, {self.checkpoints} checkpoints, "
                     f"final state {(self.final_digest or '')[:12]}")
-        return f"DIVERGED at action {self.divergence.action}: {self.divergence.message}"
+        where = f"action {self.divergence.action}"
+        message = self.divergence.message
+        return f"DIVERGED at {message}" if message.startswith(f"{where}:") else f"DIVERGED at {where}: {message}"
 
 
 def verify_replay(path: Path, gd: GameDef | None = None) -> VerifyReport:
