@@ -40,7 +40,7 @@ from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 __all__ = ["FORMAT_VERSION", "HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile",
            "SaveHeader", "SaveSummary", "dump_save", "max_actions", "read_json", "validate_raw"]
 
-SAVE_KIND = "malaya-save"
+SAVE_KIND: Literal["malaya-save"] = "malaya-save"
 MAX_SAVE_BYTES = 16 * 1024 * 1024
 """Larger files are refused unread ("too large"): a whole 28-turn game is well under 1 MiB."""
 HEADER_BYTES = 64 * 1024
