@@ -263,3 +263,14 @@ def test_a_loaded_name_holds_no_control_characters_for_any_screen(short_game: Ga
     assert load_match(path, gd)[1].name == "マレー [2J作戦 "
     # and saving that name again goes to the same slot, not a new one each time
     assert save_record(short_game, "マレー\x1b[2J作戦\x07") == save_record(short_game, "マレー\x1b[2J作戦\x07")
+
+
+def test_the_report_refuses_a_summary_lie_and_writes_nothing(saved: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    # given a save that says it is finished although its game is at turn 2
+    _edit(saved, lambda raw: raw.__setitem__("finished", True))
+    out = tmp_path / "report"
+    # when `malaya report` is run on it, then it fails in one line and writes no report
+    assert main(["report", str(saved), "--out", str(out)]) != 0
+    assert "the save says finished but the game is at turn 2" in one_line(capsys.readouterr().err.strip())
+    assert not out.exists()
