@@ -39,7 +39,8 @@ from .conftest import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ("short-game.json", "v1-opening.json")
-COMMON = {"deadline": None, "suppress_health_check": [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]}
+COMMON = {"deadline": None, "derandomize": True, "database": None,  # the same mutants, so the same counts
+          "suppress_health_check": [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]}
 settings.register_profile("mutants-ci", max_examples=120, **COMMON)  # type: ignore[arg-type]
 settings.register_profile("mutants-long", max_examples=3000, **COMMON)  # type: ignore[arg-type]
 PROFILE = settings.get_profile(os.environ.get("MALAYA_MUTANT_PROFILE", "mutants-ci"))
