@@ -17,6 +17,7 @@ import os
 import stat
 from pathlib import Path
 
+from malaya.content.campaign import load_game_def
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import MAX_TURNS
 from malaya.persistence.errors import SaveError, clip
@@ -34,6 +35,7 @@ from malaya.persistence.format import (
 )
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.migrations import version_of
+from malaya.resources import scenario_file
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 _DECODER = json.JSONDecoder(object_pairs_hook=no_duplicate_keys)
@@ -189,9 +191,6 @@ def read_header(path: str | Path) -> SaveHeader:
 def game_def_for(save: SaveHeader, source: str, gd: GameDef | None = None) -> GameDef:
     """The game definition a save needs: ``gd`` if it is that scenario's, else the installed one."""
     if gd is None:
-        from malaya.content.campaign import load_game_def
-        from malaya.resources import scenario_file
-
         path = scenario_file(save.scenario_id)
         if not path.is_file():
             raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is not installed")

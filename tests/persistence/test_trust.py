@@ -199,7 +199,8 @@ def test_a_log_longer_than_the_scenario_can_hold_is_refused_before_models_are_bu
         saved: Path, gd: GameDef, private_data_dir: Path) -> None:
     # given a save padded with more tiny actions than a 28-turn game can hold
     limit = max_actions(gd.scenario.calendar.turns)
-    _edit(saved, lambda raw: raw["actions"].extend([{"type": "end_phase", "side": "JP"}] * (limit + 1 - len(raw["actions"]))))
+    tiny = {"type": "end_phase", "side": "JP"}
+    _edit(saved, lambda raw: raw["actions"].extend([tiny] * (limit + 1 - len(raw["actions"]))))
     # then every reader refuses it, saying why
     _all_refuse(saved, gd, f"more than a game of this scenario can (at most {limit:,})", private_data_dir)
 

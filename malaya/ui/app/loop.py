@@ -51,8 +51,8 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     pygame.font.init()
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if app.settings.fullscreen and size is None else 0)
     desktops = pygame.display.get_desktop_sizes()
-    screen = pygame.display.set_mode(size or fit_to_desktop(app.settings.window_size, desktops[0] if desktops else None),
-                                     flags)
+    fitted = fit_to_desktop(app.settings.window_size, desktops[0] if desktops else None)
+    screen = pygame.display.set_mode(size or fitted, flags)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
     return screen
