@@ -18,8 +18,9 @@ from pathlib import Path
 
 from malaya.persistence.atomic import atomic_write, sweep_stale_temps
 from malaya.persistence.errors import SaveError
+from malaya.persistence.reading import read_save
 from malaya.persistence.record import GameRecord
-from malaya.persistence.store import SlotInfo, list_slots, read_save, saves_dir, write_save
+from malaya.persistence.store import SlotInfo, list_slots, saves_dir, write_save
 
 DEFAULT_KEEP = 10
 QUIT_PREFIX = "quit-"
