@@ -35,15 +35,12 @@ def make_controller(name: str, side: Side, seed: int) -> Controller:
     from malaya.ai.random_bot import RandomBot
 
     if name.startswith("ai:"):
+        from malaya.ai import make_ai
+
         try:
-            from malaya.ai import make_ai  # type: ignore[attr-defined]
-        except ImportError:
-            make_ai = None
-        if make_ai is not None:
-            try:
-                return make_ai(name.removeprefix("ai:"), side, seed)  # type: ignore[no-any-return]
-            except Exception as exc:  # an unknown level or a half-finished AI: play on with the random bot
-                log.warning("cannot make the %s computer player (%s); using the random bot", name, exc)
+            return make_ai(name.removeprefix("ai:"), side, seed)
+        except Exception as exc:  # an unknown level or a half-finished AI: play on with the random bot
+            log.warning("cannot make the %s computer player (%s); using the random bot", name, exc)
     return RandomBot(seed=seed)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -290,7 +290,14 @@ class GameClient:
                            phase=s.phase.value.capitalize(), end_phase_reason=self.end_phase_reason())
 
 
-def _with(view: CounterView, **changes: object) -> CounterView:
+class _ViewMarks(TypedDict, total=False):
+    """The display states of a counter view that the client sets (R2.4)."""
+
+    available: bool
+    selected: bool
+
+
+def _with(view: CounterView, **changes: Unpack[_ViewMarks]) -> CounterView:
     """A copy of a frozen counter view with some fields changed."""
     from dataclasses import replace
 

@@ -8,10 +8,11 @@ from pathlib import Path
 from malaya.engine.actions import EndPhase
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.hexgrid import Hex
 from malaya.engine.rules import check, start
 from malaya.engine.scenario import turn_date
 from malaya.engine.state import GameState
-from malaya.ui.views import PhaseStatus, counter_views
+from malaya.ui.views import CounterView, PhaseStatus, counter_views
 
 
 @dataclass(slots=True)
@@ -34,7 +35,7 @@ class Presenter:
         """The map."""
         return self.gd.board
 
-    def views(self) -> dict:
+    def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views of every on-map unit by hex."""
         return counter_views({u.id: u for u in self.gd.unit_defs}, self.state)
 

@@ -25,7 +25,7 @@ def _engine_hidden(gd: GameDef, state: GameState, viewer: Side) -> frozenset[Hex
         from malaya.engine import intel
 
         unknown = intel.observation(gd, state, viewer).unknown
-        return frozenset(getattr(stack, "hex", stack) for stack in unknown)
+        return frozenset(stack.hex for stack in unknown)
     except (ImportError, AttributeError, TypeError):
         return None
 
