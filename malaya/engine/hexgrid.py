@@ -123,8 +123,8 @@ def spiral(center: Hex, radius: int) -> list[Hex]:
     return out
 
 
-def _cube_round(fq: Fraction, fr: Fraction) -> Hex:
-    """Round fractional axial coordinates to the nearest hex (exact arithmetic)."""
+def cube_round(fq: Fraction | float, fr: Fraction | float) -> Hex:
+    """Round fractional axial coordinates to the nearest hex (exact for Fractions; the UI passes floats)."""
     fs = -fq - fr
     q, r, s = round(fq), round(fr), round(fs)
     dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
@@ -147,7 +147,7 @@ def line(a: Hex, b: Hex) -> list[Hex]:
     eps = Fraction(1, 1_000_000)
     aq, ar = a.q + eps, a.r + 2 * eps
     bq, br = b.q + eps, b.r + 2 * eps
-    return [_cube_round(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
+    return [cube_round(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
 
 
 class StaggerAxis(StrEnum):
