@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.engine.board import Terrain
+from malaya.engine.board import SeaArea, Terrain
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -66,8 +66,8 @@ def supply_sources(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     for p in gd.board.places:
         if state.controller(p.hex) is not side:
             continue
-        if p.supply_source == side.value or p.port and side is Side.CW or p.port and side is Side.JP and p.sea_area is not None and (
-            p.sea_area.value == "East" or west_shipping_open(gd, state)
+        if p.supply_source is side or p.port and side is Side.CW or p.port and side is Side.JP and p.sea_area is not None and (
+            p.sea_area is SeaArea.EAST or west_shipping_open(gd, state)
         ):
             out.add(p.hex)
     if side is Side.CW:
