@@ -49,8 +49,8 @@ class Presenter:
         return PhaseStatus(
             turn=s.turn,
             date=f"{date.day} {date:%b %Y}",
-            side=s.side.value,
-            phase=s.phase.value.capitalize(),
+            side=s.side,
+            phase=s.phase,
             end_phase_reason=None if rejection is None else rejection.message,
         )
 
