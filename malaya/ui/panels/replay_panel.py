@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.engine.sides import Side
-from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
+from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,
