@@ -34,6 +34,15 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _scenario(text: str) -> Path:
+    """Parse --scenario: a bundled scenario's name (``jitra``), its folder, or its scenario.toml."""
+    bundled = scenario_file(text) if re.fullmatch(r"[a-z][a-z0-9_]*", text) else None
+    if bundled is not None and bundled.is_file():
+        return bundled
+    path = Path(text)
+    return path / "scenario.toml" if path.is_dir() else path
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = argparse.ArgumentParser(
@@ -42,7 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and Singapore. With no command, opens the game on the bundled campaign.",
     )
     parser.add_argument("--version", action="version", version=f"malaya {__version__}")
-    parser.add_argument("--scenario", type=Path, default=None, help="scenario file (default: the bundled campaign)")
+    parser.add_argument("--scenario", type=_scenario, default=None,
+                        help="a bundled scenario's name (malaya1941, jitra, kampar, muar, singapore) "
+                        "or a scenario file or folder (default: the campaign)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--size", type=_size, default=None, help="window size WxH (default: the settings, 1280x800)")

@@ -1,0 +1,49 @@
+"""Hex control at the start of a game: Siam for the campaign (R17), the front line for a short scenario."""
+
+from __future__ import annotations
+
+from malaya.engine.board import Board, Country, Hexside, Terrain
+from malaya.engine.hexgrid import Hex, to_offset
+from malaya.engine.placement import resolve_at
+from malaya.engine.scenario import StartPosition
+
+WATER = frozenset({Hexside.STRAIT, Hexside.CAUSEWAY, Hexside.SEA})
+
+
+def island_of(board: Board, start: Hex) -> frozenset[Hex]:
+    """The land hexes joined to ``start`` without crossing a strait, causeway or sea hexside."""
+    seen = {start}
+    frontier = [start]
+    while frontier:
+        h = frontier.pop()
+        for n in h.neighbors():
+            if n in seen or not board.on_map(n) or board.terrain_at(n) is Terrain.SEA:
+                continue
+            if board.hexside(h, n) in WATER:
+                continue
+            seen.add(n)
+            frontier.append(n)
+    return frozenset(seen)
+
+
+def _north_of(board: Board, at: str) -> frozenset[Hex]:
+    """Land hexes on a map row above that of the place ``at``."""
+    anchor = resolve_at(board, at)
+    if anchor is None:
+        raise ValueError(f"{at!r} is not a map hex")
+    row = to_offset(anchor, board.stagger)[1]
+    return frozenset(
+        h for h, t in board.terrain.items() if t is not Terrain.SEA and to_offset(h, board.stagger)[1] < row
+    )
+
+
+def start_control(board: Board, start: StartPosition) -> frozenset[Hex]:
+    """Hexes JP controls at the start: Siam (R17), and for a short scenario everything above its front row."""
+    jp = {h for h, c in board.country.items() if c is Country.SIAM}
+    if start.jp_control_north_of is not None:
+        jp |= _north_of(board, start.jp_control_north_of)
+    for at in start.cw_control_islands:
+        anchor = resolve_at(board, at)
+        if anchor is not None:
+            jp -= island_of(board, anchor)
+    return frozenset(jp)
