@@ -15,7 +15,7 @@ from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
 from malaya.engine.scenario import Scenario, StartPosition, UnitDef, Victory, air_points
 from malaya.engine.sides import Side
-from malaya.engine.start_position import start_control
+from malaya.engine.start_position import start_control, with_units_holding
 from malaya.engine.state import GameState, Location, Phase, UnitState
 
 
@@ -136,8 +136,12 @@ def _opening(gd: GameDef, turn: int, phase: Phase, chosen: frozenset[str], vp: d
     """The opening state; a short scenario starts with Force Z gone and Penang's shipping settled (R9.3, R9.7)."""
     start = gd.scenario.start
     force_z_gone = gd.scenario.first_turn > gd.scenario.ruleset.force_z.leaves_after_turn
+    units = initial_units(gd)
+    control = initial_control(gd.board, start)
+    if start != StartPosition():  # a short scenario's front line: each occupied hex is its occupier's
+        control = with_units_holding(control, {u.hex: gd.side_of(u.id) for u in units if u.on_map and u.hex})
     return GameState(
-        turn=turn, side=Side.JP, phase=phase, units=initial_units(gd), jp_control=initial_control(gd.board, start),
+        turn=turn, side=Side.JP, phase=phase, units=units, jp_control=control,
         vp=((Side.JP, vp[Side.JP]), (Side.CW, vp[Side.CW])), options=chosen,
         force_z="gone" if force_z_gone else "afloat",  # force_z.GONE / AFLOAT (that module imports this one)
         west_shipping_turn=start.west_shipping_from_turn,

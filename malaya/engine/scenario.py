@@ -274,6 +274,7 @@ class StartPosition(FrozenModel):
     """Where the front stands when a short scenario begins (R13 control, R9.3 shipping)."""
 
     jp_control_north_of: Position | None = None  # JP controls every land hex on a map row above this place's
+    jp_control_places: tuple[Position, ...] = ()  # ...and these hexes
     cw_control_islands: tuple[Position, ...] = ()  # ...except the islands these places stand on
     west_shipping_from_turn: int | None = Field(None, ge=1)  # Penang's West-coast shipping already taken
 

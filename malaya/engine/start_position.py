@@ -6,6 +6,7 @@ from malaya.engine.board import Board, Country, Hexside, Terrain
 from malaya.engine.hexgrid import Hex, to_offset
 from malaya.engine.placement import resolve_at
 from malaya.engine.scenario import StartPosition
+from malaya.engine.sides import Side
 
 WATER = frozenset({Hexside.STRAIT, Hexside.CAUSEWAY, Hexside.SEA})
 
@@ -38,12 +39,24 @@ def _north_of(board: Board, at: str) -> frozenset[Hex]:
 
 
 def start_control(board: Board, start: StartPosition) -> frozenset[Hex]:
-    """Hexes JP controls at the start: Siam (R17), and for a short scenario everything above its front row."""
+    """Hexes JP controls at the start: Siam (R17), and for a short scenario its side of the front line."""
     jp = {h for h, c in board.country.items() if c is Country.SIAM}
     if start.jp_control_north_of is not None:
         jp |= _north_of(board, start.jp_control_north_of)
+    jp |= {h for h in (resolve_at(board, at) for at in start.jp_control_places) if h is not None}
     for at in start.cw_control_islands:
         anchor = resolve_at(board, at)
         if anchor is not None:
             jp -= island_of(board, anchor)
+    return frozenset(jp)
+
+
+def with_units_holding(control: frozenset[Hex], held: dict[Hex, Side]) -> frozenset[Hex]:
+    """Control after each occupied hex goes to the side of the units standing in it (R13)."""
+    jp = set(control)
+    for h, side in held.items():
+        if side is Side.JP:
+            jp.add(h)
+        else:
+            jp.discard(h)
     return frozenset(jp)
