@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from malaya import __version__
-from malaya.resources import scenario_file
+from malaya.resources import scenario_file, scenarios_dir
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -36,10 +36,12 @@ def _size(text: str) -> tuple[int, int]:
 
 def _scenario(text: str) -> Path:
     """Parse --scenario: a bundled scenario's name (``jitra``), its folder, or its scenario.toml."""
-    bundled = scenario_file(text) if re.fullmatch(r"[a-z][a-z0-9_]*", text) else None
-    if bundled is not None and bundled.is_file():
-        return bundled
     path = Path(text)
+    if re.fullmatch(r"[a-z][a-z0-9_]*", text) and not path.exists():
+        if scenario_file(text).is_file():
+            return scenario_file(text)
+        names = ", ".join(sorted(p.parent.name for p in scenarios_dir().glob("*/scenario.toml")))
+        raise argparse.ArgumentTypeError(f"no scenario named {text!r}; the bundled ones are {names}")
     return path / "scenario.toml" if path.is_dir() else path
 
 

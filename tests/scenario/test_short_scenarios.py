@@ -120,3 +120,15 @@ def test_a_position_string_of_a_short_scenario_names_a_map_hex() -> None:
     gd = game_def("singapore")
     shore = resolve_at(gd.board, "Johore Bahru+SW+SW")
     assert shore in gd.objective_vp and shore in island_of(gd.board, gd.board.place("Tengah").hex)
+
+
+def test_the_catalog_lists_the_campaign_first_then_the_scenarios_in_historical_order() -> None:
+    # given the bundled scenarios folder / when New Game asks for the catalog
+    from malaya.content.scenario_catalog import scenario_catalog
+
+    entries = scenario_catalog(scenarios_dir())
+    # then the campaign leads, the short ones follow by date, each with its length and difficulty
+    assert [e.id for e in entries][:5] == ["malaya1941", *SHORT]
+    lengths = {e.id: e.turns for e in entries}
+    assert lengths["malaya1941"] == 28 and lengths["jitra"] == 4 and lengths["singapore"] == 4
+    assert all(e.briefing is not None and e.path.is_file() for e in entries)
