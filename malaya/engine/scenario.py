@@ -106,7 +106,7 @@ class Calendar(FrozenModel):
     start: datetime.date
     days_per_turn: int = Field(ge=1)
     turns: int = Field(ge=1)
-    first_turn: int = Field(1, ge=1)  # the game-turn play begins on (turn 1 = ``start``)
+    first_turn: int = Field(default=1, ge=1)  # the game-turn play begins on (turn 1 = ``start``)
 
     @model_validator(mode="after")
     def _first_before_last(self) -> Calendar:
@@ -128,7 +128,7 @@ class Placement(FrozenModel):
 
     unit: str
     at: Position
-    steps: int | None = Field(None, ge=1)  # a short scenario may start a unit reduced (R2.2); None = full
+    steps: int | None = Field(default=None, ge=1)  # a short scenario may start a unit reduced (R2.2); None = full
     first_landing: Position | None = None  # R17: its first sea move is a landing here (Takumi: Kota Bharu)
 
     @model_validator(mode="after")
@@ -276,7 +276,7 @@ class StartPosition(FrozenModel):
     jp_control_north_of: Position | None = None  # JP controls every land hex on a map row above this place's
     jp_control_places: tuple[Position, ...] = ()  # ...and these hexes
     cw_control_islands: tuple[Position, ...] = ()  # ...except the islands these places stand on
-    west_shipping_from_turn: int | None = Field(None, ge=1)  # Penang's West-coast shipping already taken
+    west_shipping_from_turn: int | None = Field(default=None, ge=1)  # Penang's West-coast shipping already taken
 
 
 class Scenario(FrozenModel):
