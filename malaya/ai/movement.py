@@ -11,12 +11,13 @@ the best one picked (R7).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from malaya.ai.assault import attack_from
-from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
 from malaya.ai.levels import Level
-from malaya.engine.board import RIVERS
+from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -99,7 +100,7 @@ def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
         nxt = []
         for h in frontier:
             for n in gd.adjacent[h]:
-                if n not in out and gd.board.terrain[n].value != "sea":
+                if n not in out and gd.board.terrain[n] is not Terrain.SEA:
                     out[n] = k
                     nxt.append(n)
         frontier = nxt
@@ -320,14 +321,14 @@ def loss_risk(odds: float) -> float:
     return 1.8
 
 
-def local_front(ctx: MoveContext, h: Hex | None) -> tuple[float, list]:
+def local_front(ctx: MoveContext, h: Hex | None) -> tuple[float, list[EnemyStack]]:
     """The MP distance of the JP stacks near ``h`` (the global front if none) and those stacks."""
     near = ctx.picture.near(h, 14) if h is not None else []
     return min((ctx.know.dist(s.hex) for s in near), default=ctx.front), near
 
 
 def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex,
-             local: tuple[float, list]) -> float:
+             local: tuple[float, list[EnemyStack]]) -> float:
     """The value of CW unit ``unit_id`` ending its move on ``d``."""
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
@@ -368,7 +369,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
 
 
 def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
-                     routes: dict[Hex, object], noise: dict[Hex, float]) -> Hex | None:
+                     routes: Mapping[Hex, object], noise: dict[Hex, float]) -> Hex | None:
     """The best hex for the unit (None: stay where it is)."""
     unit = state.units[gd.unit_index[unit_id]]
     here = unit.hex

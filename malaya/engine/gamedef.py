@@ -13,10 +13,10 @@ from malaya.engine.board import Board, Terrain
 from malaya.engine.hexgrid import Hex, to_offset
 from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
-from malaya.engine.scenario import Scenario, StartPosition, UnitDef, Victory, air_points
+from malaya.engine.scenario import Arrival, Scenario, StartPosition, UnitDef, Victory, air_points
 from malaya.engine.sides import Side
 from malaya.engine.start_position import start_control, with_units_holding
-from malaya.engine.state import GameState, Location, Phase, UnitState
+from malaya.engine.state import ForceZStatus, GameState, Location, Phase, UnitState
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -113,7 +113,7 @@ def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
     steps = {p.unit: p.steps for p in gd.scenario.setup}
     # R14.5: a scheduled reinforcement carries its due turn and arrival; an optional unit its
     # offer turn and no arrival (it becomes OFFERED then, R16.1; see engine/reinforcement.py).
-    due = {r.unit: (r.turn, r.where.value) for r in gd.scenario.reinforcements}
+    due: dict[str, tuple[int, Arrival | None]] = {r.unit: (r.turn, r.where) for r in gd.scenario.reinforcements}
     due.update({o.unit: (o.turn, None) for o in gd.scenario.optional_units})
     units = []
     for u in gd.unit_defs:
@@ -143,7 +143,7 @@ def _opening(gd: GameDef, turn: int, phase: Phase, chosen: frozenset[str], vp: d
     return GameState(
         turn=turn, side=Side.JP, phase=phase, units=units, jp_control=control,
         vp=((Side.JP, vp[Side.JP]), (Side.CW, vp[Side.CW])), options=chosen,
-        force_z="gone" if force_z_gone else "afloat",  # force_z.GONE / AFLOAT (that module imports this one)
+        force_z=ForceZStatus.GONE if force_z_gone else ForceZStatus.AFLOAT,
         west_shipping_turn=start.west_shipping_from_turn,
         penang_rolled=start.west_shipping_from_turn is not None,
     )

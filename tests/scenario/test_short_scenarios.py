@@ -15,7 +15,7 @@ from malaya.engine.placement import resolve_at
 from malaya.engine.scenario import Difficulty
 from malaya.engine.sides import Side
 from malaya.engine.start_position import island_of
-from malaya.engine.state import Location, Phase
+from malaya.engine.state import ForceZStatus, Location, Phase
 from malaya.resources import scenario_file, scenarios_dir
 from malaya.session.match import Match
 
@@ -76,7 +76,7 @@ def test_the_kampar_front_line_is_held_where_history_put_it_R13() -> None:
     assert all(state.controller(hex_of[n]) is Side.JP for n in ("Alor Star", "Penang", "Ipoh", "Kota Bharu"))
     assert all(state.controller(hex_of[n]) is Side.CW for n in ("Kampar", "Slim River", "Kuala Lumpur", "Kuantan"))
     # and Force Z is gone, West-coast shipping open (R9.3, R9.7), reduced brigades at one step (R2.2)
-    assert state.force_z == "gone" and state.west_shipping_turn == 6 and state.penang_rolled
+    assert state.force_z is ForceZStatus.GONE and state.west_shipping_turn == 6 and state.penang_rolled
     kampar = [u for u in state.units if u.hex == hex_of["Kampar"]]
     assert kampar and all(u.steps == 1 for u in kampar)
 
