@@ -3,12 +3,15 @@ stood on their first turn (R1.2, R13, R17), and play to their end with the compu
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 
 from malaya.ai import make_ai
 from malaya.content.campaign import load_game_def
+from malaya.content.scenario_loader import ScenarioError, load_scenario
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
 from malaya.engine.placement import resolve_at
@@ -18,6 +21,7 @@ from malaya.engine.start_position import island_of
 from malaya.engine.state import ForceZStatus, Location, Phase
 from malaya.resources import scenario_file, scenarios_dir
 from malaya.session.match import Match
+from tests.scenario.conftest import SCENARIO_TOML
 
 SHORT = ("jitra", "kampar", "muar", "singapore")
 
@@ -132,3 +136,27 @@ def test_the_catalog_lists_the_campaign_first_then_the_scenarios_in_historical_o
     lengths = {e.id: e.turns for e in entries}
     assert lengths["malaya1941"] == 28 and lengths["jitra"] == 4 and lengths["singapore"] == 4
     assert all(e.briefing is not None and e.path.is_file() for e in entries)
+
+
+def _load_error(path: Path) -> str:
+    """The one-line error of a scenario file that does not load."""
+    with pytest.raises(ScenarioError) as info:
+        load_scenario(path)
+    return str(info.value)
+
+
+def test_a_reinforcement_due_before_the_first_turn_played_is_refused_R14_5(scenario_copy: Callable[..., Path]) -> None:
+    # given the campaign moved to start on turn 5, while the 3rd Guards are still due on turn 3
+    text = SCENARIO_TOML.read_text(encoding="utf-8").replace("turns = 28\n", "turns = 28\nfirst_turn = 5\n", 1)
+    # then loading it says which reinforcement and why
+    message = _load_error(scenario_copy(text))
+    assert "reinforcements[0].turn" in message and "before the first turn played (5)" in message
+
+
+def test_a_unit_set_up_with_more_steps_than_it_has_is_refused_R2_2(scenario_copy: Callable[..., Path]) -> None:
+    # given the Penang battalion (one step) set up with two
+    text = SCENARIO_TOML.read_text(encoding="utf-8").replace(
+        '{ unit = "cw_penang_bn", at = "Penang" }', '{ unit = "cw_penang_bn", at = "Penang", steps = 2 }', 1)
+    # then loading it names the set-up entry and the unit
+    message = _load_error(scenario_copy(text))
+    assert "setup[9].steps" in message and "cw_penang_bn" in message
