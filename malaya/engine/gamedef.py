@@ -15,7 +15,7 @@ from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
 from malaya.engine.scenario import Arrival, Scenario, StartPosition, UnitDef, Victory, air_points
 from malaya.engine.sides import Side
-from malaya.engine.start_position import start_control, with_units_holding
+from malaya.engine.start_position import start_control, start_demolished, with_units_holding
 from malaya.engine.state import ForceZStatus, GameState, Location, Phase, UnitState
 
 
@@ -144,7 +144,7 @@ def _opening(gd: GameDef, turn: int, phase: Phase, chosen: frozenset[str], vp: d
         turn=turn, side=Side.JP, phase=phase, units=units, jp_control=control,
         vp=((Side.JP, vp[Side.JP]), (Side.CW, vp[Side.CW])), options=chosen,
         force_z=ForceZStatus.GONE if force_z_gone else ForceZStatus.AFLOAT,
-        west_shipping_turn=start.west_shipping_from_turn,
+        west_shipping_turn=start.west_shipping_from_turn, demolished=start_demolished(gd.board, start),
         penang_rolled=start.west_shipping_from_turn is not None,
     )
 

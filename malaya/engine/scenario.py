@@ -277,6 +277,7 @@ class StartPosition(FrozenModel):
     jp_control_places: tuple[Position, ...] = ()  # ...and these hexes
     cw_control_islands: tuple[Position, ...] = ()  # ...except the islands these places stand on
     west_shipping_from_turn: int | None = Field(default=None, ge=1)  # Penang's West-coast shipping already taken
+    demolished_bridges: tuple[tuple[Position, Position], ...] = ()  # bridges already blown: the two hexes of each (R7.7)
 
 
 class Scenario(FrozenModel):

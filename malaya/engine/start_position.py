@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from malaya.engine.board import Board, Country, Hexside, Terrain
-from malaya.engine.hexgrid import Hex, to_offset
+from malaya.engine.hexgrid import Edge, Hex, edge, to_offset
 from malaya.engine.placement import resolve_at
 from malaya.engine.scenario import StartPosition
 from malaya.engine.sides import Side
@@ -60,3 +60,35 @@ def with_units_holding(control: frozenset[Hex], held: dict[Hex, Side]) -> frozen
         else:
             jp.discard(h)
     return frozenset(jp)
+
+
+def start_demolished(board: Board, start: StartPosition) -> frozenset[Edge]:
+    """The bridges a short scenario starts with blown (R7.7); ``start_problems`` has checked them."""
+    out = set()
+    for a, b in start.demolished_bridges:
+        ha, hb = resolve_at(board, a), resolve_at(board, b)
+        if ha is not None and hb is not None:
+            out.add(edge(ha, hb))
+    return frozenset(out)
+
+
+def start_problems(start: StartPosition, board: Board) -> list[str]:
+    """Problems of a ``[start]`` table on a map: unknown places, and blown bridges that are no bridges."""
+    problems = []
+    named = [("jp_control_north_of", start.jp_control_north_of)] if start.jp_control_north_of else []
+    named += [("jp_control_places", at) for at in start.jp_control_places]
+    named += [("cw_control_islands", at) for at in start.cw_control_islands]
+    for field, at in named:
+        try:
+            resolve_at(board, at)
+        except ValueError as err:
+            problems.append(f"start.{field}: {err}")
+    for i, (a, b) in enumerate(start.demolished_bridges):
+        try:
+            ha, hb = resolve_at(board, a), resolve_at(board, b)
+        except ValueError as err:
+            problems.append(f"start.demolished_bridges[{i}]: {err}")
+            continue
+        if ha is None or hb is None or not board.is_bridge(ha, hb):
+            problems.append(f"start.demolished_bridges[{i}]: there is no bridge between {a!r} and {b!r}")
+    return problems

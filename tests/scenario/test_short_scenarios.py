@@ -14,6 +14,7 @@ from malaya.content.campaign import load_game_def
 from malaya.content.scenario_loader import ScenarioError, load_scenario
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import edge
 from malaya.engine.placement import resolve_at
 from malaya.engine.scenario import Difficulty
 from malaya.engine.sides import Side
@@ -160,3 +161,24 @@ def test_a_unit_set_up_with_more_steps_than_it_has_is_refused_R2_2(scenario_copy
     # then loading it names the set-up entry and the unit
     message = _load_error(scenario_copy(text))
     assert "setup[9].steps" in message and "cw_penang_bn" in message
+
+
+def test_singapore_starts_with_the_causeway_blown_R7_7() -> None:
+    # given the battle for Singapore island, which starts a week after the causeway was blown
+    gd = game_def("singapore")
+    state = Match.new(gd, seed=1).state
+    jb, seletar = gd.board.place("Johore Bahru").hex, gd.board.place("Seletar").hex
+    # then the causeway hexside is demolished at the start
+    assert gd.board.is_bridge(jb, seletar) and edge(jb, seletar) in state.demolished
+
+
+def test_a_blown_bridge_where_there_is_none_is_reported() -> None:
+    # given a [start] table naming a blown bridge between two hexes with no bridge between them
+    from malaya.engine.scenario import StartPosition
+    from malaya.engine.start_position import start_problems
+
+    board = game_def("singapore").board
+    start = StartPosition(demolished_bridges=(("Johore Bahru", "Johore Bahru+S"),))
+    # then the content check names the entry and says why
+    assert start_problems(start, board) == [
+        "start.demolished_bridges[0]: there is no bridge between 'Johore Bahru' and 'Johore Bahru+S'"]
