@@ -9,8 +9,8 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from malaya.ai.simulate import simulate
 from malaya.resources import scenario_file
+from malaya.runners.simulate import simulate
 
 SCENARIOS = ("jitra", "kampar", "muar", "singapore")
 
@@ -36,7 +36,9 @@ def main() -> None:
     parser.add_argument("--cw", default="normal")
     parser.add_argument("--margins", action="store_true", help="also list every game's margin (JP VP - CW VP)")
     args = parser.parse_args()
-    print(f"{'scenario':<10} {'games':>5} {'JP wins':>7} {'draws':>6} {'CW wins':>7} {'median margin':>14} {'max side':>9}")
+    header = ("scenario", "games", "JP wins", "draws", "CW wins", "median margin", "max side")
+    widths = (-10, 5, 7, 6, 7, 14, 9)
+    print(" ".join(f"{h:<{-w}}" if w < 0 else f"{h:>{w}}" for h, w in zip(header, widths, strict=True)))
     for name in args.names:
         print(balance_row(name, args.games, args.jp, args.cw, args.margins), flush=True)
 

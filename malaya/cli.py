@@ -193,7 +193,7 @@ def _saves(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     """``malaya simulate --games N --seed S [--jp LEVEL] [--cw LEVEL] [--json]``."""
-    from malaya.ai.simulate import simulate, table, to_json
+    from malaya.runners.simulate import simulate, table, to_json
 
     if args.games < 1:
         raise _UsageError("--games must be at least 1")

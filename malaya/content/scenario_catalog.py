@@ -32,5 +32,7 @@ def scenario_catalog(folder: Path, campaign_id: str = "malaya1941") -> list[Scen
     entries = []
     for path in sorted(folder.glob("*/scenario.toml")):
         sc = load_scenario(path)
-        entries.append(ScenarioEntry(sc.id, sc.name, path, sc.first_turn, sc.calendar.turns, sc.difficulty, sc.briefing))
+        entries.append(
+            ScenarioEntry(sc.id, sc.name, path, sc.first_turn, sc.calendar.turns, sc.difficulty, sc.briefing)
+        )
     return sorted(entries, key=lambda e: (e.id != campaign_id, e.first_turn, e.id))

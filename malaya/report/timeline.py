@@ -185,7 +185,7 @@ def build_timeline(log: ReplayLog) -> GameTimeline:
 
 
 def milestones(gd: GameDef, turns: list[TurnReport]) -> list[Milestone]:
-    """The historical timeline (the events within the scenario's turns) against the first game-turn at whose end JP held each place."""
+    """The historical events within the scenario's turns against the first game-turn at whose end JP held each place."""
     names = {p.name: p.hex for p in gd.board.places}
     out = []
     for place, date, event in HISTORY:
