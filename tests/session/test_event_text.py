@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.events import DiceRolled, StepLost
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from malaya.session.action_text import action_sentence
 from malaya.session.event_text import describe, is_dice_roll, sentence
 from tests.builder import Game, GameBuilder
 
@@ -59,3 +61,10 @@ def test_given_a_die_roll_when_checked_then_only_it_belongs_to_the_dice_ledger()
                       defense_air=0)
     assert is_dice_roll(roll)
     assert not is_dice_roll(StepLost(unit="cw_a", steps_left=0))
+
+
+def test_given_an_action_when_told_then_it_is_a_sentence_with_the_side_the_unit_and_the_place() -> None:
+    """An action in the replay's list reads as a sentence: no type codes, no ids."""
+    game = _game()
+    action = MoveUnit(side=Side.CW, unit="cw_a", to=game.hex(2, 1))
+    assert action_sentence(game.gd, action) == "Commonwealth: 11th Indian moves to cell 2.1"
