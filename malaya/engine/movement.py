@@ -24,9 +24,11 @@ from malaya.engine.pathfind import (
     Route,
     enemy_occupied,
     enemy_zoc,
+    ground_route,
     ground_routes,
     memoized,
     mp_scale,
+    remembered,
 )
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
@@ -103,6 +105,21 @@ def reachable(gd: GameDef, state: GameState, unit_id: str) -> dict[Hex, Route]:
     return memoized(gd, state, ("reachable", unit_id), compute)
 
 
+def route_to(gd: GameDef, state: GameState, unit_id: str, to: Hex) -> Route | None:
+    """The unit's cheapest route to ``to`` now, or None if it cannot get there: ``reachable(...).get(to)``,
+    read from the full reachable set when that is already known, else by a search that stops at ``to``."""
+    known = remembered(gd, state, ("reachable", unit_id))
+    if isinstance(known, dict):
+        return known.get(to)
+
+    def compute() -> Route | None:
+        unit = unit_of(gd, state, unit_id)
+        search = None if unit is None else _search(gd, state, unit)
+        return None if search is None else ground_route(gd, state, search, to)
+
+    return memoized(gd, state, ("route", unit_id, to), compute)
+
+
 # --- MoveUnit ---------------------------------------------------------------------------------
 
 
@@ -111,7 +128,7 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
     rejection = own_map_unit_rejection(gd, state, action.unit, action.side)
     if rejection is not None:
         return rejection
-    if action.to in reachable(gd, state, action.unit):
+    if route_to(gd, state, action.unit, action.to) is not None:
         return None
     name, where = unit_name(gd, action.unit), gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
     unit = state.units[gd.unit_index[action.unit]]
@@ -126,7 +143,8 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
 
 def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameState, list[Event]]:
     """Move along the cheapest route; the unit becomes Used, its MP spent (R7.1)."""
-    route = reachable(gd, state, action.unit)[action.to]
+    route = route_to(gd, state, action.unit, action.to)
+    assert route is not None  # checked by _check_move
     unit = state.units[gd.unit_index[action.unit]]
     moved = replace(
         unit, hex=action.to, used=True, start_hex=unit.start_hex or unit.hex,

@@ -215,6 +215,14 @@ def memoized(gd: GameDef, state: GameState, key: object, compute: Callable[[], T
     return memo.values[key]  # type: ignore[return-value]
 
 
+def remembered(gd: GameDef, state: GameState, key: object) -> object | None:
+    """What :func:`memoized` holds under ``key`` for this exact ``(gd, state)`` pair, or None."""
+    memo = _POSITION
+    if memo.gd is not gd or memo.state is not state:
+        return None
+    return memo.values.get(key)
+
+
 def enemy_zoc(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     """Hexes in the zone of control of ``side``'s enemy (R6.1), cached per position."""
     return memoized(gd, state, ("ezoc", side), lambda: zoc_hexes(gd, state, side.enemy))
@@ -322,3 +330,50 @@ def rail_routes(gd: GameDef, state: GameState, search: RailSearch) -> dict[Hex, 
             break
         frontier = nxt
     return {h: Route(Fraction(len(p) - 1), p) for h, p in paths.items() if h != start}
+
+
+def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: Hex) -> Route | None:
+    """The cheapest route to ``target``: exactly ``ground_routes(gd, state, search).get(target)``.
+
+    The same Dijkstra, stopped once ``target`` leaves the heap; the route is then read back
+    along the predecessors (each fixed when its hex left the heap), so it is the very route
+    the full search records, found without building every other route.
+    """
+    start, budget, blocked, ezoc = search.start, search.budget, search.blocked, search.ezoc
+    if target == start:
+        return None
+    demolished = state.demolished
+    dist: dict[Hex, int] = {start: 0}
+    prev: dict[Hex, Hex] = {}
+    heap: list[tuple[int, Hex]] = [(0, start)]
+    start_in_ezoc = start in ezoc
+    base = base_steps(gd, search.unit_type)
+    touched = touched_hexes(gd, demolished) if demolished else frozenset()
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > dist[h]:
+            continue
+        if h == target:
+            path = [h]
+            while h != start:
+                h = prev[h]
+                path.append(h)
+            return Route(exact_mp(gd, d), tuple(reversed(path)))
+        if h != start and h in ezoc:
+            continue  # entering an EZOC hex stops the unit (R6.2)
+        steps = None if h in touched else base.get(h)
+        if steps is None:
+            steps = steps_from(gd, search.unit_type, demolished, h)
+        for to, cost, whole in steps:
+            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+                continue
+            nd = d + cost
+            if nd <= budget and nd < dist.get(to, budget + 1):
+                dist[to] = nd
+                prev[to] = h
+                heapq.heappush(heap, (nd, to))
+    if search.fresh and budget > 0:
+        for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
+            if to == target and to not in blocked and not (start_in_ezoc and to in ezoc):
+                return Route(exact_mp(gd, budget if whole else cost), (start, to))
+    return None
