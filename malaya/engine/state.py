@@ -184,13 +184,37 @@ def canonical(value: object) -> object:
         return value
     if isinstance(value, Fraction):
         return str(value)
+    if isinstance(value, UnitState):
+        return dict(_canonical_unit(value))
     if hasattr(value, "__dataclass_fields__"):
         return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]
-    if isinstance(value, frozenset | set):
+    if isinstance(value, frozenset):
+        return list(_canonical_frozenset(value))
+    if isinstance(value, set):
         return [canonical(v) for v in sorted(value, key=_member_key)]
     if isinstance(value, tuple | list):
         return [canonical(v) for v in value]
     raise TypeError(f"no canonical form for {type(value).__name__}")
+
+
+def _immutable(form: object) -> object:
+    """A canonical form with its lists made tuples (the same JSON text), safe to share from a cache."""
+    if isinstance(form, list | tuple):
+        return tuple(_immutable(v) for v in form)
+    return form
+
+
+@lru_cache(maxsize=1 << 12)
+def _canonical_frozenset(value: frozenset[object]) -> tuple[object, ...]:
+    """The canonical form of a frozen set, cached: the same sets (control, demolished bridges) recur
+    from state to state, and a frozen set keeps its hash."""
+    return tuple(_immutable(canonical(v)) for v in sorted(value, key=_member_key))
+
+
+@lru_cache(maxsize=1 << 12)
+def _canonical_unit(unit: UnitState) -> dict[str, object]:
+    """The canonical form of a unit, cached (most units are unchanged between two digests); callers copy it."""
+    return {f.name: _immutable(canonical(getattr(unit, f.name))) for f in fields(unit)}
 
 
 @lru_cache(maxsize=1 << 16, typed=True)
