@@ -18,7 +18,7 @@ from malaya.engine.datatypes import ExactFraction
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.intel import limited, visible_units
+from malaya.engine.intel import reveals_more
 from malaya.engine.pathfind import (
     GroundSearch,
     Route,
@@ -157,7 +157,7 @@ def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameSt
 def lock_moves_if_revealing(gd: GameDef, before: GameState, after: GameState, side: Side) -> GameState:
     """If a move let ``side`` see enemy units it could not see before, no move made so far this
     phase may be undone any more (R7.6: undo only while no hidden information was revealed)."""
-    if not limited(gd) or visible_units(gd, after, side) <= visible_units(gd, before, side):
+    if not reveals_more(gd, before, after, side):
         return after
     moved = frozenset(u.id for u in after.units if u.start_hex is not None)
     return replace(after, locked_moves=after.locked_moves | moved)
