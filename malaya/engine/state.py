@@ -171,9 +171,20 @@ class GameState:
         return {f.name: canonical(getattr(self, f.name)) for f in fields(self)}
 
     def digest(self) -> str:
-        """A SHA-256 hash of the canonical state (same state ⇒ same digest, on any machine)."""
-        text = json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
-        return hashlib.sha256(text.encode()).hexdigest()
+        """A SHA-256 hash of the canonical state (same state ⇒ same digest, on any machine).
+
+        The text is ``json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)``, written
+        field by field so that the text of each unit and frozen set is cached (see ``_json_text``).
+        """
+        parts = []
+        for name in _FIELD_NAMES:
+            value = getattr(self, name)
+            if name == "units":
+                text = "[" + ",".join(_json_text(u) for u in value) + "]"
+            else:
+                text = _json_text(value) if isinstance(value, frozenset) else _dumps(canonical(value))
+            parts.append(f"{_dumps(name)}:{text}")
+        return hashlib.sha256(("{" + ",".join(parts) + "}").encode()).hexdigest()
 
 
 def canonical(value: object) -> object:
@@ -222,6 +233,20 @@ def _member_key(value: object) -> str:
     """The order of a set member in the canonical form: its canonical JSON text (cached, since set
     members are immutable and the same hexes recur in every state)."""
     return json.dumps(canonical(value), sort_keys=True)
+
+
+def _dumps(form: object) -> str:
+    """The digest's JSON text of a canonical form."""
+    return json.dumps(form, separators=(",", ":"), sort_keys=True)
+
+
+@lru_cache(maxsize=1 << 12)
+def _json_text(value: UnitState | frozenset[object]) -> str:
+    """The digest's JSON text of a unit or a frozen set, cached by value (both immutable)."""
+    return _dumps(canonical(value))
+
+
+_FIELD_NAMES: tuple[str, ...] = tuple(sorted(f.name for f in fields(GameState)))
 
 
 def set_pool(pools: tuple[tuple[Side, int], ...], side: Side, value: int) -> tuple[tuple[Side, int], ...]:
