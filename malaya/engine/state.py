@@ -218,8 +218,9 @@ def _immutable(form: object) -> object:
 @lru_cache(maxsize=1 << 12)
 def _canonical_frozenset(value: frozenset[object]) -> tuple[object, ...]:
     """The canonical form of a frozen set, cached: the same sets (control, demolished bridges) recur
-    from state to state, and a frozen set keeps its hash."""
-    return tuple(_immutable(canonical(v)) for v in sorted(value, key=_member_key))
+    from state to state, and a frozen set keeps its hash. A hex is its own canonical form: an
+    immutable ``(q, r)`` tuple, written ``[q, r]`` like ``canonical`` writes it."""
+    return tuple(v if type(v) is Hex else _immutable(canonical(v)) for v in sorted(value, key=_member_key))
 
 
 @lru_cache(maxsize=1 << 12)
