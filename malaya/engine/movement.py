@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 
 from malaya.engine import bridges
 from malaya.engine.actions import Action, MoveUnit, Rejection, UndoMove
@@ -216,6 +217,13 @@ CHANCE: dict[str, ChanceResolver] = {}
 on_end_of_player_turn = bridges.on_end_of_player_turn
 
 
+@lru_cache(maxsize=1 << 15)
+def move_unit(side: Side, unit_id: str, to: Hex) -> MoveUnit:
+    """The (immutable) action moving ``unit_id`` to ``to``, built once: the same candidate moves recur
+    from one position to the next, and validating a pydantic model is most of a candidate's cost."""
+    return MoveUnit(side=side, unit=unit_id, to=to)
+
+
 def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
     """Candidate Movement-phase actions: each unit's moves (hex order), its undo, then demolitions."""
     side = state.side
@@ -223,7 +231,7 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
     for unit in state.units:
         if unit.location is not Location.MAP or gd.side_of(unit.id) is not side:
             continue
-        out += [MoveUnit(side=side, unit=unit.id, to=h) for h in sorted(reachable(gd, state, unit.id))]
+        out += [move_unit(side, unit.id, h) for h in sorted(reachable(gd, state, unit.id))]
         if unit.start_hex is not None and unit.id not in state.locked_moves:
             out.append(UndoMove(side=side, unit=unit.id))
     if not any(isinstance(a, MoveUnit) for a in out):  # R3.2 deadlock escape (R7.6 note)
