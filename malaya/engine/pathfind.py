@@ -266,25 +266,30 @@ def ground_routes(gd: GameDef, state: GameState, search: GroundSearch) -> dict[H
     start_in_ezoc = start in ezoc
     base = base_steps(gd, search.unit_type)
     touched = touched_hexes(gd, demolished) if demolished else frozenset()
+    over = budget + 1  # dist.get(to, over): a hex not yet seen counts as just out of reach
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, h = heapq.heappop(heap)
+        d, h = pop(heap)
         if d > dist[h]:
             continue
         if h != start:
             paths[h] = paths[prev[h]] + (h,)
             if h in ezoc:
                 continue  # entering an EZOC hex stops the unit (R6.2)
+            closed = blocked
+        else:
+            closed = blocked | ezoc if start_in_ezoc else blocked  # no EZOC→EZOC step from the start
         steps = None if h in touched else base.get(h)
         if steps is None:
             steps = steps_from(gd, search.unit_type, demolished, h)
         for to, cost, whole in steps:
-            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+            if whole or to in closed:
                 continue
             nd = d + cost
-            if nd <= budget and nd < dist.get(to, budget + 1):
+            if nd < dist.get(to, over):  # within the budget too: every dist is at most the budget
                 dist[to] = nd
                 prev[to] = h
-                heapq.heappush(heap, (nd, to))
+                push(heap, (nd, to))
     exact_mp(gd, budget)  # fills the table of exact costs up to the budget
     exact = static_of(gd).costs
     routes = {h: Route(exact[d], paths[h]) for h, d in dist.items() if h != start}
