@@ -21,7 +21,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.pathfind import memoized, static_value
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.supply_lines import overland_feeders, road_links
 from malaya.engine.terrain import usable_connections
 from malaya.engine.unitdefs import UnitType
@@ -136,6 +136,20 @@ def unit_factors(gd: GameDef, state: GameState, unit_id: str) -> tuple[int, int,
     """(attack, defense, movement) of a unit now."""
     f = gd.unit_def(unit_id).factors(state.units[gd.unit_index[unit_id]].steps)
     return f.attack, f.defense, f.movement
+
+
+def units_by_hex(gd: GameDef, state: GameState) -> dict[Hex, tuple[UnitState, ...]]:
+    """The on-map units of each hex, in scenario order (``state.units_at`` for every hex at once; cached
+    per position, so scoring many hexes does not scan every unit for each)."""
+
+    def build() -> dict[Hex, tuple[UnitState, ...]]:
+        out: dict[Hex, list[UnitState]] = {}
+        for u in state.units:
+            if u.location is Location.MAP and u.hex is not None:
+                out.setdefault(u.hex, []).append(u)
+        return {h: tuple(us) for h, us in out.items()}
+
+    return memoized(gd, state, ("ai", "units_by_hex"), build)
 
 
 def stack_points(gd: GameDef, state: GameState) -> dict[Hex, int]:
@@ -361,7 +375,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     if unit_id in ctx.garrison or ctx.final_stand:
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0)
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
-    own_def = sum(unit_factors(gd, state, u.id)[1] for u in state.units_at(d)
+    own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
     mult = know.defense_mult.get(d, 1.0)
     if lvl.rivers:
