@@ -18,6 +18,8 @@ from malaya.engine.movement import _search, reachable, route_to
 from malaya.engine.pathfind import ground_route, ground_routes, steps_from
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
+from malaya.engine.supply import supplied_hexes, supply_sources
+from malaya.engine.supply_lines import blocked_hexes, supply_network, traces_to
 from malaya.engine.terrain import entry_cost
 from malaya.persistence import read_save
 from malaya.persistence.checkpoints import opening
@@ -105,3 +107,26 @@ def test_a_move_reveals_more_exactly_when_the_observations_say_so(played) -> Non
     # and the game has moves of both kinds
     assert 0 < revealing < len(pairs)
     assert {side for _, _, side in pairs} == {Side.JP, Side.CW}
+
+
+def test_a_unit_traces_supply_exactly_where_the_supplied_area_says(played) -> None:  # type: ignore[no-untyped-def]
+    """R10.4: the Supply phase searches from each unit toward the network instead of the whole area."""
+    gd, steps = played
+    checked = cut_off = 0
+    for state, _ in steps[::23]:
+        for side in Side:
+            # given a side's network and the hexes its lines may not pass
+            blocked = blocked_hexes(gd, state, side)
+            network = supply_network(gd, state, side, supply_sources(gd, state, side), blocked)
+            area = supplied_hexes(gd, state, side)
+            for unit in state.units:
+                if unit.hex is None or not unit.on_map or gd.side_of(unit.id) is not side:
+                    continue
+                # when the unit's own line is traced, then it agrees with the supplied area of its type
+                kind = gd.unit_def(unit.id).type
+                traced = traces_to(gd, state, kind, unit.hex, network, blocked)
+                assert traced is (unit.hex in area[kind])
+                checked += 1
+                cut_off += not traced
+    # and the sample holds units in supply and units cut off
+    assert checked > 100 and cut_off > 0
