@@ -24,12 +24,10 @@ import pygame  # noqa: E402
 
 from malaya.engine.board import Board, Terrain  # noqa: E402
 from malaya.engine.hexgrid import Hex  # noqa: E402
-from malaya.ui.app import start_view  # noqa: E402
-from malaya.ui.camera import DEFAULT_ZOOM, Camera  # noqa: E402
-from malaya.ui.map_renderer import MapRenderer  # noqa: E402
-from malaya.ui.phase_bar import BAR_HEIGHT  # noqa: E402
-from malaya.ui.scene import Scene  # noqa: E402
-from malaya.ui.views import CounterView, PhaseStatus  # noqa: E402
+from malaya.render.camera import DEFAULT_ZOOM  # noqa: E402
+from malaya.render.frame import Frame  # noqa: E402
+from malaya.render.viewpoints import start_view  # noqa: E402
+from malaya.session.views import CounterView, PhaseStatus  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAMES = 600
@@ -65,12 +63,12 @@ def sample_views(board: Board) -> dict[Hex, list[CounterView]]:
     return views
 
 
-def pan_run(scene: Scene, views: dict[Hex, list[CounterView]], status: PhaseStatus, screen: pygame.Surface,
+def pan_run(scene: Frame, views: dict[Hex, list[CounterView]], status: PhaseStatus, screen: pygame.Surface,
             zoom: float) -> list[float]:
     """Frame times (ms) of FRAMES full redraws while panning the map at ``zoom``."""
     cam = scene.camera
     cam.set_zoom(zoom)
-    start_view(cam, scene.renderer.board)
+    start_view(cam, scene.painter.board)
     cam.set_zoom(zoom)
     times: list[float] = []
     dx, dy = 9.0, 14.0
@@ -87,7 +85,7 @@ def pan_run(scene: Scene, views: dict[Hex, list[CounterView]], status: PhaseStat
         times.append(elapsed * 1000)
         spare = FRAME_BUDGET - elapsed - 0.004
         if spare > 0:
-            scene.renderer.prefetch(cam, spare)
+            scene.painter.prefetch(cam, spare)
     return times
 
 
@@ -106,8 +104,8 @@ def main() -> int:
     board, source = load_board()
     print(f"board: {source} ({board.columns}x{board.rows} cells)")
     print(f"window: {SIZE[0]}x{SIZE[1]}, driver: {pygame.display.get_driver()}, {FRAMES} frames per run")
-    renderer = MapRenderer(board)
-    scene = Scene(renderer, Camera(renderer.index.bounds, SIZE[0], SIZE[1] - BAR_HEIGHT))
+    scene = Frame(board, SIZE)
+    renderer = scene.painter
     views = sample_views(board)
     status = PhaseStatus(1, "8 Dec 1941", "JP", "movement")
     start_view(scene.camera, board)

@@ -26,8 +26,8 @@ import pygame  # noqa: E402
 
 from malaya.engine.actions import EndPhase  # noqa: E402
 from malaya.engine.state import Location, Phase  # noqa: E402
-from malaya.ui.battle_input import UnitSelected  # noqa: E402
-from malaya.ui.layout import hex_to_pixel  # noqa: E402
+from malaya.render.geometry import hex_to_pixel  # noqa: E402
+from malaya.ui.input.handlers import UnitSelected  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAMES = 600
@@ -40,13 +40,13 @@ def battle_screen():  # type: ignore[no-untyped-def]
     os.environ.setdefault("MALAYA_CONFIG_DIR", tempfile.mkdtemp(prefix="malaya-bench-"))
     from malaya.content.campaign import load_game_def
     from malaya.resources import scenario_file
-    from malaya.ui.client import make_app, open_window, step
-    from malaya.ui.new_game import start_game
+    from malaya.ui.app.flow import start_game
+    from malaya.ui.app.loop import make_app, open_window, step
 
     gd = load_game_def(scenario_file())
     app = make_app(lambda: gd)
     open_window(app, SIZE)
-    start_game(app, "hotseat", 1)
+    app.apply(start_game(app, "hotseat", 1))
     step(app, 1 / 60)
     if not hasattr(app.top, "client"):  # the hotseat hand-over screen
         app.pop()
@@ -101,7 +101,7 @@ def select_times(app, screen) -> list[float]:  # type: ignore[no-untyped-def]
         screen.draw(surface, app)
         pygame.display.flip()
         times.append((time.perf_counter() - t0) * 1000)
-        assert screen.overlay().destinations, f"{unit} shows no destinations"
+        assert screen.marks().destinations, f"{unit} shows no destinations"
     return times
 
 

@@ -98,14 +98,14 @@ def _scenario_path(args: argparse.Namespace) -> Path:
 
 def _screenshot(args: argparse.Namespace) -> int:
     """``malaya screenshot OUT.png``."""
+    from malaya.render.frame import View, render_screenshot
     from malaya.session.presenter import Presenter
-    from malaya.ui.app import render_screenshot
 
     if args.out.suffix.lower() != ".png":
         raise _UsageError(f"the screenshot file must end in .png: {args.out}")
     presenter = Presenter.open(_scenario_path(args))
     out = render_screenshot(
-        presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=args.view
+        presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=View(args.view)
     )
     print(f"wrote {out}")
     return EXIT_OK
@@ -114,7 +114,7 @@ def _screenshot(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     """``malaya`` / ``malaya play``: the main menu, or with ``--new`` straight into a game."""
     from malaya.content.campaign import load_game_def
-    from malaya.ui.client import NewGameRequest, run_client
+    from malaya.ui.app.loop import NewGameRequest, run_client
 
     path = _scenario_path(args)
     size = getattr(args, "size", None)
@@ -144,12 +144,12 @@ def _replay(args: argparse.Namespace) -> int:
         print(report.line())
         return EXIT_OK if report.ok else EXIT_FAILED
     from malaya.persistence.replay_log import ReplayLog
-    from malaya.ui.client import run_client
-    from malaya.ui.replay_screen import ReplayScreen
+    from malaya.ui.app.intents import Push, ToReplay
+    from malaya.ui.app.loop import run_client
 
     log = ReplayLog.open(args.file, gd)
     return run_client(lambda: log.gd, size=args.size, max_frames=args.frames,
-                      setup=lambda app: app.push(ReplayScreen(app, log)))
+                      setup=lambda app: app.apply(Push(ToReplay(log))))
 
 
 def _report(args: argparse.Namespace) -> int:

@@ -16,9 +16,9 @@ from malaya.content.campaign import load_game_def  # noqa: E402
 from malaya.persistence import write_save  # noqa: E402
 from malaya.persistence.replay_log import ReplayLog  # noqa: E402
 from malaya.persistence.sample import play_random  # noqa: E402
-from malaya.report.snapshot import front_edges  # noqa: E402
 from malaya.report.timeline import build_timeline, date_turn  # noqa: E402
 from malaya.resources import scenario_file  # noqa: E402
+from malaya.session.front import front_edges  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ from malaya.ai.levels import Level
 from malaya.engine.air import received_air_points
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine.state import ForceZStatus, GameState, Location
 
 
 def contact_stacks(gd: GameDef, state: GameState, picture: EnemyPicture, radius: int = 3) -> int:
@@ -38,7 +38,7 @@ def split(gd: GameDef, state: GameState, lvl: Level, picture: EnemyPicture, rng:
 def force_z_air(gd: GameDef, state: GameState, lvl: Level, east_moves_planned: int) -> int:
     """AP to spend on Force Z this Naval phase (0: leave it)."""
     fz = gd.scenario.ruleset.force_z
-    if not lvl.use_air or state.side is not Side.JP or state.force_z != "afloat":
+    if not lvl.use_air or state.side is not Side.JP or state.force_z is not ForceZStatus.AFLOAT:
         return 0
     if state.turn > fz.leaves_after_turn or state.turn < fz.first_turn or east_moves_planned < 2:
         return 0

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.engine.air import in_air_range
 from malaya.engine.combat.eligibility import could_enter_to_attack
-from malaya.engine.combat.odds import in_air_range
 from malaya.engine.combat.strength import attacker_strength
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex

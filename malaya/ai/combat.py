@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
+from malaya.engine.board import Terrain
 from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for
 from malaya.engine.combat.odds import attack_air_limit
 from malaya.engine.combat.phase import landing_units_that_must_attack
@@ -54,7 +55,7 @@ def hex_value(gd: GameDef, know: MapKnowledge, side: Side, target: Hex) -> float
 
 def retreat_trouble(gd: GameDef, state: GameState, target: Hex, attacker_zoc: frozenset[Hex]) -> float:
     """Expected extra defender steps a retreat from ``target`` would cost (hard: lookahead, R12.8)."""
-    exits = [n for n in gd.adjacent[target] if gd.board.terrain_at(n).value != "sea"]
+    exits = [n for n in gd.adjacent[target] if gd.board.terrain_at(n) is not Terrain.SEA]
     if not exits:
         return 2.0
     attacker = state.side

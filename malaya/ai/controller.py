@@ -17,7 +17,7 @@ from malaya.ai import air, assault, combat, demolition, naval, options, reinforc
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.explain import AIExplanation, CombatChoice
-from malaya.ai.knowledge import enemy_picture, map_knowledge, threat_map
+from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Level, level
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -42,7 +42,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
-from malaya.engine.state import CombatStage, GameState, Location, Phase
+from malaya.engine.state import CombatStage, GameState, Location, Phase, UnitState
 from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, supply_network
 
@@ -203,7 +203,7 @@ class AIController:
 
     # --- movement ------------------------------------------------------------------------------
 
-    def _final_stand(self, gd: GameDef, state: GameState, know) -> bool:
+    def _final_stand(self, gd: GameDef, state: GameState, know: MapKnowledge) -> bool:
         """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
         front = naval.jp_main_front(gd, state, know)
         return state.side is Side.CW and front <= FINAL_STAND_MP
@@ -273,17 +273,18 @@ class AIController:
             mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
             if state.side is Side.JP:  # units making room for an assault, then rear units first: they
                 # extend the supply road the spearheads need
-                mine.sort(key=lambda u: (not ai_movement.blocks_assault(gd, state, ctx, u.id, u.hex),
+                mine.sort(key=lambda u: (not ai_movement.blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
                                          -know.dist(u.hex), u.id))
             else:  # the garrison and the units nearest the JP first
                 mine.sort(key=lambda u: (u.id not in ctx.garrison,
-                                         min((s.hex.distance(u.hex) for s in ctx.picture.stacks.values()),
+                                         min((s.hex.distance(_map_hex(u)) for s in ctx.picture.stacks.values()),
                                              default=99), u.id))
             cache.data["order"] = [u.id for u in mine]
             if state.side is Side.CW and ctx.garrison:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} unit(s), need {ctx.garrison_needed} steps")
-        ctx = cache.data["ctx"]
-        assert isinstance(ctx, ai_movement.MoveContext)
+        stored = cache.data["ctx"]
+        assert isinstance(stored, ai_movement.MoveContext)
+        ctx = stored
         order = cache.data["order"]
         assert isinstance(order, list)
         for unit_id in order:
@@ -376,3 +377,9 @@ class AIController:
 def make_ai(level_name: str, side: Side, seed: int = 0) -> AIController:
     """A computer player for ``side`` at ``level_name`` (easy, normal, hard), deterministic for ``seed``."""
     return AIController(level_name, side, seed)
+
+
+def _map_hex(unit: UnitState) -> Hex:
+    """The hex of a unit standing on the map."""
+    assert unit.hex is not None, f"{unit.id} is on the map without a hex"
+    return unit.hex

@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
+from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.intel import observation
 from malaya.engine.pathfind import (
     base_steps,
@@ -212,7 +212,7 @@ def own_zoc(gd: GameDef, occupied: set[Hex] | frozenset[Hex]) -> frozenset[Hex]:
 
 
 def enemy_reach(gd: GameDef, stack: EnemyStack, blocked: frozenset[Hex], stops: frozenset[Hex],
-                demolished: frozenset) -> set[Hex]:
+                demolished: frozenset[Edge]) -> set[Hex]:
     """Hexes an enemy stack could move to next turn (approximate: its MA, our ZOC stops it)."""
     scale = mp_scale(gd)
     budget = stack.ma * scale

@@ -11,10 +11,11 @@ the best one picked (R7).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from malaya.ai.assault import attack_from
-from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
 from malaya.ai.levels import Level
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
@@ -361,14 +362,14 @@ def loss_risk(odds: float) -> float:
     return 1.8
 
 
-def local_front(ctx: MoveContext, h: Hex | None) -> tuple[float, list]:
+def local_front(ctx: MoveContext, h: Hex | None) -> tuple[float, list[EnemyStack]]:
     """The MP distance of the JP stacks near ``h`` (the global front if none) and those stacks."""
     near = ctx.picture.near(h, 14) if h is not None else []
     return min((ctx.know.dist(s.hex) for s in near), default=ctx.front), near
 
 
 def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex,
-             local: tuple[float, list]) -> float:
+             local: tuple[float, list[EnemyStack]]) -> float:
     """The value of CW unit ``unit_id`` ending its move on ``d``."""
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
@@ -409,7 +410,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
 
 
 def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
-                     routes: dict[Hex, object], noise: dict[Hex, float]) -> Hex | None:
+                     routes: Mapping[Hex, object], noise: dict[Hex, float]) -> Hex | None:
     """The best hex for the unit (None: stay where it is)."""
     unit = state.units[gd.unit_index[unit_id]]
     here = unit.hex

@@ -7,12 +7,13 @@ from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.ai.levels import Level
 from malaya.engine.actions import NavalMove
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.naval import naval_destinations
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 
 
-def landing_odds(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture, port, attack: float) -> float:
+def landing_odds(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture, port: Hex, attack: float) -> float:
     """Estimated assault odds against an enemy-held port (amphibious: a column worse, R12.5)."""
     stack = picture.stacks.get(port)
     if stack is None:
@@ -41,7 +42,7 @@ MAP_LANDING_GAIN = 8.0
 
 
 def score_jp_port(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, picture: EnemyPicture,
-                  unit_id: str, port, landing: bool, front: float) -> float | None:
+                  unit_id: str, port: Hex, landing: bool, front: float) -> float | None:
     """Value of sailing ``unit_id`` to ``port`` (None: never)."""
     unit = state.units[gd.unit_index[unit_id]]
     dist = know.dist(port)
@@ -79,7 +80,8 @@ def jp_naval_move(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
                     and u.hex in know.ports and state.controller(u.hex) is Side.JP)
         if u.location is not Location.JP_BOX and not from_map:
             continue
-        if u.location is Location.MAP and any(s.hex.distance(u.hex) <= 2 for s in picture.stacks.values()):
+        if u.location is Location.MAP and u.hex is not None and any(s.hex.distance(u.hex) <= 2
+                                                                     for s in picture.stacks.values()):
             continue  # in contact: it fights where it is
         for port, landing in naval_destinations(gd, state, u.id):
             s = score_jp_port(gd, state, know, lvl, picture, u.id, port, landing, front)

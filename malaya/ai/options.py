@@ -7,6 +7,7 @@ from malaya.ai.levels import Level
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+from malaya.engine.unitdefs import UnitType
 
 # The AI's estimate of each option's worth in VP (a level may not buy at all).
 OPTION_VALUE = {
@@ -41,7 +42,7 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
     else:
         danger = jp_front < 45  # the JP closing on Johore: each brigade helps hold Singapore
         value = (4.5 if danger else 2.0) - 1.0 * taken
-        if gd.unit_def(unit_id).type.value == "armor":
+        if gd.unit_def(unit_id).type is UnitType.ARMOR:
             value -= 1.5
     if lvl.name == "easy":
         value = 3.5 - taken  # easy takes the first of each offer

@@ -11,6 +11,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.rail import rail_available, rail_reachable
 from malaya.engine.state import GameState
+from malaya.engine.unitdefs import UnitType
 
 
 def best_rail_move(gd: GameDef, state: GameState, know: MapKnowledge,
@@ -34,7 +35,7 @@ def best_rail_move(gd: GameDef, state: GameState, know: MapKnowledge,
 def jp_rail_score(gd: GameDef, state: GameState, know: MapKnowledge) -> Callable[[str, Hex], float]:
     """JP: closer to Singapore is better, as long as the hex is not next to the enemy."""
     def score(unit_id: str, h: Hex) -> float:
-        armor = gd.unit_def(unit_id).type.value == "armor"
+        armor = gd.unit_def(unit_id).type is UnitType.ARMOR
         return -know.dist(h, armor)
     return score
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from malaya.engine import rules
 from malaya.engine.actions import Action
 from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Phase
 
 COMBAT_DRIVE = ("declare_combat", "add_attacker", "roll_dice", "advance", "end_combat", "chance")
 """In the Combat phase, actions that lead to a resolved combat (so random play actually fights)."""
@@ -45,7 +45,7 @@ class RandomBot:
         actions = rules.legal_actions(gd, state)
         if not actions:
             raise RuntimeError(f"no legal action in {key}")
-        if state.phase.value == "combat" and self._spent <= self.phase_budget * 2:
+        if state.phase is Phase.COMBAT and self._spent <= self.phase_budget * 2:
             fighting = [a for a in actions if a.type in COMBAT_DRIVE]
             if fighting and self._rng.random() < 0.8:
                 return self._rng.choice(fighting)

@@ -8,6 +8,7 @@ from malaya.ai.movement import stack_points
 from malaya.engine.actions import PlaceReinforcement
 from malaya.engine.gamedef import GameDef
 from malaya.engine.reinforcement import placement_hexes
+from malaya.engine.scenario import Arrival
 from malaya.engine.state import GameState, Location
 
 
@@ -17,7 +18,7 @@ def place_next(gd: GameDef, state: GameState, know: MapKnowledge) -> PlaceReinfo
     for u in state.units:
         if u.location is not Location.ARRIVING or gd.side_of(u.id) is not state.side:
             continue
-        if u.arrival == "jp_box":
+        if u.arrival is Arrival.JP_BOX:
             return PlaceReinforcement(side=state.side, unit=u.id, to=None)
         value = gd.stacking_value(u.id)
         hexes = [h for h in placement_hexes(gd, state, u.id)

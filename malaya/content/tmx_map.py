@@ -7,6 +7,7 @@ required layers, per-cell tiles, cross-cell rules, places, map properties.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -99,7 +100,7 @@ def _check_decoded_sizes(tmap: Any, header: MapHeader, display: str) -> None:
             raise MapError(display, reason, layer=layer.name)
 
 
-def _map_info(props: dict[str, Any], header: MapHeader, path: Path, display: str) -> MapInfo:
+def _map_info(props: Mapping[str | None, Any], header: MapHeader, path: Path, display: str) -> MapInfo:
     """MapInfo from the map properties ``name`` (default: file stem) and ``km_per_hex``."""
     name = props.get("name")
     if name is not None and not isinstance(name, str):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from enum import StrEnum
 from typing import Any, TypeVar
 
 from malaya.content.errors import MapError
@@ -11,6 +12,7 @@ from malaya.engine.board import Country, Terrain
 from malaya.engine.hexgrid import DIRECTION_NAMES
 
 T = TypeVar("T")
+E = TypeVar("E", bound=StrEnum)
 
 _HEX_ROTATE_120 = 1 << 28
 _FLAG_NAMES = ("horizontal flip", "vertical flip", "diagonal flip / 60° rotation")
@@ -179,7 +181,7 @@ def parse_sides(raw: Any) -> frozenset[int]:
     return frozenset(_DIRECTION_INDEX[n] for n in names)
 
 
-def _enum(enum: Any, value: Any, what: str) -> Any:
+def _enum(enum: type[E], value: Any, what: str) -> E:
     """``enum(value)`` or a TileProblem listing the allowed values."""
     try:
         return enum(value)

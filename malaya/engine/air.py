@@ -19,9 +19,9 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, set_pool
+from malaya.engine.state import ChanceKind, GameState, set_pool
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none)."""
 
 

@@ -154,7 +154,8 @@ class DifferenceCrt(_CrtBase):
         for i, (lo, hi) in enumerate(ranges):
             if (lo is None and i != 0) or (hi is None and i != len(ranges) - 1):
                 raise ValueError(f"columns: {self.columns[i]!r} may be open-ended only at an end")
-            if i and (ranges[i - 1][1] is None or lo != ranges[i - 1][1] + 1):
+            previous_high = ranges[i - 1][1] if i else None
+            if i and (previous_high is None or lo != previous_high + 1):
                 raise ValueError(
                     f"columns: {self.columns[i]!r} does not follow {self.columns[i - 1]!r}"
                 )

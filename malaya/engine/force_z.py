@@ -20,10 +20,9 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.naval_moves import sail
 from malaya.engine.naval_ports import penang_hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Pending
+from malaya.engine.state import ChanceKind, ForceZStatus, GameState, Pending
 from malaya.engine.steploss import lose_steps
 
-AFLOAT, SUNK, GONE = "afloat", "sunk", "gone"
 PERCENT = tuple(range(1, 101))
 
 
@@ -67,7 +66,7 @@ def die(gd: GameDef) -> tuple[int, ...]:
 
 def force_z_active(gd: GameDef, state: GameState) -> bool:
     """True while Force Z is afloat and has not yet left (R9.7)."""
-    return state.force_z == AFLOAT and state.turn <= gd.scenario.ruleset.force_z.leaves_after_turn
+    return state.force_z is ForceZStatus.AFLOAT and state.turn <= gd.scenario.ruleset.force_z.leaves_after_turn
 
 
 def threatens(gd: GameDef, state: GameState, side: Side, area: SeaArea) -> bool:
@@ -78,7 +77,7 @@ def threatens(gd: GameDef, state: GameState, side: Side, area: SeaArea) -> bool:
 
 def intercept_node(gd: GameDef, unit_id: str, port: Hex, landing: bool) -> Pending:
     """The chance node of Force Z's roll against a JP sea move (the move waits for it)."""
-    return Pending("force_z_intercept", die(gd), (unit_id, str(port.q), str(port.r), str(int(landing))))
+    return Pending(ChanceKind.FORCE_Z_INTERCEPT, die(gd), (unit_id, str(port.q), str(port.r), str(int(landing))))
 
 
 def resolve_intercept(
@@ -100,7 +99,7 @@ def resolve_intercept(
 
 def attack_node(gd: GameDef, air_points: int) -> Pending:
     """The chance node of a JP air attack on Force Z."""
-    return Pending("force_z_attack", die(gd), (str(air_points),))
+    return Pending(ChanceKind.FORCE_Z_ATTACK, die(gd), (str(air_points),))
 
 
 def resolve_attack(
@@ -109,16 +108,16 @@ def resolve_attack(
     """Force Z is sunk if the die roll is at most the air points spent (R9.7)."""
     air_points = int(context[0])
     sunk = value <= air_points
-    new = replace(state, force_z=SUNK) if sunk else state
+    new = replace(state, force_z=ForceZStatus.SUNK) if sunk else state
     return new, [ForceZAttacked(air_points=air_points, roll=value, sunk=sunk)]
 
 
 def departure(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
     """Force Z, still afloat after its last game-turn, is gone (checked at each Naval phase entry)."""
     last = gd.scenario.ruleset.force_z.leaves_after_turn
-    if state.force_z != AFLOAT or state.turn <= last:
+    if state.force_z is not ForceZStatus.AFLOAT or state.turn <= last:
         return state, []
-    return replace(state, force_z=GONE), [ForceZLeft(turn=last)]
+    return replace(state, force_z=ForceZStatus.GONE), [ForceZLeft(turn=last)]
 
 
 def penang_roll_due(gd: GameDef, state: GameState) -> bool:
@@ -134,7 +133,7 @@ def penang_node(gd: GameDef, state: GameState) -> Pending:
     """The chance node of the Penang shipping roll (percentile); context = the percentage needed."""
     naval = gd.scenario.ruleset.naval
     percent = naval.west_capture_percent_if_attacked if state.penang_attacked else naval.west_capture_percent
-    return Pending("penang_shipping", PERCENT, (str(percent),))
+    return Pending(ChanceKind.PENANG_SHIPPING, PERCENT, (str(percent),))
 
 
 def resolve_penang(

@@ -13,7 +13,7 @@ from malaya.engine.board import Board, Country, Terrain
 from malaya.engine.hexgrid import Hex, to_offset
 from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
-from malaya.engine.scenario import Scenario, UnitDef, Victory, air_points
+from malaya.engine.scenario import Arrival, Scenario, UnitDef, Victory, air_points
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase, UnitState
 
@@ -113,7 +113,7 @@ def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
     placed = {p.unit: p.at for p in gd.scenario.setup}
     # R14.5: a scheduled reinforcement carries its due turn and arrival; an optional unit its
     # offer turn and no arrival (it becomes OFFERED then, R16.1; see engine/reinforcement.py).
-    due = {r.unit: (r.turn, r.where.value) for r in gd.scenario.reinforcements}
+    due: dict[str, tuple[int, Arrival | None]] = {r.unit: (r.turn, r.where) for r in gd.scenario.reinforcements}
     due.update({o.unit: (o.turn, None) for o in gd.scenario.optional_units})
     units = []
     for u in gd.unit_defs:

@@ -44,7 +44,7 @@ class Hex(NamedTuple):
         """The third cube coordinate (q + r + s == 0)."""
         return -self.q - self.r
 
-    def __add__(self, other: object) -> Hex:  # type: ignore[override]
+    def __add__(self, other: object) -> Hex:
         """Vector sum of two hexes."""
         if not isinstance(other, Hex):
             return NotImplemented
@@ -123,8 +123,8 @@ def spiral(center: Hex, radius: int) -> list[Hex]:
     return out
 
 
-def _cube_round(fq: Fraction, fr: Fraction) -> Hex:
-    """Round fractional axial coordinates to the nearest hex (exact arithmetic)."""
+def cube_round(fq: Fraction | float, fr: Fraction | float) -> Hex:
+    """Round fractional axial coordinates to the nearest hex (exact for Fractions; the UI passes floats)."""
     fs = -fq - fr
     q, r, s = round(fq), round(fr), round(fs)
     dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
@@ -147,7 +147,7 @@ def line(a: Hex, b: Hex) -> list[Hex]:
     eps = Fraction(1, 1_000_000)
     aq, ar = a.q + eps, a.r + 2 * eps
     bq, br = b.q + eps, b.r + 2 * eps
-    return [_cube_round(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
+    return [cube_round(aq + (bq - aq) * i / n, ar + (br - ar) * i / n) for i in range(n + 1)]
 
 
 class StaggerAxis(StrEnum):
@@ -168,7 +168,7 @@ class Stagger(NamedTuple):
     """A Tiled stagger variant (axis, index)."""
 
     axis: StaggerAxis = StaggerAxis.X
-    index: StaggerIndex = StaggerIndex.ODD
+    index: StaggerIndex = StaggerIndex.ODD  # type: ignore[assignment]  # Tiled's name; shadows tuple.index
 
 
 ODD_Q = Stagger(StaggerAxis.X, StaggerIndex.ODD)

@@ -35,7 +35,7 @@ from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstacked_hexes
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import ChanceKind, GameState, Location, UnitState
 from malaya.engine.unitrefs import (
     own_map_unit_rejection,
     own_unit_rejection,
@@ -84,7 +84,7 @@ def _search(gd: GameDef, state: GameState, unit: UnitState) -> GroundSearch | No
         return None  # it entered an enemy ZOC this phase: its move is over (R6.2)
     ma = movement_allowance(gd, unit)
     scale = mp_scale(gd)
-    budget = max(0, (ma - unit.mp_used) * scale)
+    budget = max(Fraction(0), (ma - unit.mp_used) * scale)
     return GroundSearch(
         start=unit.hex, unit_type=gd.unit_def(unit.id).type, budget=int(budget),
         fresh=unit.mp_used == 0 and ma > 0, blocked=enemy_occupied(gd, state, side), ezoc=ezoc,
@@ -211,7 +211,7 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns (the Movement phase)."""
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none: movement has no dice)."""
 
 on_end_of_player_turn = bridges.on_end_of_player_turn

@@ -32,7 +32,7 @@ from malaya.engine.naval_ports import (
 from malaya.engine.registry import ChanceResolver, ContextResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import ChanceKind, GameState, Location, UnitState
 from malaya.engine.unitdefs import UnitType
 
 FORCE_Z_KEY = "force_z"
@@ -162,10 +162,10 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns."""
 
-CHANCE: dict[str, ChanceResolver] = {
-    "force_z_intercept": ContextResolver(force_z.resolve_intercept),
-    "force_z_attack": ContextResolver(force_z.resolve_attack),
-    "penang_shipping": ContextResolver(force_z.resolve_penang),
+CHANCE: dict[ChanceKind, ChanceResolver] = {
+    ChanceKind.FORCE_Z_INTERCEPT: ContextResolver(force_z.resolve_intercept),
+    ChanceKind.FORCE_Z_ATTACK: ContextResolver(force_z.resolve_attack),
+    ChanceKind.PENANG_SHIPPING: ContextResolver(force_z.resolve_penang),
 }
 """Resolvers of the chance nodes this module creates."""
 
@@ -182,7 +182,8 @@ def _candidates(gd: GameDef, state: GameState, unit: UnitState) -> list[NavalMov
     """Sea moves to consider for one unit, destinations in hex order (the gate filters them)."""
     side = gd.side_of(unit.id)
     area = origin_area(gd, state, unit)
-    if area is None or unit.used or unit.location is Location.MAP and state.controller(unit.hex) is not side:
+    on_map = unit.hex if unit.location is Location.MAP else None
+    if area is None or unit.used or on_map is not None and state.controller(on_map) is not side:
         return []
     return [
         NavalMove(side=side, unit=unit.id, port=h, landing=state.controller(h) is not side)

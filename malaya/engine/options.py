@@ -35,7 +35,7 @@ from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.scenario import BorderSetup, Option
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstack_rejection
-from malaya.engine.state import GameState, Location, Phase
+from malaya.engine.state import ChanceKind, GameState, Location, Phase
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.unitrefs import own_unit_rejection, replace_unit, unit_name
 
@@ -194,7 +194,7 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns (the Options phase)."""
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none)."""
 
 

@@ -22,7 +22,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Blocker, Generator, Handler, Step, never_blocked, nothing
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstack_rejection
-from malaya.engine.state import PHASE_ORDER, GameState, Phase, set_pool
+from malaya.engine.state import PHASE_ORDER, GameState, Phase, UnitState, set_pool
 from malaya.engine.victory import final_result, sudden_death
 
 
@@ -69,7 +69,7 @@ def clear_phase_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Ev
     """Every unit is Available again at the start of a phase; per-phase marks reset (R2.4)."""
     from fractions import Fraction
 
-    def fresh(u):  # type: ignore[no-untyped-def]
+    def fresh(u: UnitState) -> UnitState:
         if u.used or u.start_hex is not None or u.attacked or u.mp_used:
             return replace(u, used=False, start_hex=None, attacked=False, mp_used=Fraction(0))
         return u
@@ -82,7 +82,7 @@ def clear_phase_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Ev
 def clear_turn_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
     """Per-player-turn marks reset when a player-turn ends (sea moves, landings, reveals)."""
 
-    def fresh(u):  # type: ignore[no-untyped-def]
+    def fresh(u: UnitState) -> UnitState:
         if u.sea_moved or u.landed or u.ground_moved:
             return replace(u, sea_moved=False, landed=False, ground_moved=False)
         return u

@@ -29,7 +29,7 @@ from malaya.engine.pathfind import (
 )
 from malaya.engine.registry import ChanceResolver, Handler, nothing, reject
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import ChanceKind, GameState, Location, UnitState
 from malaya.engine.unitrefs import own_map_unit_rejection, replace_unit, unit_name, unit_of
 
 
@@ -126,7 +126,7 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns (the Rail phase)."""
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none)."""
 
 on_enter = nothing

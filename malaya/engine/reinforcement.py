@@ -34,7 +34,7 @@ from malaya.engine.pathfind import enemy_occupied
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import ChanceKind, GameState, Location, UnitState
 from malaya.engine.unitrefs import own_unit_rejection, replace_unit, unit_name
 
 
@@ -157,9 +157,9 @@ def placement_hexes(gd: GameDef, state: GameState, unit_id: str) -> list[Hex]:
         return []
     side = gd.side_of(unit_id)
     enemy = enemy_occupied(gd, state, side)
-    if unit.arrival == Arrival.NORTH_EDGE:
+    if unit.arrival is Arrival.NORTH_EDGE:
         hexes = {p.hex for p in gd.board.places if p.entry}
-    elif unit.arrival == Arrival.SINGAPORE:
+    elif unit.arrival is Arrival.SINGAPORE:
         hexes = {h for h in gd.singapore_hexes if state.controller(h) is side}
     else:
         return []
@@ -175,7 +175,7 @@ def _check_place(gd: GameDef, state: GameState, action: PlaceReinforcement) -> R
     name = unit_name(gd, action.unit)
     if unit.location is not Location.ARRIVING:
         return reject("not_arriving", f"{name} is not a reinforcement arriving this phase.")
-    if unit.arrival == Arrival.JP_BOX:
+    if unit.arrival is Arrival.JP_BOX:
         if action.to is not None:
             return reject("box_arrival", f"{name} arrives in the JP off-map box; it sails in the Naval phase (R14.2).")
         return None
@@ -227,7 +227,7 @@ def _apply_accept(gd: GameDef, state: GameState, action: AcceptOptionalUnit) -> 
     """The unit arrives next turn; its VP cost is booked against the buyer (R15.4, R16.1)."""
     offer = next(o for o in gd.scenario.optional_units if o.unit == action.unit)
     unit = state.units[gd.unit_index[action.unit]]
-    taken = replace(unit, location=Location.PENDING, due_turn=state.turn + 1, arrival=offer.where.value)
+    taken = replace(unit, location=Location.PENDING, due_turn=state.turn + 1, arrival=offer.where)
     side = Side(gd.side_of(action.unit))
     vp = tuple((s, n - offer.vp if s is side else n) for s, n in state.vp)
     new = replace(replace_unit(gd, state, taken), vp=vp)
@@ -249,7 +249,7 @@ HANDLERS: dict[str, Handler] = {
 }
 """Handlers of the action types this module owns (the Reinforcement phase)."""
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none)."""
 
 
@@ -263,7 +263,7 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
         if unit.location is Location.OFFERED:
             out += [AcceptOptionalUnit(side=side, unit=unit.id), DeclineOptionalUnit(side=side, unit=unit.id)]
         elif unit.location is Location.ARRIVING:
-            if unit.arrival == Arrival.JP_BOX:
+            if unit.arrival is Arrival.JP_BOX:
                 out.append(PlaceReinforcement(side=side, unit=unit.id, to=None))
             out += [PlaceReinforcement(side=side, unit=unit.id, to=h) for h in placement_hexes(gd, state, unit.id)]
         elif _placed_now(unit):

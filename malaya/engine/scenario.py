@@ -317,7 +317,7 @@ def _check_scenario(sc: Scenario) -> None:
         if p.at == JP_BOX and u.side is not Side.JP:
             raise ValueError(f"setup[{i}].at: only JP units may start in the JP box ({u.id} is CW)")
         entries.append((f"setup[{i}].unit", p.unit))
-    arrivals = [("reinforcements", r) for r in sc.reinforcements]
+    arrivals: list[tuple[str, Reinforcement | OptionalUnit]] = [("reinforcements", r) for r in sc.reinforcements]
     arrivals += [("optional_units", r) for r in sc.optional_units]
     counters: Counter[str] = Counter()
     for group, r in arrivals:
@@ -340,13 +340,13 @@ def _check_scenario(sc: Scenario) -> None:
         if u.id not in seen:
             raise ValueError(f"units: {u.id!r} is never set up, scheduled or offered")
     for side, periods in sc.air.items():
-        spans = sorted(periods, key=lambda p: p.turns)
-        for j, p in enumerate(spans):
-            turn_ok(f"air.{side.value}", p.turns[1])
-            if j and p.turns[0] <= spans[j - 1].turns[1]:
+        spans = sorted(periods, key=lambda period: period.turns)
+        for j, span in enumerate(spans):
+            turn_ok(f"air.{side.value}", span.turns[1])
+            if j and span.turns[0] <= spans[j - 1].turns[1]:
                 raise ValueError(
                     f"air.{side.value}: turn ranges {list(spans[j - 1].turns)} and "
-                    f"{list(p.turns)} overlap"
+                    f"{list(span.turns)} overlap"
                 )
     _no_duplicates("options", [o.id for o in sc.options], "option")
     for i, o in enumerate(sc.options):

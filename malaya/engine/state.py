@@ -13,8 +13,11 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
+from typing import Literal
 
+from malaya.engine.combat_steps import CombatStep, QueueStep
 from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
 
 
@@ -68,12 +71,30 @@ class UnitState:
     attacked: bool = False  # attacked in the current Combat phase (R12.2)
     entered: tuple[Hex, ...] = ()  # hexes passed through this phase; they change hands too (R13.2)
     due_turn: int | None = None  # PENDING/OFFERED: the game-turn it arrives (R14, R16)
-    arrival: str | None = None  # PENDING/ARRIVING: 'north_edge' | 'jp_box' | 'singapore' (R14.2)
+    arrival: Arrival | None = None  # PENDING/ARRIVING: where it enters the map (R14.2)
 
     @property
     def on_map(self) -> bool:
         """True if the unit stands on a map hex."""
         return self.location is Location.MAP
+
+
+class ForceZStatus(StrEnum):
+    """Where Force Z is (R9.7)."""
+
+    AFLOAT = "afloat"  # in Malayan waters: it may intercept JP sea moves on the East coast
+    SUNK = "sunk"  # sunk by JP air attack
+    GONE = "gone"  # left Malaya after its last game-turn
+
+
+class ChanceKind(StrEnum):
+    """The kinds of chance node: what random outcome the game awaits."""
+
+    COMBAT_DIE = "combat_die"  # the combat die (R12.6)
+    LOSS_PICK = "loss_pick"  # which unit of a group loses a step (R12.7)
+    FORCE_Z_INTERCEPT = "force_z_intercept"  # Force Z's roll against a JP sea move (R9.7)
+    FORCE_Z_ATTACK = "force_z_attack"  # JP air attack on Force Z (R9.7)
+    PENANG_SHIPPING = "penang_shipping"  # the West-coast shipping roll after Penang falls (R9.3)
 
 
 class CombatStage(StrEnum):
@@ -94,7 +115,7 @@ class Combat:
     stage: CombatStage = CombatStage.DECLARING
     defenders: tuple[str, ...] = ()  # units in the defender's hex when the die was rolled
     result: str | None = None  # the CRT result code once rolled
-    queue: tuple[tuple[str, ...], ...] = ()  # remaining resolution steps, e.g. ("lose", "defender", "2")
+    queue: tuple[CombatStep, ...] = ()  # remaining resolution steps (R12.6-R12.9)
     advanced: tuple[str, ...] = ()  # attackers that advanced into the defender's hex
 
 
@@ -107,7 +128,7 @@ class Pending:
     a ``ChanceResult`` action; search code enumerates the outcomes instead.
     """
 
-    kind: str
+    kind: ChanceKind
     outcomes: tuple[int, ...]
     context: tuple[str, ...] = ()
 
@@ -134,7 +155,7 @@ class GameState:
     pending: Pending | None = None  # a chance node: a random outcome the game awaits
     rail_moves: int = 0  # rail moves made this Rail phase (R8.2)
     naval_moves: tuple[tuple[str, int], ...] = ()  # sea moves made this Naval phase per coast (R9.3)
-    force_z: str = "afloat"  # 'afloat' | 'sunk' | 'gone' (R9.7)
+    force_z: ForceZStatus = ForceZStatus.AFLOAT  # R9.7
     west_shipping_turn: int | None = None  # JP may ship on the West coast from this turn (R9.3)
     penang_attacked: bool = False  # Penang was taken by attack (R9.3)
     penang_rolled: bool = False  # the once-only West-coast shipping roll has been made (R9.3)
@@ -146,7 +167,7 @@ class GameState:
         """Which side controls hex ``h`` (R13)."""
         return Side.JP if h in self.jp_control else Side.CW
 
-    def pool(self, which: str, side: Side) -> int:
+    def pool(self, which: Literal["attack", "defense"], side: Side) -> int:
         """Air points in ``which`` pool ('attack' or 'defense') of ``side``."""
         pools = self.attack_pool if which == "attack" else self.defense_pool
         return dict(pools)[side]
@@ -197,6 +218,8 @@ def canonical(value: object) -> object:
         return str(value)
     if isinstance(value, UnitState):
         return dict(_canonical_unit(value))
+    if isinstance(value, QueueStep):
+        return list(value.row())
     if hasattr(value, "__dataclass_fields__"):
         return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]
     if isinstance(value, frozenset):

@@ -17,7 +17,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import ChanceResolver, Handler
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, UnitState
+from malaya.engine.state import ChanceKind, GameState, UnitState
 from malaya.engine.steploss import lose_steps
 from malaya.engine.supply_lines import blocked_hexes, reach_by_type, supply_network, traces_to
 from malaya.engine.unitdefs import UnitType
@@ -25,7 +25,7 @@ from malaya.engine.unitdefs import UnitType
 HANDLERS: dict[str, Handler] = {}
 """Handlers of the action types this module owns (none: the Supply phase is automatic)."""
 
-CHANCE: dict[str, ChanceResolver] = {}
+CHANCE: dict[ChanceKind, ChanceResolver] = {}
 """Resolvers of the chance nodes this module creates (none: attrition is deterministic)."""
 
 

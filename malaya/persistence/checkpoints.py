@@ -31,7 +31,7 @@ def opening(gd: GameDef, options: Iterable[str] | None) -> tuple[GameState, tupl
 
 def checkpoint_of(state: GameState, index: int) -> Checkpoint:
     """A checkpoint of ``state`` after ``index`` actions."""
-    return Checkpoint(action_index=index, turn=state.turn, side=state.side, phase=state.phase.value,
+    return Checkpoint(action_index=index, turn=state.turn, side=state.side, phase=state.phase,
                       digest=state.digest())
 
 

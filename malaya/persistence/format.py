@@ -20,6 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from malaya.engine.actions import Action
 from malaya.engine.sides import Side
+from malaya.engine.state import Phase
 from malaya.persistence.errors import SaveError, clip
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 
@@ -47,7 +48,7 @@ class Checkpoint(_Model):
     action_index: int = Field(ge=0)
     turn: int = Field(ge=0)
     side: Side
-    phase: str
+    phase: Phase
     digest: str = Field(pattern=DIGEST)
 
 
@@ -63,7 +64,7 @@ class SaveSummary(BaseModel):
     saved_at: str = Field(max_length=64)
     turn: int = Field(ge=0)
     side: Side
-    phase: str = Field(max_length=32)
+    phase: Phase
     finished: bool = False
 
 

@@ -81,6 +81,6 @@ class GameRecord:
             format_version=FORMAT_VERSION, kind=SAVE_KIND, scenario_id=gd.scenario.id,
             scenario_hash=game_def_hash(gd), seed=self.match.seed, options=self.options,
             controllers=self.controllers, name=name[:200], saved_at=now, turn=state.turn, side=state.side,
-            phase=state.phase.value, finished=state.finished, actions=tuple(self.match.log),
+            phase=state.phase, finished=state.finished, actions=tuple(self.match.log),
             checkpoints=tuple(self.tracker.checkpoints), final_digest=state.digest(),
         )

@@ -18,7 +18,7 @@ from malaya.engine.actions import Action, ChanceResult
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Phase
 from malaya.persistence.checkpoints import CheckpointTracker, opening
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
@@ -35,7 +35,7 @@ class Mark:
     index: int
     turn: int
     side: Side
-    phase: str
+    phase: Phase
 
     def label(self) -> str:
         """``Turn 3 CW movement``."""
@@ -102,7 +102,7 @@ class ReplayLog:
 
     def _mark(self, index: int, state: GameState) -> None:
         """Note that a phase begins at ``index``."""
-        self.phases.append(Mark(index, state.turn, state.side, state.phase.value))
+        self.phases.append(Mark(index, state.turn, state.side, state.phase))
 
     def checkpoints_differ(self) -> bool:
         """True if the pass took other checkpoints than the save recorded (v1 saves recorded none)."""

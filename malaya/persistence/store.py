@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from malaya.engine.sides import Side
+from malaya.engine.state import Phase
 from malaya.persistence.atomic import atomic_write, is_temp, sweep_stale_temps
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import (
@@ -107,7 +108,7 @@ class SlotInfo:
     scenario: str
     turn: int
     side: Side
-    phase: str
+    phase: Phase
     date: str
     finished: bool = False
 

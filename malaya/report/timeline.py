@@ -12,7 +12,16 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
-from malaya.engine.combat.events import DiceRolled
+from malaya.engine.combat.events import (
+    AmphibiousAssaultFailed,
+    CombatEnded,
+    DiceRolled,
+    RetreatBlocked,
+    StepLost,
+    UnitAdvanced,
+    UnitEliminated,
+    UnitRetreated,
+)
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import turn_date
@@ -20,7 +29,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.victory import final_result
 from malaya.persistence.replay_log import ReplayLog
-from malaya.session.event_text import describe
+from malaya.session.event_text import sentence
 
 HISTORY: tuple[tuple[str, datetime.date, str], ...] = (
     ("Jitra", datetime.date(1941, 12, 12), "The Jitra line broken"),
@@ -39,8 +48,9 @@ TRUNK_ROAD = ("Changlun", "Jitra", "Alor Star", "Sungei Patani", "Taiping", "Kua
               "Yong Peng", "Ayer Hitam", "Kulai", "Johore Bahru", "Singapore")
 """The western trunk road, north to south: the report's measure of the front."""
 
-_AFTERMATH = frozenset({"StepLost", "UnitEliminated", "UnitRetreated", "RetreatBlocked", "UnitAdvanced",
-                        "AmphibiousAssaultFailed"})
+_AFTERMATH: tuple[type[Event], ...] = (StepLost, UnitEliminated, UnitRetreated, RetreatBlocked, UnitAdvanced,
+                                        AmphibiousAssaultFailed)
+"""The events of a combat's aftermath that its report line lists."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,14 +150,13 @@ def combats(log: ReplayLog) -> list[CombatLine]:
     after: list[str] = []
     events: list[Event] = [e for _, e in log.events_upto(len(log))]
     for event in [*events, None]:
-        name = type(event).__name__
-        if current is not None and (event is None or isinstance(event, DiceRolled) or name == "CombatEnded"):
+        if current is not None and (event is None or isinstance(event, DiceRolled | CombatEnded)):
             out.append(_line(gd, current, after))
             current, after = None, []
         if isinstance(event, DiceRolled):
             current = event
-        elif current is not None and name in _AFTERMATH:
-            after.append(describe(gd, event) or name)  # type: ignore[arg-type]
+        elif current is not None and isinstance(event, _AFTERMATH):
+            after.append(sentence(gd, event))
     return out
 
 

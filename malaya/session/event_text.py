@@ -1,8 +1,9 @@
 """Engine events as one sentence each, for the message log and the dice ledger.
 
-Known events get a hand-written sentence; any other event (the rules modules add
-new ones as they land) is described generically from its class name and fields,
-with unit ids turned into names and hexes into place names.
+Known event classes get a hand-written sentence (``_SENTENCES`` maps each class to
+its writer); any other event (the rules modules add new ones as they land) is
+described generically from its class name and fields, with unit ids turned into
+names and hexes into place names.
 """
 
 from __future__ import annotations
@@ -10,10 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
-from malaya.engine.events import Event
+from malaya.engine.combat.events import DiceRolled, StepLost, UnitEliminated
+from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.movement import MoveUndone, UnitMoved
 
 
 def _unit(gd: GameDef, unit_id: str) -> str:
@@ -48,14 +52,12 @@ def _generic(gd: GameDef, event: Event) -> str:
     return f"{_words(type(event).__name__)}: {', '.join(fields)}" if fields else _words(type(event).__name__)
 
 
-def _phase_started(gd: GameDef, e: Event) -> str:
-    d = e.__dict__
-    return f"— Turn {d['turn']}, {d['side'].value} {d['phase'].value} phase —"
+def _phase_started(gd: GameDef, e: PhaseStarted) -> str:
+    return f"— Turn {e.turn}, {e.side.value} {e.phase.value} phase —"
 
 
-def _unit_moved(gd: GameDef, e: Event) -> str:
-    d = e.__dict__
-    return f"{_unit(gd, d['unit'])} moved to {_value(gd, 'to', d['path'][-1])} ({mp_text(d['cost'])} MP)."
+def _unit_moved(gd: GameDef, e: UnitMoved) -> str:
+    return f"{_unit(gd, e.unit)} moved to {_value(gd, 'to', e.path[-1])} ({mp_text(e.cost)} MP)."
 
 
 def mp_text(value: object) -> str:
@@ -72,38 +74,58 @@ def mp_text(value: object) -> str:
     return str(f)
 
 
-def _dice(gd: GameDef, e: Event) -> str:
-    d = e.__dict__
-    return (f"Combat at {_value(gd, 'hex', d['defender_hex'])}: {d['attack']} vs {d['defense']} "
-            f"({d['column']}), die {d['die']}{d['modifier']:+d} = {d['modified_roll']} → {d['result']}")
+def _dice(gd: GameDef, e: DiceRolled) -> str:
+    return (f"Combat at {_value(gd, 'hex', e.defender_hex)}: {e.attack} vs {e.defense} "
+            f"({e.column}), die {e.die}{e.modifier:+d} = {e.modified_roll} → {e.result}")
 
 
-_SENTENCES: dict[str, Callable[[GameDef, Event], str]] = {
-    "PhaseStarted": _phase_started,
-    "UnitMoved": _unit_moved,
-    "DiceRolled": _dice,
-    "MoveUndone": lambda gd, e: f"{_unit(gd, e.__dict__['unit'])} returned to {_value(gd, 'to', e.__dict__['to'])}.",
-    "HexControlChanged": lambda gd, e: f"{_value(gd, 'hex', e.__dict__['hex'])} is now {e.__dict__['side'].value}-controlled.",
-    "StepLost": lambda gd, e: f"{_unit(gd, e.__dict__['unit'])} lost a step ({e.__dict__['steps_left']} left).",
-    "UnitEliminated": lambda gd, e: f"{_unit(gd, e.__dict__['unit'])} was eliminated.",
-    "GameEnded": lambda gd, e: f"The game is over: {e.__dict__['level']} (JP {e.__dict__['jp_vp']}, CW {e.__dict__['cw_vp']}).",
+def _move_undone(gd: GameDef, e: MoveUndone) -> str:
+    return f"{_unit(gd, e.unit)} returned to {_value(gd, 'to', e.to)}."
+
+
+def _control_changed(gd: GameDef, e: HexControlChanged) -> str:
+    return f"{_value(gd, 'hex', e.hex)} is now {e.side.value}-controlled."
+
+
+def _step_lost(gd: GameDef, e: StepLost) -> str:
+    return f"{_unit(gd, e.unit)} lost a step ({e.steps_left} left)."
+
+
+def _eliminated(gd: GameDef, e: UnitEliminated) -> str:
+    return f"{_unit(gd, e.unit)} was eliminated."
+
+
+def _game_ended(gd: GameDef, e: GameEnded) -> str:
+    return f"The game is over: {e.level} (JP {e.jp_vp}, CW {e.cw_vp})."
+
+
+_SENTENCES: dict[type[Event], Callable[[GameDef, Any], str]] = {
+    PhaseStarted: _phase_started,
+    UnitMoved: _unit_moved,
+    DiceRolled: _dice,
+    MoveUndone: _move_undone,
+    HexControlChanged: _control_changed,
+    StepLost: _step_lost,
+    UnitEliminated: _eliminated,
+    GameEnded: _game_ended,
 }
-_QUIET = frozenset({"PhaseEnded"})
+"""The hand-written sentence of each event class that has one (each writer takes that class)."""
+
+_QUIET: frozenset[type[Event]] = frozenset({PhaseEnded})
 """Events not worth a log line."""
+
+
+def sentence(gd: GameDef, event: Event) -> str:
+    """One sentence for any event: its class's hand-written one, else the generic one."""
+    writer = _SENTENCES.get(type(event))
+    return writer(gd, event) if writer else _generic(gd, event)
 
 
 def describe(gd: GameDef, event: Event) -> str | None:
     """One sentence for the message log, or None for events the log leaves out."""
-    name = type(event).__name__
-    if name in _QUIET:
-        return None
-    writer = _SENTENCES.get(name)
-    try:
-        return writer(gd, event) if writer else _generic(gd, event)
-    except (KeyError, AttributeError, TypeError, IndexError):  # an event whose fields changed shape
-        return _generic(gd, event)
+    return None if type(event) in _QUIET else sentence(gd, event)
 
 
 def is_dice_roll(event: Event) -> bool:
     """True for the events the dice ledger lists."""
-    return type(event).__name__ == "DiceRolled"
+    return isinstance(event, DiceRolled)

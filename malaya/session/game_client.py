@@ -37,8 +37,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll, mp_text
 from malaya.session.match import Match
+from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
-from malaya.ui.views import CounterView, PhaseStatus, counter_view
 
 if TYPE_CHECKING:
     from malaya.persistence.record import GameRecord

@@ -8,10 +8,13 @@ from pathlib import Path
 from malaya.engine.actions import EndPhase
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.hexgrid import Hex
 from malaya.engine.rules import check, start
 from malaya.engine.scenario import turn_date
-from malaya.engine.state import GameState
-from malaya.ui.views import PhaseStatus, counter_views
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+from malaya.session.views import CounterView, PhaseStatus, counter_view, counter_views
+from malaya.session.visibility import hidden_hexes
 
 
 @dataclass(slots=True)
@@ -50,3 +53,18 @@ class Presenter:
             phase=s.phase.value.capitalize(),
             end_phase_reason=None if rejection is None else rejection.message,
         )
+
+
+def replay_views(gd: GameDef, state: GameState, viewer: Side | None) -> dict[Hex, list[CounterView]]:
+    """Counter views of a position as ``viewer`` saw it (None: everything), Unknown stacks included."""
+    hidden = hidden_hexes(gd, state, viewer) if viewer is not None else frozenset()
+    out: dict[Hex, list[CounterView]] = {}
+    for u in state.units:
+        if u.location is Location.MAP and u.hex is not None and u.steps > 0:
+            out.setdefault(u.hex, []).append(counter_view(gd.unit_def(u.id), u.steps, u.supplied, used=u.used))
+    for h in hidden & out.keys():
+        stack = out[h]
+        out[h] = [CounterView("Unknown", stack[0].side, "", "", "", 0, 0, 0,
+                              stacking_value=min(2, sum(v.stacking_value for v in stack)),
+                              steps_left=2, max_steps=2, hidden=True)]
+    return out

@@ -22,7 +22,7 @@ from malaya.engine.gamedef import GameDef, new_game
 from malaya.engine.naval import naval_destinations
 from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, Phase, UnitState
+from malaya.engine.state import ForceZStatus, GameState, Location, Phase, UnitState
 from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
 
@@ -361,7 +361,7 @@ def test_jp_attack_air_points_sink_force_z_on_a_roll_at_most_the_points_spent_R9
 
 def test_a_sunk_force_z_intercepts_nobody_R9_7() -> None:
     game = coast(turn=2).unit("jp", "JP", at=None).build()
-    state = replace(game.state, force_z="sunk")
+    state = replace(game.state, force_z=ForceZStatus.SUNK)
     assert apply(game, state, sail(game, "jp", KUANTAN, True)).state.pending is None
 
 

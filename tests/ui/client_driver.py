@@ -8,11 +8,11 @@ import pygame
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.ui.battle_screen import BattleScreen
-from malaya.ui.client import make_app, open_window, step
-from malaya.ui.layout import hex_to_pixel
-from malaya.ui.new_game import SideChoice, start_game
-from malaya.ui.screens import App
+from malaya.render.geometry import hex_to_pixel
+from malaya.ui.app.flow import SideChoice, start_game
+from malaya.ui.app.loop import make_app, open_window, step
+from malaya.ui.app.stack import App
+from malaya.ui.screens.battle.screen import BattleScreen
 
 SIZE = (1280, 800)
 
@@ -50,7 +50,7 @@ class Driver:
 
     def new_game(self, choice: SideChoice = "hotseat", seed: int = 1) -> BattleScreen:
         """Start a game and click past the hand-over screen; the battle screen."""
-        start_game(self.app, choice, seed)
+        self.app.apply(start_game(self.app, choice, seed))
         self.frames(1)
         if not isinstance(self.app.top, BattleScreen):
             self.click((640, 400))

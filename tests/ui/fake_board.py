@@ -10,7 +10,7 @@ import math
 
 from malaya.engine.board import Board, Connection, Country, Hexside, Place, SeaArea, Terrain
 from malaya.engine.hexgrid import ODD_Q, Edge, Hex, edge, from_offset
-from malaya.ui.views import CounterView
+from malaya.session.views import CounterView
 
 COLUMNS = 36
 ROWS = 48

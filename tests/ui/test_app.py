@@ -1,4 +1,4 @@
-"""Headless screenshots, the start view and the phase bar."""
+"""Headless screenshots, the start view, the phase bar and the client's heap."""
 
 from __future__ import annotations
 
@@ -7,11 +7,12 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.board import Board
-from malaya.ui.app import center_on_place, render_screenshot, run_window, start_view
-from malaya.ui.camera import Camera
-from malaya.ui.layout import hex_to_pixel
-from malaya.ui.phase_bar import BUTTON, BUTTON_DISABLED, draw_phase_bar
-from malaya.ui.views import PhaseStatus
+from malaya.render.camera import Camera
+from malaya.render.frame import View, render_screenshot
+from malaya.render.geometry import hex_to_pixel
+from malaya.render.phase_bar import BUTTON, BUTTON_DISABLED, draw_phase_bar
+from malaya.render.viewpoints import center_on_place, start_view
+from malaya.session.views import PhaseStatus
 from tests.ui.fake_board import SINGAPORE, sample_views
 
 STATUS = PhaseStatus(turn=1, date="8 Dec 1941", side="JP", phase="movement")
@@ -20,9 +21,9 @@ STATUS = PhaseStatus(turn=1, date="8 Dec 1941", side="JP", phase="movement")
 def test_render_screenshot_writes_a_png_of_the_requested_size(display: pygame.Surface, board: Board,
                                                               tmp_path: Path) -> None:
     # given the synthetic board and some counters
-    for view in ("full", "start"):
+    for view in View:
         # when a screenshot is rendered
-        out = render_screenshot(board, sample_views(), STATUS, tmp_path / f"{view}.png", size=(640, 400),
+        out = render_screenshot(board, sample_views(), STATUS, tmp_path / f"{view.value}.png", size=(640, 400),
                                 view=view)
         # then a PNG of that size exists
         assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -62,40 +63,18 @@ def test_the_end_phase_button_looks_disabled_when_a_reason_is_given(display: pyg
     assert enabled_colour == BUTTON and disabled_colour == BUTTON_DISABLED
 
 
-def test_the_window_loop_survives_a_failing_provider_and_quits_on_request(board: Board) -> None:
-    # given a views provider that feeds input events and then asks to quit, and a broken status provider
-    calls = {"n": 0}
-
-    def views() -> dict:
-        calls["n"] += 1
-        if calls["n"] == 2:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0))
-            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP5, mod=0))
-        if calls["n"] == 4:
-            pygame.event.post(pygame.event.Event(pygame.QUIT))
-        return sample_views()
-
-    def status() -> PhaseStatus:
-        raise RuntimeError("engine not ready")
-
-    # when the window runs
-    code = run_window(board, views, status, size=(640, 480))
-    # then it drew several frames and exited cleanly
-    assert code == 0 and calls["n"] >= 4
-
-
 def test_the_loaded_game_definition_is_kept_out_of_full_garbage_collections() -> None:
     # given a client App that has not loaded its game definition yet
     import gc
 
-    from malaya.ui.screens import App
+    from malaya.ui.app.router import build
+    from malaya.ui.app.stack import App
 
     class Definition:  # stands in for the GameDef: a long-lived object the collector tracks
         pass
 
     loads: list[Definition] = []
-    app = App(lambda: loads.append(Definition()) or loads[-1])
+    app = App(lambda: loads.append(Definition()) or loads[-1], build)
     gc.unfreeze()
     assert gc.get_freeze_count() == 0
     try:

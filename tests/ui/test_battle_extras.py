@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.hexgrid import Hex
-from malaya.ui.animation import Animator
-from malaya.ui.battle_ai import explanation_text
-from malaya.ui.settings import Settings
-from malaya.ui.settings_screen import apply_window
+from malaya.ui.app.settings import Settings
+from malaya.ui.map_view.animation import Animator
+from malaya.ui.screens.battle.ai_driver import explanation_text
+from malaya.ui.screens.settings import apply_window
 
 
 class _Explaining:
@@ -53,6 +53,29 @@ def test_instant_animation_speed_queues_nothing_and_a_skip_clears_the_queue(camp
     assert not animator.active and not animator.hidden_units()
 
 
+def test_a_roll_a_loss_a_blocked_retreat_and_a_retreat_each_get_their_animation_R12(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given the opening state and the events of one combat
+    from malaya.engine.combat.events import DiceRolled, RetreatBlocked, StepLost, UnitRetreated
+    from malaya.engine.sides import Side
+    from malaya.session.match import Match
+    from malaya.ui.map_view.animation import StepKind
+
+    state = Match.new(campaign, 1).state
+    unit = next(u for u in state.units if u.hex is not None)
+    roll = DiceRolled(turn=1, side=Side.JP, attacker_hexes=(), defender_hex=unit.hex, attack="6", defense="3",
+                      column="2:1", die=4, modifier=1, modified_roll=5, result="DR", attack_air=0, defense_air=0)
+    events = [roll, StepLost(unit=unit.id, steps_left=1), RetreatBlocked(units=(unit.id,), hex=unit.hex),
+              UnitRetreated(unit=unit.id, path=(unit.hex + Hex(0, 1),))]
+    animator = Animator()
+    # when they are fed at normal speed
+    animator.feed(campaign, state, state, events, "normal")
+    # then the die shows the modified roll and result, the loss and the blocked retreat flash, the unit slides
+    assert [(s.kind, s.text) for s in animator.queue] == [
+        (StepKind.DIE, "4 +1 = 5 → DR"), (StepKind.FLASH, "−1 step"), (StepKind.FLASH, "retreat blocked"),
+        (StepKind.SLIDE, "")]
+    assert animator.queue[-1].hexes == (unit.hex, unit.hex + Hex(0, 1))
+
+
 def test_the_front_line_runs_between_jp_and_cw_held_land_R13() -> None:
     # given the opening position: Siam is JP's, Malaya CW's, so the front runs along the border (R17)
     from malaya.content.campaign import load_game_def
@@ -73,26 +96,23 @@ def test_the_front_line_runs_between_jp_and_cw_held_land_R13() -> None:
 
 
 def test_a_combat_the_computer_declares_off_screen_is_brought_into_view(campaign) -> None:  # type: ignore[no-untyped-def]
-    # given a battle screen looking at the far north while the computer declares a combat at Singapore
-    from types import SimpleNamespace
-
+    # given the Tactical Map looking at the far north while the computer declares a combat at Singapore
     from malaya.engine.actions import DeclareCombat, MoveUnit
     from malaya.engine.sides import Side
-    from malaya.ui.battle_ai import follow
-    from malaya.ui.camera import Camera
-    from malaya.ui.layout import hex_to_pixel, hexes_bounds
+    from malaya.render.camera import Camera
+    from malaya.render.geometry import hex_to_pixel, hexes_bounds
+    from malaya.ui.screens.battle.ai_driver import follow
 
     board = campaign.board
     camera = Camera(hexes_bounds(board.terrain), 800, 600)
     camera.center_on(*hex_to_pixel(board.place("Singora").hex))
-    screen = SimpleNamespace(tactical=camera, show_strategic=False)
     target = board.place("Singapore").hex
     # when a hidden enemy move is answered, the camera stays put (R2.5)
     before = camera.center()
-    follow(screen, MoveUnit(side=Side.JP, unit="jp_11_inf", to=target))
+    follow(camera, MoveUnit(side=Side.JP, unit="jp_11_inf", to=target))
     assert camera.center() == before
     # when the combat is declared, the camera centres on its defender hex
-    follow(screen, DeclareCombat(side=Side.JP, defender=target))
+    follow(camera, DeclareCombat(side=Side.JP, defender=target))
     x, y = hex_to_pixel(target)
     x0, y0, x1, y1 = camera.visible_world()
     assert x0 < x < x1 and y0 < y < y1

@@ -1,4 +1,4 @@
-"""The selection state machine's combat clicks (R12.10), against a scripted stand-in for the client."""
+"""The input handlers' combat clicks (R12.10), against a scripted stand-in for the client."""
 
 from __future__ import annotations
 
@@ -6,13 +6,31 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from malaya.engine.actions import Action, AddAttacker, CancelCombat, DeclareCombat, RemoveAttacker
+from malaya.engine.actions import (
+    Action,
+    AddAttacker,
+    CancelCombat,
+    DeclareCombat,
+    DemolishBridge,
+    MoveUnit,
+    RemoveAttacker,
+)
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Combat, CombatStage
-from malaya.ui.battle_input import BattleContext, Idle
-from malaya.ui.counters import render_counter
-from malaya.ui.views import CounterView
+from malaya.render.counters import render_counter
+from malaya.render.marks import edge_midpoint
+from malaya.session.views import CounterView
+from malaya.ui.input.handlers import (
+    BRIDGE_HINT,
+    BattleContext,
+    Demolishing,
+    Hint,
+    Idle,
+    Result,
+    Submit,
+    UnitSelected,
+)
 
 DEFENDER, FRIEND = Hex(5, 5), Hex(4, 5)
 
@@ -40,6 +58,9 @@ class _Client:
     def declare_at(self, h: Hex) -> Action | None:
         return DeclareCombat(side=Side.JP, defender=h) if h == DEFENDER and self.state.combat is None else None
 
+    def destinations(self, unit: str) -> dict[Hex, Action]:
+        return {DEFENDER: MoveUnit(side=Side.JP, unit=unit, to=DEFENDER)}
+
     def combat_choice(self, unit: str) -> Action | None:
         if unit in self.attackers:
             return RemoveAttacker(side=Side.JP, unit=unit)
@@ -51,39 +72,70 @@ class _Ctx(BattleContext):
         return self.client.units.get(h, [])  # type: ignore[attr-defined]
 
 
-def _ctx(client: _Client, sent: list[Action]) -> _Ctx:
-    return _Ctx(client, lambda a: sent.append(a) is None, lambda text: None)  # type: ignore[arg-type]
+def _ctx(client: _Client) -> _Ctx:
+    return _Ctx(client)  # type: ignore[arg-type]
+
+
+def _sent(*results: Result) -> list[Action]:
+    """The actions the handlers' answers ask the screen to submit, in order."""
+    return [r.action for r in results if isinstance(r, Submit)]
 
 
 def test_clicking_an_attackable_enemy_stack_declares_a_combat() -> None:
     # given no combat, when the enemy hex is clicked, then DeclareCombat is submitted
-    sent: list[Action] = []
-    Idle().click(DEFENDER, _ctx(_Client(), sent))
-    assert sent == [DeclareCombat(side=Side.JP, defender=DEFENDER)]
+    result = Idle().click(DEFENDER, _ctx(_Client()))
+    assert _sent(result) == [DeclareCombat(side=Side.JP, defender=DEFENDER)]
 
 
 def test_while_declaring_clicks_add_and_remove_attackers_and_the_defender_cancels() -> None:
     # given a combat under declaration
     client = _Client(state=_State(combat=Combat(defender_hex=DEFENDER)))
-    sent: list[Action] = []
-    ctx = _ctx(client, sent)
+    ctx = _ctx(client)
     # when a friendly hex is clicked, then its unit is added
-    Idle().click(FRIEND, ctx)
+    add = Idle().click(FRIEND, ctx)
     # when clicked again once it attacks, then it is removed
     client.attackers = ("jp_a",)
-    Idle().click(FRIEND, ctx)
+    remove = Idle().click(FRIEND, ctx)
     # when the defender is clicked, and when Esc is pressed, then the combat is cancelled
-    Idle().click(DEFENDER, ctx)
-    Idle().escape(ctx)
-    assert sent == [AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
+    cancel = Idle().click(DEFENDER, ctx)
+    escape = Idle().escape(ctx)
+    assert _sent(add, remove, cancel, escape) == [AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
                     CancelCombat(side=Side.JP), CancelCombat(side=Side.JP)]
 
 
 def test_esc_after_the_roll_does_not_cancel_anything() -> None:
     # given a combat in its advance sub-phase, when Esc is pressed, then nothing is submitted
-    sent: list[Action] = []
-    Idle().escape(_ctx(_Client(state=_State(combat=Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING))), sent))
-    assert sent == []
+    result = Idle().escape(_ctx(_Client(state=_State(combat=Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING)))))
+    assert _sent(result) == []
+
+
+def test_a_selected_unit_moves_to_a_destination_and_the_selection_ends_whatever_the_gate_says() -> None:
+    """R8.6: a click on a highlighted hex submits the move; the next handler is Idle."""
+    result = UnitSelected("jp_a").click(DEFENDER, _ctx(_Client()))
+    assert isinstance(result, Submit) and isinstance(result.then, Idle)
+    assert result.action == MoveUnit(side=Side.JP, unit="jp_a", to=DEFENDER)
+
+
+def test_a_click_that_is_no_destination_says_why_and_keeps_the_selection() -> None:
+    # given a selected unit, when an empty hex that is no destination is clicked, then a hint explains it
+    result = UnitSelected("jp_a").click(Hex(9, 9), _ctx(_Client()))
+    assert result == Hint("Not a legal destination for the selected unit.")
+    # and clicking the unit's own hex deselects it
+    assert isinstance(UnitSelected("jp_a").click(FRIEND, _ctx(_Client())), Idle)
+
+
+def test_demolish_mode_demolishes_the_ringed_bridge_nearest_the_click_and_stays_armed_R7_7() -> None:
+    # given Demolish mode and one demolishable bridge
+    bridge = (FRIEND, DEFENDER)
+    demolish = DemolishBridge(side=Side.CW, a=FRIEND, b=DEFENDER)
+    mode = Demolishing()
+    # when the player clicks on the bridge, then it is demolished and the mode stays armed
+    result = mode.click_at(edge_midpoint(bridge), _ctx(_Client()), {bridge: demolish})
+    assert result == Submit(demolish, mode)
+    # when the click is far from any ringed bridge, then a hint says where to click
+    assert mode.click_at((-5000.0, -5000.0), _ctx(_Client()), {bridge: demolish}) == Hint(BRIDGE_HINT, warning=True)
+    # and Esc leaves the mode
+    assert isinstance(mode.escape(_ctx(_Client())), Idle)
 
 
 def _counter(**flags: bool) -> CounterView:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from malaya.ui.camera import MARGIN, ZOOM_LEVELS, Camera, step_zoom
+from malaya.render.camera import MARGIN, ZOOM_LEVELS, Camera, step_zoom
 
 BOUNDS = (0.0, 0.0, 4000.0, 6000.0)
 

@@ -9,12 +9,12 @@ import pytest
 
 from malaya.engine.board import Terrain
 from malaya.engine.hexgrid import Hex
+from malaya.render.counters import NATIONALITY_COLORS
+from malaya.render.frame import Frame, View, render_screenshot
+from malaya.render.geometry import hex_to_pixel
+from malaya.render.palette import TERRAIN_COLORS
 from malaya.resources import scenario_file
 from malaya.session.presenter import Presenter
-from malaya.ui.app import _make_scene, render_screenshot
-from malaya.ui.counters import NATIONALITY_COLORS
-from malaya.ui.layout import hex_to_pixel
-from malaya.ui.palette import TERRAIN_COLORS
 
 SIZE = (1600, 1000)
 
@@ -26,10 +26,10 @@ def presenter() -> Presenter:
 
 def _screen_point(presenter: Presenter, h: Hex) -> tuple[int, int]:
     """Where hex ``h``'s centre lands in a full-map screenshot of SIZE (same camera as render_screenshot)."""
-    scene = _make_scene(presenter.board, SIZE)
-    scene.camera.fit()
-    x, y = scene.camera.world_to_screen(*hex_to_pixel(h))
-    return int(x), int(y + SIZE[1] - scene.camera.height)
+    frame = Frame(presenter.board, SIZE)
+    frame.camera.fit()
+    x, y = frame.camera.world_to_screen(*hex_to_pixel(h))
+    return int(x), int(y + SIZE[1] - frame.camera.height)
 
 
 def _near(a: tuple[int, ...], b: tuple[int, ...], tol: int = 40) -> bool:
@@ -69,5 +69,5 @@ def test_opening_view_screenshot_is_written_at_the_requested_size(
     presenter: Presenter, display: pygame.Surface, tmp_path: Path
 ) -> None:
     out = render_screenshot(presenter.board, presenter.views(), presenter.status(), tmp_path / "start.png",
-                            size=(800, 600), view="start")
+                            size=(800, 600), view=View.START)
     assert pygame.image.load(str(out)).get_size() == (800, 600)

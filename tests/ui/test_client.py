@@ -11,13 +11,13 @@ import pytest
 from malaya.engine.actions import MoveUnit, RollDice
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.ui.battle_input import UnitSelected
-from malaya.ui.battle_screen import BattleScreen
-from malaya.ui.end_screen import EndScreen, HandoverScreen
-from malaya.ui.help_screen import HelpScreen
-from malaya.ui.menu_screen import MenuScreen, NewGameScreen
-from malaya.ui.settings import settings_path
-from malaya.ui.settings_screen import SettingsScreen
+from malaya.ui.app.settings import settings_path
+from malaya.ui.dialogs.help.dialog import HelpScreen
+from malaya.ui.input.handlers import UnitSelected
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import EndScreen, HandoverScreen
+from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 
 
@@ -60,12 +60,12 @@ def test_the_menu_leads_to_a_new_game_with_the_chosen_seed_and_options(driver: D
     assert isinstance(battle, BattleScreen)
     assert battle.client.match.seed == 4242
     assert battle.client.state.options == frozenset({"cw_rail_capacity"})
-    assert battle.client.humans == frozenset({Side.CW}) and Side.JP in battle.controllers
+    assert battle.client.humans == frozenset({Side.CW}) and Side.JP in battle.ai.controllers
 
 
 def test_load_and_replay_are_disabled_with_a_reason_until_saves_exist(driver: Driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # given a client whose saves package cannot be imported
-    import malaya.ui.menu_screen as menu
+    import malaya.ui.screens.menu as menu
 
     monkeypatch.setattr(menu, "persistence_ready", lambda: False)
     screen = MenuScreen(driver.app)
@@ -106,9 +106,9 @@ def test_settings_help_and_quit_from_the_menu(driver: Driver) -> None:
 
 def test_hotseat_starts_behind_a_hand_over_and_end_phase_clicks_advance_the_game(driver: Driver) -> None:
     # given a new hotseat game
-    from malaya.ui.new_game import start_game
+    from malaya.ui.app.flow import start_game
 
-    start_game(driver.app, "hotseat", 11)
+    driver.app.apply(start_game(driver.app, "hotseat", 11))
     driver.frames(1)
     # then the JP player is asked to take the chair first, the map hidden
     assert isinstance(driver.app.top, HandoverScreen) and driver.app.top.side is Side.JP
@@ -147,7 +147,7 @@ def test_select_move_deselect_and_undo_a_unit_with_clicks(driver: Driver) -> Non
     assert isinstance(battle.selection, UnitSelected)
     chosen = battle.selection.selected
     legal = {a.to for a in battle.client.legal() if isinstance(a, MoveUnit) and a.unit == chosen}
-    assert set(battle.overlay().destinations) == legal
+    assert set(battle.marks().destinations) == legal
     # when Esc is pressed, then it is deselected; clicking again selects it again
     driver.key(pygame.K_ESCAPE)
     assert battle.selection.selected is None
@@ -159,7 +159,7 @@ def test_select_move_deselect_and_undo_a_unit_with_clicks(driver: Driver) -> Non
     target = sorted(near)[0] if near else target
     pos = driver.hex_pos(target)
     driver.hover(pos)
-    overlay = battle.overlay()
+    overlay = battle.marks()
     assert overlay.path and overlay.path[0] == start and overlay.path[-1] == target and overlay.cost
     driver.shot("path")
     # when it is clicked, then the unit moved there through the gate and is Used
@@ -229,7 +229,7 @@ def test_the_game_end_screen_shows_the_result_and_vp_breakdown(driver: Driver, c
     # when a frame runs, then the game end screen appears with the level and the VP rows
     driver.frames(2)
     assert isinstance(driver.app.top, EndScreen)
-    from malaya.ui.end_screen import vp_breakdown
+    from malaya.ui.screens.end import vp_breakdown
 
     rows = vp_breakdown(battle.client)
     assert any("Singapore" in label for label, _ in rows) and rows[-1][0].startswith("Total")
@@ -239,9 +239,9 @@ def test_the_game_end_screen_shows_the_result_and_vp_breakdown(driver: Driver, c
 def test_the_front_line_is_drawn_on_the_map_and_l_toggles_it(driver: Driver) -> None:
     # given a game, the camera on a hexside of the opening front (the Siam border)
     from malaya.engine.gamedef import initial_control
+    from malaya.render.geometry import hexside_lattice, lattice_to_pixel
+    from malaya.render.marks import FRONT
     from malaya.session.front import front_edges
-    from malaya.ui.layout import hexside_lattice, lattice_to_pixel
-    from malaya.ui.map_marks import FRONT
 
     battle = driver.new_game("hotseat", 1)
     gd = battle.client.gd

@@ -6,7 +6,7 @@ import dataclasses
 
 import pygame
 
-from malaya.ui.counters import (
+from malaya.render.counters import (
     NATIONALITY_COLORS,
     STEP_FULL,
     STEP_REDUCED,
@@ -18,7 +18,7 @@ from malaya.ui.counters import (
     render_counter,
     stacking_square_rects,
 )
-from malaya.ui.views import CounterView
+from malaya.session.views import CounterView
 
 SIDE = 50
 BRIGADE = CounterView("6th Indian Bde", "CW", "Indian", "infantry", "X", 5, 6, 5,

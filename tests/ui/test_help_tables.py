@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.ui.help_tables import crt_rows, hexside_rows, modifier_lines, rules_text, terrain_rows
+from malaya.ui.dialogs.help.tables import (
+    crt_rows,
+    hexside_rows,
+    modifier_lines,
+    rules_text,
+    terrain_rows,
+)
 
 
 def test_the_help_crt_is_the_rulesets_crt_R12_6(campaign) -> None:  # type: ignore[no-untyped-def]

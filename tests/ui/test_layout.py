@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from malaya.engine.hexgrid import DIRECTIONS, Hex, spiral
-from malaya.ui.layout import (
+from malaya.render.geometry import (
     HEX_SIZE,
     hex_corners,
     hex_height,

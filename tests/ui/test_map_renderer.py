@@ -9,10 +9,10 @@ import pytest
 
 from malaya.engine.board import Board, Terrain
 from malaya.engine.hexgrid import Hex
-from malaya.ui import palette as pal
-from malaya.ui.camera import Camera
-from malaya.ui.layout import hex_height, hex_to_pixel
-from malaya.ui.map_renderer import MapRenderer
+from malaya.render import palette as pal
+from malaya.render.camera import Camera
+from malaya.render.geometry import hex_height, hex_to_pixel
+from malaya.render.map_painter import MapRenderer
 from tests.ui.fake_board import CLEAR_HEX, ROAD_A, ROAD_B
 
 SIZE = (800, 600)

@@ -12,10 +12,10 @@ from malaya.engine.actions import EndPhase
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, Location, Phase
+from malaya.render.marks import edge_midpoint
 from malaya.session import phase_info
-from malaya.ui.battle_screen import BattleScreen
-from malaya.ui.end_screen import HandoverScreen
-from malaya.ui.map_marks import edge_midpoint
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import HandoverScreen
 from tests.ui.client_driver import SIZE, Driver
 
 SEED = 5
@@ -80,7 +80,7 @@ def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     _click_row(driver, "jp_56_inf")
     targets = phase_info.naval_targets(client, "jp_56_inf")
     # then its one sea destination is highlighted: its first landing is fixed at Kota Bharu (R17)
-    assert set(battle.overlay().destinations) == set(targets) and targets == {KOTA_BHARU: True}
+    assert set(battle.marks().destinations) == set(targets) and targets == {KOTA_BHARU: True}
     driver.hex_pos(KOTA_BHARU)
     driver.shot("02_naval_destinations")
     # when Patani (a friendly port, but not its landing) is clicked, then the unit stays in the box
@@ -92,7 +92,7 @@ def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     for unit, to in MOVES:
         driver.hover(driver.hex_pos(_unit(battle, unit).hex))
         _click_row(driver, unit)
-        assert battle.selection.selected == unit and to in battle.overlay().destinations
+        assert battle.selection.selected == unit and to in battle.marks().destinations
         driver.click(driver.hex_pos(to))
         assert _unit(battle, unit).hex == to
     driver.shot("03_moved")
@@ -176,7 +176,7 @@ def test_a_reinforcement_is_placed_undone_and_placed_again_by_clicks(driver: Dri
     from malaya.engine.reinforcement import placement_hexes
 
     hexes = placement_hexes(client.gd, client.state, unit)
-    assert set(battle.overlay().destinations) == set(hexes)
+    assert set(battle.marks().destinations) == set(hexes)
     driver.hex_pos(hexes[0])
     driver.shot("10_reinforcement_hexes")
     # when a highlighted hex is clicked, then the unit is placed there (Used)

@@ -11,10 +11,11 @@ from malaya.engine.sides import Side
 from malaya.persistence import load_record, save_record
 from malaya.persistence.sample import play_random
 from malaya.session.match import replay
-from malaya.ui.battle_screen import BattleScreen
-from malaya.ui.branch_dialog import BranchDialog
-from malaya.ui.load_screen import LoadScreen
-from malaya.ui.replay_screen import ReplayScreen
+from malaya.ui.app.intents import LoadPurpose
+from malaya.ui.dialogs.branch import BranchDialog
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.load import LoadScreen
+from malaya.ui.screens.replay import ReplayScreen
 from tests.ui.client_driver import Driver, driving
 
 
@@ -30,7 +31,7 @@ def open_viewer(driver: Driver) -> ReplayScreen:
     driver.frames(1)
     driver.click(driver.app.top.buttons["replay"].rect.center)
     page = driver.app.top
-    assert isinstance(page, LoadScreen) and page.purpose == "replay"
+    assert isinstance(page, LoadScreen) and page.purpose is LoadPurpose.REPLAY
     driver.frames(1)
     driver.click(next(rect.center for rect, slot in page.rows if slot.name == "short"))
     viewer = driver.app.top
@@ -108,7 +109,7 @@ def test_continue_from_here_starts_a_playable_game_whose_save_replays(driver: Dr
     assert isinstance(battle, BattleScreen)
     assert battle.client.match.log == prefix and battle.client.humans == frozenset({Side.CW})
     # when the computer plays until the CW player-turn (skipping), and the game is saved
-    battle.skip = True
+    battle.ai.skip = True
     for _ in range(3000):
         if battle.client.is_human_turn():
             break

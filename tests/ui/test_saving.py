@@ -10,12 +10,12 @@ from malaya.engine.sides import Side
 from malaya.persistence import list_slots, load_record, saves_dir, write_save
 from malaya.persistence.autosave import MARKER, QUIT_FILE, autosave_dir, crashed_last_session
 from malaya.persistence.sample import play_random
-from malaya.ui.battle_screen import BattleScreen
-from malaya.ui.end_screen import HandoverScreen
-from malaya.ui.load_screen import LoadScreen
-from malaya.ui.menu_screen import MenuScreen
-from malaya.ui.save_dialog import SaveDialog
-from malaya.ui.screens import leave_screens
+from malaya.ui.app.stack import leave_screens
+from malaya.ui.dialogs.save_as import SaveDialog
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import HandoverScreen
+from malaya.ui.screens.load import LoadScreen
+from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import Driver
 
 
@@ -70,7 +70,7 @@ def test_ctrl_s_saves_under_a_typed_name_and_ctrl_l_loads_it_back_as_solo_agains
     loaded = driver.app.top
     assert isinstance(loaded, BattleScreen) and loaded is not battle
     assert loaded.client.state.digest() == saved_digest
-    assert loaded.client.humans == frozenset({Side.JP}) and Side.CW in loaded.controllers
+    assert loaded.client.humans == frozenset({Side.JP}) and Side.CW in loaded.ai.controllers
     assert loaded.client.record is not None and loaded.client.record.controllers[Side.CW].startswith("ai:")
 
 

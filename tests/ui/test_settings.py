@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from malaya.ui.settings import Settings, load_settings, save_settings, settings_path
+from malaya.ui.app.settings import Settings, load_settings, save_settings, settings_path
 
 
 def test_settings_survive_a_save_and_load_round_trip(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

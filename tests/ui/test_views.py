@@ -6,7 +6,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase, UnitState
 from malaya.engine.unitdefs import UnitDef
-from malaya.ui.views import counter_views
+from malaya.session.views import counter_views
 
 REGIMENT = UnitDef(id="jp_11_inf", name="11th Infantry Regt", side="JP", nationality="Army", type="infantry",
                    size="III", attack=8, defense=6, movement=7, stacking=2, steps=2)

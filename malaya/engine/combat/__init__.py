@@ -15,11 +15,12 @@ from malaya.engine.combat.eligibility import attackable_hexes, eligible_attacker
 from malaya.engine.combat.phase import blocker, legal_actions, on_enter, on_exit
 from malaya.engine.combat.preview import CombatPreview, preview, preview_for
 from malaya.engine.registry import ChanceResolver, Handler
+from malaya.engine.state import ChanceKind
 
 HANDLERS: dict[str, Handler] = {**declare.HANDLERS, **advance.HANDLERS}
 """Handlers of the action types this module owns."""
 
-CHANCE: dict[str, ChanceResolver] = dict(resolution.CHANCE)
+CHANCE: dict[ChanceKind, ChanceResolver] = dict(resolution.CHANCE)
 """Resolvers of the chance nodes this module creates."""
 
 __all__ = [

@@ -34,6 +34,7 @@ from malaya.engine.events import Event, HexControlChanged
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Handler, reject
+from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
 from malaya.engine.state import CombatStage, GameState, Location, UnitState
@@ -156,7 +157,7 @@ def fail_landing(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState
         if gd.side_of(unit_id) is Side.JP:
             unit = replace(unit, location=Location.JP_BOX, hex=None)
         else:
-            unit = replace(unit, location=Location.PENDING, hex=None, due_turn=state.turn + 1, arrival="singapore")
+            unit = replace(unit, location=Location.PENDING, hex=None, due_turn=state.turn + 1, arrival=Arrival.SINGAPORE)
         state = with_unit(gd, state, unit)
     return state, [AmphibiousAssaultFailed(unit=unit_id), *events]
 

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TypedDict, Unpack
 
 from malaya.engine.board import Terrain
+from malaya.engine.combat_steps import CombatStep
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import Combat, GameState, Location, UnitState
+from malaya.engine.state import Combat, CombatStage, GameState, Location, UnitState
 from malaya.engine.unitdefs import UnitType
 
 ALIVE = frozenset({Location.MAP, Location.LANDING})
@@ -86,6 +88,17 @@ def open_combat(state: GameState) -> Combat:
     return state.combat
 
 
-def replace_combat(state: GameState, **changes: object) -> GameState:
+class CombatChanges(TypedDict, total=False):
+    """The fields of the open combat that the rules change."""
+
+    attackers: tuple[str, ...]
+    air_points: int
+    stage: CombatStage
+    result: str
+    queue: tuple[CombatStep, ...]
+    advanced: tuple[str, ...]
+
+
+def replace_combat(state: GameState, **changes: Unpack[CombatChanges]) -> GameState:
     """A copy of the state with fields of the open combat changed."""
     return replace(state, combat=replace(open_combat(state), **changes))

@@ -37,14 +37,15 @@ from malaya.engine.combat.events import (
 )
 from malaya.engine.combat.odds import attack_air_limit
 from malaya.engine.combat.preview import CombatPreview, preview
+from malaya.engine.combat_steps import ReadDie
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
-from malaya.engine.state import Combat, CombatStage, GameState, Pending, set_pool
+from malaya.engine.state import ChanceKind, Combat, CombatStage, GameState, Pending, set_pool
 
-COMBAT_DIE = "combat_die"
+COMBAT_DIE = ChanceKind.COMBAT_DIE
 """Chance-node kind of the combat die (outcomes 1..die_sides)."""
 
 
@@ -160,10 +161,10 @@ def _check_roll(gd: GameDef, state: GameState, action: RollDice) -> Rejection | 
     return None
 
 
-def roll_step(shown: CombatPreview) -> tuple[str, ...]:
+def roll_step(shown: CombatPreview) -> ReadDie:
     """The first resolution step of a rolled combat: everything the die is read with."""
-    return ("die", str(shown.column), str(shown.modifier), str(shown.attack), str(shown.defense),
-            str(shown.attack_air), str(shown.defense_air))
+    assert shown.column is not None, "a combat below the first column is refused by _check_roll (R12.4)"
+    return ReadDie(shown.column, shown.modifier, shown.attack, shown.defense, shown.attack_air, shown.defense_air)
 
 
 def _penang_hex(gd: GameDef) -> Hex | None:

@@ -2,13 +2,14 @@
 
 The die's outcome gives the CRT result; it becomes a queue of steps kept in
 ``Combat.queue`` so that a random step loss can pause the resolution (a
-``loss_pick`` chance node) and resume where it stopped:
+``loss_pick`` chance node) and resume where it stopped. The steps are the records
+of :mod:`malaya.engine.combat_steps`:
 
-* ``("die", column, modifier, attack, defense, attack AP, defense AP)`` — read the CRT;
-* ``("eliminate", *units)`` — DE;
-* ``("lose", n, *units)`` — n steps among these units, one at a time (R12.7);
-* ``("pick", *candidates)`` — the chance node's candidates: the outcome loses one step;
-* ``("retreat", hexes, *units)`` — one group retreats (R12.8), then pays its extra losses.
+* :class:`ReadDie` — read the CRT;
+* :class:`Eliminate` — DE;
+* :class:`LoseSteps` — n steps among these units, one at a time (R12.7);
+* :class:`PickLoss` — the chance node's candidates: the outcome loses one step;
+* :class:`Retreat` — one group retreats (R12.8), then pays its extra losses.
 
 When the queue is empty the advance sub-phase begins if the defender's hex was
 vacated and an attacker can enter it; otherwise the combat ends.
@@ -17,6 +18,7 @@ vacated and an attacker can enter it; otherwise the combat ends.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import assert_never
 
 from malaya.engine.combat.advance import can_advance, end_combat, update_control
 from malaya.engine.combat.common import is_alive, open_combat, replace_combat, unit_of
@@ -24,34 +26,33 @@ from malaya.engine.combat.events import DiceRolled
 from malaya.engine.combat.losses import eliminate, lose_step, loss_candidates
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.combat.retreat import retreat_group
+from malaya.engine.combat_steps import CombatStep, Eliminate, LoseSteps, PickLoss, ReadDie, Retreat
 from malaya.engine.crt import crt_result, result_def, roll_range
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import ChanceResolver
-from malaya.engine.state import CombatStage, GameState, Location, Pending
+from malaya.engine.state import ChanceKind, CombatStage, GameState, Location, Pending
 
-LOSS_PICK = "loss_pick"
+LOSS_PICK = ChanceKind.LOSS_PICK
 """Chance-node kind of a random step loss within a group (outcome = index into the candidates)."""
 
-Step = tuple[str, ...]
 
-
-def result_steps(gd: GameDef, state: GameState, code: str) -> tuple[Step, ...]:
+def result_steps(gd: GameDef, state: GameState, code: str) -> tuple[CombatStep, ...]:
     """The resolution steps of a result code: losses (defenders, then attackers), then retreats."""
     combat = open_combat(state)
     meaning = result_def(crt_of(gd), code)
-    steps: list[Step] = []
+    steps: list[CombatStep] = []
     if meaning.defender_eliminated:
-        steps.append(("eliminate", *combat.defenders))
+        steps.append(Eliminate(combat.defenders))
     if meaning.defender_steps:
-        steps.append(("lose", str(meaning.defender_steps), *combat.defenders))
+        steps.append(LoseSteps(meaning.defender_steps, combat.defenders))
     if meaning.attacker_steps:
-        steps.append(("lose", str(meaning.attacker_steps), *combat.attackers))
+        steps.append(LoseSteps(meaning.attacker_steps, combat.attackers))
     if meaning.defender_retreat and combat.defenders:
-        steps.append(("retreat", str(meaning.defender_retreat), *combat.defenders))
+        steps.append(Retreat(meaning.defender_retreat, combat.defenders))
     if meaning.attacker_retreat:
-        steps += [("retreat", str(meaning.attacker_retreat), *group) for group in _attacker_groups(gd, state)]
+        steps += [Retreat(meaning.attacker_retreat, group) for group in _attacker_groups(gd, state)]
     return tuple(steps)
 
 
@@ -72,16 +73,17 @@ def _attacker_groups(gd: GameDef, state: GameState) -> list[tuple[str, ...]]:
 def resolve_die(gd: GameDef, state: GameState, die: int) -> tuple[GameState, list[Event]]:
     """The combat die came up ``die``: read the CRT, report it, then resolve the result (R12.6)."""
     combat = open_combat(state)
-    (_, column, modifier, attack, defense, attack_air, defense_air), rest = combat.queue[0], combat.queue[1:]
+    step, rest = combat.queue[0], combat.queue[1:]
+    assert isinstance(step, ReadDie), f"the combat die is read with the first step, not {step!r}"
     low, high = roll_range(crt_of(gd))
-    modified = min(max(die + int(modifier), low), high)
-    code = crt_result(crt_of(gd), column, modified)
+    modified = min(max(die + step.modifier, low), high)
+    code = crt_result(crt_of(gd), step.column, modified)
     hexes = sorted({u.hex for u in (unit_of(gd, state, a) for a in combat.attackers)
                     if u.hex is not None and u.location is Location.MAP})
     event = DiceRolled(
         turn=state.turn, side=state.side, attacker_hexes=tuple(hexes), defender_hex=combat.defender_hex,
-        attack=attack, defense=defense, column=column, die=die, modifier=int(modifier), modified_roll=modified,
-        result=code, attack_air=int(attack_air), defense_air=int(defense_air),
+        attack=str(step.attack), defense=str(step.defense), column=step.column, die=die, modifier=step.modifier,
+        modified_roll=modified, result=code, attack_air=step.attack_air, defense_air=step.defense_air,
     )
     state = replace_combat(state, result=code, queue=rest)
     state = replace_combat(state, queue=result_steps(gd, state, code) + rest)
@@ -91,36 +93,39 @@ def resolve_die(gd: GameDef, state: GameState, die: int) -> tuple[GameState, lis
 def resolve_loss_pick(gd: GameDef, state: GameState, index: int) -> tuple[GameState, list[Event]]:
     """The random pick of a step loss came up ``index``: that candidate loses a step (R12.7)."""
     combat = open_combat(state)
-    (_, *candidates), rest = combat.queue[0], combat.queue[1:]
+    step, rest = combat.queue[0], combat.queue[1:]
+    assert isinstance(step, PickLoss), f"a random step loss picks from the first step, not {step!r}"
     state = replace_combat(state, queue=rest)
-    state, events = lose_step(gd, state, candidates[index])
+    state, events = lose_step(gd, state, step.candidates[index])
     return run_queue(gd, state, events)
 
 
-def _lose(gd: GameDef, state: GameState, step: Step, rest: tuple[Step, ...]) -> tuple[GameState, list[Event], bool]:
+def _lose(
+    gd: GameDef, state: GameState, step: LoseSteps, rest: tuple[CombatStep, ...]
+) -> tuple[GameState, list[Event], bool]:
     """One step of loss among a group; True if a chance node now waits (R12.7)."""
-    count, units = int(step[1]), tuple(step[2:])
-    candidates = loss_candidates(gd, state, units) if count > 0 else ()
+    candidates = loss_candidates(gd, state, step.units) if step.count > 0 else ()
     if not candidates:
         return replace_combat(state, queue=rest), [], False
-    after = (("lose", str(count - 1), *units),) + rest
+    after: tuple[CombatStep, ...] = (LoseSteps(step.count - 1, step.units), *rest)
     if len(candidates) == 1:
         state = replace_combat(state, queue=after)
         state, events = lose_step(gd, state, candidates[0])
         return state, events, False
-    state = replace_combat(state, queue=(("pick", *candidates),) + after)
+    state = replace_combat(state, queue=(PickLoss(candidates), *after))
     return replace(state, pending=Pending(LOSS_PICK, tuple(range(len(candidates))), candidates)), [], True
 
 
-def _retreat(gd: GameDef, state: GameState, step: Step, rest: tuple[Step, ...]) -> tuple[GameState, list[Event]]:
+def _retreat(
+    gd: GameDef, state: GameState, step: Retreat, rest: tuple[CombatStep, ...]
+) -> tuple[GameState, list[Event]]:
     """One group retreats (or cannot), then owes its retreat losses first (R12.8)."""
-    length = int(step[1])
-    group = tuple(u for u in step[2:] if unit_of(gd, state, u).location is Location.MAP)
+    group = tuple(u for u in step.units if unit_of(gd, state, u).location is Location.MAP)
     if not group:
         return replace_combat(state, queue=rest), []
-    state, events, owed = retreat_group(gd, state, group, open_combat(state).defender_hex, length)
+    state, events, owed = retreat_group(gd, state, group, open_combat(state).defender_hex, step.length)
     state, more = update_control(gd, state)
-    losses: tuple[Step, ...] = (("lose", str(owed), *group),) if owed else ()
+    losses: tuple[CombatStep, ...] = (LoseSteps(owed, group),) if owed else ()
     return replace_combat(state, queue=losses + rest), events + more
 
 
@@ -131,17 +136,20 @@ def run_queue(gd: GameDef, state: GameState, events: list[Event]) -> tuple[GameS
         if not combat.queue:
             return finish_resolution(gd, state, events)
         step, rest = combat.queue[0], combat.queue[1:]
-        if step[0] == "eliminate":
-            state = replace_combat(state, queue=rest)
-            state, more = eliminate(gd, state, tuple(step[1:]))
-        elif step[0] == "lose":
-            state, more, waiting = _lose(gd, state, step, rest)
-            if waiting:
-                return state, events + more
-        elif step[0] == "retreat":
-            state, more = _retreat(gd, state, step, rest)
-        else:  # pragma: no cover - the queue only holds the kinds above
-            raise AssertionError(f"unknown combat step {step!r}")
+        match step:
+            case Eliminate():
+                state = replace_combat(state, queue=rest)
+                state, more = eliminate(gd, state, step.units)
+            case LoseSteps():
+                state, more, waiting = _lose(gd, state, step, rest)
+                if waiting:
+                    return state, events + more
+            case Retreat():
+                state, more = _retreat(gd, state, step, rest)
+            case ReadDie() | PickLoss():  # pragma: no cover - each is taken off by its chance resolver
+                raise AssertionError(f"combat step {step!r} waits for a chance outcome")
+            case _:  # pragma: no cover
+                assert_never(step)
         events = events + more
 
 
@@ -155,5 +163,5 @@ def finish_resolution(gd: GameDef, state: GameState, events: list[Event]) -> tup
     return end_combat(gd, state, events)
 
 
-CHANCE: dict[str, ChanceResolver] = {"combat_die": resolve_die, LOSS_PICK: resolve_loss_pick}
+CHANCE: dict[ChanceKind, ChanceResolver] = {ChanceKind.COMBAT_DIE: resolve_die, LOSS_PICK: resolve_loss_pick}
 """Resolvers of the combat chance nodes."""

@@ -1,0 +1,234 @@
+"""Unit counters (RULES R2.1): nationality colour, NATO symbol, size, A-D-M, steps, supply.
+
+Layout of a counter of side S::
+
+    ● supply        III          ■■ stacking squares (white: 2 steps left, red: 1)
+             ┌──────────────┐
+             │   NATO box   │     infantry: X, armor: oval
+             └──────────────┘
+                 8-6-7            current Attack-Defense-Movement
+
+CW counters have a thin single border, JP counters a thick double border, so the
+sides differ without colour. Rendered surfaces are cached by (view, pixel size).
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+
+import pygame
+
+from malaya.render.fonts import font
+from malaya.render.geometry import HEX_SIZE
+from malaya.session.views import CounterView
+
+Color = tuple[int, int, int]
+COUNTER_FRACTION = 1.25
+"""Counter side as a multiple of the hex size (40 px at zoom 1: fits inside the hex)."""
+
+NATIONALITY_COLORS: dict[str, Color] = {
+    "british": (206, 184, 128),  # khaki
+    "indian": (244, 168, 98),  # light orange
+    "australian": (150, 190, 104),  # light olive green
+    "malay": (136, 186, 228),  # light blue
+    "army": (246, 218, 72),  # yellow
+    "guards": (238, 132, 124),  # rose red
+}
+UNKNOWN_COLORS: dict[str, Color] = {"JP": (214, 200, 140), "CW": (176, 176, 168)}
+INK: Color = (16, 16, 16)
+STEP_FULL: Color = (255, 255, 255)
+STEP_REDUCED: Color = (222, 30, 30)
+SUPPLIED: Color = (20, 170, 60)
+UNSUPPLIED: Color = (220, 30, 30)
+JP_BORDER: Color = (120, 16, 16)
+SELECTED: Color = (255, 236, 0)
+AVAILABLE: Color = (250, 250, 250)
+
+
+def counter_px(zoom: float) -> int:
+    """Side of a counter in pixels at ``zoom``."""
+    return max(8, round(HEX_SIZE * COUNTER_FRACTION * zoom))
+
+
+def background(view: CounterView) -> Color:
+    """Nationality background colour (side colour for hidden counters)."""
+    if view.hidden:
+        return UNKNOWN_COLORS.get(view.side.upper(), (190, 190, 190))
+    return NATIONALITY_COLORS.get(view.nationality.lower(), (200, 200, 200))
+
+
+def step_color(view: CounterView) -> Color:
+    """Colour of the stacking squares: white at 2 steps left, red at 1 (R2.1)."""
+    return STEP_FULL if view.steps_left >= 2 else STEP_REDUCED
+
+
+def factors_text(view: CounterView) -> str:
+    """The A-D-M line, e.g. ``"8-6-7"``."""
+    return f"{view.attack}-{view.defense}-{view.movement}"
+
+
+def render_counter(view: CounterView, side_px: int) -> pygame.Surface:
+    """Draw one counter (uncached)."""
+    s = side_px
+    surf = pygame.Surface((s, s))
+    surf.fill(background(view))
+    if s < 20:
+        _border(surf, view, s)
+        return surf  # too small for detail: colour and border only
+    _stacking_squares(surf, view, s)
+    if view.hidden:
+        _text(surf, "?", round(s * 0.5), (s / 2, s * 0.55), bold=True)
+    else:
+        _supply_dot(surf, view, s)
+        _text(surf, view.size, round(s * 0.19), (s / 2, s * 0.15), bold=True)
+        _nato_symbol(surf, view, s)
+        _text(surf, factors_text(view), round(s * 0.27), (s / 2, s * 0.8), bold=True, max_w=s - 6)
+    if view.used:
+        shade = pygame.Surface((s, s), pygame.SRCALPHA)
+        shade.fill((40, 40, 40, 110))
+        surf.blit(shade, (0, 0))
+    _border(surf, view, s)  # after the Used shade, so a Selected outline stays bright
+    if view.used:
+        _used_corner(surf, s)
+    if view.available and not view.selected:
+        _dashed_outline(surf, s)
+    return surf
+
+
+def _used_corner(surf: pygame.Surface, s: int) -> None:
+    """Used (R2.4): a black corner triangle, so the state reads without colour."""
+    k = max(4, round(s * 0.28))
+    pygame.draw.polygon(surf, INK, [(s - 1, s - 1 - k), (s - 1, s - 1), (s - 1 - k, s - 1)])
+
+
+def _dashed_outline(surf: pygame.Surface, s: int) -> None:
+    """Available (R2.4): a white-and-black dashed outline."""
+    t = max(2, round(s * 0.06))
+    dash = max(3, s // 6)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, INK, rect, t)
+    for start in range(0, s, 2 * dash):
+        end = min(s, start + dash)
+        surf.fill(AVAILABLE, (start, 0, end - start, t))
+        surf.fill(AVAILABLE, (start, s - t, end - start, t))
+        surf.fill(AVAILABLE, (0, start, t, end - start))
+        surf.fill(AVAILABLE, (s - t, start, t, end - start))
+
+
+def stacking_square_rects(view: CounterView, s: int) -> list[pygame.Rect]:
+    """Where the 1 or 2 stacking squares go on a counter of side ``s`` (right to left)."""
+    q = max(3, round(s * 0.13))
+    gap = max(1, q // 4)
+    x = s - round(s * 0.09) - q
+    rects = []
+    for _ in range(max(1, min(2, view.stacking_value))):
+        rects.append(pygame.Rect(x, round(s * 0.09), q, q))
+        x -= q + gap
+    return rects
+
+
+def _stacking_squares(surf: pygame.Surface, view: CounterView, s: int) -> None:
+    """Stacking squares in the top-right corner, coloured by steps left."""
+    for rect in stacking_square_rects(view, s):
+        pygame.draw.rect(surf, step_color(view), rect)
+        pygame.draw.rect(surf, INK, rect, 1)
+
+
+def _supply_dot(surf: pygame.Surface, view: CounterView, s: int) -> None:
+    """Green (supplied) or red (not) dot in the top-left corner."""
+    r = max(2.0, s * 0.085)
+    c = (round(s * 0.09 + r), round(s * 0.09 + r))
+    pygame.draw.circle(surf, SUPPLIED if view.supplied else UNSUPPLIED, c, r)
+    pygame.draw.circle(surf, INK, c, r, 1)
+
+
+def _nato_symbol(surf: pygame.Surface, view: CounterView, s: int) -> None:
+    """NATO unit box: X for infantry, an oval (track) for armor."""
+    w, h = round(s * 0.56), round(s * 0.34)
+    box = pygame.Rect(0, 0, w, h)
+    box.center = (round(s / 2), round(s * 0.46))
+    lw = max(1, round(s * 0.035))
+    pygame.draw.rect(surf, (250, 250, 240), box)
+    if view.unit_type.lower().startswith("arm"):
+        oval = box.inflate(-round(w * 0.3), -round(h * 0.36))
+        pygame.draw.ellipse(surf, INK, oval, lw)
+    else:
+        pygame.draw.line(surf, INK, box.topleft, (box.right - 1, box.bottom - 1), lw)
+        pygame.draw.line(surf, INK, (box.left, box.bottom - 1), (box.right - 1, box.top), lw)
+    pygame.draw.rect(surf, INK, box, lw)
+
+
+def _border(surf: pygame.Surface, view: CounterView, s: int) -> None:
+    """Thin single border (CW) or thick double border (JP); yellow outline when selected."""
+    rect = surf.get_rect()
+    if view.side.upper() == "JP":
+        t = max(2, round(s * 0.06))
+        pygame.draw.rect(surf, JP_BORDER, rect, t)
+        pygame.draw.rect(surf, INK, rect, 1)
+        pygame.draw.rect(surf, (255, 250, 230), rect.inflate(-2 * t, -2 * t), 1)
+    else:
+        pygame.draw.rect(surf, INK, rect, 1)
+    if view.selected:  # Selected (R2.4): a thick solid outline, black inside the yellow
+        t = max(3, round(s * 0.11))
+        pygame.draw.rect(surf, SELECTED, rect, t)
+        pygame.draw.rect(surf, INK, rect.inflate(-2 * t, -2 * t), 1)
+
+
+def _text(surf: pygame.Surface, text: str, px: int, center: tuple[float, float], bold: bool = False,
+          max_w: int | None = None) -> None:
+    """Centred black text, shrunk until it fits ``max_w`` pixels."""
+    img = font(px, bold).render(text, True, INK)
+    while max_w is not None and img.get_width() > max_w and px > 7:
+        px -= 1
+        img = font(px, bold).render(text, True, INK)
+    surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+class CounterPainter:
+    """Draws counters and stacks, caching rendered counters by (view, size)."""
+
+    def __init__(self, max_cached: int = 1024) -> None:
+        self._cache: OrderedDict[tuple[CounterView, int], pygame.Surface] = OrderedDict()
+        self.max_cached = max_cached
+
+    def surface(self, view: CounterView, side_px: int) -> pygame.Surface:
+        """The cached counter image for a view at a pixel size."""
+        key = (view, side_px)
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = render_counter(view, side_px)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            self._cache[key] = surf
+            if len(self._cache) > self.max_cached:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
+        return surf
+
+    def draw_stack(self, target: pygame.Surface, views: Sequence[CounterView], center: tuple[int, int],
+                   side_px: int) -> None:
+        """Draw a stack centred at ``center``: lower units as offset copies, ``views[0]`` on top."""
+        if not views:
+            return
+        step = max(2, round(side_px * 0.09))
+        shown = list(views[:4])
+        depth = len(shown) - 1
+        x0 = center[0] - side_px // 2 - step * depth // 2
+        y0 = center[1] - side_px // 2 + step * depth // 2
+        for k in range(depth, -1, -1):
+            x, y = x0 + step * k, y0 - step * k
+            target.fill((20, 20, 20), (x + 2, y + 2, side_px, side_px))
+            target.blit(self.surface(shown[k], side_px), (x, y))
+        if len(views) > 1:
+            _count_badge(target, len(views), (x0 + step * 0 - 1, y0 + side_px - 1), side_px)
+
+
+def _count_badge(target: pygame.Surface, count: int, corner: tuple[int, int], side_px: int) -> None:
+    """A small dark badge with the number of units in the stack."""
+    r = max(5, round(side_px * 0.17))
+    pygame.draw.circle(target, INK, corner, r)
+    pygame.draw.circle(target, (255, 255, 255), corner, r, 1)
+    img = font(max(7, round(r * 1.4)), True).render(str(count), True, (255, 255, 255))
+    target.blit(img, img.get_rect(center=corner))

@@ -1,0 +1,89 @@
+"""Dynamic map overlays: highlighted hexes, the hovered hex, a move path and its MP cost."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from malaya.engine.hexgrid import Hex
+from malaya.render.camera import Camera
+from malaya.render.fonts import halo_text
+from malaya.render.geometry import hex_corners, hex_to_pixel, pixel_to_hex
+
+DIMMED = (0, 0, 0, 100)
+DESTINATION_EDGE = (250, 250, 250)
+TARGET_EDGE = (230, 40, 40)
+HOVER_EDGE = (255, 236, 0)
+PATH = (20, 20, 20)
+PATH_CORE = (255, 236, 0)
+
+
+def hex_at(camera: Camera, pos: tuple[float, float]) -> Hex:
+    """The hex under a map-area pixel."""
+    return pixel_to_hex(*camera.screen_to_world(*pos))
+
+
+def hex_center_screen(camera: Camera, h: Hex) -> tuple[float, float]:
+    """Map-area pixel of a hex centre."""
+    return camera.world_to_screen(*hex_to_pixel(h))
+
+
+def hex_polygon(camera: Camera, h: Hex) -> list[tuple[float, float]]:
+    """Map-area pixels of a hex's corners."""
+    return [camera.world_to_screen(x, y) for x, y in hex_corners(h)]
+
+
+def _visible(camera: Camera, h: Hex, size: tuple[int, int]) -> bool:
+    """True if the hex centre is on (or just off) the map area."""
+    x, y = hex_center_screen(camera, h)
+    m = 64 * camera.zoom
+    return -m <= x <= size[0] + m and -m <= y <= size[1] + m
+
+
+def draw_destinations(target: pygame.Surface, camera: Camera, hexes: Iterable[Hex]) -> None:
+    """Legal destinations: every other hex is dimmed, and each destination gets a broken white outline.
+
+    Brightness and outline shape carry the cue, so it reads without colour vision.
+    """
+    size = target.get_size()
+    shown = [h for h in hexes if _visible(camera, h, size)]
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill(DIMMED)
+    for h in shown:
+        pygame.draw.polygon(shade, (0, 0, 0, 0), hex_polygon(camera, h))
+    target.blit(shade, (0, 0))
+    width = max(1, round(2 * camera.zoom))
+    for h in shown:
+        pts = hex_polygon(camera, h)
+        for i in range(0, 6, 2):  # every other side: a broken outline
+            pygame.draw.line(target, DESTINATION_EDGE, pts[i], pts[(i + 1) % 6], width)
+
+
+def draw_outline(target: pygame.Surface, camera: Camera, h: Hex, color: tuple[int, int, int],
+                 width: int = 3) -> None:
+    """A solid outline around one hex."""
+    pygame.draw.polygon(target, color, hex_polygon(camera, h), max(1, round(width * min(1.5, camera.zoom))))
+
+
+def draw_targets(target: pygame.Surface, camera: Camera, hexes: Iterable[Hex]) -> None:
+    """Hexes that may be attacked: a red outline with an inner black one."""
+    size = target.get_size()
+    for h in hexes:
+        if _visible(camera, h, size):
+            draw_outline(target, camera, h, (0, 0, 0), 5)
+            draw_outline(target, camera, h, TARGET_EDGE, 3)
+
+
+def draw_path(target: pygame.Surface, camera: Camera, path: Sequence[Hex], cost: str | None) -> None:
+    """The route as a line from hex centre to hex centre, with its MP cost at the end."""
+    if len(path) >= 2:
+        pts = [hex_center_screen(camera, h) for h in path]
+        pygame.draw.lines(target, PATH, False, pts, max(3, round(6 * camera.zoom)))
+        pygame.draw.lines(target, PATH_CORE, False, pts, max(1, round(3 * camera.zoom)))
+        for p in pts[1:-1]:
+            pygame.draw.circle(target, PATH_CORE, p, max(2, round(4 * camera.zoom)))
+    if cost is not None and path:
+        x, y = hex_center_screen(camera, path[-1])
+        label = halo_text(cost if "hex" in cost else f"{cost} MP", max(11, round(15 * camera.zoom)), (10, 10, 10), (255, 236, 0), bold=True)
+        target.blit(label, label.get_rect(midbottom=(round(x), round(y - 20 * camera.zoom))))

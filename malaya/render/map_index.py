@@ -1,0 +1,57 @@
+"""Per-board lookups the renderer needs, computed once: features by hex, coasts, bounds."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from malaya.engine.board import Board, Connection, Hexside, Terrain
+from malaya.engine.hexgrid import Edge, Hex
+from malaya.render.geometry import Rect, hexes_bounds
+
+
+@dataclass(frozen=True, slots=True)
+class MapIndex:
+    """Static, render-oriented view of a Board."""
+
+    board: Board
+    bounds: Rect
+    connections_at: dict[Hex, tuple[tuple[Connection, Edge], ...]]
+    hexsides_at: dict[Hex, tuple[tuple[Hexside, Edge], ...]]
+    coasts: dict[Hex, tuple[int, ...]]
+    """Land hex → directions whose neighbour is sea or off the map."""
+    bridges: frozenset[Edge]
+
+    @classmethod
+    def build(cls, board: Board) -> MapIndex:
+        """Index a board for rendering."""
+        conns: dict[Hex, list[tuple[Connection, Edge]]] = defaultdict(list)
+        for kind, edges in board.connections.items():
+            for e in edges:
+                conns[e[0]].append((kind, e))
+                conns[e[1]].append((kind, e))
+        sides: dict[Hex, list[tuple[Hexside, Edge]]] = defaultdict(list)
+        for e, hexside in board.hexsides.items():
+            sides[e[0]].append((hexside, e))
+            sides[e[1]].append((hexside, e))
+        return cls(
+            board=board,
+            bounds=hexes_bounds(board.terrain.keys()),
+            connections_at={h: tuple(v) for h, v in conns.items()},
+            hexsides_at={h: tuple(v) for h, v in sides.items()},
+            coasts=_coasts(board),
+            bridges=board.bridges(),
+        )
+
+
+def _coasts(board: Board) -> dict[Hex, tuple[int, ...]]:
+    """Directions of each land hex that face sea or the map edge."""
+    out: dict[Hex, tuple[int, ...]] = {}
+    for h, t in board.terrain.items():
+        if t is Terrain.SEA:
+            continue
+        dirs = tuple(d for d, n in enumerate(h.neighbors())
+                     if board.terrain.get(n, Terrain.SEA) is Terrain.SEA)
+        if dirs:
+            out[h] = dirs
+    return out

@@ -1,0 +1,155 @@
+"""The Tactical Map renderer: the static map pre-rendered in cached chunks per zoom.
+
+The map never changes during a game, so it is drawn once per zoom level into
+``CHUNK``-pixel square surfaces, lazily, kept in an LRU cache bounded by
+``max_chunks``. A frame only blits the visible chunks; dynamic overlays (counters,
+highlights) are drawn on top by the caller. Chunks around the view can be rendered
+ahead of need with :meth:`MapRenderer.prefetch` in spare frame time.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import OrderedDict
+
+import pygame
+
+from malaya.engine.board import Board
+from malaya.render import palette as pal
+from malaya.render.camera import Camera
+from malaya.render.geometry import HEX_SIZE, hex_to_pixel, hexes_in_rect
+from malaya.render.map_draw import (
+    Canvas,
+    draw_coasts,
+    draw_connections,
+    draw_grid,
+    draw_hexsides,
+    draw_sea_hexes,
+    draw_terrain,
+)
+from malaya.render.map_index import MapIndex
+from malaya.render.places import draw_place, label_extent
+
+CHUNK = 512
+ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
+
+
+class MapRenderer:
+    """Draws a Board at any camera position and zoom; see module docstring."""
+
+    def __init__(self, board: Board, *, grid: bool = True, max_chunks: int = 96) -> None:
+        self.index = MapIndex.build(board)
+        self.grid = grid
+        self.max_chunks = max_chunks
+        self._chunks: OrderedDict[ChunkKey, pygame.Surface] = OrderedDict()
+        self.chunks_rendered = 0
+
+    @property
+    def board(self) -> Board:
+        """The board being drawn."""
+        return self.index.board
+
+    @property
+    def cached_chunks(self) -> int:
+        """How many chunk surfaces are cached."""
+        return len(self._chunks)
+
+    def toggle_grid(self) -> None:
+        """Show or hide the hex grid (chunks of each state are cached separately)."""
+        self.grid = not self.grid
+
+    def draw(self, target: pygame.Surface, camera: Camera) -> None:
+        """Blit the visible part of the map onto ``target`` (rendering missing chunks now)."""
+        target.fill(pal.OFF_MAP)
+        ox, oy = camera.origin_px()
+        visible = self.visible_chunks(camera)
+        for cx, cy in visible:
+            surf = self.chunk(camera.zoom, cx, cy)
+            target.blit(surf, (cx * CHUNK - ox, cy * CHUNK - oy))
+        self._trim(len(visible))
+
+    def visible_chunks(self, camera: Camera, margin: int = 0) -> list[tuple[int, int]]:
+        """Chunk indices covering the screen (plus ``margin`` chunks around it)."""
+        ox, oy = camera.origin_px()
+        c0, c1 = ox // CHUNK - margin, (ox + camera.width - 1) // CHUNK + margin
+        r0, r1 = oy // CHUNK - margin, (oy + camera.height - 1) // CHUNK + margin
+        lo_c, hi_c, lo_r, hi_r = self._chunk_limits(camera.zoom)
+        return [(c, r) for r in range(max(r0, lo_r), min(r1, hi_r) + 1)
+                for c in range(max(c0, lo_c), min(c1, hi_c) + 1)]
+
+    def prefetch(self, camera: Camera, budget_s: float = 0.004) -> int:
+        """Render not-yet-cached chunks around the view until ``budget_s`` is spent; returns how many."""
+        start = time.perf_counter()
+        done = 0
+        for cx, cy in self.visible_chunks(camera, margin=1):
+            if time.perf_counter() - start >= budget_s:
+                break
+            if self._key(camera.zoom, cx, cy) not in self._chunks:
+                self.chunk(camera.zoom, cx, cy)
+                done += 1
+        self._trim(len(self.visible_chunks(camera)))
+        return done
+
+    def chunk(self, zoom: float, cx: int, cy: int) -> pygame.Surface:
+        """The cached chunk surface (rendered now if missing)."""
+        key = self._key(zoom, cx, cy)
+        surf = self._chunks.get(key)
+        if surf is not None:
+            self._chunks.move_to_end(key)
+            return surf
+        surf = self.render_chunk(zoom, cx, cy)
+        self._chunks[key] = surf
+        return surf
+
+    def _trim(self, in_use: int) -> None:
+        """Evict least recently used chunks beyond the bound, sparing the ``in_use`` newest."""
+        limit = max(self.max_chunks, in_use)
+        while len(self._chunks) > limit:
+            self._chunks.popitem(last=False)
+
+    def render_chunk(self, zoom: float, cx: int, cy: int) -> pygame.Surface:
+        """Draw one chunk from scratch (no caching)."""
+        self.chunks_rendered += 1
+        surf = _new_surface()
+        surf.fill(pal.OFF_MAP)
+        cv = Canvas(surf, HEX_SIZE * zoom, cx * CHUNK, cy * CHUNK)
+        rect = (cx * CHUNK / zoom, cy * CHUNK / zoom, (cx + 1) * CHUNK / zoom, (cy + 1) * CHUNK / zoom)
+        hexes = [h for h in hexes_in_rect(rect) if h in self.index.board.terrain]
+        draw_sea_hexes(cv, self.index, hexes)
+        draw_terrain(cv, self.index, hexes)
+        if self.grid:
+            draw_grid(cv, self.index, hexes)
+        draw_coasts(cv, self.index, hexes)
+        draw_hexsides(cv, self.index, hexes)
+        draw_connections(cv, self.index, hexes)
+        self._draw_places(cv, rect, zoom)
+        return surf
+
+    def _draw_places(self, cv: Canvas, rect: tuple[float, float, float, float], zoom: float) -> None:
+        """Places whose symbols or label may reach into the chunk."""
+        reach = label_extent(cv.size) / zoom
+        x0, y0, x1, y1 = rect
+        terrain = self.index.board.terrain
+        for place in self.index.board.places:
+            px, py = hex_to_pixel(place.hex)
+            if x0 - reach <= px <= x1 + reach and y0 - HEX_SIZE * 2 <= py <= y1 + HEX_SIZE * 2:
+                draw_place(cv, place, terrain.get(place.hex))
+
+    def _key(self, zoom: float, cx: int, cy: int) -> ChunkKey:
+        """Cache key of a chunk."""
+        return round(zoom, 4), self.grid, cx, cy
+
+    def _chunk_limits(self, zoom: float) -> tuple[int, int, int, int]:
+        """Range of chunk indices that contain any of the map at ``zoom``."""
+        x0, y0, x1, y1 = self.index.bounds
+        return (math.floor(x0 * zoom / CHUNK), math.floor(x1 * zoom / CHUNK),
+                math.floor(y0 * zoom / CHUNK), math.floor(y1 * zoom / CHUNK))
+
+
+def _new_surface() -> pygame.Surface:
+    """An opaque chunk surface, in the display's pixel format when a display exists."""
+    surf = pygame.Surface((CHUNK, CHUNK))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surf.convert()
+    return surf

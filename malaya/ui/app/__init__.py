@@ -1,0 +1,1 @@
+"""The client's frame: the window loop, the screen stack, transitions and the router, settings, game flow."""

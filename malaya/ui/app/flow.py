@@ -1,0 +1,108 @@
+"""Starting play: a new game (menu or command line), a loaded save, a resumed autosave, a replay's branch.
+
+Each function returns the :data:`~malaya.ui.app.intents.Transition` that shows the game (the
+battle as the only screen; hotseat: behind a hand-over page), or a :class:`Problem` saying
+why a file could not be opened. Who is human and who is the computer comes from the menu
+choice or the save's controllers (a game recorded with no human side continues as hotseat).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Literal
+
+from malaya.engine.sides import Side
+from malaya.persistence import GameRecord, SaveError, load_record
+from malaya.persistence.replay_log import ReplayLog
+from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
+from malaya.session.game_client import GameClient
+from malaya.session.match import Controller
+from malaya.ui.app.intents import (
+    Problem,
+    Push,
+    Reset,
+    Then,
+    ToBattle,
+    ToHandover,
+    ToReplay,
+    Transition,
+)
+from malaya.ui.app.stack import App
+
+SideChoice = Literal["JP", "CW", "hotseat"]
+CHOICES: tuple[SideChoice, ...] = ("JP", "CW", "hotseat")
+CHOICE_LABELS = {"JP": "Japan vs computer", "CW": "Commonwealth vs computer", "hotseat": "Hotseat (2 players)"}
+
+
+def humans_for(choice: SideChoice) -> frozenset[Side]:
+    """The sides played at this computer for a menu choice."""
+    return frozenset(Side) if choice == "hotseat" else frozenset({Side(choice)})
+
+
+LEVELS = ("easy", "normal", "hard")
+"""The computer player's levels offered on the New Game page (``malaya.ai.make_ai``)."""
+
+
+def computer_players(humans: frozenset[Side], seed: int, level: str = "normal") -> dict[Side, Controller]:
+    """A controller for every side nobody plays here (``malaya.ai.make_ai`` if present, else the random bot)."""
+    return computer_controllers(controller_names(humans, f"ai:{level}"), humans, seed)
+
+
+def new_seed() -> int:
+    """A fresh seed a player can read and type (six digits)."""
+    return random.SystemRandom().randrange(100_000, 1_000_000)
+
+
+def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] = ()) -> Transition:
+    """The battle of a new game as the only screen (hotseat: behind a hand-over screen for the first player)."""
+    options = tuple(options)
+    humans = humans_for(choice)
+    level = app.settings.ai_level if app.settings.ai_level in LEVELS else "normal"
+    record = GameRecord.new(app.gd, seed, options, controller_names(humans, f"ai:{level}"))
+    match = record.match
+    client = GameClient(match, humans, record=record)
+    client.note(f"New game, seed {seed}; options: {', '.join(options) or 'none'}.")
+    battle = Reset(ToBattle(client, computer_players(humans, seed, level)))
+    if len(humans) > 1:
+        return Then((battle, Push(ToHandover(match.state.side, match.state.turn, client.status().date))))
+    return battle
+
+
+def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
+    """A battle of ``record`` as the only screen (hotseat: behind a hand-over)."""
+    humans = humans_of(record.controllers)
+    for side in humans:
+        record.controllers[side] = HUMAN
+    client = GameClient(record.match, humans, record=record)
+    if note:
+        client.note(note)
+    seed = record.match.seed + len(record.match.log)
+    battle = Reset(ToBattle(client, computer_controllers(record.controllers, humans, seed)))
+    state = record.match.state
+    if len(humans) > 1 and not state.finished:
+        return Then((battle, Push(ToHandover(state.side, state.turn, client.status().date))))
+    return battle
+
+
+def open_saved_game(app: App, path: Path) -> Transition | Problem:
+    """Load a save to play it on; the way into it, else the one-line reason (nothing changes)."""
+    try:
+        record, save = load_record(path, app.gd)
+    except SaveError as exc:
+        return Problem(str(exc))
+    except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
+        return Problem(f"{path.name}: cannot load: {type(exc).__name__}: {exc}")
+    return start_recorded_game(record, f"Loaded “{save.name}” (turn {save.turn}, {save.side.value}).")
+
+
+def open_replay(app: App, path: Path) -> Transition | Problem:
+    """Open a save in the replay viewer; the way into it, else the one-line reason."""
+    try:
+        log = ReplayLog.open(path, app.gd)
+    except SaveError as exc:
+        return Problem(str(exc))
+    except Exception as exc:  # an untrusted file must never crash the client
+        return Problem(f"{path.name}: cannot replay: {type(exc).__name__}: {exc}")
+    return Push(ToReplay(log))

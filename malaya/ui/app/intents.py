@@ -1,0 +1,164 @@
+"""Where a screen asks to go, as data: intents name a screen to build, transitions say what to do with it.
+
+Screens return a :data:`Transition` from ``handle``/``update``; the :class:`~malaya.ui.app.stack.App`
+applies it, asking :mod:`malaya.ui.app.router` (the only module that imports every screen) to build
+the screen an intent names. So no screen imports another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import TypeAlias
+
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.persistence.replay_log import ReplayLog
+from malaya.session.game_client import GameClient
+from malaya.session.match import Controller
+from malaya.session.phase_info import Roll
+
+
+class LoadPurpose(Enum):
+    """What the Load page opens a file for."""
+
+    LOAD = "load"
+    REPLAY = "replay"
+
+
+@dataclass(frozen=True)
+class ToMenu:
+    """The main menu."""
+
+
+@dataclass(frozen=True)
+class ToNewGame:
+    """The New Game page."""
+
+
+@dataclass(frozen=True)
+class ToSettings:
+    """The Settings page."""
+
+
+@dataclass(frozen=True)
+class ToHelp:
+    """The Help overlay."""
+
+
+@dataclass(frozen=True)
+class ToLoad:
+    """The list of saves, to load one or to replay one."""
+
+    purpose: LoadPurpose = LoadPurpose.LOAD
+
+
+@dataclass(frozen=True)
+class ToBattle:
+    """The battle screen of a game; ``ai`` plays the sides nobody plays here."""
+
+    client: GameClient
+    ai: Mapping[Side, Controller]
+
+
+@dataclass(frozen=True)
+class ToHandover:
+    """The hotseat hand-over page before a player-turn."""
+
+    side: Side
+    turn: int
+    date: str
+
+
+@dataclass(frozen=True)
+class ToEnd:
+    """The game-end page with the result and VP breakdown."""
+
+    client: GameClient
+
+
+@dataclass(frozen=True)
+class ToReplay:
+    """The replay viewer over a recorded game."""
+
+    log: ReplayLog
+
+
+@dataclass(frozen=True)
+class ToBranch:
+    """"Continue from here": a new game from a replay's position ``index``."""
+
+    log: ReplayLog
+    index: int
+
+
+@dataclass(frozen=True)
+class ToSaveAs:
+    """The Save-as dialog; ``save(name)`` returns None when saved, else the problem to show."""
+
+    default_name: str
+    folder: Path | None
+    save: Callable[[str], str | None]
+
+
+@dataclass(frozen=True)
+class ToLedger:
+    """The dice ledger of a game."""
+
+    gd: GameDef
+    rolls: Sequence[Roll]
+
+
+@dataclass(frozen=True)
+class ToText:
+    """A scrolling text page with a title."""
+
+    title: str
+    lines: Sequence[str]
+
+
+Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText)
+
+
+@dataclass(frozen=True)
+class Push:
+    """Put the screen ``to`` names on top of the stack."""
+
+    to: Intent
+
+
+@dataclass(frozen=True)
+class Reset:
+    """Leave every screen, then make the one ``to`` names the only one."""
+
+    to: Intent
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Close the top screen (quitting when none is left)."""
+
+
+@dataclass(frozen=True)
+class Quit:
+    """Close the client at the end of this frame."""
+
+
+@dataclass(frozen=True)
+class Then:
+    """Several transitions, applied in order (e.g. reset to a battle, then push its hand-over)."""
+
+    steps: tuple[Transition, ...]
+
+
+Transition: TypeAlias = Push | Reset | Pop | Quit | Then
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Why something could not be opened (shown to the player; nothing changed)."""
+
+    reason: str

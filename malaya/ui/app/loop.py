@@ -1,0 +1,170 @@
+"""The game client's window loop: settings, the screen stack, 60 fps, frame timing, screenshots.
+
+``run_client`` opens the main menu (or, with ``start``, goes straight into a new game).
+``MALAYA_SCREENSHOT=path.png`` saves the window after ``MALAYA_SCREENSHOT_FRAME``
+frames (default 30), and again (``path-1.png``, ``path-2.png`` …) on every F12 press:
+end-to-end tests use it to see what a real display showed.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+
+import pygame
+
+from malaya.engine.gamedef import GameDef
+from malaya.ui.app.flow import SideChoice, new_seed, start_game
+from malaya.ui.app.intents import Push, ToMenu
+from malaya.ui.app.router import build
+from malaya.ui.app.settings import load_settings
+from malaya.ui.app.stack import App, leave_screens
+from malaya.ui.widgets.kit import set_ui_scale
+
+log = logging.getLogger(__name__)
+
+FPS = 60
+TITLE = "1942: Campaign for Malaya"
+SLOW_FRAME_S = 0.050
+SCREENSHOT_ENV = "MALAYA_SCREENSHOT"
+SCREENSHOT_FRAME_ENV = "MALAYA_SCREENSHOT_FRAME"
+
+
+@dataclass(frozen=True, slots=True)
+class NewGameRequest:
+    """Start a game at once (``malaya play --new``)."""
+
+    side: SideChoice = "hotseat"
+    seed: int | None = None
+    options: tuple[str, ...] = ()
+
+
+def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
+    """Initialise pygame and open the resizable (or full-screen) window."""
+    pygame.display.init()
+    pygame.font.init()
+    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if app.settings.fullscreen and size is None else 0)
+    screen = pygame.display.set_mode(size or app.settings.window_size, flags)
+    pygame.display.set_caption(TITLE)
+    pygame.key.set_repeat(250, 40)
+    return screen
+
+
+def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None) -> App:
+    """Settings loaded (a damaged file becomes a toast), the menu on the stack, maybe a new game."""
+    settings, problem = load_settings()
+    set_ui_scale(settings.ui_scale)
+    app = App(load_gd, build, settings)
+    app.apply(Push(ToMenu()))
+    if problem:
+        app.toast(problem, warning=True)
+    if start is not None:
+        seed = start.seed if start.seed is not None else new_seed()
+        app.apply(start_game(app, start.side, seed, start.options))
+    return app
+
+
+def run_client(load_gd: Callable[[], GameDef], *, size: tuple[int, int] | None = None,
+               max_frames: int | None = None, start: NewGameRequest | None = None,
+               setup: Callable[[App], None] | None = None) -> int:
+    """Open the window and run the client until the player quits (or ``max_frames``); exit code 0.
+
+    ``setup`` may push a first screen (``malaya replay FILE``). A clean end leaves every screen
+    (the quit autosave); after a crash the session marker stays, so the next start offers to resume.
+    """
+    app = make_app(load_gd, start)
+    if setup is not None:
+        setup(app)
+    open_window(app, size)
+    try:
+        run_loop(app, max_frames)
+        leave_screens(app)
+    finally:
+        close_screens(app)
+        pygame.display.quit()
+    return 0
+
+
+def run_loop(app: App, max_frames: int | None = None) -> list[float]:
+    """Events → update → draw → flip until the app stops; returns each frame's duration (s)."""
+    clock = pygame.time.Clock()
+    shot = os.environ.get(SCREENSHOT_ENV)
+    shot_frame = int(os.environ.get(SCREENSHOT_FRAME_ENV, "30"))
+    durations: list[float] = []
+    last = time.perf_counter()
+    while app.running and (max_frames is None or len(durations) < max_frames):
+        start = time.perf_counter()
+        dt, last = start - last, start
+        step(app, min(dt, 0.25))
+        durations.append(time.perf_counter() - start)
+        if shot and len(durations) == shot_frame:
+            save_screenshot(pygame.display.get_surface(), shot)
+        if durations[-1] > SLOW_FRAME_S and len(durations) > 2:
+            log.debug("slow frame: %.1f ms", durations[-1] * 1000)
+        clock.tick(FPS)
+    return durations
+
+
+def step(app: App, dt: float) -> None:
+    """One frame: every pending event, the update, the drawing, the flip; screen errors become toasts."""
+    for event in pygame.event.get():
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            _key_screenshot()
+            continue
+        _guard(app, "input", partial(app.handle, event))
+        if not app.running:
+            return
+    _guard(app, "update", lambda: app.update(dt))
+    time.sleep(0)  # yield the GIL: pygame calls release and re-take it so often the AI thread could starve
+    surface = pygame.display.get_surface()
+    if surface is not None:
+        _guard(app, "drawing", lambda: app.draw(surface))
+        pygame.display.flip()
+
+
+_reported: set[str] = set()
+
+
+def _guard(app: App, what: str, work: Callable[[], None]) -> None:
+    """Run ``work``; an unexpected error is logged once and shown as a toast, never fatal."""
+    try:
+        work()
+    except Exception as exc:  # the window must survive a bug in one screen
+        message = f"Internal error in {what}: {type(exc).__name__}: {exc}"
+        if message not in _reported:
+            _reported.add(message)
+            log.exception(message)
+            app.toast(message, warning=True)
+
+
+_shots_taken = [0]
+
+
+def _key_screenshot() -> None:
+    """F12: save the window next to ``$MALAYA_SCREENSHOT`` with a running number (if set)."""
+    base = os.environ.get(SCREENSHOT_ENV)
+    if not base:
+        return
+    _shots_taken[0] += 1
+    path = Path(base)
+    save_screenshot(pygame.display.get_surface(), path.with_name(f"{path.stem}-{_shots_taken[0]}{path.suffix}"))
+
+
+def save_screenshot(surface: pygame.Surface | None, path: str | Path) -> None:
+    """Save the window as a PNG (folders created)."""
+    if surface is None:
+        return
+    out = Path(path)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+
+
+def close_screens(app: App) -> None:
+    """Let screens stop their threads (the AI worker)."""
+    for screen in app.stack:
+        screen.close()

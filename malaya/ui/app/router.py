@@ -1,0 +1,67 @@
+"""Intent → screen: the one module that imports every screen and dialog (nothing else may)."""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from malaya.ui.app.intents import (
+    Intent,
+    ToBattle,
+    ToBranch,
+    ToEnd,
+    ToHandover,
+    ToHelp,
+    ToLedger,
+    ToLoad,
+    ToMenu,
+    ToNewGame,
+    ToReplay,
+    ToSaveAs,
+    ToSettings,
+    ToText,
+)
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.dialogs.branch import BranchDialog
+from malaya.ui.dialogs.help.dialog import HelpScreen
+from malaya.ui.dialogs.ledger import LedgerScreen
+from malaya.ui.dialogs.save_as import SaveDialog
+from malaya.ui.dialogs.text import TextOverlay
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import EndScreen, HandoverScreen
+from malaya.ui.screens.load import LoadScreen
+from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.replay import ReplayScreen
+from malaya.ui.screens.settings import SettingsScreen
+
+
+def build(intent: Intent, app: App) -> Screen:
+    """The screen an intent names, ready to go on the stack."""
+    match intent:
+        case ToMenu():
+            return MenuScreen(app)
+        case ToNewGame():
+            return NewGameScreen(app)
+        case ToSettings():
+            return SettingsScreen()
+        case ToHelp():
+            return HelpScreen()
+        case ToLoad(purpose):
+            return LoadScreen(purpose)
+        case ToBattle(client, ai):
+            return BattleScreen(app, client, dict(ai))
+        case ToHandover(side, turn, date):
+            return HandoverScreen(side, turn, date)
+        case ToEnd(client):
+            return EndScreen(client)
+        case ToReplay(log):
+            return ReplayScreen(app, log)
+        case ToBranch(log, index):
+            return BranchDialog(log, index)
+        case ToSaveAs(default_name, folder, save):
+            return SaveDialog(default_name, folder, save)
+        case ToLedger(gd, rolls):
+            return LedgerScreen(gd, list(rolls))
+        case ToText(title, lines):
+            return TextOverlay(title, list(lines))
+        case _:
+            assert_never(intent)

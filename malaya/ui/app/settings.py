@@ -1,0 +1,100 @@
+"""Player settings (issue 4): window, UI scale, animation speed, auto-centre, sound, auto-skip, AI level.
+
+Stored as JSON in the per-user config folder (``platformdirs``), or in
+``$MALAYA_CONFIG_DIR`` when set (tests). A missing file gives the defaults; a
+corrupt or invalid one gives the defaults plus a message for the player — never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+ENV_VAR = "MALAYA_CONFIG_DIR"
+FILE_NAME = "settings.json"
+AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+ANIMATION_DELAYS: dict[str, float] = {"slow": 0.5, "normal": 0.2, "fast": 0.05, "instant": 0.0}
+"""Seconds between two AI actions shown on screen, per animation speed."""
+
+
+class Settings(BaseModel):
+    """What the player can set; every field has a sensible default."""
+
+    model_config = ConfigDict(frozen=True, extra="ignore")
+
+    window_size: tuple[int, int] = (1280, 800)
+    fullscreen: bool = False
+    ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
+    animation_speed: AnimationSpeed = "normal"
+    auto_center: bool = False
+    sound: bool = True
+    """Sound on; off mutes effects and music alike."""
+    master_volume: int = Field(default=80, ge=0, le=100)
+    """Loudness of all sound, in percent."""
+    effects_volume: int = Field(default=100, ge=0, le=100)
+    """Loudness of the effects (clicks, dice, combat, events), in percent of the master volume."""
+    music_volume: int = Field(default=50, ge=0, le=100)
+    """Loudness of the music, in percent of the master volume."""
+    show_grid: bool = True
+    show_front: bool = True
+    """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
+    auto_skip: bool = False
+    """End a phase automatically when End Phase is the only legal action (R3.4)."""
+    ai_level: str = "normal"
+    """Strength of the computer player for new games (easy, normal, hard)."""
+
+    def with_(self, **changes: object) -> Settings:
+        """A copy with some fields changed (validated)."""
+        return Settings.model_validate({**self.model_dump(), **changes})
+
+    @property
+    def ai_delay(self) -> float:
+        """Seconds to wait between AI actions at this animation speed."""
+        return ANIMATION_DELAYS[self.animation_speed]
+
+
+def config_dir() -> Path:
+    """Where settings live: ``$MALAYA_CONFIG_DIR`` or the per-user config folder."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_config_path
+
+    return user_config_path("malaya", appauthor=False)
+
+
+def settings_path() -> Path:
+    """The settings file."""
+    return config_dir() / FILE_NAME
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings and None, or the defaults and a message saying why they were not read."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as err:
+        return Settings(), f"Could not read settings ({err.strerror or err}); using defaults."
+    try:
+        return Settings.model_validate(json.loads(text)), None
+    except (ValueError, ValidationError, TypeError):
+        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings (atomically); None on success, else a message for the player."""
+    path = path or settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
+        tmp.replace(path)
+    except OSError as err:
+        return f"Could not save settings: {err.strerror or err}"
+    return None

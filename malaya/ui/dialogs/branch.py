@@ -1,0 +1,77 @@
+""""Continue from here": a new game from a replay's current position, solo against the computer or hotseat."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.persistence.branch import branch_record
+from malaya.persistence.replay_log import ReplayLog
+from malaya.session.controllers import controller_names
+from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, start_recorded_game
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.kit import DIM, WARN, Button, draw_panel, draw_text, draw_tooltip, px
+
+OVER = "The game is over at this point: step back to continue from an earlier position."
+
+
+class BranchDialog(Screen):
+    """An overlay over the viewer: pick who plays, then the new game starts; Esc or Cancel closes."""
+
+    opaque = False
+
+    def __init__(self, log: ReplayLog, index: int) -> None:
+        self.log = log
+        self.index = index
+        finished = log.state_at(index).finished
+        self.choices = {c: Button(CHOICE_LABELS[c], OVER if finished else None, size=14) for c in CHOICES}
+        self.cancel = Button("Cancel", size=14)
+        self.problem: str | None = None
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """A choice starts the game; Cancel or Esc closes."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.cancel.hit(event.pos):
+                return Pop()
+            for choice, button in self.choices.items():
+                if button.hit(event.pos):
+                    return self.start(app, choice)
+        return None
+
+    def start(self, app: App, choice: SideChoice) -> Transition | None:
+        """Branch the game here and play it (the replay's screens are left behind)."""
+        try:
+            record = branch_record(self.log, self.index, controller_names(humans_for(choice)))
+        except Exception as exc:  # should not happen for a checked replay; never crash the client
+            self.problem = f"Cannot continue from here: {type(exc).__name__}: {exc}"
+            return None
+        note = f"Continued from “{self.log.save.name}” after action {self.index}."
+        app.toast(note)
+        return start_recorded_game(record, note)
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """A veil and the box of choices."""
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surface.blit(veil, (0, 0))
+        box = pygame.Rect(0, 0, px(520), px(290))
+        box.center = surface.get_rect().center
+        inner = draw_panel(surface, box, "Continue from here")
+        state = self.log.state_at(self.index)
+        y = draw_text(surface, f"A new game from turn {state.turn} {state.side.value}, "
+                      f"{state.phase.value.replace('_', ' ')} phase (action {self.index}).",
+                      (inner.left, inner.top + px(4)), 13, DIM).bottom + px(10)
+        mouse = pygame.mouse.get_pos()
+        for button in self.choices.values():
+            button.rect = pygame.Rect(inner.left, y, inner.width, px(38))
+            button.draw(surface, mouse)
+            y += px(46)
+        if self.problem:
+            draw_text(surface, self.problem[:90], (inner.left, y), 12, WARN)
+        self.cancel.rect = pygame.Rect(inner.left, inner.bottom - px(36), px(120), px(36))
+        self.cancel.draw(surface, mouse)
+        tip = next((t for b in self.choices.values() if (t := b.tooltip(mouse))), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)

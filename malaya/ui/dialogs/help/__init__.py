@@ -1,0 +1,1 @@
+"""The Help overlay and the rule tables it shows."""

@@ -1,0 +1,130 @@
+"""The Help overlay: shortcuts, the rules in our own words, and the tables (three pages, Tab flips)."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.dialogs.help.tables import (
+    crt_rows,
+    hexside_rows,
+    modifier_lines,
+    rules_text,
+    terrain_rows,
+)
+from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, wrap
+
+SHORTCUTS: tuple[tuple[str, str], ...] = (
+    ("Left click a unit", "select it and show every hex it can reach"),
+    ("Left click a highlighted hex", "move the selected unit there (the path and MP cost show under the cursor)"),
+    ("Click the selected unit / Esc / right click", "deselect"),
+    ("Click a Used unit (nothing selected)", "undo its move or placement while allowed"),
+    ("Click a unit in the Stack panel", "select it (also to continue a move with MP left)"),
+    ("Click an enemy stack (Combat phase)", "declare a combat; then click your units to add or remove them"),
+    ("Click the defender again / Esc", "cancel the combat being declared"),
+    ("End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
+    ("Drag, arrows, keypad 1–9, Alt + mouse at an edge", "scroll the map"),
+    ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),
+    ("Mini-Map: click or drag", "move the view"),
+    ("M or Show Strategic Map", "the whole peninsula (clickable; wheel in to zoom there)"),
+    ("G", "show/hide the hex grid"),
+    ("L", "show/hide the front line (where JP and CW control meet)"),
+    ("Space", "fast-forward the computer's turn; skip a combat animation (a click does too)"),
+    ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),
+    ("W", "what the computer did in its last player-turn and why"),
+    ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
+    ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
+    ("H or F1", "this help (Tab: next page, Esc: close)"),
+)
+
+class HelpScreen(Screen):
+    """An overlay over the current screen; any key but Tab, or a click, closes it."""
+
+    opaque = False
+
+    PAGES = ("controls", "rules in brief", "tables")
+
+    def __init__(self) -> None:
+        self.page = 0
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Tab flips the page; Esc/H/F1 or a click closes."""
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_TAB:
+                self.page = (self.page + 1) % len(self.PAGES)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_RETURN):
+                return Pop()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return Pop()
+        return None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """A dimmed backdrop and the current page."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        box = surface.get_rect().inflate(-px(120), -px(80))
+        following = self.PAGES[(self.page + 1) % len(self.PAGES)]
+        inner = draw_panel(surface, box, f"Help — {self.PAGES[self.page]} (Tab: {following})")
+        if self.page == 0:
+            self._shortcuts(surface, inner)
+        elif self.page == 1:
+            self._rules(surface, inner, app)
+        else:
+            self._tables(surface, inner, app)
+
+    def _shortcuts(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        """Two columns: input and what it does."""
+        y = inner.top + px(6)
+        split = inner.left + int(inner.width * 0.42)
+        for key, does in SHORTCUTS:
+            draw_text(surface, key, (inner.left, y), 14, ACCENT, bold=True)
+            lines = wrap(does, 14, inner.right - split)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, (split, y + i * px(18)), 14, TEXT)
+            y += px(18) * max(1, len(lines)) + px(6)
+
+    def _rules(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:
+        """The brief rules with this scenario's numbers, wrapped."""
+        y = inner.top + px(6)
+        for paragraph in rules_text(app.gd).splitlines():
+            for line in wrap(paragraph, 14, inner.width):
+                draw_text(surface, line, (inner.left, y), 14, TEXT)
+                y += px(19)
+            y += px(8)
+        draw_text(surface, "More: docs/how-to-play.md and the design notes in docs/rules-notes.md.",
+                  (inner.left, y), 12, DIM)
+
+    def _tables(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:
+        """Terrain and hexside effects, the CRT and the die modifiers, from the ruleset."""
+        gd = app.gd
+        half = inner.width // 2 - px(10)
+        left = pygame.Rect(inner.left, inner.top + px(4), half, inner.height)
+        right = pygame.Rect(inner.left + half + px(20), inner.top + px(4), half, inner.height)
+        y = _table(surface, left, terrain_rows(gd), left.top)
+        _table(surface, left, hexside_rows(gd), y + px(14), weights=(1.1, 0.7, 0.7, 2.5))
+        y = _table(surface, right, crt_rows(gd), right.top) + px(8)
+        for line in modifier_lines(gd):
+            for part in wrap(line, 12, right.width):
+                draw_text(surface, part, (right.left, y), 12, TEXT)
+                y += px(LINE)
+
+
+LINE = 19
+"""Line height of the tables page (unscaled px)."""
+
+
+def _table(surface: pygame.Surface, area: pygame.Rect, rows: list[tuple[str, ...]], top: int,
+           weights: tuple[float, ...] | None = None) -> int:
+    """Draw rows as columns sized by ``weights`` (the first row as a header); the y below the table."""
+    count = max(len(r) for r in rows)
+    weights = weights or (1.0,) * count
+    edges = [area.left + int(area.width * sum(weights[:j]) / sum(weights)) for j in range(count)]
+    y = top
+    for i, row in enumerate(rows):
+        for j, cell in enumerate(row):
+            colour = ACCENT if i == 0 or j == 0 else TEXT
+            draw_text(surface, cell, (edges[j], y), 12, colour, bold=i == 0)
+        y += px(LINE)
+    return y

@@ -1,0 +1,85 @@
+"""The Dice Ledger overlay: every combat of the game (turn, hexes, odds, die, modifiers, result), scrollable."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.gamedef import GameDef
+from malaya.session.phase_info import Roll
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, text_surface
+
+HEADERS = ("Turn", "Side", "Defender", "Attackers from", "Attack : Defense", "Odds", "Die", "AP att/def", "Result")
+WIDTHS = (0.05, 0.05, 0.17, 0.25, 0.13, 0.06, 0.12, 0.09, 0.08)
+
+
+def ledger_row(gd: GameDef, roll: Roll) -> tuple[str, ...]:
+    """One combat as table cells."""
+    where = lambda h: gd.describe_hex(h) if gd.board.on_map(h) else str(h)  # noqa: E731
+    return (str(roll.turn), roll.side, where(roll.defender_hex), ", ".join(where(h) for h in roll.attacker_hexes),
+            f"{roll.attack} : {roll.defense}", roll.column, f"{roll.die} {roll.modifier:+d} = {roll.modified_roll}",
+            f"{roll.attack_air} / {roll.defense_air}", roll.result)
+
+
+class LedgerScreen(Screen):
+    """An overlay; the newest combat at the bottom. Esc, D or a click outside closes it."""
+
+    opaque = False
+
+    def __init__(self, gd: GameDef, rolls: list[Roll]) -> None:
+        self.rows = [ledger_row(gd, r) for r in rolls]
+        self.top = 0
+        self.visible = 1
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def scroll(self, lines: int) -> None:
+        """Move the view by ``lines`` rows (clamped)."""
+        self.top = max(0, min(len(self.rows) - self.visible, self.top + lines))
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Wheel / arrows / PgUp/PgDn scroll; Esc, D, Enter or a click outside closes."""
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible, pygame.K_PAGEDOWN: self.visible}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+            elif event.key in (pygame.K_ESCAPE, pygame.K_d, pygame.K_RETURN):
+                return Pop()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.box.collidepoint(event.pos):
+            return Pop()
+        return None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """A dimmed backdrop and the table."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        self.box = surface.get_rect().inflate(-px(80), -px(80))
+        inner = draw_panel(surface, self.box, f"Dice Ledger — {len(self.rows)} combat(s) (wheel/arrows scroll, Esc closes)")
+        xs = [inner.left + round(sum(WIDTHS[:i]) * inner.width) for i in range(len(WIDTHS))]
+        for x, h in zip(xs, HEADERS, strict=True):
+            draw_text(surface, h, (x, inner.top), 12, ACCENT, bold=True)
+        row_h = px(19)
+        body_top = inner.top + px(22)
+        first = self.visible == 1 and self.top == 0
+        self.visible = max(1, (inner.bottom - body_top) // row_h)
+        if first:
+            self.top = max(0, len(self.rows) - self.visible)  # open at the newest combat
+        if not self.rows:
+            draw_text(surface, "No combat has been resolved yet.", (inner.left, body_top), 13, DIM)
+        for i, row in enumerate(self.rows[self.top:self.top + self.visible]):
+            y = body_top + i * row_h
+            for x, w, cell in zip(xs, WIDTHS, row, strict=True):
+                draw_text(surface, _fit(cell, round(w * inner.width) - px(6)), (x, y), 12, TEXT)
+        if len(self.rows) > self.visible:
+            draw_text(surface, f"rows {self.top + 1}–{min(len(self.rows), self.top + self.visible)} of {len(self.rows)}",
+                      (inner.right, inner.bottom), 11, DIM, anchor="bottomright")
+
+
+def _fit(text: str, width: int) -> str:
+    """Shorten text with an ellipsis to fit ``width`` pixels at size 12."""
+    while len(text) > 1 and text_surface(text, 12).get_width() > width:
+        text = text[:-2] + "…"
+    return text

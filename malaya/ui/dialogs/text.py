@@ -1,0 +1,51 @@
+"""A scrollable overlay of plain text lines (the computer's reasoning); Esc or a click closes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.kit import DIM, TEXT, draw_panel, draw_text, px, wrap
+
+
+class TextOverlay(Screen):
+    """Lines of text in a panel over the current screen; wheel and arrows scroll."""
+
+    opaque = False
+
+    def __init__(self, title: str, lines: list[str]) -> None:
+        self.title = title
+        self.lines = lines
+        self.top = 0
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Scroll, or close on Esc / Enter / W / a click."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.top = max(0, self.top + (1 if event.key == pygame.K_DOWN else -1))
+            elif event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_w):
+                return Pop()
+        elif event.type == pygame.MOUSEWHEEL:
+            self.top = max(0, self.top - 3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return Pop()
+        return None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """A dimmed backdrop and the wrapped lines from ``top``."""
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = surface.get_rect().inflate(-px(120), -px(80))
+        inner = draw_panel(surface, box, self.title)
+        wrapped = [w for line in self.lines for w in wrap(line, 13, inner.width)]
+        self.top = min(self.top, max(0, len(wrapped) - 1))
+        y = inner.top
+        for line in wrapped[self.top:]:
+            if y > inner.bottom - px(34):
+                break
+            draw_text(surface, line, (inner.left, y), 13, TEXT)
+            y += px(18)
+        draw_text(surface, "Wheel/arrows scroll · Esc or a click closes", (inner.left, inner.bottom), 11, DIM,
+                  anchor="bottomleft")

@@ -1,0 +1,204 @@
+"""Battle-map input as a state machine of small handlers (the python-tcod tutorial's pattern).
+
+A handler turns one player gesture (a click on a hex, a unit picked in a list, Esc) into a
+:data:`Result`: the next handler, a :class:`Submit` of at most one legal action for the
+engine's gate (with the handler to use after it), or a :class:`Hint` to show. Handlers
+never submit, draw or touch the screen themselves; the battle screen applies the result.
+
+*Selection* (R8.6, R18.3, R12.10): :class:`Idle` ⇄ :class:`UnitSelected`; :class:`Demolishing`
+is the CW's armed "demolish a bridge" mode (R7.7). Combat declaration and advance are engine
+state (``state.combat``), so they need no handler of their own: a click is read against the
+combat under way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Protocol, TypeAlias
+
+from malaya.engine.actions import (
+    Action,
+    AddAttacker,
+    Advance,
+    CancelAdvance,
+    CancelCombat,
+    DemolishBridge,
+)
+from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import CombatStage
+from malaya.render.marks import nearest_edge
+from malaya.session.game_client import GameClient
+
+BRIDGE_HINT = "Click on a bridge marked with a yellow ring."
+
+
+@dataclass
+class BattleContext:
+    """What handlers read: the client (state, legal actions, destinations)."""
+
+    client: GameClient
+
+    def own_units(self, h: Hex) -> list[str]:
+        """The acting side's units on hex ``h`` (top first)."""
+        gd = self.client.gd
+        side: Side = self.client.state.side
+        return [u for u in self.client.stacks().get(h, []) if gd.side_of(u) is side]
+
+
+class Handler(Protocol):
+    """One input state of the battle map."""
+
+    selected: str | None
+
+    def click(self, h: Hex, ctx: BattleContext) -> Result:
+        """A left click on a map hex."""
+        ...
+
+    def pick(self, unit_id: str, ctx: BattleContext) -> Result:
+        """A unit chosen in the stack viewer, the off-map list or a landing zone."""
+        ...
+
+    def escape(self, ctx: BattleContext) -> Result:
+        """Esc (or a right click)."""
+        ...
+
+
+@dataclass(frozen=True)
+class Submit:
+    """Submit ``action`` through the gate; ``then`` is the next handler whatever the gate answers."""
+
+    action: Action
+    then: Handler
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Stay in this state and tell the player why nothing happened (``warning``: shown as a warning)."""
+
+    text: str
+    warning: bool = False
+
+
+Result: TypeAlias = "Handler | Submit | Hint"
+
+
+class Idle:
+    """Nothing selected."""
+
+    selected: str | None = None
+
+    def click(self, h: Hex, ctx: BattleContext) -> Result:
+        """Combat clicks first, then select a fresh Available unit, undo a Used one, or declare a combat.
+
+        A unit that moved and still has MP is continued from the stack viewer (``pick``);
+        on the map a click on it undoes its move, as R7.6 says.
+        """
+        if ctx.client.state.combat is not None:
+            return combat_click(h, ctx, self)
+        units = ctx.own_units(h)
+        available = ctx.client.available_units()
+        undos = {u: ctx.client.undo_for(u) for u in units}
+        for u in units:
+            if u in available and undos[u] is None:
+                return UnitSelected(u)
+        for u in units:
+            undo = undos[u]
+            if undo is not None:  # a Used unit: take its move back (R7.6, R8.6)
+                return Submit(undo, self)
+        declare = ctx.client.declare_at(h)
+        return self if declare is None else Submit(declare, self)
+
+    def pick(self, unit_id: str, ctx: BattleContext) -> Result:
+        """Select it if it may act; undo it if it is Used and undoable; combat choice if in combat."""
+        if ctx.client.state.combat is not None:
+            choice = ctx.client.combat_choice(unit_id)
+            return self if choice is None else Submit(choice, self)
+        if unit_id in ctx.client.available_units():
+            return UnitSelected(unit_id)
+        undo = ctx.client.undo_for(unit_id)
+        return self if undo is None else Submit(undo, self)
+
+    def escape(self, ctx: BattleContext) -> Result:
+        """Esc cancels a combat under declaration (R12.10 step 3); otherwise nothing."""
+        combat = ctx.client.state.combat
+        if combat is not None and combat.stage is CombatStage.DECLARING:
+            return Submit(CancelCombat(side=ctx.client.state.side), self)
+        return self
+
+
+@dataclass
+class UnitSelected:
+    """A unit is selected; its legal destinations are highlighted."""
+
+    selected: str | None
+
+    def click(self, h: Hex, ctx: BattleContext) -> Result:
+        """Move to a highlighted hex; click the unit again to deselect; another unit re-selects."""
+        assert self.selected is not None
+        destinations = ctx.client.destinations(self.selected)
+        if h in destinations:
+            return Submit(destinations[h], Idle())
+        units = ctx.own_units(h)
+        if self.selected in units:
+            return Idle()
+        available = ctx.client.available_units()
+        for u in units:
+            if u in available:
+                return UnitSelected(u)
+        return Hint("Not a legal destination for the selected unit.")
+
+    def pick(self, unit_id: str, ctx: BattleContext) -> Result:
+        """Choosing the selected unit again deselects; another Available unit is selected instead."""
+        if unit_id == self.selected:
+            return Idle()
+        return Idle().pick(unit_id, ctx)
+
+    def escape(self, ctx: BattleContext) -> Result:
+        """Esc deselects (R8.6)."""
+        return Idle()
+
+
+class Demolishing:
+    """The CW's Demolish mode (R7.7): a click near a ringed bridge demolishes it; Esc leaves the mode."""
+
+    selected: str | None = None
+
+    def click(self, h: Hex, ctx: BattleContext) -> Result:
+        """A hex click in this mode names no bridge: say where to click."""
+        return Hint(BRIDGE_HINT, warning=True)
+
+    def click_at(self, world: tuple[float, float], ctx: BattleContext, candidates: Mapping[Edge, DemolishBridge]
+                 ) -> Result:
+        """A click at a world point: demolish the nearest marked bridge (the screen ends the mode once none is left)."""
+        e = nearest_edge(world, candidates)
+        if e is None:
+            return Hint(BRIDGE_HINT, warning=True)
+        return Submit(candidates[e], self)
+
+    def pick(self, unit_id: str, ctx: BattleContext) -> Result:
+        """Picking a unit leaves the mode and handles the pick as usual."""
+        return Idle().pick(unit_id, ctx)
+
+    def escape(self, ctx: BattleContext) -> Result:
+        """Esc leaves the mode."""
+        return Idle()
+
+
+def combat_click(h: Hex, ctx: BattleContext, state: Handler) -> Result:
+    """A click while a combat is declared or advancing (R12.10 steps 3 and 7)."""
+    client = ctx.client
+    combat = client.state.combat
+    assert combat is not None
+    side = client.state.side
+    if combat.stage is CombatStage.DECLARING and h == combat.defender_hex:
+        return Submit(CancelCombat(side=side), state)
+    if combat.stage is CombatStage.ADVANCING and h == combat.defender_hex:
+        for u in combat.advanced:
+            return Submit(CancelAdvance(side=side, unit=u), state)
+    choices = [c for u in ctx.own_units(h) if (c := client.combat_choice(u)) is not None]
+    choices.sort(key=lambda c: not isinstance(c, AddAttacker | Advance))  # in a stack, add before removing
+    if choices:
+        return Submit(choices[0], state)
+    return Hint("No unit there can join or leave this combat.")

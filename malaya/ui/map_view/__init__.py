@@ -1,0 +1,1 @@
+"""The interactive map view: the Mini-Map and the animations of moves and combats."""

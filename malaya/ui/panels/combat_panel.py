@@ -1,0 +1,126 @@
+"""The Combat Panel (R12.10 steps 4–7, R12.11): the declared combat, air points, the preview, Roll Dice.
+
+Buttons carry the action they submit; each is enabled only when the engine's gate
+accepts that action, and otherwise shows the gate's reason. The preview is the engine's
+own (``malaya.engine.combat.preview``), so what the player reads is what the die decides.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pygame
+
+from malaya.engine.actions import Action, CancelCombat, EndCombat, RollDice, SetCombatAir
+from malaya.engine.combat.odds import Modifier
+from malaya.engine.combat.preview import CombatPreview
+from malaya.engine.combat.preview import preview as combat_preview
+from malaya.engine.combat.strength import Line
+from malaya.engine.state import CombatStage
+from malaya.session.game_client import GameClient
+from malaya.session.phase_info import last_roll
+from malaya.ui.widgets.dice import draw_roll
+from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, px, wrap
+
+Hits = list[tuple[Button, Action]]
+
+
+def preview_lines(p: CombatPreview) -> list[str]:
+    """Totals with their reasons, odds column, die modifiers with reasons, defending AP, probabilities (R12.11)."""
+    lines = [f"Attack {_fmt(p.attack)} vs Defense {_fmt(p.defense)}  →  odds {p.column or 'below 1:2'}"]
+    items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
+    lines += [f"  {item.text} {_fmt(item.value)}" for item in items]
+    lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
+    if p.probabilities:
+        lines.append("  ".join(f"{code} {_fmt(pr)}" for code, pr in p.probabilities if pr))
+    if p.unresolvable:
+        lines.append(p.unresolvable)
+    return lines
+
+
+def _fmt(value: Fraction | int) -> str:
+    """Fractions as percentages when they are probabilities, other numbers plainly."""
+    if isinstance(value, Fraction) and 0 <= value <= 1 and value.denominator > 1:
+        return f"{float(value) * 100:.0f}%"
+    if isinstance(value, Fraction):
+        return f"{float(value):g}"
+    return str(value)
+
+
+def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
+                      mouse: tuple[int, int]) -> Hits:
+    """Draw the panel for the combat under way; returns its buttons and their actions."""
+    combat = client.state.combat
+    assert combat is not None
+    side = client.state.side
+    inner = draw_panel(surface, rect, f"Combat at {client.gd.describe_hex(combat.defender_hex)}")
+    names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
+    lines = [(f"Stage: {combat.stage.value}", TEXT)]
+    lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
+    if combat.stage is CombatStage.DECLARING:
+        for line in preview_lines(combat_preview(client.gd, client.state)):
+            lines += [(t, TEXT) for t in wrap(line, 12, inner.width)]
+    if combat.stage is CombatStage.ADVANCING:
+        hint = "Click an outlined attacker to advance into the emptied hex; click it again to take it back."
+        lines += [(t, TEXT) for t in wrap(hint, 12, inner.width)]
+    button_h = px(26)
+    die_h = px(44) if combat.result else 0
+    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8) - die_h)
+    draw_lines(surface, text_rect, lines, 12)
+    if combat.result:
+        _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client)
+    hits: Hits = []
+    row1 = pygame.Rect(inner.left, inner.bottom - 2 * button_h - px(4), inner.width, button_h)
+    row2 = pygame.Rect(inner.left, inner.bottom - button_h, inner.width, button_h)
+    if combat.stage is CombatStage.DECLARING:
+        ap = combat.air_points
+        hits += _air_buttons(surface, row1, client, ap)
+        roll, cancel = RollDice(side=side), CancelCombat(side=side)
+        hits += _row(surface, row2, client, [("Roll Dice", roll), ("Cancel Combat", cancel)], mouse)
+    else:
+        hits += _row(surface, row2, client, [("End / Cancel Current Combat", EndCombat(side=side))], mouse)
+    for button, _ in hits:
+        button.draw(surface, mouse)
+    return hits
+
+
+def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient) -> None:
+    """The die of the combat just rolled, with its modified roll and result."""
+    roll = last_roll(client)
+    if roll is not None:
+        draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)
+
+
+def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int) -> Hits:
+    """``Air points: [-] n [+]`` for the attacker's AP (R11.3)."""
+    side = client.state.side
+    r = draw_text(surface, f"Attack AP: {ap}   (pool {client.state.pool('attack', side)})",
+                  (row.left, row.centery), 12, TEXT, anchor="midleft")
+    hits: Hits = []
+    x = max(r.right + px(8), row.right - 2 * px(34))
+    for label, value in (("-", ap - 1), ("+", ap + 1)):
+        action = SetCombatAir(side=side, air_points=max(0, value))
+        reason = _reason(client, action) if value >= 0 else "No air points committed."
+        button = Button(label, reason, pygame.Rect(x, row.top, px(30), row.height), size=14)
+        hits.append((button, action))
+        x += px(34)
+    return hits
+
+
+def _row(surface: pygame.Surface, row: pygame.Rect, client: GameClient, items: list[tuple[str, Action]],
+         mouse: tuple[int, int]) -> Hits:
+    """Buttons side by side across ``row``, each enabled by the gate."""
+    gap = px(6)
+    w = (row.width - gap * (len(items) - 1)) // len(items)
+    hits: Hits = []
+    for i, (label, action) in enumerate(items):
+        rect = pygame.Rect(row.left + i * (w + gap), row.top, w, row.height)
+        hits.append((Button(label, _reason(client, action), rect, size=12), action))
+    return hits
+
+
+def _reason(client: GameClient, action: Action) -> str | None:
+    """The gate's reason an action is refused now, or None."""
+    rejection = client.check(action)
+    return None if rejection is None else rejection.message
+

@@ -1,0 +1,266 @@
+"""The phase panel at the top of the side panel: what the current phase offers besides map clicks.
+
+Reinforcement: optional-unit offers (Accept / Decline, with VP cost) and "place in the
+JP box" (R14, R16.1). Air: this turn's AP and the attack/defense split (R11.2). Naval:
+Force Z's status and "Attack Force Z" (R9.7), sea capacity. Movement (CW): the Demolish
+bridge mode (R7.7). Rail: capacity used (R8.2). Combat: the last roll with its die.
+Buttons carry the action they submit and are enabled only when the gate accepts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import Enum
+
+import pygame
+
+from malaya.engine.actions import (
+    AcceptOptionalUnit,
+    Action,
+    AllocateAir,
+    AttackForceZ,
+    DeclineOptionalUnit,
+)
+from malaya.engine.sides import Side
+from malaya.engine.state import ForceZStatus, Phase
+from malaya.session import phase_info as info
+from malaya.session.game_client import GameClient
+from malaya.ui.widgets.dice import draw_roll
+from malaya.ui.widgets.kit import (
+    ACCENT,
+    BAD,
+    DIM,
+    GOOD,
+    TEXT,
+    Button,
+    draw_panel,
+    draw_text,
+    px,
+    wrap,
+)
+
+
+class PanelCommand(Enum):
+    """What a panel button asks of the screen rather than of the engine."""
+
+    DEMOLISH = "demolish"
+    """Arm or disarm the CW's Demolish mode (R7.7)."""
+    LEDGER = "ledger"
+    """Open the Dice Ledger."""
+    NOTHING = "nothing"
+    """A disabled button's placeholder (it only explains why it is disabled)."""
+
+
+DEMOLISH = PanelCommand.DEMOLISH
+LEDGER = PanelCommand.LEDGER
+
+
+@dataclass
+class PhaseHits:
+    """Buttons drawn this frame: those that submit an action, and UI commands (modes, views)."""
+
+    actions: list[tuple[Button, Action]] = field(default_factory=list)
+    commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+
+
+@dataclass
+class PanelContext:
+    """What the panel needs besides the client: the selected unit, the demolish mode, the mouse."""
+
+    client: GameClient
+    selected: str | None
+    demolish_mode: bool
+    mouse: tuple[int, int]
+
+
+def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelContext, hits: PhaseHits) -> int:
+    """Draw the panel for the current phase (if it has one) at the top of ``rect``; returns its bottom."""
+    if not ctx.client.is_human_turn():
+        return rect.top
+    drawer = _DRAWERS.get(ctx.client.state.phase)
+    if drawer is None:
+        return rect.top
+    lines, buttons = drawer(ctx)
+    if not lines and not buttons:
+        return rect.top
+    wrapped = [(w, c) for t, c in lines for w in wrap(t, 12, rect.width - px(14))]
+    extra = _extra_height(ctx)
+    height = px(30) + len(wrapped) * px(17) + len(buttons) * px(30) + extra
+    box = pygame.Rect(rect.left, rect.top, rect.width, height)
+    inner = draw_panel(surface, box, f"{ctx.client.state.phase.value.capitalize()} phase")
+    y = inner.top
+    for text, color in wrapped:
+        draw_text(surface, text, (inner.left, y), 12, color)
+        y += px(17)
+    y = _draw_extra(surface, inner, y, ctx)
+    for row in buttons:
+        y = _button_row(surface, inner, y, row, ctx, hits)
+    return box.bottom
+
+
+Row = list[tuple[str, Action | PanelCommand, str | None]]
+"""A row of buttons: label, the action (or UI command) and its disabled reason."""
+
+
+def _button_row(surface: pygame.Surface, inner: pygame.Rect, y: int, row: Row, ctx: PanelContext,
+                hits: PhaseHits) -> int:
+    """Buttons side by side; returns the y below them."""
+    gap = px(6)
+    w = (inner.width - gap * (len(row) - 1)) // max(1, len(row))
+    for i, (label, what, reason) in enumerate(row):
+        b = Button(label, reason, pygame.Rect(inner.left + i * (w + gap), y + px(2), w, px(25)), size=12)
+        b.toggled = what == DEMOLISH and ctx.demolish_mode
+        b.draw(surface, ctx.mouse)
+        if isinstance(what, PanelCommand):
+            hits.commands.append((b, what))
+        else:
+            hits.actions.append((b, what))
+    return y + px(30)
+
+
+def _reason(client: GameClient, action: Action) -> str | None:
+    """The gate's reason an action is refused now, or None."""
+    rejection = client.check(action)
+    return None if rejection is None else rejection.message
+
+
+# --- per phase ---------------------------------------------------------------------------------------
+
+Lines = list[tuple[str, tuple[int, int, int]]]
+Drawn = tuple[Lines, list[Row]]
+
+
+def _reinforcement(ctx: PanelContext) -> Drawn:
+    """Offers with Accept / Decline, the arrivals hint, and "place in the JP box" for the selected unit."""
+    client = ctx.client
+    side = client.state.side
+    lines: Lines = []
+    rows: list[Row] = []
+    for offer in info.offers(client):
+        lines.append((f"Optional unit offered: {offer.name} — costs {offer.vp} VP (R16.1).", ACCENT))
+        accept, decline = AcceptOptionalUnit(side=side, unit=offer.unit), DeclineOptionalUnit(side=side, unit=offer.unit)
+        rows.append([(f"Accept (−{offer.vp} VP)", accept, _reason(client, accept)),
+                     ("Decline (lost for good)", decline, _reason(client, decline))])
+    arriving = [u for u in client.offmap_units() if u not in info.placed_offmap(client)]
+    if arriving:
+        lines.append((f"{len(arriving)} unit(s) arriving: click one in the Off-map list, then a highlighted hex.", TEXT))
+    box = info.box_placement(client, ctx.selected)
+    if box is not None:
+        rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the JP box", box, None)])
+    if info.placed_offmap(client):
+        lines.append(("Click a placed unit to take its placement back.", DIM))
+    return lines, rows
+
+
+def _air(ctx: PanelContext) -> Drawn:
+    """AP received, the split as a bar, and buttons moving one AP between the pools (R11.2)."""
+    client = ctx.client
+    split = info.air_split(client)
+    side = client.state.side
+    lines: Lines = [(f"Air points received this turn: {split.received}", TEXT),
+                    (f"Attack pool {split.attack}  ·  Defense pool {split.defense}", ACCENT)]
+    if split.received == 0:
+        return lines + [("No air points this turn.", DIM)], []
+    more_def = AllocateAir(side=side, attack=split.attack - 1, defense=split.defense + 1) if split.attack > 0 else None
+    more_att = AllocateAir(side=side, attack=split.attack + 1, defense=split.defense - 1) if split.defense > 0 else None
+    row: Row = [("◀ 1 AP to defense", more_def or PanelCommand.NOTHING, "No attack AP left to move." if more_def is None
+                 else _reason(client, more_def)),
+                ("1 AP to attack ▶", more_att or PanelCommand.NOTHING, "No defense AP left to move." if more_att is None
+                 else _reason(client, more_att))]
+    return lines, [row]
+
+
+def _naval(ctx: PanelContext) -> Drawn:
+    """Force Z's status and the attack buttons (JP), and how to sail (R9)."""
+    client = ctx.client
+    state = client.state
+    status = {ForceZStatus.AFLOAT: "afloat — it may intercept East-coast sea moves", ForceZStatus.SUNK: "sunk",
+              ForceZStatus.GONE: "gone (left Malaya)"}
+    afloat = state.force_z is ForceZStatus.AFLOAT
+    lines: Lines = [(f"Force Z: {status[state.force_z]}", BAD if afloat else DIM),
+                    ("Select a unit in a port or the JP box; landings are marked with an anchor.", TEXT)]
+    rows: list[Row] = []
+    if state.side is Side.JP and afloat:
+        pool = state.pool("attack", Side.JP)
+        lines.append((f"Attack AP left: {pool}", TEXT))
+        legal = {a.air_points: a for a in info.force_z_attacks(client)}
+        row: Row = []
+        for n in range(1, info.force_z_max(client) + 1):
+            action = legal.get(n)
+            candidate = action or AttackForceZ(side=Side.JP, air_points=n)
+            row.append((f"Force Z: {n} AP", candidate, None if action else _reason(client, candidate)))
+        rows.append(row)
+    return lines, rows
+
+
+def _movement(ctx: PanelContext) -> Drawn:
+    """The Demolish bridge mode for CW (R7.7)."""
+    client = ctx.client
+    if client.state.side is not Side.CW:
+        return [], []
+    n = len(info.demolitions(client))
+    lines: Lines = [(f"Bridges you may demolish now: {n}", TEXT)]
+    if ctx.demolish_mode:
+        lines.append(("Click a marked bridge to demolish it (no undo). Esc leaves the mode.", ACCENT))
+    reason = None if n or ctx.demolish_mode else "No bridge may be demolished now (both sides CW, outside JP ZOC)."
+    label = "Leave demolish mode" if ctx.demolish_mode else "Demolish bridge…"
+    return lines, [[(label, DEMOLISH, reason)]]
+
+
+def _rail(ctx: PanelContext) -> Drawn:
+    """Rail capacity used and left (R8.2)."""
+    used, cap = info.rail_capacity(ctx.client)
+    color = GOOD if used < cap else DIM
+    lines: Lines = [(f"Rail capacity: {used} of {cap} unit(s) moved", TEXT if used < cap else DIM),
+                    ("Available units are outlined; select one to see its rail hexes.", color if used < cap else DIM)]
+    return lines, []
+
+
+def _combat(ctx: PanelContext) -> Drawn:
+    """The dice ledger button (the last roll is drawn as a die, see ``_draw_extra``)."""
+    if ctx.client.state.combat is not None:
+        return [], [[("Dice Ledger (D)", LEDGER, None)]]
+    lines: Lines = [("Click an outlined enemy stack to declare a combat.", TEXT)]
+    return lines, [[("Dice Ledger (D)", LEDGER, None)]]
+
+
+_DRAWERS: dict[Phase, Callable[[PanelContext], Drawn]] = {
+    Phase.REINFORCEMENT: _reinforcement, Phase.AIR: _air, Phase.NAVAL: _naval, Phase.MOVEMENT: _movement,
+    Phase.RAIL: _rail, Phase.COMBAT: _combat,
+}
+
+
+def _extra_height(ctx: PanelContext) -> int:
+    """Room for the air bar or the last roll's die."""
+    phase = ctx.client.state.phase
+    if phase is Phase.AIR and info.air_split(ctx.client).received:
+        return px(22)
+    if phase is Phase.COMBAT and ctx.client.state.combat is None and info.last_roll(ctx.client) is not None:
+        return px(62)
+    return 0
+
+
+def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelContext) -> int:
+    """The air split bar (red attack | blue defense) or the last combat's die."""
+    phase = ctx.client.state.phase
+    if phase is Phase.AIR:
+        split = info.air_split(ctx.client)
+        if not split.received:
+            return y
+        bar = pygame.Rect(inner.left, y + px(3), inner.width, px(14))
+        cut = bar.left + round(bar.width * split.attack / split.received)
+        pygame.draw.rect(surface, (190, 70, 60), (bar.left, bar.top, cut - bar.left, bar.height))
+        pygame.draw.rect(surface, (70, 110, 190), (cut, bar.top, bar.right - cut, bar.height))
+        for k in range(1, split.received):
+            x = bar.left + round(bar.width * k / split.received)
+            pygame.draw.line(surface, (20, 20, 20), (x, bar.top), (x, bar.bottom - 1))
+        pygame.draw.rect(surface, TEXT, bar, 1)
+        return y + px(22)
+    roll = info.last_roll(ctx.client) if phase is Phase.COMBAT and ctx.client.state.combat is None else None
+    if roll is None:
+        return y
+    where = ctx.client.gd.describe_hex(roll.defender_hex)
+    draw_text(surface, f"Last combat: {where}, {roll.column}", (inner.left, y), 12, DIM)
+    draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
+    return y + px(62)

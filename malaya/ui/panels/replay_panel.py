@@ -1,0 +1,136 @@
+"""The replay viewer's side panel: transport controls, speed, view, the timeline, the action, the dice ledger.
+
+:class:`ReplayControls` owns the buttons; :func:`draw_replay_panel` lays them out and draws
+every section inside a rectangle, returning the timeline bar so the screen can hit-test it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
+from malaya.ui.widgets.kit import (
+    ACCENT,
+    DIM,
+    PANEL_EDGE,
+    TEXT,
+    Button,
+    draw_lines,
+    draw_panel,
+    draw_text,
+    px,
+    wrap,
+)
+
+TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play"), ("step", "Step >"),
+             ("turn", "Turn >>"))
+PHASES = (("phase_back", "< Phase"), ("phase", "Phase >"))
+VIEW_LABELS = {"JP": "JP view", "CW": "CW view", "all": "All"}
+
+
+@dataclass
+class ReplayControls:
+    """Every button of the panel, by name (``speed:5``, ``view:JP`` …)."""
+
+    buttons: dict[str, Button] = field(default_factory=dict)
+    timeline: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def __post_init__(self) -> None:
+        for name, label in (*TRANSPORT, *PHASES):
+            self.buttons[name] = Button(label, size=12)
+        for speed in SPEEDS:
+            self.buttons[f"speed:{speed}"] = Button(f"{speed}/s", size=12)
+        for view in VIEWS:
+            self.buttons[f"view:{view}"] = Button(VIEW_LABELS[view], size=12)
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        """The name of the button under ``pos``, if any."""
+        return next((name for name, b in self.buttons.items() if b.hit(pos)), None)
+
+    def timeline_index(self, pos: tuple[int, int], total: int) -> int | None:
+        """The action index a click on the timeline bar means, if it is on the bar."""
+        bar = self.timeline
+        if not bar.inflate(0, px(8)).collidepoint(pos) or bar.width <= 0:
+            return None
+        return round((pos[0] - bar.left) / bar.width * total)
+
+
+def _row(surface: pygame.Surface, buttons: list[Button], left: int, y: int, width: int,
+         mouse: tuple[int, int]) -> int:
+    """Lay out buttons in one row of equal widths; the y below it."""
+    gap = px(4)
+    w = (width - gap * (len(buttons) - 1)) // max(1, len(buttons))
+    for i, b in enumerate(buttons):
+        b.rect = pygame.Rect(left + i * (w + gap), y, w, px(28))
+        b.draw(surface, mouse)
+    return y + px(28) + px(6)
+
+
+def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cursor: ReplayCursor,
+              mouse: tuple[int, int]) -> int:
+    """The button rows; the y below them."""
+    b = c.buttons
+    b["play"].label = "Pause" if cursor.playing else "Play"
+    b["play"].toggled = cursor.playing
+    for speed in SPEEDS:
+        b[f"speed:{speed}"].toggled = cursor.speed == speed
+    for view in VIEWS:
+        b[f"view:{view}"].toggled = cursor.view == view
+    y = _row(surface, [b[n] for n, _ in TRANSPORT], rect.left, rect.top, rect.width, mouse)
+    phase_w = rect.width * 2 // 5
+    _row(surface, [b[n] for n, _ in PHASES], rect.left, y, phase_w, mouse)
+    draw_text(surface, "Speed", (rect.left + phase_w + px(8), y + px(14)), 11, DIM, anchor="midleft")
+    speed_left = rect.left + phase_w + px(46)
+    y = _row(surface, [b[f"speed:{s}"] for s in SPEEDS], speed_left, y, rect.right - speed_left, mouse)
+    return _row(surface, [b[f"view:{v}"] for v in VIEWS], rect.left, y, rect.width, mouse)
+
+
+def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cursor: ReplayCursor, y: int) -> int:
+    """Position text and the clickable bar with a tick per game-turn; the y below."""
+    total = max(1, len(cursor.log))
+    mark = cursor.mark()
+    y = draw_text(surface, f"Action {cursor.index} / {len(cursor.log)} — {mark.label()}", (rect.left, y), 12,
+                  TEXT).bottom + px(4)
+    bar = pygame.Rect(rect.left, y, rect.width, px(14))
+    c.timeline = bar
+    pygame.draw.rect(surface, (24, 28, 34), bar)
+    for m in cursor.log.phases:
+        if m.phase == cursor.log.phases[0].phase and m.side.value == "JP":
+            x = bar.left + round(m.index / total * bar.width)
+            pygame.draw.line(surface, PANEL_EDGE, (x, bar.top), (x, bar.bottom))
+    done = round(cursor.index / total * bar.width)
+    pygame.draw.rect(surface, (82, 148, 92), (bar.left, bar.top + px(4), done, bar.height - px(8)))
+    pygame.draw.rect(surface, ACCENT, (bar.left + done - 2, bar.top, 4, bar.height))
+    pygame.draw.rect(surface, PANEL_EDGE, bar, 1)
+    return bar.bottom + px(8)
+
+
+def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[tuple[str, tuple[int, int, int]]],
+                  from_bottom: bool = False) -> None:
+    """A titled panel of wrapped lines."""
+    inner = draw_panel(surface, rect, title)
+    wrapped: list[tuple[str, tuple[int, int, int]]] = []
+    for text, color in lines:
+        wrapped += [(part, color) for part in wrap(text, 12, inner.width)]
+    draw_lines(surface, inner, wrapped, 12, from_bottom=from_bottom)
+
+
+def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: ReplayControls, cursor: ReplayCursor,
+                      mouse: tuple[int, int]) -> None:
+    """Controls, timeline, the current action, the dice ledger and recent events, top to bottom."""
+    y = _controls(surface, rect, controls, cursor, mouse)
+    y = _timeline(surface, rect, controls, cursor, y)
+    rest = rect.bottom - y
+    now_h = max(px(60), rest * 28 // 100)
+    dice_h = max(px(60), rest * 30 // 100)
+    now = [(line, TEXT if i == 0 else DIM) for i, line in enumerate(cursor.now_lines())]
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), "This action", now)
+    y += now_h + px(6)
+    ledger = [(text, ACCENT if i == cursor.index else TEXT) for i, text in cursor.dice()]
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, dice_h), "Dice ledger",
+                  ledger or [("No dice rolled yet.", DIM)], from_bottom=True)
+    y += dice_h + px(6)
+    recent = [(text, TEXT if i == cursor.index else DIM) for i, text in cursor.recent(30)]
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), "Events", recent, from_bottom=True)

@@ -1,0 +1,182 @@
+"""The battle screen's side panel: unit info, hex info, stack viewer, off-map units, log, dice.
+
+Drawing returns the clickable rows (unit id by rectangle) and the combat buttons,
+so the screen hit-tests exactly what was drawn this frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from malaya.engine.actions import Action
+from malaya.engine.hexgrid import Hex
+from malaya.engine.state import Phase
+from malaya.session.game_client import GameClient
+from malaya.session.info_text import hex_lines, unit_lines
+from malaya.session.phase_info import landing_stacks
+from malaya.ui.panels.combat_panel import draw_combat_panel
+from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
+from malaya.ui.widgets.kit import (
+    ACCENT,
+    DIM,
+    PANEL_EDGE,
+    TEXT,
+    WARN,
+    Button,
+    draw_lines,
+    draw_panel,
+    draw_text,
+    px,
+    wrap,
+)
+
+ROW = 18
+COMBAT_H = 300
+
+
+@dataclass
+class PanelHits:
+    """What can be clicked in the panel this frame."""
+
+    units: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+    buttons: list[tuple[Button, Action]] = field(default_factory=list)
+    commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+
+    def command_at(self, pos: tuple[int, int]) -> PanelCommand | None:
+        """The UI command (a mode, a view) of an enabled button under ``pos``, if any."""
+        return next((c for b, c in self.commands if b.hit(pos)), None)
+
+    def unit_at(self, pos: tuple[int, int]) -> str | None:
+        """The unit row under ``pos``, if any."""
+        return next((u for r, u in self.units if r.collidepoint(pos)), None)
+
+    def action_at(self, pos: tuple[int, int]) -> Action | None:
+        """The action of an enabled button under ``pos``, if any."""
+        return next((a for b, a in self.buttons if b.hit(pos)), None)
+
+    def tooltip(self, pos: tuple[int, int]) -> str | None:
+        """The disabled reason of a button under ``pos``."""
+        return next((t for b, _ in [*self.buttons, *self.commands] if (t := b.tooltip(pos))), None)
+
+
+def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
+                    hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool = False) -> PanelHits:
+    """Draw every section top to bottom inside ``rect``; returns the hit areas."""
+    hits = PanelHits()
+    gap = px(6)
+    phase_hits = PhaseHits()
+    y = draw_phase_panel(surface, rect, PanelContext(client, selected, demolish_mode, mouse), phase_hits)
+    y = y + gap if y > rect.top else y
+    hits.buttons += phase_hits.actions
+    hits.commands += phase_hits.commands
+    if client.state.combat is not None:
+        box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H + (40 if client.state.combat.result else 0)))
+        hits.buttons += draw_combat_panel(surface, box, client, mouse)
+        y = box.bottom + gap
+    focus = _focus_hex(client, selected, hover)
+    y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus) + gap
+    if hover is not None:
+        y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Hex",
+                           hex_lines(client.gd, client.state, hover), ) + gap
+    if focus is not None:
+        y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
+    offmap = client.offmap_units()
+    if offmap:
+        y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Off-map (click to select)" if client.state.phase is not Phase.REINFORCEMENT else "Arriving (click, then a hex)",
+                          client, offmap, selected, hits) + gap
+    _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client)
+    return hits
+
+
+def _focus_hex(client: GameClient, selected: str | None, hover: Hex | None) -> Hex | None:
+    """The hex the stack viewer shows: the hovered one, else the selected unit's."""
+    if hover is not None and (hover in client.stacks() or hover in landing_stacks(client)):
+        return hover
+    if selected is not None:
+        return client.state.units[client.gd.unit_index[selected]].hex
+    return None
+
+
+def _height(lines: int, title: bool = True) -> int:
+    """Panel height for ``lines`` text lines."""
+    return px(ROW) * lines + px(10) + (px(20) if title else 0)
+
+
+def _lines_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str]) -> int:
+    """A titled panel of plain lines; returns its bottom."""
+    wrapped = [w for line in lines for w in wrap(line, 12, rect.width - px(14))]
+    box = pygame.Rect(rect.left, rect.top, rect.width, _height(len(wrapped)))
+    inner = draw_panel(surface, box, title)
+    draw_lines(surface, inner, [(t, TEXT) for t in wrapped], 12)
+    return box.bottom
+
+
+def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
+                  focus: Hex | None) -> int:
+    """Unit info of the selected unit, else of the top unit the viewer may see at the focus hex."""
+    unit = selected
+    if unit is None and focus is not None and focus not in client.hidden():
+        unit = client.stacks().get(focus, [None])[0]
+    if unit is None:
+        return rect.top - px(6)
+    lines = unit_lines(client.gd, client.state, unit, client.unit_actions(unit))
+    return _lines_section(surface, rect, "Selected unit" if unit == selected else "Unit", lines)
+
+
+def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, h: Hex, selected: str | None,
+                   hits: PanelHits) -> int:
+    """The units in a hex, one clickable row each; an Unknown stack shows only its size (R2.5)."""
+    ids = client.stacks().get(h, [])
+    landing = landing_stacks(client).get(h, [])
+    if landing and not ids:
+        return _rows_section(surface, rect, f"Landing zone ({len(landing)})", client, landing, selected, hits)
+    if h in client.hidden():
+        side = client.gd.side_of(ids[0]).value
+        points = sum(client.gd.stacking_value(u) for u in ids)
+        return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"])
+    title = f"Stack ({len(ids)})" + (f" + {len(landing)} landing" if landing else "")
+    return _rows_section(surface, rect, title, client, ids + landing, selected, hits)
+
+
+def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client: GameClient, ids: list[str],
+                  selected: str | None, hits: PanelHits) -> int:
+    """Titled clickable unit rows with their state cue (▶ selected, ○ available, ✓ used)."""
+    shown = ids[:6]
+    box = pygame.Rect(rect.left, rect.top, rect.width, _height(len(shown)))
+    inner = draw_panel(surface, box, title)
+    available = client.available_units()
+    for i, u in enumerate(shown):
+        row = pygame.Rect(inner.left, inner.top + i * px(ROW), inner.width, px(ROW))
+        state = client.state.units[client.gd.unit_index[u]]
+        d = client.gd.unit_def(u)
+        mark, color = ("▶", ACCENT) if u == selected else ("○", TEXT) if u in available else \
+            ("✓", DIM) if state.used else ("·", DIM)
+        f = d.factors(state.steps)
+        text = f"{mark} {d.name}  {f.attack}-{f.defense}-{f.movement}  {state.steps}/{d.steps}"
+        if not state.supplied:
+            text += "  unsupplied"
+        if u == selected:
+            pygame.draw.rect(surface, PANEL_EDGE, row, 1)
+        draw_text(surface, text, (row.left + px(2), row.centery), 12, color, anchor="midleft")
+        hits.units.append((row, u))
+    return box.bottom
+
+
+def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient) -> None:
+    """The message log (newest at the bottom) and, when any, the dice ledger above it."""
+    if rect.height < px(60):
+        return
+    dice = client.dice[-3:]
+    if dice:
+        dice_h = _height(len(dice) * 2)
+        box = pygame.Rect(rect.left, rect.top, rect.width, dice_h)
+        inner = draw_panel(surface, box, "Dice ledger")
+        wrapped = [(w, WARN) for d in dice for w in wrap(d, 11, inner.width)]
+        draw_lines(surface, inner, wrapped, 11, from_bottom=True)
+        rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
+    inner = draw_panel(surface, rect, "Messages")
+    recent = client.messages[-40:]
+    lines = [(w, TEXT if not m.startswith("—") else DIM) for m in recent for w in wrap(m, 11, inner.width)]
+    draw_lines(surface, inner, lines, 11, from_bottom=True)

@@ -1,0 +1,1 @@
+"""Full-window screens: menu, load, settings, replay viewer, game end, and the battle."""

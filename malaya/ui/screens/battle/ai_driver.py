@@ -1,0 +1,148 @@
+"""The computer side on the battle screen: pacing its actions, player-turn changes, its explanations.
+
+The worker thread computes; :meth:`AiDriver.next_action` hands its answers to the screen,
+which submits them on the main thread (one per frame at most, paced by the animation
+speed, never during an animation unless the player skips). When a computer player-turn
+ends, the controller's explanation of that turn (``controller.explanations.to_text()``,
+when it has one) is logged and kept for the "Computer's reasoning" overlay (key ``W``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from malaya.engine.actions import Action, DeclareCombat
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState
+from malaya.render.camera import Camera
+from malaya.render.geometry import hex_to_pixel
+from malaya.session.ai_worker import AIWorker
+from malaya.session.game_client import GameClient
+from malaya.session.match import Controller
+from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
+
+NO_REPORT = "The computer has not explained a player-turn yet."
+
+
+@dataclass(frozen=True)
+class AiFailed:
+    """The computer player raised an error; it plays no more in this battle."""
+
+    error: str
+
+
+@dataclass(frozen=True)
+class TurnNews:
+    """What a new frame found: whether the player-turn changed, and a page to show (end, hand-over)."""
+
+    changed: bool = False
+    show: Transition | None = None
+
+
+class AiDriver:
+    """Owns the AI worker thread, its pacing, the skip flag and the computer's last explanation."""
+
+    def __init__(self, controllers: Mapping[Side, Controller], client: GameClient) -> None:
+        self.controllers = dict(controllers)
+        self.worker = AIWorker(self._move) if self.controllers else None
+        self.wait = 0.0
+        self.skip = False
+        self.busy_for = 0.0
+        self.report: list[str] = []
+        self.player_turn = (client.state.turn, client.state.side)
+        self.ended_shown = False
+
+    def _move(self, gd: GameDef, state: GameState) -> Action:
+        """The controller of the side to act (runs in the worker thread)."""
+        return self.controllers[state.side](gd, state)
+
+    def next_action(self, dt: float, client: GameClient, animating: bool, delay: float) -> Action | AiFailed | None:
+        """The computer side's next action to submit now, if any (asking the worker for more as needed)."""
+        worker = self.worker
+        if worker is None or client.state.finished:
+            return None
+        if client.is_human_turn():
+            self.skip = False
+            return None
+        self.busy_for = self.busy_for + dt if worker.busy else 0.0
+        if animating and not self.skip:
+            return None
+        answer = worker.poll()
+        if answer is not None:
+            if answer.error:
+                self.close()
+                return AiFailed(answer.error)
+            if answer.state is client.state and answer.action is not None:
+                self.wait = 0.0 if self.skip else delay
+                return answer.action
+            return None
+        self.wait -= dt
+        if self.wait <= 0 and not worker.busy:
+            worker.request(client.gd, client.state)
+        return None
+
+    def watch_turn(self, client: GameClient) -> TurnNews:
+        """Game end → the end page; a computer turn over → its explanation; hotseat → the hand-over page."""
+        state = client.state
+        if state.finished and not self.ended_shown:
+            self.ended_shown = True
+            self.close()
+            return TurnNews(show=Push(ToEnd(client)))
+        turn = (state.turn, state.side)
+        if turn == self.player_turn:
+            return TurnNews()
+        previous = self.player_turn[1]
+        self.player_turn = turn
+        if previous in self.controllers and previous not in client.humans:
+            self._take_explanation(client, previous)
+        if len(client.humans) > 1 and state.side in client.humans:
+            return TurnNews(changed=True, show=Push(ToHandover(state.side, state.turn, client.status().date)))
+        return TurnNews(changed=True)
+
+    def _take_explanation(self, client: GameClient, side: Side) -> None:
+        """Keep the computer's explanation of its turn and put a summary in the log."""
+        text = explanation_text(self.controllers.get(side))
+        if text is None:
+            return
+        self.report = text.splitlines()
+        client.note(f"The computer explained its turn ({len(self.report)} lines): press W to read it.")
+
+    def report_page(self) -> Transition:
+        """The computer's reasoning overlay (or a line saying there is none yet)."""
+        return Push(ToText("Computer's reasoning (last player-turn)", self.report or [NO_REPORT]))
+
+    def close(self) -> None:
+        """Stop the worker thread."""
+        if self.worker is not None:
+            self.worker.close()
+            self.worker = None
+
+
+def follow(camera: Camera, action: Action) -> None:
+    """Bring a combat the computer declares into view, so its turn plays out visibly.
+
+    Only combats are followed: they are fought against the player's own units, so the
+    camera reveals nothing the player may not see (R2.5); hidden moves are not followed.
+    """
+    if not isinstance(action, DeclareCombat):
+        return
+    x, y = hex_to_pixel(action.defender)
+    x0, y0, x1, y1 = camera.visible_world()
+    margin_x, margin_y = (x1 - x0) * 0.15, (y1 - y0) * 0.15
+    if not (x0 + margin_x <= x <= x1 - margin_x and y0 + margin_y <= y <= y1 - margin_y):
+        camera.center_on(x, y)
+
+
+def explanation_text(controller: object) -> str | None:
+    """The controller's account of its last player-turn, if it gives one."""
+    explanations = getattr(controller, "explanations", None)
+    to_text = getattr(explanations, "to_text", None)
+    if not callable(to_text):
+        return None
+    try:
+        text = str(to_text())
+    except Exception:  # an explanation must never break the game
+        return None
+    return text if text.strip() and not text.startswith("(") else None

@@ -1,0 +1,116 @@
+"""Saving while playing: autosaves, the finished-game save, Ctrl+S / Ctrl+L, the quit autosave.
+
+One :class:`BattleSaves` belongs to a battle screen. From its first frame the session is
+marked as running (so a crash is noticed at the next start); an autosave is written at the
+start of every player-turn; a finished game is kept as a slot (every finished game is a
+replay); leaving the battle writes the quit autosave and marks the session ended. A failing
+disk becomes a toast, never an exception.
+"""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from malaya.persistence import Autosaver, mark_session_ended, mark_session_started, save_record
+from malaya.session.game_client import GameClient
+from malaya.ui.app.intents import LoadPurpose, Push, ToLoad, ToSaveAs, Transition
+from malaya.ui.app.stack import App
+
+log = logging.getLogger(__name__)
+
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+
+
+def default_save_name(client: GameClient) -> str:
+    """``<scenario> turn N side``, the Save dialog's suggestion."""
+    state = client.state
+    return f"{client.gd.scenario.id} turn {state.turn} {state.side.value}"
+
+
+class BattleSaves:
+    """See module docstring."""
+
+    def __init__(self, app: App, client: GameClient, folder: Path | None = None) -> None:
+        self.app = app
+        self.client = client
+        self.folder = folder  # the slots folder (None: the user's)
+        self.autosaver = Autosaver(folder) if client.record is not None else None
+        self.started = False
+        self.left = False
+        self.finished_saved = client.state.finished
+        client.after_submit.append(self.after_action)
+
+    @property
+    def can_save(self) -> bool:
+        """True if this game is recorded (so it can be saved)."""
+        return self.client.record is not None
+
+    def update(self) -> None:
+        """Once per frame: start the session on the first, keep a finished game as a slot."""
+        if self.left:
+            return
+        if not self.started and self.can_save:
+            self.started = True
+            self._guard("mark the session", lambda: mark_session_started(self.folder))
+            self.after_action()
+        if self.client.state.finished and not self.finished_saved:
+            self.finished_saved = True
+            stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+            name = f"{self.client.gd.scenario.id} finished {stamp}"
+            if self.save_as(name) is None:
+                self.app.toast(f"The finished game was saved as “{name}” (replay it from the menu).")
+
+    def after_action(self) -> None:
+        """Autosave if a player-turn has just begun."""
+        record = self.client.record
+        if self.started and not self.left and self.autosaver is not None and record is not None:
+            self._guard("autosave", lambda: self.autosaver.after_action(record))  # type: ignore[union-attr]
+
+    def save_as(self, name: str) -> str | None:
+        """Save to the slot ``name``; None if saved, else the one-line problem."""
+        record = self.client.record
+        if record is None:
+            return "This game cannot be saved."
+        try:
+            save_record(record, name, self.folder)
+        except Exception as exc:  # a full or read-only disk: say so, keep playing
+            return f"Cannot save: {getattr(exc, 'strerror', None) or exc}"
+        return None
+
+    def key(self, event: pygame.event.Event) -> Transition | None:
+        """Ctrl+S opens the Save dialog (or says why this game cannot be saved), Ctrl+L the Load page."""
+        if event.type != pygame.KEYDOWN or not getattr(event, "mod", 0) & CTRL:
+            return None
+        if event.key == pygame.K_s:
+            if not self.can_save:
+                self.app.toast("This game cannot be saved.", warning=True)
+                return None
+            return Push(ToSaveAs(default_save_name(self.client), self.folder, self.save_as))
+        if event.key == pygame.K_l:
+            return Push(ToLoad(LoadPurpose.LOAD))
+        return None
+
+    def leave(self) -> None:
+        """The battle is being left (menu, quit, another game): the quit autosave, the session ended."""
+        if self.left:
+            return
+        self.left = True
+        record = self.client.record
+        if not self.started or record is None or self.autosaver is None:
+            return
+        autosaver = self.autosaver
+        self._guard("save on quit", lambda: autosaver.on_quit(record))
+        self._guard("mark the session", lambda: mark_session_ended(self.folder))
+
+    def _guard(self, what: str, work: Callable[[], object]) -> None:
+        """Run a disk operation; a failure becomes a warning toast."""
+        try:
+            work()
+        except Exception as exc:  # saving must never stop the game
+            log.warning("cannot %s: %s", what, exc)
+            self.app.toast(f"Cannot {what}: {getattr(exc, 'strerror', None) or exc}", warning=True)

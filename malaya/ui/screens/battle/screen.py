@@ -1,0 +1,400 @@
+"""The battle screen: Tactical/Strategic Map, top bar, side panel with Mini-Map; all play goes via the gate.
+
+Clicks go to the current input handler (:mod:`malaya.ui.input.handlers`), which answers with
+the next handler, one legal action to submit, or a hint; the screen applies that answer in
+:meth:`BattleScreen.apply` — submitting through the
+:class:`~malaya.session.game_client.GameClient`, where a refusal becomes a log line and a toast.
+Computer-played sides are driven by an :class:`~.ai_driver.AiDriver`; its answers are submitted
+here, on the main thread, one per frame at most. Other pages are reached by returning a Transition.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.actions import Action, EndPhase
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.render.camera import Camera
+from malaya.render.counters import CounterPainter
+from malaya.render.highlights import hex_at
+from malaya.render.map_painter import MapRenderer
+from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
+from malaya.render.stacks import draw_stacks
+from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
+from malaya.session import phase_info as info
+from malaya.session.game_client import GameClient
+from malaya.session.match import Controller
+from malaya.session.views import CounterView
+from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
+from malaya.ui.input.keys import key_pan
+from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
+from malaya.ui.map_view.animation import Animator
+from malaya.ui.map_view.minimap import MiniMap
+from malaya.ui.panels.phase_panel import PanelCommand
+from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
+from malaya.ui.panels.top_bar import draw_banner, draw_bar
+from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
+from malaya.ui.screens.battle.autoskip import AutoSkip
+from malaya.ui.screens.battle.layers import (
+    CounterViewCache,
+    LandingHits,
+    banner_text,
+    battle_marks,
+    draw_over_counters,
+    draw_under_counters,
+    focus_destinations,
+    minimap_stacks,
+)
+from malaya.ui.screens.battle.saves import BattleSaves
+from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
+
+BAR_H = 40
+PANEL_W = 320
+MINIMAP_H = 170
+EDGE_SPEED = 900.0
+"""Alt + mouse near a map edge scrolls this many screen pixels per second (R18.2)."""
+ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+
+
+class BattleScreen(Screen):
+    """See module docstring."""
+
+    def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None) -> None:
+        self.app = app
+        self.client = client
+        board = client.gd.board
+        self.renderer = MapRenderer(board, grid=app.settings.show_grid)
+        bounds = self.renderer.index.bounds
+        self.tactical = Camera(bounds, 800, 600)
+        start_view(self.tactical, board)
+        self.strategic = Camera(bounds, 800, 600)
+        self.strategic.fit()
+        self.show_strategic = False
+        self.minimap = MiniMap(board, bounds)
+        self.painter = CounterPainter()
+        self.selection: Handler = Idle()
+        self.mouse = MouseIdle()
+        self.press: Pressing | None = None
+        self.minimap_drag = False
+        self.hover: Hex | None = None
+        self.hits = PanelHits()
+        self.buttons = {k: Button(label, size=13) for k, label in
+                        (("strategic", "Strategic Map"), ("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}
+        self.end_phase = Button("End Phase", size=14)
+        self.ai = AiDriver(ai or {}, client)
+        self.autoskip = AutoSkip()
+        self.ctx = BattleContext(client)
+        self.animator = Animator()
+        self.landing_hits: LandingHits = []
+        self._views = CounterViewCache()
+        self.saves = BattleSaves(app, client)
+
+    # --- layout ----------------------------------------------------------------------------------
+
+    def areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Screen rectangles of the bar, the map, the side panel and the Mini-Map."""
+        return screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=4)
+
+    @property
+    def camera(self) -> Camera:
+        """The camera of the map shown now (Strategic or Tactical)."""
+        return self.strategic if self.show_strategic else self.tactical
+
+    @property
+    def demolish_mode(self) -> bool:
+        """True while the CW's Demolish mode is armed (R7.7)."""
+        return isinstance(self.selection, Demolishing)
+
+    def _sync_cameras(self, map_rect: pygame.Rect) -> None:
+        """Keep both cameras the size of the map area."""
+        if (self.tactical.width, self.tactical.height) != map_rect.size:
+            self.tactical.resize(*map_rect.size)
+            self.strategic.width, self.strategic.height = map_rect.size
+            self.strategic.fit()
+
+    # --- acting ---------------------------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """Submit through the gate; a refusal is logged and toasted, never raised."""
+        before, seen = self.client.state, len(self.client.match.events)
+        rejection = self.client.submit(action)
+        if rejection is not None:
+            self.client.note(f"Refused: {rejection.message}")
+            self.app.toast(rejection.message, warning=True)
+            return False
+        speed = "instant" if self.ai.skip else self.app.settings.animation_speed
+        self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
+        return True
+
+    def apply(self, result: Result) -> None:
+        """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
+        if isinstance(result, Submit):
+            self.submit(result.action)
+            self.selection = result.then
+        elif isinstance(result, Hint):
+            self.app.toast(result.text, warning=result.warning)
+        else:
+            self.selection = result
+
+    def close(self) -> None:
+        """Stop the AI thread."""
+        self.ai.close()
+
+    def leave(self) -> None:
+        """The battle is left (menu, another game, quit): the quit autosave, then stop the AI."""
+        self.saves.leave()
+        self.close()
+
+    # --- events ----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Keys, then mouse: bar, panel, Mini-Map, map."""
+        surface = pygame.display.get_surface()
+        areas = self.areas(surface.get_size() if surface else (1280, 800))
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            return self._press(event, areas)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event, areas)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3):
+            self._release(event, areas)
+        elif event.type == pygame.MOUSEWHEEL and event.y:
+            mouse = pygame.mouse.get_pos()
+            if areas["map"].collidepoint(mouse):
+                self._wheel((mouse[0] - areas["map"].left, mouse[1] - areas["map"].top), event.y)
+        return None
+
+    def _key(self, event: pygame.event.Event) -> Transition | None:
+        """Keyboard shortcuts (see the Help overlay)."""
+        key = event.key
+        saved = self.saves.key(event)
+        if saved is not None:
+            return saved
+        if key in (pygame.K_h, pygame.K_F1):
+            return Push(ToHelp())
+        if key == pygame.K_d:
+            return self._ledger()
+        if key == pygame.K_w:
+            return self.ai.report_page()
+        if key == pygame.K_g:
+            self.toggle_grid()
+        elif key == pygame.K_l:
+            self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
+        elif key == pygame.K_m:
+            self.show_strategic = not self.show_strategic
+        elif key == pygame.K_ESCAPE:
+            self.apply(self.selection.escape(self.ctx))
+        elif key == pygame.K_SPACE:
+            self.ai.skip = not self.client.is_human_turn()
+            self.animator.skip()
+        elif key == pygame.K_KP5:
+            center_on_place(self.tactical, self.client.gd.board, HOME_PLACE)
+            self.show_strategic = False
+        elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
+            self._wheel((self.tactical.width // 2, self.tactical.height // 2), 1 if key in ZOOM_IN_KEYS else -1)
+        else:
+            key_pan(self.tactical, key)
+        return None
+
+    def _ledger(self) -> Transition:
+        """The Dice Ledger overlay."""
+        return Push(ToLedger(self.client.gd, info.rolls(self.client)))
+
+    def _wheel(self, local: tuple[int, int], steps: int) -> None:
+        """Zoom the Tactical Map; wheeling in on the Strategic Map opens the Tactical Map there."""
+        if self.show_strategic:
+            if steps > 0:
+                self.tactical.center_on(*self.strategic.screen_to_world(*local))
+                self.show_strategic = False
+            return
+        self.tactical.zoom_at(local, steps)
+
+    def _press(self, event: pygame.event.Event, areas: dict[str, pygame.Rect]) -> Transition | None:
+        """Bar buttons, panel rows and buttons, the Mini-Map, or the start of a map click/drag."""
+        pos = event.pos
+        if areas["bar"].collidepoint(pos):
+            return self._bar_click(pos)
+        if areas["mini"].collidepoint(pos):
+            self.minimap_drag = True
+            self.tactical.center_on(*self.minimap.world_at(areas["mini"], pos))
+            self.show_strategic = False
+        elif areas["map"].collidepoint(pos) and self.animator.active and event.button == 1:
+            self.animator.skip()  # a click skips the animation and does nothing else
+        elif areas["panel"].collidepoint(pos):
+            return self._panel_click(pos)
+        elif areas["map"].collidepoint(pos):
+            self.press = self.mouse.press(event)
+        return None
+
+    def _panel_click(self, pos: tuple[int, int]) -> Transition | None:
+        """A panel command, a panel action button, or a unit row."""
+        command, action, unit = self.hits.command_at(pos), self.hits.action_at(pos), self.hits.unit_at(pos)
+        if command is PanelCommand.LEDGER:
+            return self._ledger()
+        if command is PanelCommand.DEMOLISH:
+            self.selection = Idle() if self.demolish_mode else Demolishing()
+        elif action is not None:
+            self.submit(action)
+        elif unit is not None:
+            self.apply(self.selection.pick(unit, self.ctx))
+            if focus_destinations(self.tactical, self.client, self.selection.selected):
+                self.show_strategic = False
+        return None
+
+    def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
+        """A click on a top-bar button."""
+        if self.end_phase.hit(pos):
+            if self.submit(EndPhase(side=self.client.state.side)):
+                self.selection = Idle()
+        elif self.buttons["strategic"].hit(pos):
+            self.show_strategic = not self.show_strategic
+        elif self.buttons["grid"].hit(pos):
+            self.toggle_grid()
+        elif self.buttons["help"].hit(pos):
+            return Push(ToHelp())
+        elif self.buttons["menu"].hit(pos):
+            self.close()
+            return Reset(ToMenu())
+        return None
+
+    def toggle_grid(self) -> None:
+        """Show or hide the hex grid (remembered in the settings)."""
+        self.renderer.toggle_grid()
+        self.app.set_settings(self.app.settings.with_(show_grid=self.renderer.grid))
+
+    def _motion(self, event: pygame.event.Event, areas: dict[str, pygame.Rect]) -> None:
+        """Drag the Mini-Map view box or the map; track the hovered hex."""
+        if self.minimap_drag:
+            self.tactical.center_on(*self.minimap.world_at(areas["mini"], event.pos))
+        elif self.press is not None:
+            delta = self.press.motion(event.pos)
+            if delta is not None:
+                self.camera.pan(*delta)
+        m = areas["map"]
+        hover = hex_at(self.camera, (event.pos[0] - m.left, event.pos[1] - m.top)) if m.collidepoint(event.pos) else None
+        self.hover = hover if hover is not None and self.client.gd.board.on_map(hover) else None
+
+    def _release(self, event: pygame.event.Event, areas: dict[str, pygame.Rect]) -> None:
+        """End a drag, or turn a press into a click on a hex (left: act, right: deselect)."""
+        self.minimap_drag = False
+        press, self.press = self.press, None
+        if press is None or press.dragging or press.button != event.button:
+            return
+        m = areas["map"]
+        local = (event.pos[0] - m.left, event.pos[1] - m.top)
+        if event.button == 3:
+            self.apply(self.selection.escape(self.ctx))
+            return
+        human = self.client.is_human_turn()
+        landing = [u for rect, u in self.landing_hits if rect.collidepoint(local)] if human else []
+        h = hex_at(self.camera, local)
+        if landing:
+            self._click_landing(landing)
+        elif isinstance(self.selection, Demolishing) and human:
+            candidates = {(a.a, a.b): a for a in info.demolitions(self.client)}
+            self.apply(self.selection.click_at(self.camera.screen_to_world(*local), self.ctx, candidates))
+        elif self.client.gd.board.on_map(h):
+            if human:
+                self.apply(self.selection.click(h, self.ctx))
+            if self.app.settings.auto_center and not self.show_strategic:
+                self.tactical.center_on(*self.tactical.screen_to_world(*local))
+
+    def _click_landing(self, units: list[str]) -> None:
+        """A click on a landing-zone stack: in combat, the first unit that can join/leave; else pick it."""
+        if self.client.state.combat is not None:
+            choice = next((c for u in units if (c := self.client.combat_choice(u)) is not None), None)
+            if choice is not None:
+                self.submit(choice)
+                return
+        self.apply(self.selection.pick(units[0], self.ctx))
+
+    # --- time -------------------------------------------------------------------------------------
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """Edge scrolling, the computer's moves, hand-over and game-end screens, chunk prefetch."""
+        self._edge_scroll(dt)
+        self.animator.update(dt)
+        self._computer_move(dt)
+        if self.client.is_human_turn():
+            end = self.autoskip.update(dt, self.client, app.settings.auto_skip, self.animator.active)
+            if end is not None:
+                self.submit(end)
+            if self.demolish_mode and not info.demolitions(self.client):
+                self.selection = Idle()
+        self.saves.update()
+        if self.selection.selected is not None and self.selection.selected not in self.client.available_units():
+            self.selection = Idle()
+        news = self.ai.watch_turn(self.client)
+        if news.changed:
+            self.selection = Idle()
+        self.renderer.prefetch(self.camera, 0.003)
+        return news.show
+
+    def _computer_move(self, dt: float) -> None:
+        """Submit the computer side's next action, if one is due (following its combats into view)."""
+        move = self.ai.next_action(dt, self.client, self.animator.active, self.app.settings.ai_delay)
+        if isinstance(move, AiFailed):
+            self.app.toast(f"The computer player failed: {move.error}", warning=True)
+        elif move is not None:
+            if not self.ai.skip and not self.show_strategic:
+                follow(self.tactical, move)
+            self.submit(move)
+
+    def _edge_scroll(self, dt: float) -> None:
+        """Alt + mouse near a map edge scrolls the Tactical Map (R18.2)."""
+        surface = pygame.display.get_surface()
+        if surface is None or not pygame.key.get_mods() & pygame.KMOD_ALT or self.show_strategic:
+            return
+        dx, dy = edge_direction(self.areas(surface.get_size())["map"], pygame.mouse.get_pos(), px(EDGE_PX))
+        if dx or dy:
+            self.tactical.pan(dx * EDGE_SPEED * dt, dy * EDGE_SPEED * dt)
+
+    # --- drawing ----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Map, bar, panel (Mini-Map first), banner, tooltip."""
+        areas = self.areas(surface.get_size())
+        self._sync_cameras(areas["map"])
+        mouse = pygame.mouse.get_pos()
+        surface.fill(BG)
+        self._draw_map(surface.subsurface(areas["map"]))
+        self.buttons["strategic"].label = "Hide Strategic Map" if self.show_strategic else "Show Strategic Map"
+        self.buttons["strategic"].toggled = self.show_strategic
+        self.buttons["grid"].toggled = self.renderer.grid
+        status = self.client.status()
+        self.end_phase.reason = status.end_phase_reason
+        draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse)
+        self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
+        self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
+                                    self.demolish_mode)
+        banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
+        if banner:
+            draw_banner(surface, areas["map"], banner)
+        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse)
+        if tip:
+            draw_tooltip(surface, tip, mouse)
+
+    def _draw_map(self, target: pygame.Surface) -> None:
+        """The map, highlights, counters, hover and path."""
+        cam, client, selected = self.camera, self.client, self.selection.selected
+        self.renderer.draw(target, cam)
+        marks = self.marks()
+        draw_marks_under(target, cam, marks)
+        draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
+                            demolishing=self.demolish_mode, selected=selected)
+        draw_stacks(target, cam, self.painter, self.views())
+        self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
+        draw_marks_top(target, cam, marks)
+
+    def views(self) -> dict[Hex, list[CounterView]]:
+        """Counter views for this state and selection (recomputed only when either changes)."""
+        return self._views(self.client, self.selection.selected, self.animator.hidden_units())
+
+    def marks(self) -> MapMarks:
+        """What the current handler highlights (destinations, path, attackable hexes, the combat)."""
+        return battle_marks(self.client, self.selection, self.hover)

@@ -1,0 +1,111 @@
+"""Interstitial screens: the hotseat hand-over (the map hidden) and the game end with its VP breakdown."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine import rules
+from malaya.engine.sides import Side
+from malaya.engine.victory import jp_steps_lost
+from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.game_client import GameClient
+from malaya.ui.app.intents import Pop, Reset, ToMenu, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, px
+
+SIDE_NAMES = {Side.JP: "Japanese", Side.CW: "Commonwealth"}
+
+
+class HandoverScreen(Screen):
+    """Between hotseat player-turns: hides the map until the next player clicks or presses a key."""
+
+    def __init__(self, side: Side, turn: int, date: str) -> None:
+        self.side = side
+        self.turn = turn
+        self.date = date
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Any click or key (but a modifier) continues."""
+        if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key not in
+                                                  (pygame.K_LALT, pygame.K_RALT, pygame.K_LSHIFT, pygame.K_RSHIFT)):
+            return Pop()
+        return None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """A plain screen naming the player whose turn it is."""
+        surface.fill(BG)
+        cx, cy = surface.get_rect().center
+        color = SIDE_COLORS.get(self.side.value, TEXT)
+        draw_text(surface, f"{SIDE_NAMES[self.side]} player-turn", (cx, cy - px(50)), 34, color, bold=True,
+                  anchor="center")
+        draw_text(surface, f"Game-turn {self.turn} — {self.date}", (cx, cy), 18, TEXT, anchor="center")
+        draw_text(surface, f"Hand the computer to the {self.side.value} player, then click to continue.",
+                  (cx, cy + px(44)), 15, DIM, anchor="center")
+
+
+def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
+    """(label, value) rows explaining the final VP (R15.2–R15.5)."""
+    gd, state = client.gd, client.state
+    res = rules.result(gd, state)
+    if res is None:
+        return [("The game is not over", "")]
+    rows: list[tuple[str, str]] = []
+    if res.singapore_fell_on is not None:
+        rows.append((f"JP: Singapore taken on turn {res.singapore_fell_on}",
+                     str(gd.victory.singapore_capture_vp(res.singapore_fell_on))))
+    for h, vp in sorted(gd.objective_vp.items()):
+        if h in state.jp_control:
+            rows.append((f"JP: holds {gd.describe_hex(h)}", str(vp)))
+    rows.append(("JP: options bought / booked during play", str(state.vp_of(Side.JP))))
+    steps = jp_steps_lost(gd, state)
+    rows.append((f"CW: {steps} JP steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
+    if res.singapore_fell_on is None:
+        rows.append(("CW: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
+    rows.append(("CW: options bought / booked during play", str(state.vp_of(Side.CW))))
+    rows.append((f"Total JP {res.jp_vp} − CW {res.cw_vp}", f"{res.margin:+d}"))
+    return rows
+
+
+class EndScreen(Screen):
+    """The game is over: result level, VP breakdown, back to the main menu."""
+
+    def __init__(self, client: GameClient) -> None:
+        self.client = client
+        self.menu = Button("Main Menu", size=15)
+        self.view = Button("View Map", size=15)
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Main Menu resets the stack; View Map returns to the (finished) battle."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.menu.hit(event.pos):
+                return Reset(ToMenu())
+            if self.view.hit(event.pos):
+                return Pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        return None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """The result and the table of VP."""
+        surface.fill(BG)
+        res = rules.result(self.client.gd, self.client.state)
+        cx = surface.get_width() // 2
+        level = res.level if res is not None else "—"
+        draw_text(surface, "The campaign is over", (cx, px(60)), 20, DIM, anchor="center")
+        draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
+        rows = vp_breakdown(self.client)
+        box = pygame.Rect(0, 0, px(560), px(40) + len(rows) * px(24))
+        box.midtop = (cx, px(160))
+        inner = draw_panel(surface, box, "Victory points (R15)")
+        for i, (label, value) in enumerate(rows):
+            y = inner.top + i * px(24)
+            last = i == len(rows) - 1
+            draw_text(surface, label, (inner.left, y), 15, TEXT, bold=last)
+            draw_text(surface, value, (inner.right, y), 15, TEXT, bold=last, anchor="topright")
+        mouse = pygame.mouse.get_pos()
+        self.view.rect = pygame.Rect(0, 0, px(150), px(36))
+        self.menu.rect = pygame.Rect(0, 0, px(150), px(36))
+        self.view.rect.topright = (cx - px(10), box.bottom + px(24))
+        self.menu.rect.topleft = (cx + px(10), box.bottom + px(24))
+        self.view.draw(surface, mouse)
+        self.menu.draw(surface, mouse)

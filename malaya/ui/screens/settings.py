@@ -1,0 +1,100 @@
+"""The Settings page: window, UI scale, animation speed, auto-centre, sound, grid; saved on every change."""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.settings import ANIMATION_DELAYS, Settings
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.kit import (
+    BG,
+    DIM,
+    TEXT,
+    Button,
+    Checkbox,
+    draw_panel,
+    draw_text,
+    px,
+    set_ui_scale,
+)
+
+SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
+SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+SPEEDS = tuple(ANIMATION_DELAYS)
+FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
+         ("sound", "Sound (no sounds yet; the choice is kept)"), ("show_grid", "Hex grid"),
+         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"))
+
+
+def apply_window(settings: Settings) -> None:
+    """Resize the open window, or switch full screen on/off, to match the settings (where pygame allows)."""
+    if pygame.display.get_surface() is None:
+        return
+    flags = pygame.FULLSCREEN if settings.fullscreen else pygame.RESIZABLE
+    with contextlib.suppress(pygame.error):  # the platform refused (no such mode): keep the window as it is
+        pygame.display.set_mode(settings.window_size, flags)
+
+
+def _next(values: tuple, current: object) -> object:
+    """The value after ``current`` in ``values`` (cycling; the first if absent)."""
+    return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
+
+
+class SettingsScreen(Screen):
+    """See module docstring."""
+
+    def __init__(self) -> None:
+        self.checks = {name: Checkbox(label) for name, label in FLAGS}
+        self.cycles = {"window_size": Button("", size=14), "ui_scale": Button("", size=14),
+                       "animation_speed": Button("", size=14)}
+        self.back = Button("Back", size=16)
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Toggle a flag or cycle a value (saved at once); Back or Esc returns."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return None
+        s = app.settings
+        for name, box in self.checks.items():
+            if box.hit(event.pos):
+                app.set_settings(s.with_(**{name: not getattr(s, name)}))
+        values = {"window_size": SIZES, "ui_scale": SCALES, "animation_speed": SPEEDS}
+        for name, button in self.cycles.items():
+            if button.hit(event.pos):
+                app.set_settings(s.with_(**{name: _next(values[name], getattr(s, name))}))
+                set_ui_scale(app.settings.ui_scale)
+        if (app.settings.window_size, app.settings.fullscreen) != (s.window_size, s.fullscreen):
+            apply_window(app.settings)
+        return Pop() if self.back.hit(event.pos) else None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Rows of cycling buttons and checkboxes."""
+        surface.fill(BG)
+        s: Settings = app.settings
+        mouse = pygame.mouse.get_pos()
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(470)))
+        box.center = surface.get_rect().center
+        inner = draw_panel(surface, box, "Settings")
+        rows = (("window_size", "Window size", f"{s.window_size[0]} × {s.window_size[1]}"),
+                ("ui_scale", "UI scale", f"{s.ui_scale:g}×"),
+                ("animation_speed", "Animation speed (computer moves)", s.animation_speed))
+        y = inner.top + px(8)
+        for name, label, value in rows:
+            draw_text(surface, label, (inner.left, y + px(16)), 14, TEXT, anchor="midleft")
+            button = self.cycles[name]
+            button.label = value
+            button.rect = pygame.Rect(inner.right - px(170), y, px(170), px(32))
+            button.draw(surface, mouse)
+            y += px(42)
+        for name, box_ in self.checks.items():
+            box_.checked = bool(getattr(s, name))
+            box_.rect = pygame.Rect(inner.left, y, inner.width, px(30))
+            box_.draw(surface, mouse)
+            y += px(36)
+        draw_text(surface, "Click a value to change it; settings are saved at once.", (inner.left, y + px(6)), 12, DIM)
+        self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
+        self.back.draw(surface, mouse)

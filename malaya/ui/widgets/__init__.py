@@ -1,0 +1,1 @@
+"""Small drawing kit: buttons, text, fields, panels, dice."""
