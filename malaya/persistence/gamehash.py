@@ -6,6 +6,7 @@ import hashlib
 import json
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef
@@ -25,7 +26,7 @@ def _key_text(form: object) -> str:
     return json.dumps(form, sort_keys=True)
 
 
-def _sorted_items(mapping: Mapping[object, object]) -> list[list[object]]:
+def _sorted_items(mapping: Mapping[Any, object]) -> list[list[object]]:
     """A mapping as ``[[key, value], ...]`` in canonical form, sorted by key."""
     items = [[_canonical_key(k), canonical(v)] for k, v in mapping.items()]
     return sorted(items, key=lambda kv: _key_text(kv[0]))
