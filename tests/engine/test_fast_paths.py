@@ -11,7 +11,7 @@ import pytest
 
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.actions import MoveUnit
+from malaya.engine.actions import Action, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.intel import reveals_more, visible_units
 from malaya.engine.movement import _search, reachable, route_to
@@ -28,8 +28,11 @@ from malaya.resources import scenario_file
 FULL_GAME = Path(__file__).resolve().parents[2] / "saves" / "full-game.json"
 
 
+Played = tuple[GameDef, list[tuple[GameState, Action]]]
+
+
 @pytest.fixture(scope="module")
-def played() -> tuple[GameDef, list[tuple[GameState, object]]]:
+def played() -> Played:
     """The campaign and every (state, action taken in it) of the example game."""
     gd = load_game_def(scenario_file())
     save = read_save(FULL_GAME)
@@ -41,7 +44,7 @@ def played() -> tuple[GameDef, list[tuple[GameState, object]]]:
     return gd, steps
 
 
-def test_a_route_to_one_hex_is_the_route_the_full_search_records(played) -> None:  # type: ignore[no-untyped-def]
+def test_a_route_to_one_hex_is_the_route_the_full_search_records(played: Played) -> None:
     """R7.1: the gate checks and applies a move by a search that stops at its destination."""
     gd, steps = played
     moves = [(s, a) for s, a in steps if isinstance(a, MoveUnit)][::7]
@@ -59,7 +62,7 @@ def test_a_route_to_one_hex_is_the_route_the_full_search_records(played) -> None
             assert ground_route(gd, state, search, h) == full.get(h), (action, h)
 
 
-def test_the_gate_reads_the_route_a_move_takes_from_the_full_search_when_it_is_known(played) -> None:  # type: ignore[no-untyped-def]
+def test_the_gate_reads_the_route_a_move_takes_from_the_full_search_when_it_is_known(played: Played) -> None:
     # given a position where a unit moved
     gd, steps = played
     state, action = next((s, a) for s, a in steps if isinstance(a, MoveUnit))
@@ -70,7 +73,7 @@ def test_the_gate_reads_the_route_a_move_takes_from_the_full_search_when_it_is_k
     assert alone == known[action.to] == route_to(gd, state, action.unit, action.to)
 
 
-def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played) -> None:  # type: ignore[no-untyped-def]
+def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played: Played) -> None:
     """R7.7: the per-type steps table with demolished bridges as an overlay."""
     gd, steps = played
     demolished_sets = sorted({s.demolished for s, _ in steps if s.demolished}, key=len)
@@ -85,7 +88,7 @@ def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played) -> N
                 assert [(s.to, s.whole_ma) for s in cached] == [(n, e.whole_ma) for n, e in fresh if e is not None]
 
 
-def test_the_digest_is_the_sha256_of_the_canonical_json(played) -> None:  # type: ignore[no-untyped-def]
+def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:
     # given positions all through the game
     _gd, steps = played
     for state, _ in steps[::97]:
@@ -94,7 +97,7 @@ def test_the_digest_is_the_sha256_of_the_canonical_json(played) -> None:  # type
         assert state.digest() == hashlib.sha256(text.encode()).hexdigest()
 
 
-def test_a_move_reveals_more_exactly_when_the_observations_say_so(played) -> None:  # type: ignore[no-untyped-def]
+def test_a_move_reveals_more_exactly_when_the_observations_say_so(played: Played) -> None:
     """R2.5, R7.6: undo is locked once a move shows the mover an enemy unit it could not see."""
     gd, steps = played
     pairs = [(s, rules.apply(gd, s, a).state, a.side) for s, a in steps if isinstance(a, MoveUnit)]
@@ -109,7 +112,7 @@ def test_a_move_reveals_more_exactly_when_the_observations_say_so(played) -> Non
     assert {side for _, _, side in pairs} == {Side.JP, Side.CW}
 
 
-def test_a_unit_traces_supply_exactly_where_the_supplied_area_says(played) -> None:  # type: ignore[no-untyped-def]
+def test_a_unit_traces_supply_exactly_where_the_supplied_area_says(played: Played) -> None:
     """R10.4: the Supply phase searches from each unit toward the network instead of the whole area."""
     gd, steps = played
     checked = cut_off = 0
