@@ -84,8 +84,10 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
     offmap = client.offmap_units()
     if offmap:
-        y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Off-map (click to select)" if client.state.phase is not Phase.REINFORCEMENT else "Arriving (click, then a hex)",
-                          client, offmap, selected, hits) + gap
+        arriving = client.state.phase is Phase.REINFORCEMENT
+        title = "Arriving (click, then a hex)" if arriving else "Off-map (click to select)"
+        section = pygame.Rect(rect.left, y, rect.width, 0)
+        y = _rows_section(surface, section, title, client, offmap, selected, hits) + gap
     _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client)
     return hits
 

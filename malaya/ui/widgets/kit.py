@@ -216,7 +216,8 @@ class TextField:
         pygame.draw.rect(surface, ACCENT if self.focused else PANEL_EDGE, self.rect, 1, border_radius=px(3))
         r = draw_text(surface, self.text, (self.rect.left + px(6), self.rect.centery), 14, anchor="midleft")
         if self.focused:
-            pygame.draw.line(surface, ACCENT, (r.right + 2, self.rect.top + px(5)), (r.right + 2, self.rect.bottom - px(5)), 2)
+            top, bottom = self.rect.top + px(5), self.rect.bottom - px(5)
+            pygame.draw.line(surface, ACCENT, (r.right + 2, top), (r.right + 2, bottom), 2)
 
 
 def screen_areas(size: tuple[int, int], bar_h: int, panel_w: int, minimap_h: int,
