@@ -30,6 +30,7 @@ from malaya.render.map_draw import (
 )
 from malaya.render.map_index import MapIndex
 from malaya.render.places import draw_place, label_extent
+from malaya.render.shore import draw_shore
 
 CHUNK = 512
 ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
@@ -118,6 +119,7 @@ class MapRenderer:
         hexes = [h for h in hexes_in_rect(rect) if h in self.index.board.terrain]
         draw_sea_hexes(cv, self.index, hexes)
         draw_terrain(cv, self.index, hexes)
+        draw_shore(cv, self.index, hexes)
         if self.grid:
             draw_grid(cv, self.index, hexes)
         draw_coasts(cv, self.index, hexes)
