@@ -123,3 +123,26 @@ def test_prefetch_renders_chunks_around_the_view_ahead_of_need(display: pygame.S
     # then the neighbouring chunks were rendered, and a second prefetch finds nothing to do
     assert done > 0
     assert renderer.prefetch(cam, budget_s=5.0) == 0
+
+
+def test_zooming_back_to_a_visited_level_renders_nothing(display: pygame.Surface, board: Board) -> None:
+    """Given a view drawn at every zoom level in turn, when the first level is shown again, then its chunks
+    are still cached (issue 15 §1: no hitch on a revisit), even after panning has filled the cache."""
+    from malaya.render.camera import ZOOM_LEVELS
+
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=ZOOM_LEVELS[0])
+    target = pygame.Surface(SIZE).convert()
+    for zoom in (*ZOOM_LEVELS, ZOOM_LEVELS[-1]):
+        cam.set_zoom(zoom)
+        cam.center_on(*hex_to_pixel(CLEAR_HEX))
+        renderer.draw(target, cam)
+    renderer.max_chunks = renderer.cached_chunks  # room for exactly the views seen
+    assert renderer.prefetch(cam, budget_s=5.0) > 0  # more chunks than the bound: some must go
+    # when the first zoom level is shown again at the same place
+    before = renderer.chunks_rendered
+    cam.set_zoom(ZOOM_LEVELS[0])
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    renderer.draw(target, cam)
+    # then no chunk had to be drawn again
+    assert renderer.chunks_rendered == before
