@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 import pygame
@@ -41,6 +41,8 @@ class Canvas:
     size: float  # hex size in px at this zoom
     ox: int
     oy: int
+    _corners: dict[Hex, list[IPoint]] = field(default_factory=dict, compare=False, repr=False)
+    """Corner pixels already computed for this chunk (terrain, sea, shore and grid all need them)."""
 
     def pt(self, lat: Lattice) -> IPoint:
         """Chunk pixel of a lattice point (rounded globally, so seamless across chunks)."""
@@ -53,7 +55,10 @@ class Canvas:
 
     def corners(self, h: Hex) -> list[IPoint]:
         """Chunk pixels of a hex's six corners."""
-        return [self.pt(c) for c in corner_lattice(h)]
+        found = self._corners.get(h)
+        if found is None:
+            found = self._corners[h] = [self.pt(c) for c in corner_lattice(h)]
+        return found
 
     def side(self, e: Edge) -> tuple[IPoint, IPoint]:
         """Chunk pixels of the endpoints of the hexside ``e``."""
