@@ -131,10 +131,12 @@ def main() -> int:
     scene.draw(screen, views, status)
     print(f"first frame (cold caches): {(time.perf_counter() - t0) * 1000:.1f} ms, "
           f"{renderer.chunks_rendered} chunks rendered")
+    before = renderer.chunks_rendered
     first, again = zoom_changes(scene, views, status, screen)
     summary = "   ".join(f"{label} min {min(t):6.1f} / median {statistics.median(t):6.1f} / max {max(t):6.1f} ms"
                            for label, t in (("first visit", first), ("revisit", again)))
     print(f"zoom change ({len(ZOOM_LEVELS)} levels): {summary}")
+    print(f"{'':<34} ({renderer.chunks_rendered - before} chunks rendered over both rounds)")
     for zoom in (DEFAULT_ZOOM, 0.7, 2.0):
         before = renderer.chunks_rendered
         report(f"pan at zoom {zoom}", pan_run(scene, views, status, screen, zoom))
