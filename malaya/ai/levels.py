@@ -13,6 +13,9 @@
   CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
   or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
+- **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
+  that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
+  retune it; change ``hard`` instead.
 """
 
 from __future__ import annotations
@@ -52,11 +55,15 @@ LEVELS: dict[str, Level] = {
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5),
+    "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
+                      landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
+                      counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
+                      jp_loss=1.5),
 }
 
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard)."""
+    """The level called ``name`` (easy, normal, hard, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:
