@@ -78,8 +78,12 @@ def road_cutters(gd: GameDef, state: GameState) -> frozenset[Hex]:
 
 
 def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
-             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0) -> Alternative | None:
-    """Score one candidate combat from its exact outcome probabilities; None if unresolvable."""
+             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0,
+             free_air: int = 0) -> Alternative | None:
+    """Score one candidate combat from its exact outcome probabilities; None if unresolvable.
+
+    Each attack AP costs ``AP_COST`` (its worth in another combat) except the first ``free_air``,
+    which no other combat could use and would lapse at the end of the player-turn (R11.2)."""
     pv = preview_for(gd, state, target, attackers, air)
     if not pv.resolvable:
         return None
@@ -108,8 +112,15 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
             hurt += pf
         if r.attacker_steps:
             a_loss_p += pf
-    score -= AP_COST * air
+    score -= AP_COST * max(0, air - free_air)
     return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score)
+
+
+def lapsing_air(state: GameState, air_limits: dict[Hex, int], target: Hex) -> int:
+    """Attack AP that would lapse unused whatever the other combats took: the pool left over after
+    every other attackable hex got as many AP as it may receive (R11.2, R11.3)."""
+    others = sum(n for t, n in air_limits.items() if t != target)
+    return max(0, state.pool("attack", state.side) - others)
 
 
 def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...],
@@ -134,17 +145,19 @@ def candidates(
     attacker_zoc = zoc_hexes(gd, state, state.side) if lookahead else frozenset()
     n_targets = max(1, len(attackable_hexes(gd, state)))
     cutters = road_cutters(gd, state)
+    air_limits = {t: attack_air_limit(gd, state, t) for t in attackable_hexes(gd, state)} if lvl.use_air else {}
     out: list[tuple[Alternative, tuple[str, ...]]] = []
     for target in attackable_hexes(gd, state):
         eligible = eligible_attackers(gd, state, target)
         required = tuple(u for u in eligible if u in must)
         trouble = retreat_trouble(gd, state, target, attacker_zoc) if lookahead else 0.0
-        air_max = attack_air_limit(gd, state, target) if lvl.use_air else 0
+        air_max = air_limits.get(target, 0)
+        free_air = lapsing_air(state, air_limits, target) if lvl.lapsing_air_free else 0
         best: Alternative | None = None
         for attackers in _subsets(gd, state, eligible, required, lvl):
             for air in range(air_max + 1):
                 alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble,
-                               CUT_BONUS if target in cutters else 0.0)
+                               CUT_BONUS if target in cutters else 0.0, free_air)
                 if alt is None:
                     continue
                 if lvl.coordinate:  # units kept back may attack elsewhere
