@@ -5,7 +5,8 @@
 Per pairing (JP level vs CW level) it prints: JP and CW wins (VP margin sign), the median VP
 margin (JP VP - CW VP), the median turns Kuala Lumpur and Singapore fell (and in how many
 games), JP air points used and expired unused (R11.2: received minus what lapsed at the end of
-a player-turn), the share of JP combats rolled at 1:1 or worse (final strengths, air included),
+a player-turn), the share of JP combats at 1:1 or worse (by final strengths, air included, and by the CRT
+column rolled on, after terrain shifts),
 the median of the most JP units unsupplied at one JP Supply phase, the median CW unit-turns
 stranded unsupplied on the mainland within 10 hexes of Singapore, and the median CPU time per
 AI player-turn. ``baseline`` is today's hard AI frozen (malaya/ai/levels.py).
@@ -51,6 +52,7 @@ class LadderWatch:
     jp_ap_expired: int = 0
     jp_combats: int = 0
     jp_combats_at_most_even: int = 0
+    jp_combats_column_at_most_even: int = 0
     jp_most_unsupplied: int = 0
     cw_stranded_unit_turns: int = 0
     fell: dict[str, int] = field(default_factory=dict)
@@ -75,6 +77,7 @@ class LadderWatch:
             elif isinstance(e, DiceRolled) and e.side is Side.JP:
                 self.jp_combats += 1
                 self.jp_combats_at_most_even += Fraction(e.attack) <= Fraction(e.defense)
+                self.jp_combats_column_at_most_even += column_at_most_even(e.column)
             elif isinstance(e, SupplyDetermined):
                 self._supply_phase(gd, e.side, after)
 
@@ -84,6 +87,14 @@ class LadderWatch:
             self.jp_most_unsupplied = max(self.jp_most_unsupplied, len(unsupplied))
         else:
             self.cw_stranded_unit_turns += sum(1 for u in unsupplied if u.hex in self.near_singapore)
+
+
+def column_at_most_even(column: str) -> bool:
+    """True for a ratio CRT column of 1:1 or worse for the attacker ("1:2", "1:1"); False otherwise."""
+    if ":" not in column:
+        return False
+    attack, defense = column.split(":")
+    return Fraction(int(attack), int(defense)) <= 1
 
 
 def mainland_near_singapore(gd: GameDef, reach: int = NEAR_SINGAPORE) -> frozenset[Hex]:
@@ -107,6 +118,7 @@ class LadderGame:
     jp_ap_expired: int
     jp_combats: int
     jp_combats_at_most_even: int
+    jp_combats_column_at_most_even: int
     jp_most_unsupplied: int
     cw_stranded_unit_turns: int
     turn_cpu_s: float  # median CPU seconds per AI player-turn (both sides pooled)
@@ -140,7 +152,9 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str) -> LadderGame:
         seed=seed, jp=jp, cw=cw, margin=result.margin, kl_fell=watch.fell.get("kl"),
         singapore_fell=watch.fell.get("singapore"), jp_ap_received=watch.jp_ap_received,
         jp_ap_expired=watch.jp_ap_expired, jp_combats=watch.jp_combats,
-        jp_combats_at_most_even=watch.jp_combats_at_most_even, jp_most_unsupplied=watch.jp_most_unsupplied,
+        jp_combats_at_most_even=watch.jp_combats_at_most_even,
+        jp_combats_column_at_most_even=watch.jp_combats_column_at_most_even,
+        jp_most_unsupplied=watch.jp_most_unsupplied,
         cw_stranded_unit_turns=watch.cw_stranded_unit_turns,
         turn_cpu_s=statistics.median(cpu.values()) if cpu else 0.0,
     )
@@ -178,19 +192,20 @@ def ladder_row(games: list[LadderGame]) -> str:
     expired = sum(g.jp_ap_expired for g in games)
     combats = sum(g.jp_combats for g in games)
     even = sum(g.jp_combats_at_most_even for g in games)
+    column_even = sum(g.jp_combats_column_at_most_even for g in games)
     kl = [g.kl_fell for g in games if g.kl_fell is not None]
     sing = [g.singapore_fell for g in games if g.singapore_fell is not None]
     return (f"{first.jp:<8} {first.cw:<8} {len(games):>5} {sum(g.margin > 0 for g in games):>4} "
             f"{sum(g.margin < 0 for g in games):>4} {_median([g.margin for g in games]):>6} "
             f"{_median(kl):>4} ({len(kl)}) {_median(sing):>4} ({len(sing)}) "
             f"{received - expired:>5}/{received:<5} {100 * expired // max(1, received):>4}% "
-            f"{100 * even // max(1, combats):>5}% of {combats:<4} "
+            f"{100 * even // max(1, combats):>5}% {100 * column_even // max(1, combats):>5}% of {combats:<4} "
             f"{_median([g.jp_most_unsupplied for g in games]):>6} "
             f"{_median([g.cw_stranded_unit_turns for g in games]):>8} "
             f"{statistics.median(g.turn_cpu_s for g in games):>8.3f}")
 
 
-HEADER = ("JP       CW       games   JP   CW margin   KL (n) Sing (n)  AP used/recv  exp.  <=1:1 of n   "
+HEADER = ("JP       CW       games   JP   CW margin   KL (n) Sing (n)  AP used/recv  exp.  <=1:1 col<=1:1 of n   "
           "JP uns. CW strnd  s/turn")
 
 

@@ -78,11 +78,19 @@ def test_ladder_metrics_of_one_short_game_are_sane(jitra: GameDef) -> None:
     assert 0 <= game.jp_ap_expired <= game.jp_ap_received
     assert game.jp_combats > 0
     assert 0 <= game.jp_combats_at_most_even <= game.jp_combats
+    assert 0 <= game.jp_combats_column_at_most_even <= game.jp_combats
     assert 0 <= game.jp_most_unsupplied <= len(jitra.scenario.units)
     assert game.cw_stranded_unit_turns >= 0
     assert game.turn_cpu_s > 0
     rows = ladder.ladder_table([game]).splitlines()
     assert len(rows) == 3 and rows[2].startswith("normal   normal")
+
+
+def test_a_ratio_column_of_one_to_one_or_worse_counts_as_even() -> None:
+    """Given CRT column labels (R12.5), then 1:2 and 1:1 are at most even, 3:2 and difference columns are not."""
+    ladder = _ladder()
+    assert ladder.column_at_most_even("1:2") and ladder.column_at_most_even("1:1")
+    assert not ladder.column_at_most_even("3:2") and not ladder.column_at_most_even("-1")
 
 
 def test_mainland_near_singapore_leaves_out_the_island(jitra: GameDef) -> None:
