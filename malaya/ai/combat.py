@@ -78,12 +78,8 @@ def road_cutters(gd: GameDef, state: GameState) -> frozenset[Hex]:
 
 
 def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
-             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0,
-             free_air: int = 0) -> Alternative | None:
-    """Score one candidate combat from its exact outcome probabilities; None if unresolvable.
-
-    Each attack AP costs ``AP_COST`` (its worth in another combat) except the first ``free_air``,
-    which no other combat could use and would lapse at the end of the player-turn (R11.2)."""
+             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0) -> Alternative | None:
+    """Score one candidate combat from its exact outcome probabilities; None if unresolvable."""
     pv = preview_for(gd, state, target, attackers, air)
     if not pv.resolvable:
         return None
@@ -112,7 +108,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
             hurt += pf
         if r.attacker_steps:
             a_loss_p += pf
-    score -= AP_COST * max(0, air - free_air)
+    score -= AP_COST * air
     return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score)
 
 
@@ -121,6 +117,15 @@ def lapsing_air(state: GameState, air_limits: dict[Hex, int], target: Hex) -> in
     every other attackable hex got as many AP as it may receive (R11.2, R11.3)."""
     others = sum(n for t, n in air_limits.items() if t != target)
     return max(0, state.pool("attack", state.side) - others)
+
+
+def with_lapsing_air(best: Alternative, scored: list[Alternative], free_air: int) -> Alternative:
+    """The best combat, its AP chosen as if the first ``free_air`` cost nothing (they would lapse,
+    R11.2); whether and with whom to attack is still judged at the full AP cost, so lapsing AP add
+    to a combat worth making but never make a poor one worth it (issue 18)."""
+    same = [a for a in scored if a.attackers == best.attackers]
+    chosen = max(same, key=lambda a: (a.score + AP_COST * min(a.air_points, free_air), -a.air_points))
+    return _rescored(chosen, best.score)
 
 
 def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...],
@@ -154,17 +159,21 @@ def candidates(
         air_max = air_limits.get(target, 0)
         free_air = lapsing_air(state, air_limits, target) if lvl.lapsing_air_free else 0
         best: Alternative | None = None
+        scored: list[Alternative] = []
         for attackers in _subsets(gd, state, eligible, required, lvl):
             for air in range(air_max + 1):
                 alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble,
-                               CUT_BONUS if target in cutters else 0.0, free_air)
+                               CUT_BONUS if target in cutters else 0.0)
                 if alt is None:
                     continue
                 if lvl.coordinate:  # units kept back may attack elsewhere
                     spare = len(eligible) - len(attackers)
                     alt = _rescored(alt, alt.score + 0.25 * spare * min(1.0, (n_targets - 1) / 2))
+                scored.append(alt)
                 if best is None or alt.score > best.score:
                     best = alt
+        if best is not None and free_air:
+            best = with_lapsing_air(best, scored, free_air)
         if best is not None:
             if required:
                 best = _rescored(best, best.score + 5.0)  # a landed force must attack (R9.6)
