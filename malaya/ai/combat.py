@@ -113,6 +113,22 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
                        gd.place_name(target))
 
 
+def lapsing_air(state: GameState, air_limits: dict[Hex, int], target: Hex) -> int:
+    """Attack AP that would lapse unused whatever the other combats took: the pool left over after
+    every other attackable hex got as many AP as it may receive (R11.2, R11.3)."""
+    others = sum(n for t, n in air_limits.items() if t != target)
+    return max(0, state.pool("attack", state.side) - others)
+
+
+def with_lapsing_air(best: Alternative, scored: list[Alternative], free_air: int) -> Alternative:
+    """The best combat, its AP chosen as if the first ``free_air`` cost nothing (they would lapse,
+    R11.2); whether and with whom to attack is still judged at the full AP cost, so lapsing AP add
+    to a combat worth making but never make a poor one worth it (issue 18)."""
+    same = [a for a in scored if a.attackers == best.attackers]
+    chosen = max(same, key=lambda a: (a.score + AP_COST * min(a.air_points, free_air), -a.air_points))
+    return _rescored(chosen, best.score)
+
+
 def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...],
              lvl: Level) -> list[tuple[str, ...]]:
     """Attacker sets to try: the strongest-first prefixes (always with the required units)."""
@@ -135,13 +151,16 @@ def candidates(
     attacker_zoc = zoc_hexes(gd, state, state.side) if lookahead else frozenset()
     n_targets = max(1, len(attackable_hexes(gd, state)))
     cutters = road_cutters(gd, state)
+    air_limits = {t: attack_air_limit(gd, state, t) for t in attackable_hexes(gd, state)} if lvl.use_air else {}
     out: list[tuple[Alternative, tuple[str, ...]]] = []
     for target in attackable_hexes(gd, state):
         eligible = eligible_attackers(gd, state, target)
         required = tuple(u for u in eligible if u in must)
         trouble = retreat_trouble(gd, state, target, attacker_zoc) if lookahead else 0.0
-        air_max = attack_air_limit(gd, state, target) if lvl.use_air else 0
+        air_max = air_limits.get(target, 0)
+        free_air = lapsing_air(state, air_limits, target) if lvl.lapsing_air_free else 0
         best: Alternative | None = None
+        scored: list[Alternative] = []
         for attackers in _subsets(gd, state, eligible, required, lvl):
             for air in range(air_max + 1):
                 alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble,
@@ -151,8 +170,11 @@ def candidates(
                 if lvl.coordinate:  # units kept back may attack elsewhere
                     spare = len(eligible) - len(attackers)
                     alt = _rescored(alt, alt.score + 0.25 * spare * min(1.0, (n_targets - 1) / 2))
+                scored.append(alt)
                 if best is None or alt.score > best.score:
                     best = alt
+        if best is not None and free_air:
+            best = with_lapsing_air(best, scored, free_air)
         if best is not None:
             if required:
                 best = _rescored(best, best.score + 5.0)  # a landed force must attack (R9.6)

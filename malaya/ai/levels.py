@@ -13,6 +13,11 @@
   CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
   or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
+  Normal and hard count attack AP that no other combat this phase could use as free, since they
+  would lapse unused at the end of the player-turn (R11.2).
+- **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
+  that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
+  retune it; change ``hard`` instead.
 """
 
 from __future__ import annotations
@@ -41,22 +46,28 @@ class Level:
     jp_loss: float = 1.1  # JP: what one of its own steps lost costs in the combat score (each is a CW VP, R15.3)
     island_value: float = 0.0  # JP: extra worth of taking a hex of Singapore island (combat score, assault choice)
     island_least: float = 0.0  # JP: odds worth gathering for against the island with full AP (0 = as elsewhere)
+    lapsing_air_free: bool = False  # attack AP no other combat this phase could use cost nothing (they lapse, R11.2)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", noise=3.0, use_air=False, coordinate=False, retreat_lookahead=False, demolish=False,
                   landing_depth=0.0, rivers=False, min_attack_score=-0.6, counterattack=False),
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
-                    landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0),
+                    landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0,
+                    lapsing_air_free=True),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
-                  jp_loss=1.5),
+                  jp_loss=1.5, lapsing_air_free=True),
+    "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
+                      landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
+                      counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
+                      jp_loss=1.5),
 }
 
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard)."""
+    """The level called ``name`` (easy, normal, hard, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:

@@ -1,0 +1,126 @@
+"""The AI ladder (issue 18 item 5): its metrics on one short game, and the frozen ``baseline`` level."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import replace
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from malaya.ai.combat import lapsing_air
+from malaya.ai.levels import LEVELS, Level, level
+from malaya.content.campaign import load_game_def
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, set_pool
+from malaya.resources import scenario_file
+from malaya.session.match import Match
+
+LADDER_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_ladder.py"
+
+
+def _ladder() -> ModuleType:
+    """benchmarks/ai_ladder.py, imported by path (benchmarks is not a package)."""
+    spec = importlib.util.spec_from_file_location("ai_ladder", LADDER_PATH)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["ai_ladder"] = module  # dataclasses look their module up while being built
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def jitra() -> GameDef:
+    """The short Jitra scenario (4 game-turns)."""
+    return load_game_def(scenario_file("jitra"))
+
+
+CHANGED_SINCE_BASELINE = ("lapsing_air_free",)
+"""Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
+
+
+def _hard_as_frozen() -> Level:
+    """The hard level with every change made since the ladder was built turned off."""
+    return replace(level("hard"), name="hard_as_frozen", **{k: False for k in CHANGED_SINCE_BASELINE})
+
+
+def test_baseline_is_todays_hard_level_under_its_own_name() -> None:
+    """Given the levels, then baseline has every knob of the hard level as it was frozen."""
+    frozen, baseline = _hard_as_frozen(), level("baseline")
+    assert baseline.name == "baseline" and "baseline" in LEVELS
+    assert {k: getattr(frozen, k) for k in frozen.__slots__ if k != "name"} == \
+           {k: getattr(baseline, k) for k in baseline.__slots__ if k != "name"}
+
+
+def test_baseline_plays_the_same_game_as_hard_did_for_a_seed(jitra: GameDef, monkeypatch: pytest.MonkeyPatch
+                                                              ) -> None:
+    """Given seed 3 on Jitra, when baseline and hard (its later changes turned off) each play JP against
+    the normal CW, then every measured figure of the two games is the same."""
+    ladder = _ladder()
+    monkeypatch.setitem(LEVELS, "hard_as_frozen", _hard_as_frozen())
+    hard = ladder.play_ladder_game(jitra, 3, "hard_as_frozen", "normal")
+    baseline = ladder.play_ladder_game(jitra, 3, "baseline", "normal")
+    fields = [f for f in hard.__dataclass_fields__ if f not in ("jp", "turn_cpu_s")]
+    assert [getattr(hard, f) for f in fields] == [getattr(baseline, f) for f in fields]
+
+
+def test_ladder_metrics_of_one_short_game_are_sane(jitra: GameDef) -> None:
+    """Given one Jitra game of normal vs normal, then the JP received air points every turn (R11.1),
+    lapsed no more than it received (R11.2), rolled some combats with the ≤ 1:1 ones among them,
+    and the table prints one row for the pairing."""
+    ladder = _ladder()
+    game = ladder.play_ladder_game(jitra, 0, "normal", "normal")
+    assert game.jp_ap_received > 0
+    assert 0 <= game.jp_ap_expired <= game.jp_ap_received
+    assert game.jp_combats > 0
+    assert 0 <= game.jp_combats_at_most_even <= game.jp_combats
+    assert 0 <= game.jp_combats_column_at_most_even <= game.jp_combats
+    assert 0 <= game.jp_most_unsupplied <= len(jitra.scenario.units)
+    assert game.cw_stranded_unit_turns >= 0
+    assert game.turn_cpu_s > 0
+    rows = ladder.ladder_table([game]).splitlines()
+    assert len(rows) == 3 and rows[2].startswith("normal   normal")
+
+
+def test_a_ratio_column_of_one_to_one_or_worse_counts_as_even() -> None:
+    """Given CRT column labels (R12.5), then 1:2 and 1:1 are at most even, 3:2 and difference columns are not."""
+    ladder = _ladder()
+    assert ladder.column_at_most_even("1:2") and ladder.column_at_most_even("1:1")
+    assert not ladder.column_at_most_even("3:2") and not ladder.column_at_most_even("-1")
+
+
+def test_mainland_near_singapore_leaves_out_the_island(jitra: GameDef) -> None:
+    """Given the map, then the stranding area is land near the fortress but none of Singapore island (R5.2)."""
+    near = _ladder().mainland_near_singapore(jitra)
+    assert near
+    assert not near & set(jitra.singapore_hexes)
+    assert all(min(h.distance(s) for s in jitra.singapore_hexes) <= 10 for h in near)
+
+
+
+def _opening_with_jp_attack_air(gd: GameDef, points: int) -> GameState:
+    """The opening state (JP to play) with ``points`` AP in the JP attack pool."""
+    state = Match.new(gd, seed=0).state
+    return replace(state, attack_pool=set_pool(state.attack_pool, Side.JP, points))
+
+
+def test_attack_air_no_other_combat_could_use_is_free(jitra: GameDef) -> None:
+    """Given JP with 6 attack AP: with three targets that may each take 3, none is free for any;
+    with one target, all 6 are (what it does not take lapses at the turn's end, R11.2); with a
+    second target that may take 3, the other 3 are free for the first (issue 18 blunder 1)."""
+    state = _opening_with_jp_attack_air(jitra, 6)
+    a, b, c = Hex(0, 0), Hex(1, 0), Hex(2, 0)
+    assert state.side is Side.JP
+    assert lapsing_air(state, {a: 3, b: 3, c: 3}, a) == 0
+    assert lapsing_air(state, {a: 3}, a) == 6
+    assert lapsing_air(state, {a: 3, b: 3}, a) == 3
+
+
+def test_normal_and_hard_count_lapsing_air_as_free_but_baseline_does_not() -> None:
+    """Given the levels, then normal and hard treat lapsing AP as free (R11.2), baseline stays frozen."""
+    assert level("normal").lapsing_air_free and level("hard").lapsing_air_free
+    assert not level("baseline").lapsing_air_free and not level("easy").lapsing_air_free
