@@ -57,6 +57,7 @@ class ReplayScreen(Screen):
     def __init__(self, app: App, log: ReplayLog) -> None:
         self.app = app
         self.cursor = ReplayCursor(log)
+        self.prefetched = 0
         board = log.gd.board
         self.renderer = MapRenderer(board, grid=app.settings.show_grid)
         self.camera = Camera(self.renderer.index.bounds, 800, 600)
@@ -176,8 +177,12 @@ class ReplayScreen(Screen):
     def update(self, dt: float, app: App) -> Transition | None:
         """Playback, and map chunks prefetched in spare time."""
         self.cursor.tick(dt)
-        self.renderer.prefetch(self.camera, 0.003)
+        self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         return None
+
+    def busy(self, app: App) -> bool:
+        """Playing back, or map chunks left to prefetch."""
+        return self.cursor.playing or self.prefetched > 0
 
     def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views of the current position and view (recomputed when either changes)."""

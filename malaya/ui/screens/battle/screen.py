@@ -94,6 +94,7 @@ class BattleScreen(Screen):
         self.landing_hits: LandingHits = []
         self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
+        self.prefetched = 0
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -335,8 +336,14 @@ class BattleScreen(Screen):
         news = self.ai.watch_turn(self.client)
         if news.changed:
             self.selection = Idle()
-        self.renderer.prefetch(self.camera, 0.003)
+        self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         return news.show
+
+    def busy(self, app: App) -> bool:
+        """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
+        computer = self.ai.worker is not None and not self.client.is_human_turn() and not self.client.state.finished
+        return (self.animator.active or computer or self.autoskip.empty_for > 0 or self.prefetched > 0
+                or self._edge_scrolling())
 
     def _computer_move(self, dt: float) -> None:
         """Submit the computer side's next action, if one is due (following its combats into view)."""
@@ -350,12 +357,20 @@ class BattleScreen(Screen):
 
     def _edge_scroll(self, dt: float) -> None:
         """Alt + mouse near a map edge scrolls the Tactical Map (R18.2)."""
-        surface = pygame.display.get_surface()
-        if surface is None or not pygame.key.get_mods() & pygame.KMOD_ALT or self.show_strategic:
-            return
-        dx, dy = edge_direction(self.areas(surface.get_size())["map"], pygame.mouse.get_pos(), px(EDGE_PX))
+        dx, dy = self._edge_direction()
         if dx or dy:
             self.tactical.pan(dx * EDGE_SPEED * dt, dy * EDGE_SPEED * dt)
+
+    def _edge_direction(self) -> tuple[int, int]:
+        """Which way Alt + the mouse at a map edge scrolls now ((0, 0): not scrolling)."""
+        surface = pygame.display.get_surface()
+        if surface is None or not pygame.key.get_mods() & pygame.KMOD_ALT or self.show_strategic:
+            return 0, 0
+        return edge_direction(self.areas(surface.get_size())["map"], pygame.mouse.get_pos(), px(EDGE_PX))
+
+    def _edge_scrolling(self) -> bool:
+        """True while Alt + the mouse at a map edge scrolls the map."""
+        return self._edge_direction() != (0, 0)
 
     # --- drawing ----------------------------------------------------------------------------------
 
