@@ -14,6 +14,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from malaya.render.side_palette import PaletteName
+
 ENV_VAR = "MALAYA_CONFIG_DIR"
 FILE_NAME = "settings.json"
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
@@ -44,12 +46,19 @@ class Settings(BaseModel):
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
     auto_skip: bool = False
     """End a phase automatically when End Phase is the only legal action (R3.4)."""
+    color_blind: bool = False
+    """Use the colour-blind side palette (one colour per side, safe under protanopia, deuteranopia, tritanopia)."""
     ai_level: str = "normal"
     """Strength of the computer player for new games (easy, normal, hard)."""
 
     def with_(self, **changes: object) -> Settings:
         """A copy with some fields changed (validated)."""
         return Settings.model_validate({**self.model_dump(), **changes})
+
+    @property
+    def palette_name(self) -> PaletteName:
+        """The side palette these settings choose."""
+        return PaletteName.COLOR_BLIND if self.color_blind else PaletteName.STANDARD
 
     @property
     def ai_delay(self) -> float:

@@ -26,7 +26,8 @@ SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 SPEEDS = tuple(ANIMATION_DELAYS)
 FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
          ("sound", "Sound (no sounds yet; the choice is kept)"), ("show_grid", "Hex grid"),
-         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"))
+         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"),
+         ("color_blind", "Colour-blind palette (one colour per side)"))
 
 
 def apply_window(settings: Settings) -> None:

@@ -21,6 +21,7 @@ from malaya.render.counters import CounterPainter
 from malaya.render.highlights import hex_at
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
+from malaya.render.side_palette import side_palette
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
 from malaya.session import phase_info as info
@@ -400,11 +401,13 @@ class BattleScreen(Screen):
     def _draw_map(self, target: pygame.Surface) -> None:
         """The map, highlights, counters, hover and path."""
         cam, client, selected = self.camera, self.client, self.selection.selected
+        palette = side_palette(self.app.settings.palette_name)
+        self.painter.use_palette(palette)
         self.renderer.draw(target, cam)
         marks = self.marks()
-        draw_marks_under(target, cam, marks)
+        draw_marks_under(target, cam, marks, palette.combat)
         draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
-                            demolishing=self.demolish_mode, selected=selected)
+                            demolishing=self.demolish_mode, selected=selected, palette=palette)
         draw_stacks(target, cam, self.painter, self.views())
         self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
         draw_marks_top(target, cam, marks)
