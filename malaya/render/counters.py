@@ -40,6 +40,10 @@ UNSUPPLIED: Color = (220, 30, 30)
 JP_BORDER: Color = (120, 16, 16)
 SELECTED: Color = STANDARD.selection
 AVAILABLE: Color = (250, 250, 250)
+FACTOR_FRACTION = 0.3
+"""Factor text height as a fraction of the counter side (12 px at the default zoom)."""
+MIN_FACTOR_PX = 12
+"""Counter factors are never drawn smaller than this; on smaller counters they are hidden."""
 JP_EMBLEM: Color = (150, 20, 20)
 CW_EMBLEM: Color = (20, 40, 110)
 EMBLEM_FACE: Color = (250, 250, 240)
@@ -81,7 +85,9 @@ def render_counter(view: CounterView, side_px: int, palette: SidePalette = STAND
         _supply_dot(surf, view, s)
         _text(surf, view.size, round(s * 0.19), (s / 2, s * 0.15), bold=True)
         _nato_symbol(surf, view, s)
-        _text(surf, factors_text(view), round(s * 0.27), (s / 2, s * 0.8), bold=True, max_w=s - 6)
+        if round(s * FACTOR_FRACTION) >= MIN_FACTOR_PX:  # below a readable size the factors hide
+            _text(surf, factors_text(view), round(s * FACTOR_FRACTION), (s / 2, s * 0.8), bold=True, max_w=s - 6,
+                  min_px=MIN_FACTOR_PX)
     if view.used:
         shade = pygame.Surface((s, s), pygame.SRCALPHA)
         shade.fill((40, 40, 40, 110))
@@ -157,10 +163,15 @@ def _nato_symbol(surf: pygame.Surface, view: CounterView, s: int) -> None:
     pygame.draw.rect(surf, INK, box, lw)
 
 
+def emblem_center(s: int) -> tuple[tuple[int, int], int]:
+    """Centre and radius of the side emblem on a counter of side ``s`` (left of the NATO box)."""
+    r = max(3, round(s * 0.07))
+    return (max(r + 4, round(s * 0.11)), round(s * 0.35)), r
+
+
 def _emblem(surf: pygame.Surface, view: CounterView, s: int) -> None:
     """The side emblem left of the NATO box: a disc (JP, the rising sun) or a diamond (CW)."""
-    r = max(3, round(s * 0.07))
-    cx, cy = round(s * 0.11), round(s * 0.35)
+    (cx, cy), r = emblem_center(s)
     if view.side.upper() == "JP":
         pygame.draw.circle(surf, EMBLEM_FACE, (cx, cy), r + 1)
         pygame.draw.circle(surf, JP_EMBLEM, (cx, cy), r)
@@ -187,7 +198,7 @@ def _border(surf: pygame.Surface, view: CounterView, s: int, palette: SidePalett
 
 def _selection_outline(surf: pygame.Surface, s: int, color: Color) -> None:
     """Selected (R2.4): a thick band dashed in the selection colour and black, then a second thin ring inside."""
-    t = max(3, round(s * 0.1))
+    t = max(2, round(s * 0.08))
     dash = max(3, s // 5)
     rect = surf.get_rect()
     pygame.draw.rect(surf, INK, rect, t)
@@ -196,16 +207,16 @@ def _selection_outline(surf: pygame.Surface, s: int, color: Color) -> None:
         for band in ((start, 0, end - start, t), (start, s - t, end - start, t),
                      (0, start, t, end - start), (s - t, start, t, end - start)):
             surf.fill(color, band)
-    inner = rect.inflate(-2 * t - 2, -2 * t - 2)
-    pygame.draw.rect(surf, color, inner, max(1, t // 2))
-    pygame.draw.rect(surf, INK, inner.inflate(-2 * max(1, t // 2), -2 * max(1, t // 2)), 1)
+    inner = rect.inflate(-2 * t, -2 * t)
+    pygame.draw.rect(surf, INK, inner, 1)
+    pygame.draw.rect(surf, color, inner.inflate(-2, -2), 1)
 
 
 def _text(surf: pygame.Surface, text: str, px: int, center: tuple[float, float], bold: bool = False,
-          max_w: int | None = None) -> None:
-    """Centred black text, shrunk until it fits ``max_w`` pixels."""
+          max_w: int | None = None, min_px: int = 7) -> None:
+    """Centred black text, shrunk until it fits ``max_w`` pixels (never below ``min_px``)."""
     img = font(px, bold).render(text, True, INK)
-    while max_w is not None and img.get_width() > max_w and px > 7:
+    while max_w is not None and img.get_width() > max_w and px > min_px:
         px -= 1
         img = font(px, bold).render(text, True, INK)
     surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))

@@ -15,7 +15,7 @@ from malaya.render.color_science import (
     delta_e00,
     simulate,
 )
-from malaya.render.counters import CW_EMBLEM, JP_EMBLEM, render_counter
+from malaya.render.counters import CW_EMBLEM, JP_EMBLEM, MIN_FACTOR_PX, counter_px, emblem_center, render_counter
 from malaya.render.side_palette import COLOR_BLIND, STANDARD, SidePalette
 from malaya.session.views import CounterView
 from malaya.ui.widgets.text_pairs import AA_BODY, TEXT_PAIRS
@@ -113,7 +113,7 @@ SIDE = 50
 
 def emblem_pixel() -> tuple[int, int]:
     """Where the side emblem's centre lies on a counter of side SIDE."""
-    return round(SIDE * 0.11), round(SIDE * 0.35)
+    return emblem_center(SIDE)[0]
 
 
 def test_every_counter_carries_its_side_emblem(display: pygame.Surface) -> None:
@@ -149,3 +149,18 @@ def test_given_the_colour_blind_setting_then_the_battle_draws_with_that_palette(
     driver.app.set_settings(driver.app.settings.with_(color_blind=True))
     driver.frames(1)
     assert screen.painter.palette is COLOR_BLIND
+
+
+def test_counter_factors_are_at_least_12_px_at_the_default_zoom_and_hide_below() -> None:
+    """At zoom 1 the factor text is 12 px or more; on a counter too small for that it is not drawn at all."""
+    from malaya.render.counters import FACTOR_FRACTION
+
+    assert round(counter_px(1.0) * FACTOR_FRACTION) >= MIN_FACTOR_PX
+
+
+def test_a_counter_too_small_for_readable_factors_leaves_them_out(display: pygame.Surface) -> None:
+    """Given a 30 px counter (factors would be 9 px), then its factor line is blank background."""
+    side = 30
+    surf = render_counter(BRIGADE, side)
+    row = {surf.get_at((x, round(side * 0.8)))[:3] for x in range(6, side - 6)}
+    assert row == {STANDARD.nationality["indian"]}
