@@ -21,6 +21,7 @@ from malaya.render.counters import CounterPainter
 from malaya.render.highlights import hex_at
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
+from malaya.render.places import draw_labels_over_stacks
 from malaya.render.side_palette import side_palette
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
@@ -408,7 +409,9 @@ class BattleScreen(Screen):
         draw_marks_under(target, cam, marks, palette.combat)
         draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
                             demolishing=self.demolish_mode, selected=selected, palette=palette)
-        draw_stacks(target, cam, self.painter, self.views())
+        views = self.views()
+        draw_stacks(target, cam, self.painter, views)
+        draw_labels_over_stacks(target, cam, client.gd.board, {h: min(4, len(v)) for h, v in views.items()})
         self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
         draw_marks_top(target, cam, marks)
 
