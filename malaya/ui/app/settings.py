@@ -46,6 +46,8 @@ class Settings(BaseModel):
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
     auto_skip: bool = False
     """End a phase automatically when End Phase is the only legal action (R3.4)."""
+    key_bindings: dict[str, str] = Field(default_factory=dict)
+    """Battle keys the player changed: command name → pygame key name (see ui/input/keymap.py)."""
     color_blind: bool = False
     """Use the colour-blind side palette (one colour per side, safe under protanopia, deuteranopia, tritanopia)."""
     ai_level: str = "normal"

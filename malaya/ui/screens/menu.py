@@ -34,6 +34,7 @@ from malaya.ui.app.intents import (
     Transition,
 )
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import (
     ACCENT,
     BG,
@@ -47,9 +48,15 @@ from malaya.ui.widgets.kit import (
     px,
     text_surface,
 )
+from malaya.ui.widgets.quit_question import QuitQuestion
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
+MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game",
+             "replay": "Watch a saved or finished game move by move", "settings": "Window, sound, colours and keys",
+             "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
+             "resume": "Go on with the game that was interrupted"}
+"""What each menu button does, shown on hover."""
 
 
 def persistence_ready() -> bool:
@@ -89,12 +96,23 @@ class MenuScreen(Screen):
             "replay": Button("Replay", load_reason, size=16),
             "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
         }
+        for name, tip in MENU_TIPS.items():
+            if name in self.buttons:
+                self.buttons[name].tip = tip
+        self.focus = ButtonFocus()
+        self.quit_question = QuitQuestion()
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Button clicks; N starts a new game page, Esc quits."""
+        """Button clicks; arrows/Tab and Enter; N starts a new game page, Esc asks before quitting."""
+        if self.quit_question.open:
+            return self.quit_question.handle(event)
+        pressed = self.focus.key(event, list(self.buttons.values()))
+        if pressed is not None:
+            return self._open(next(n for n, b in self.buttons.items() if b is pressed), app)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                return Quit()
+                self.quit_question.open = True
+                return None
             if event.key == pygame.K_n:
                 return Push(ToNewGame())
             if event.key in (pygame.K_h, pygame.K_F1):
@@ -117,7 +135,7 @@ class MenuScreen(Screen):
                 app.toast(f"Cannot resume: {opened.reason}", warning=True)
                 return None
             return opened
-        if name == "quit":
+        if name == "quit":  # a deliberate click quits; Esc (easily pressed once too often) asks first
             return Quit()
         return None
 
@@ -136,9 +154,12 @@ class MenuScreen(Screen):
             button.rect.midtop = (cx, y)
             button.draw(surface, mouse)
             y += px(56)
+        self.focus.mark(list(self.buttons.values()))
         tip = next((t for b in self.buttons.values() if (t := b.tooltip(mouse))), None)
         if tip:
             draw_tooltip(surface, tip, mouse)
+        if self.quit_question.open:
+            self.quit_question.draw(surface, mouse)
 
 
 class NewGameScreen(Screen):

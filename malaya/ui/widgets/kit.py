@@ -123,13 +123,17 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> No
 
 @dataclass
 class Button:
-    """A push button; when ``reason`` is set it is disabled and the reason is its tooltip."""
+    """A push button; when ``reason`` is set it is disabled and the reason is its tooltip, else ``tip`` is."""
 
     label: str
     reason: str | None = None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     size: int = 14
     toggled: bool = False
+    tip: str | None = None
+    """What the button does (and its key), shown when the mouse rests on it."""
+    focused: bool = False
+    """Has the keyboard focus (Enter presses it): drawn with a double ring."""
 
     @property
     def enabled(self) -> bool:
@@ -150,13 +154,18 @@ class Button:
         pygame.draw.rect(surface, ACCENT if self.toggled else PANEL_EDGE, self.rect, 1, border_radius=px(5))
         draw_text(surface, self.label, self.rect.center, self.size, TEXT if self.enabled else DIM,
                   bold=True, anchor="center")
+        if self.focused:
+            pygame.draw.rect(surface, TEXT, self.rect.inflate(px(6), px(6)), 2, border_radius=px(7))
+            pygame.draw.rect(surface, ACCENT, self.rect.inflate(px(10), px(10)), 1, border_radius=px(8))
         if not self.enabled:  # a shape cue, not only a colour: a diagonal slash in the corner
             r = self.rect
             pygame.draw.line(surface, DIM, (r.right - px(10), r.top + px(3)), (r.right - px(3), r.top + px(10)), 2)
 
     def tooltip(self, mouse: tuple[int, int]) -> str | None:
-        """The disabled reason when the mouse is over a disabled button."""
-        return self.reason if self.reason and self.rect.collidepoint(mouse) else None
+        """Under the mouse: the disabled reason, else what the button does."""
+        if not self.rect.collidepoint(mouse):
+            return None
+        return self.reason or self.tip
 
 
 @dataclass

@@ -29,9 +29,10 @@ from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
 from malaya.session.views import CounterView
-from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
+from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, ToText, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
+from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.input.keys import key_pan
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.map_view.animation import Animator
@@ -52,6 +53,7 @@ from malaya.ui.screens.battle.layers import (
     minimap_stacks,
 )
 from malaya.ui.screens.battle.saves import BattleSaves
+from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
 
 BAR_H = 40
@@ -175,29 +177,15 @@ class BattleScreen(Screen):
         return None
 
     def _key(self, event: pygame.event.Event) -> Transition | None:
-        """Keyboard shortcuts (see the Help overlay)."""
+        """Keyboard shortcuts: the player's key map (Settings → Keys), then fixed keys (see the Help overlay)."""
         key = event.key
         saved = self.saves.key(event)
         if saved is not None:
             return saved
-        if key in (pygame.K_h, pygame.K_F1):
-            return Push(ToHelp())
-        if key == pygame.K_d:
-            return self._ledger()
-        if key == pygame.K_w:
-            return self.ai.report_page()
-        if key == pygame.K_g:
-            self.toggle_grid()
-        elif key == pygame.K_l:
-            self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
-        elif key == pygame.K_m:
-            self.show_strategic = not self.show_strategic
-        elif key == pygame.K_ESCAPE:
-            self.apply(self.selection.escape(self.ctx))
-        elif key == pygame.K_SPACE:
-            self.ai.skip = not self.client.is_human_turn()
-            self.animator.skip()
-        elif key == pygame.K_KP5:
+        command = self.keymap.command(key, getattr(event, "mod", 0))
+        if command is not None:
+            return self.command(command)
+        if key == pygame.K_KP5:
             center_on_place(self.tactical, self.client.gd.board, HOME_PLACE)
             self.show_strategic = False
         elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
@@ -205,6 +193,56 @@ class BattleScreen(Screen):
         else:
             key_pan(self.tactical, key)
         return None
+
+    @property
+    def keymap(self) -> KeyMap:
+        """The battle keys as the player set them."""
+        return KeyMap.from_settings(self.app.settings.key_bindings)
+
+    def command(self, command: Command) -> Transition | None:
+        """Carry out a keyboard command."""
+        pages = {Command.HELP: lambda: Push(ToHelp()), Command.DICE_LEDGER: self._ledger,
+                 Command.COMPUTER_REASONING: self.ai.report_page, Command.MESSAGE_LOG: self._message_log}
+        if command in pages:
+            return pages[command]()
+        if command is Command.END_PHASE:
+            self._end_phase()
+        elif command in (Command.NEXT_UNIT, Command.PREVIOUS_UNIT):
+            self._step_unit(1 if command is Command.NEXT_UNIT else -1)
+        elif command is Command.GRID:
+            self.toggle_grid()
+        elif command is Command.FRONT_LINE:
+            self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
+        elif command is Command.STRATEGIC_MAP:
+            self.show_strategic = not self.show_strategic
+        elif command is Command.CANCEL:
+            self.apply(self.selection.escape(self.ctx))
+        elif command is Command.SKIP_COMPUTER:
+            self.ai.skip = not self.client.is_human_turn()
+            self.animator.skip()
+        return None
+
+    def _end_phase(self) -> None:
+        """End the phase (as the End Phase button), or say why not."""
+        reason = self.client.status().end_phase_reason
+        if reason:
+            self.app.toast(reason, warning=True)
+        elif self.submit(EndPhase(side=self.client.state.side)):
+            self.selection = Idle()
+
+    def _step_unit(self, direction: int) -> None:
+        """Select the next (or previous) unit that can still act and bring it into view."""
+        unit = next_unit(self.client, self.selection.selected, direction)
+        if unit is None:
+            self.app.toast("No unit can act now.")
+            return
+        self.apply(Idle().pick(unit, self.ctx))
+        show_unit(self.tactical, self.client, unit)
+        self.show_strategic = False
+
+    def _message_log(self) -> Transition:
+        """The whole message log as a page."""
+        return Push(ToText("Message log", list(self.client.messages) or ["No messages yet."]))
 
     def _ledger(self) -> Transition:
         """The Dice Ledger overlay."""
@@ -254,8 +292,7 @@ class BattleScreen(Screen):
     def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on a top-bar button."""
         if self.end_phase.hit(pos):
-            if self.submit(EndPhase(side=self.client.state.side)):
-                self.selection = Idle()
+            self._end_phase()
         elif self.buttons["strategic"].hit(pos):
             self.show_strategic = not self.show_strategic
         elif self.buttons["grid"].hit(pos):
@@ -395,9 +432,20 @@ class BattleScreen(Screen):
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         if banner:
             draw_banner(surface, areas["map"], banner)
-        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse)
+        self._set_tips()
+        tip = next((t for b in (self.end_phase, *self.buttons.values()) if (t := b.tooltip(mouse))), None)
+        tip = tip or self.hits.tooltip(mouse)
         if tip:
             draw_tooltip(surface, tip, mouse)
+
+    def _set_tips(self) -> None:
+        """Each top-bar button's tooltip says what it does and its key."""
+        keys = self.keymap
+        self.end_phase.tip = with_key("End this phase", keys, Command.END_PHASE)
+        self.buttons["strategic"].tip = with_key("Show or hide the Strategic Map", keys, Command.STRATEGIC_MAP)
+        self.buttons["grid"].tip = with_key("Show or hide the hex grid", keys, Command.GRID)
+        self.buttons["help"].tip = with_key("Rules, keys and counters", keys, Command.HELP)
+        self.buttons["menu"].tip = "Back to the main menu (the game is autosaved)"
 
     def _draw_map(self, target: pygame.Surface) -> None:
         """The map, highlights, counters, hover and path."""

@@ -1,0 +1,142 @@
+"""Keyboard and habits (issue 13 item 7): battle commands on keys, key rebinding, tooltips, menu keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.actions import EndPhase
+from malaya.ui.dialogs.text import TextOverlay
+from malaya.ui.input.keymap import DEFAULT_KEYS, Command, KeyMap
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.battle.unit_steps import acting_order
+from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from tests.ui.client_driver import Driver
+
+
+def press(driver: Driver, key: int, mod: int = 0) -> None:
+    """A key press with modifiers, then a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    driver.frames(1)
+
+
+def to_movement(driver: Driver) -> BattleScreen:
+    """A hotseat battle advanced (End Phase) to the first phase with units that can act."""
+    screen = driver.new_game()
+    for _ in range(12):
+        if screen.client.available_units():
+            break
+        screen.submit(EndPhase(side=screen.client.state.side))
+        driver.frames(1)
+        while not isinstance(driver.app.top, BattleScreen):
+            driver.click((640, 400))
+    assert len(screen.client.available_units()) >= 2
+    return screen
+
+
+def test_every_command_has_a_distinct_default_key() -> None:
+    """Given the default key map, then each command has its own key and the key finds the command back."""
+    pygame.init()
+    keys = KeyMap.from_settings({})
+    assert len(set(DEFAULT_KEYS.values())) == len(Command)
+    for command in Command:
+        assert keys.command(pygame.key.key_code(DEFAULT_KEYS[command])) is command
+
+
+def test_tab_and_shift_tab_step_units_whatever_the_bindings() -> None:
+    """Tab means next unit, Shift+Tab previous unit."""
+    pygame.init()
+    keys = KeyMap.from_settings({"next_unit": "x"})
+    assert keys.command(pygame.K_TAB) is Command.NEXT_UNIT
+    assert keys.command(pygame.K_TAB, pygame.KMOD_LSHIFT) is Command.PREVIOUS_UNIT
+
+
+def test_rebinding_a_taken_key_swaps_the_two_commands() -> None:
+    """Given End Phase on E and Help on H, when End Phase is put on H, then Help moves to E; only changes are stored."""
+    pygame.init()
+    keys = KeyMap.from_settings({}).rebind(Command.END_PHASE, "h")
+    assert keys.label(Command.END_PHASE) == "H" and keys.label(Command.HELP) == "E"
+    assert keys.changes() == {"end_phase": "h", "help": "e"}
+    assert KeyMap.from_settings({"no_such_command": "q", "grid": "not a key"}).keys == DEFAULT_KEYS
+
+
+def test_n_and_p_step_through_the_units_that_can_still_act(driver: Driver) -> None:
+    """Given units to act, when N, N, P and Shift+Tab are pressed, then the first, second, first, last are selected."""
+    screen = to_movement(driver)
+    order = acting_order(screen.client)
+    press(driver, pygame.K_n)
+    assert screen.selection.selected == order[0]
+    press(driver, pygame.K_n)
+    assert screen.selection.selected == order[1]
+    press(driver, pygame.K_p)
+    assert screen.selection.selected == order[0]
+    press(driver, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert screen.selection.selected == order[-1]
+
+
+def test_e_ends_the_phase_and_esc_cancels_the_selection(driver: Driver) -> None:
+    """Given a unit selected, when Esc is pressed it is deselected; when E is pressed the phase ends."""
+    screen = to_movement(driver)
+    press(driver, pygame.K_n)
+    press(driver, pygame.K_ESCAPE)
+    assert screen.selection.selected is None
+    phase = (screen.client.state.turn, screen.client.state.side, screen.client.state.phase)
+    press(driver, pygame.K_e)
+    assert (screen.client.state.turn, screen.client.state.side, screen.client.state.phase) != phase
+
+
+def test_a_rebound_key_does_the_command_and_the_old_key_no_longer_does(driver: Driver) -> None:
+    """Given End Phase rebound to X in the settings, then E does nothing and X ends the phase."""
+    screen = driver.new_game()
+    driver.app.set_settings(driver.app.settings.with_(key_bindings={"end_phase": "x"}))
+    phase = screen.client.state.phase
+    press(driver, pygame.K_e)
+    assert screen.client.state.phase == phase
+    press(driver, pygame.K_x)
+    assert screen.client.state.phase != phase
+
+
+def test_o_opens_the_message_log(driver: Driver) -> None:
+    """Given a battle, when O is pressed, then the message log opens as a page; Esc closes it."""
+    driver.new_game()
+    press(driver, pygame.K_o)
+    assert isinstance(driver.app.top, TextOverlay)
+    press(driver, pygame.K_ESCAPE)
+    assert isinstance(driver.app.top, BattleScreen)
+
+
+def test_every_top_bar_button_has_a_tooltip_naming_its_key(driver: Driver) -> None:
+    """Given the battle drawn, then End Phase says (E), and every bar button has a tooltip."""
+    screen = driver.new_game()
+    driver.frames(1)
+    assert screen.end_phase.tip is not None and "(E)" in screen.end_phase.tip
+    assert all(b.tip for b in screen.buttons.values())
+    assert "(M)" in (screen.buttons["strategic"].tip or "")
+
+
+def test_every_main_menu_button_has_a_tooltip(driver: Driver) -> None:
+    """Given the main menu, then each of its buttons explains itself on hover."""
+    menu = driver.app.top
+    assert isinstance(menu, MenuScreen)
+    assert all(b.tip for b in menu.buttons.values())
+
+
+def test_esc_on_the_main_menu_asks_before_quitting(driver: Driver) -> None:
+    """Given the main menu, when Esc is pressed the client asks; Esc again stays; Esc then Enter quits."""
+    press(driver, pygame.K_ESCAPE)
+    assert driver.app.running and isinstance(driver.app.top, MenuScreen) and driver.app.top.quit_question.open
+    press(driver, pygame.K_ESCAPE)
+    assert driver.app.running and not driver.app.top.quit_question.open
+    press(driver, pygame.K_ESCAPE)
+    press(driver, pygame.K_RETURN)
+    assert not driver.app.running
+
+
+def test_the_main_menu_works_with_arrows_and_enter(driver: Driver) -> None:
+    """Given the main menu, when Down then Enter are pressed, then the first button (New Game) opens."""
+    menu = driver.app.top
+    assert isinstance(menu, MenuScreen)
+    press(driver, pygame.K_DOWN)
+    assert next(iter(menu.buttons)) == "new"  # no interrupted game to resume in a fresh data folder
+    assert menu.buttons["new"].focused
+    press(driver, pygame.K_RETURN)
+    assert isinstance(driver.app.top, NewGameScreen)
