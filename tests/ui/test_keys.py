@@ -9,7 +9,9 @@ from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.input.keymap import DEFAULT_KEYS, Command, KeyMap
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.battle.unit_steps import acting_order
+from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 
 
@@ -140,3 +142,41 @@ def test_the_main_menu_works_with_arrows_and_enter(driver: Driver) -> None:
     assert menu.buttons["new"].focused
     press(driver, pygame.K_RETURN)
     assert isinstance(driver.app.top, NewGameScreen)
+
+
+def open_keys_page(driver: Driver) -> KeysScreen:
+    """Main menu → Settings → Keys…, by clicks."""
+    menu = driver.app.top
+    assert isinstance(menu, MenuScreen)
+    driver.frames(1)
+    driver.click(menu.buttons["settings"].rect.center)
+    settings = driver.app.top
+    assert isinstance(settings, SettingsScreen)
+    driver.frames(1)
+    driver.click(settings.keys.rect.center)
+    page = driver.app.top
+    assert isinstance(page, KeysScreen)
+    driver.frames(1)
+    return page
+
+
+def test_a_key_is_rebound_in_settings_by_clicking_it_and_pressing_the_new_key(driver: Driver) -> None:
+    """Given Settings → Keys, when End Phase's key is clicked and X pressed, then X is stored for End Phase."""
+    page = open_keys_page(driver)
+    driver.click(page.key_buttons[Command.END_PHASE].rect.center)
+    assert page.waiting is Command.END_PHASE
+    press(driver, pygame.K_x)
+    assert driver.app.settings.key_bindings == {"end_phase": "x"}
+    assert page.key_buttons[Command.END_PHASE].label == "X"
+
+
+def test_esc_while_waiting_for_a_key_keeps_the_old_one_and_the_page_works_with_keys(driver: Driver) -> None:
+    """Given the Keys page, when Enter on the focused first row then Esc, nothing changes; Esc again goes back."""
+    page = open_keys_page(driver)
+    press(driver, pygame.K_DOWN)
+    press(driver, pygame.K_RETURN)
+    assert page.waiting is list(Command)[0]
+    press(driver, pygame.K_ESCAPE)
+    assert page.waiting is None and driver.app.settings.key_bindings == {}
+    press(driver, pygame.K_ESCAPE)
+    assert isinstance(driver.app.top, SettingsScreen)
