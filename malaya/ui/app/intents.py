@@ -119,6 +119,18 @@ class ToLedger:
 
 
 @dataclass(frozen=True)
+class ToConfirm:
+    """A question before an irreversible step: ``on_yes`` (Enter) or ``on_no`` (Esc) is called, then it closes."""
+
+    title: str
+    lines: Sequence[str]
+    yes: str
+    no: str
+    on_yes: Callable[[], object]
+    on_no: Callable[[], object]
+
+
+@dataclass(frozen=True)
 class ToText:
     """A scrolling text page with a title."""
 
@@ -127,7 +139,7 @@ class ToText:
 
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
-                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText)
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm)
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,8 @@ class Settings(BaseModel):
     """Battle keys the player changed: command name → pygame key name (see ui/input/keymap.py)."""
     color_blind: bool = False
     """Use the colour-blind side palette (one colour per side, safe under protanopia, deuteranopia, tritanopia)."""
+    confirm_end_phase: bool = True
+    """Ask before End Phase when units could still move or attacks are still possible (issue 13)."""
     ai_level: str = "normal"
     """Strength of the computer player for new games (easy, normal, hard)."""
 

@@ -98,9 +98,8 @@ class App:
             case Push(intent):
                 self.stack.append(self.build(intent, self))
             case Reset(intent):
-                screen = self.build(intent, self)
-                leave_screens(self, keep=screen)
-                self.stack[:] = [screen]
+                leave_screens(self)  # first: what the new screen reads (autosaves, the resume offer) is written
+                self.stack[:] = [self.build(intent, self)]
             case Pop():
                 self.pop()
             case Quit():
