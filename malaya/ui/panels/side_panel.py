@@ -175,10 +175,10 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient)
         dice_h = _height(len(dice) * 2)
         box = pygame.Rect(rect.left, rect.top, rect.width, dice_h)
         inner = draw_panel(surface, box, "Dice ledger")
-        wrapped = [(w, WARN) for d in dice for w in wrap(d, 11, inner.width)]
-        draw_lines(surface, inner, wrapped, 11, from_bottom=True)
+        wrapped = [(w, WARN) for d in dice for w in wrap(d, 12, inner.width)]
+        draw_lines(surface, inner, wrapped, 12, from_bottom=True)
         rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
     inner = draw_panel(surface, rect, "Messages")
     recent = client.messages[-40:]
-    lines = [(w, TEXT if not m.startswith("—") else DIM) for m in recent for w in wrap(m, 11, inner.width)]
-    draw_lines(surface, inner, lines, 11, from_bottom=True)
+    lines = [(w, TEXT if not m.startswith("—") else DIM) for m in recent for w in wrap(m, 12, inner.width)]
+    draw_lines(surface, inner, lines, 12, from_bottom=True)
