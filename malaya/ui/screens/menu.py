@@ -53,6 +53,7 @@ from malaya.ui.widgets.kit import (
     text_surface,
 )
 from malaya.ui.widgets.quit_question import QuitQuestion
+from malaya.ui.widgets.tips import draw_button_tip
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
@@ -186,10 +187,13 @@ class NewGameScreen(Screen):
         self.app_level = app.settings.ai_level
         self.seed = TextField(str(new_seed()))
         self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
-        self.reseed = Button("New seed", size=13)
-        self.levels = {lv: Button(f"Computer: {lv}", size=13) for lv in LEVELS}
-        self.start = Button("Start", size=16)
-        self.back = Button("Back", size=16)
+        self.reseed = Button("New seed", size=13, tip="Draw another seed: another game")
+        self.levels = {lv: Button(f"Computer: {lv}", size=13, tip=f"The computer plays at {lv} strength")
+                       for lv in LEVELS}
+        self.start = Button("Start", size=16, tip="Start the game (Enter)")
+        self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
+        for choice, button in self.side_buttons.items():
+            button.tip = f"Play: {CHOICE_LABELS[choice]}"
         self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
                         for o in app.gd.scenario.options}
 
@@ -250,6 +254,8 @@ class NewGameScreen(Screen):
         self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
         self.back.draw(surface, mouse)
         self.start.draw(surface, mouse)
+        draw_button_tip(surface, (self.back, self.start, self.reseed, *self.side_buttons.values(),
+                                  *self.levels.values()), mouse)
 
     def _sides(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> int:
         """The three side choices as toggle buttons; returns the y below them."""

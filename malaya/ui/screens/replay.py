@@ -65,8 +65,8 @@ class ReplayScreen(Screen):
         self.minimap = MiniMap(board, self.renderer.index.bounds)
         self.painter = CounterPainter()
         self.controls = ReplayControls()
-        self.branch = Button("Continue from here", size=13)
-        self.back = Button("Back", size=13)
+        self.branch = Button("Continue from here", size=13, tip="Play on from this moment, as either side or hotseat")
+        self.back = Button("Back", size=13, tip="Leave the replay (Esc)")
         self.drag: tuple[int, int] | None = None
         self._views_key: tuple[int, str] | None = None
         self._views: dict[Hex, list[CounterView]] = {}
