@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import EndPhase
+from malaya.engine.actions import EndPhase, MoveUnit
+from malaya.engine.state import Phase
 from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.input.keymap import DEFAULT_KEYS, Command, KeyMap
 from malaya.ui.screens.battle.screen import BattleScreen
@@ -21,11 +22,11 @@ def press(driver: Driver, key: int, mod: int = 0) -> None:
     driver.frames(1)
 
 
-def to_movement(driver: Driver) -> BattleScreen:
-    """A hotseat battle advanced (End Phase) to the first phase with units that can act."""
+def to_movement(driver: Driver, phase: Phase | None = None) -> BattleScreen:
+    """A hotseat battle advanced (End Phase) to the first phase (or ``phase``) with units that can act."""
     screen = driver.new_game()
     for _ in range(12):
-        if screen.client.available_units():
+        if screen.client.available_units() and phase in (None, screen.client.state.phase):
             break
         screen.submit(EndPhase(side=screen.client.state.side))
         driver.frames(1)
@@ -180,3 +181,18 @@ def test_esc_while_waiting_for_a_key_keeps_the_old_one_and_the_page_works_with_k
     assert page.waiting is None and driver.app.settings.key_bindings == {}
     press(driver, pygame.K_ESCAPE)
     assert isinstance(driver.app.top, SettingsScreen)
+
+
+def test_s_selects_the_whole_stack_and_the_others_follow_the_move(driver: Driver) -> None:
+    """Given a selected unit in a stack of units that can act, when S is pressed and a hex all can reach is clicked,
+    then every unit of the stack moves there."""
+    screen = to_movement(driver, Phase.MOVEMENT)
+    client = screen.client
+    stacks = {h: [u for u in us if u in client.available_units()] for h, us in client.stacks().items()}
+    units = next(us for _, us in sorted(stacks.items()) if len(us) >= 2)
+    screen.apply(screen.selection.pick(units[0], screen.ctx))
+    common = sorted(set(client.destinations(units[0])).intersection(*(client.destinations(u) for u in units[1:])))
+    target = next(t for t in common if all(isinstance(client.destinations(u)[t], MoveUnit) for u in units))
+    press(driver, pygame.K_s)
+    driver.click(driver.hex_pos(target))
+    assert all(client.state.units[client.gd.unit_index[u]].hex == target for u in units)

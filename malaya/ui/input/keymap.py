@@ -20,6 +20,7 @@ class Command(Enum):
     END_PHASE = "end_phase"
     NEXT_UNIT = "next_unit"
     PREVIOUS_UNIT = "previous_unit"
+    SELECT_STACK = "select_stack"
     CANCEL = "cancel"
     MESSAGE_LOG = "message_log"
     DICE_LEDGER = "dice_ledger"
@@ -35,6 +36,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.END_PHASE: "End Phase",
     Command.NEXT_UNIT: "Next unit that can still act",
     Command.PREVIOUS_UNIT: "Previous unit that can still act",
+    Command.SELECT_STACK: "Select the whole stack (the others follow the selected unit's move)",
     Command.CANCEL: "Cancel (deselect, leave a mode, cancel a declared combat)",
     Command.MESSAGE_LOG: "Message log",
     Command.DICE_LEDGER: "Dice Ledger",
@@ -51,6 +53,7 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.END_PHASE: "e",
     Command.NEXT_UNIT: "n",
     Command.PREVIOUS_UNIT: "p",
+    Command.SELECT_STACK: "s",
     Command.CANCEL: "escape",
     Command.MESSAGE_LOG: "o",
     Command.DICE_LEDGER: "d",

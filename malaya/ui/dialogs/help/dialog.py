@@ -25,6 +25,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Click the defender again / Esc", "cancel the combat being declared"),
     ("E or End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
     ("N / P, Tab / Shift+Tab", "select the next / previous unit that can still act (the map follows)"),
+    ("S", "select the whole stack: the others follow the selected unit's move where they can"),
     ("O", "the whole message log"),
     ("Drag, arrows, keypad 1–9, Alt + mouse at an edge", "scroll the map"),
     ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),

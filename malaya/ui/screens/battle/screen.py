@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import Action, AttackForceZ, EndPhase
+from malaya.engine.actions import Action, AttackForceZ, EndPhase, MoveUnit, RailMove
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
@@ -58,6 +58,7 @@ from malaya.ui.screens.battle.layers import (
 )
 from malaya.ui.screens.battle.previews import LandingTip, force_z_question
 from malaya.ui.screens.battle.saves import BattleSaves
+from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
 
@@ -106,6 +107,7 @@ class BattleScreen(Screen):
         self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
         self.prefetched = 0
+        self.group = StackGroup()
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -148,8 +150,11 @@ class BattleScreen(Screen):
     def apply(self, result: Result) -> None:
         """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
         if isinstance(result, Submit):
-            self.submit(result.action)
+            moved = self.submit(result.action)
             self.selection = result.then
+            followers = self.group.followers(result.action)
+            if moved and followers and isinstance(result.action, MoveUnit | RailMove):
+                self._follow(followers, result.action)
         elif isinstance(result, Hint):
             self.app.toast(plain_reason(result.text), warning=result.warning)
         else:
@@ -217,6 +222,8 @@ class BattleScreen(Screen):
             return self._end_phase()
         if command in (Command.NEXT_UNIT, Command.PREVIOUS_UNIT):
             self._step_unit(1 if command is Command.NEXT_UNIT else -1)
+        elif command is Command.SELECT_STACK:
+            self.app.toast(self.group.select(self.client, self.selection.selected))
         elif command is Command.GRID:
             self.toggle_grid()
         elif command is Command.FRONT_LINE:
@@ -247,6 +254,16 @@ class BattleScreen(Screen):
         self.apply(Idle().pick(unit, self.ctx))
         show_unit(self.tactical, self.client, unit)
         self.show_strategic = False
+
+    def _follow(self, units: tuple[str, ...], action: MoveUnit | RailMove) -> None:
+        """The rest of a selected stack makes the same move where it can; says who stayed behind."""
+        stayed = []
+        for unit in units:
+            move = follow_move(self.client, unit, action)
+            if move is None or not self.submit(move):
+                stayed.append(self.client.gd.unit_def(unit).name)
+        if stayed:
+            self.app.toast(f"Could not follow: {', '.join(stayed)}.", warning=True)
 
     def _message_log(self) -> Transition:
         """The whole message log as a page."""
