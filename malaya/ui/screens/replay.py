@@ -22,6 +22,7 @@ from malaya.render.highlights import draw_outline
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import draw_demolished, draw_front
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.render.places import draw_labels_over_stacks
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
 from malaya.session.front import front_edges
@@ -215,7 +216,10 @@ class ReplayScreen(Screen):
             draw_front(target, self.camera, front_edges(self.cursor.gd, state.jp_control))
         if state.demolished:
             draw_demolished(target, self.camera, sorted(state.demolished))
-        draw_stacks(target, self.camera, self.painter, self.views())
+        views = self.views()
+        draw_stacks(target, self.camera, self.painter, views)
+        depths = {h: min(4, len(v)) for h, v in views.items()}
+        draw_labels_over_stacks(target, self.camera, self.cursor.gd.board, depths)
         focus = self.focus_hex()
         if focus is not None and self.cursor.gd.board.on_map(focus):
             draw_outline(target, self.camera, focus, (0, 0, 0), 6)
