@@ -266,7 +266,7 @@ class GameClient:
     def status(self) -> PhaseStatus:
         """The phase bar: turn, date, phasing side, phase and the End Phase reason."""
         s = self.state
-        turn = max(1, min(s.turn, self.gd.last_turn))
+        turn = max(self.gd.scenario.first_turn, min(s.turn, self.gd.last_turn))
         date = turn_date(self.gd.scenario.calendar, turn)
         return PhaseStatus(turn=s.turn, date=f"{date.day} {date:%b %Y}", side=s.side,
                            phase=s.phase, end_phase_reason=self.end_phase_reason())
