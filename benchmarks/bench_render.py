@@ -24,7 +24,7 @@ import pygame  # noqa: E402
 
 from malaya.engine.board import Board, Terrain  # noqa: E402
 from malaya.engine.hexgrid import Hex  # noqa: E402
-from malaya.render.camera import DEFAULT_ZOOM  # noqa: E402
+from malaya.render.camera import DEFAULT_ZOOM, ZOOM_LEVELS  # noqa: E402
 from malaya.render.frame import Frame  # noqa: E402
 from malaya.render.viewpoints import start_view  # noqa: E402
 from malaya.session.views import CounterView, PhaseStatus  # noqa: E402
@@ -89,6 +89,24 @@ def pan_run(scene: Frame, views: dict[Hex, list[CounterView]], status: PhaseStat
     return times
 
 
+def zoom_changes(scene: Frame, views: dict[Hex, list[CounterView]], status: PhaseStatus,
+                 screen: pygame.Surface) -> tuple[list[float], list[float]]:
+    """Frame times (ms) of the first frame after each zoom change: first visits, then revisits."""
+    cam = scene.camera
+    start_view(cam, scene.painter.board)
+    centre = cam.screen_to_world(cam.width / 2, cam.height / 2)
+    first: list[float] = []
+    again: list[float] = []
+    for times in (first, again):
+        for zoom in ZOOM_LEVELS:
+            cam.set_zoom(zoom)
+            cam.center_on(*centre)
+            t0 = time.perf_counter()
+            scene.draw(screen, views, status)
+            times.append((time.perf_counter() - t0) * 1000)
+    return first, again
+
+
 def report(label: str, times: list[float]) -> None:
     """Print median / p99 / max of a list of frame times."""
     ordered = sorted(times)
@@ -113,6 +131,12 @@ def main() -> int:
     scene.draw(screen, views, status)
     print(f"first frame (cold caches): {(time.perf_counter() - t0) * 1000:.1f} ms, "
           f"{renderer.chunks_rendered} chunks rendered")
+    before = renderer.chunks_rendered
+    first, again = zoom_changes(scene, views, status, screen)
+    summary = "   ".join(f"{label} min {min(t):6.1f} / median {statistics.median(t):6.1f} / max {max(t):6.1f} ms"
+                           for label, t in (("first visit", first), ("revisit", again)))
+    print(f"zoom change ({len(ZOOM_LEVELS)} levels): {summary}")
+    print(f"{'':<34} ({renderer.chunks_rendered - before} chunks rendered over both rounds)")
     for zoom in (DEFAULT_ZOOM, 0.7, 2.0):
         before = renderer.chunks_rendered
         report(f"pan at zoom {zoom}", pan_run(scene, views, status, screen, zoom))

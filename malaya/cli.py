@@ -68,13 +68,17 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--options", default="", help="with --new: comma-separated option ids to buy (R16)")
     check = sub.add_parser("check-map", help="validate a Tiled TMX map; prints one line, exit 0 or 1")
     check.add_argument("path", type=Path, help="the .tmx file")
-    shot = sub.add_parser("screenshot", help="render the opening position to a PNG, headless")
-    shot.add_argument("out", type=Path, help="output .png file")
+    shot = sub.add_parser("screenshot", help="render the game to PNGs, headless (one view, or --all of them)")
+    shot.add_argument("out", type=Path, help="output .png file (with --all: a folder)")
     shot.add_argument("--size", type=_size, default=(1600, 1000), help="image size WxH (default 1600x1000)")
     shot.add_argument(
-        "--view", choices=("full", "start"), default="full",
-        help="'full': the whole peninsula (default); 'start': the opening view of the game window",
+        "--view", default="full",
+        help="'full': the whole peninsula, map only (default); 'start': the opening view, map only; "
+        "the game window: 'opening', 'combat' (an attack with its Combat Panel), 'strategic', "
+        "'zoom-1' (farthest) … 'zoom-9' (nearest)",
     )
+    shot.add_argument("--all", action="store_true",
+                      help="every game-window view at 1366x768 and 1920x1080 into the folder OUT")
     replay = sub.add_parser("replay", help="open a save in the replay viewer, or verify it headless (--verify)")
     replay.add_argument("file", type=Path, help="the save file (.json)")
     replay.add_argument("--verify", action="store_true",
@@ -115,6 +119,8 @@ def _screenshot(args: argparse.Namespace) -> int:
     from malaya.render.frame import View, render_screenshot
     from malaya.session.presenter import Presenter
 
+    if args.all or args.view not in ("full", "start"):
+        return _window_screenshot(args)
     if args.out.suffix.lower() != ".png":
         raise _UsageError(f"the screenshot file must end in .png: {args.out}")
     presenter = Presenter.open(_scenario_path(args))
@@ -122,6 +128,27 @@ def _screenshot(args: argparse.Namespace) -> int:
         presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=View(args.view)
     )
     print(f"wrote {out}")
+    return EXIT_OK
+
+
+def _window_screenshot(args: argparse.Namespace) -> int:
+    """``malaya screenshot OUT.png --view NAME`` / ``--all FOLDER``: the game window, drawn headless."""
+    from malaya.content.campaign import load_game_def
+    from malaya.render.frame import ensure_headless, save_png
+    from malaya.ui.app.showcase import SHOT_SIZES, SHOTS, render_all, render_shot
+
+    ensure_headless()
+    path = _scenario_path(args)
+    load = lambda: load_game_def(path)  # noqa: E731
+    if args.all:
+        for out in render_all(load, args.out, SHOT_SIZES):
+            print(f"wrote {out}")
+        return EXIT_OK
+    if args.view not in SHOTS:
+        raise _UsageError(f"no view named {args.view!r}; the views are full, start, {', '.join(SHOTS)}")
+    if args.out.suffix.lower() != ".png":
+        raise _UsageError(f"the screenshot file must end in .png: {args.out}")
+    print(f"wrote {save_png(render_shot(load, args.view, args.size), args.out)}")
     return EXIT_OK
 
 

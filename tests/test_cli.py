@@ -88,6 +88,29 @@ def test_screenshot_refuses_a_file_that_is_not_png(tmp_path: Path, capsys: pytes
     assert "png" in _one_line(capsys.readouterr().err)
 
 
+def test_screenshot_of_a_named_view_draws_the_game_window(tmp_path: Path) -> None:
+    """Given --view combat, when the screenshot is taken, then the window with an attack is saved (issue 15 §5)."""
+    import pygame
+
+    out = tmp_path / "combat.png"
+    assert main(["screenshot", str(out), "--view", "combat", "--size", "800x500"]) == 0
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (800, 500)
+    # and it is not the bare opening: the panel and map differ from the opening view's
+    opening = tmp_path / "opening.png"
+    assert main(["screenshot", str(opening), "--view", "opening", "--size", "800x500"]) == 0
+    assert pygame.image.tobytes(picture, "RGB") != pygame.image.tobytes(pygame.image.load(str(opening)), "RGB")
+
+
+def test_screenshot_refuses_a_view_it_does_not_know_and_lists_them(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Given --view nowhere, when the screenshot is asked for, then status 2 and one line naming the views."""
+    assert main(["screenshot", str(tmp_path / "s.png"), "--view", "nowhere"]) == 2
+    line = _one_line(capsys.readouterr().err)
+    assert "nowhere" in line and "combat" in line and "zoom-1" in line
+
+
 def test_a_broken_scenario_file_gives_one_line_and_status_1(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

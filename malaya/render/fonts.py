@@ -24,14 +24,17 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 
 
 def halo_text(text: str, px: int, color: tuple[int, int, int], halo: tuple[int, int, int],
-              bold: bool = False) -> pygame.Surface:
-    """Text with a 1-px outline in ``halo``, on a transparent surface."""
+              bold: bool = False, halo_px: int = 1) -> pygame.Surface:
+    """Text with a ``halo_px``-pixel outline in ``halo``, on a transparent surface."""
     f = font(px, bold)
     inner = f.render(text, True, color)
     outer = f.render(text, True, halo)
     w, h = inner.get_size()
-    out = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
-    for dx, dy in ((0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)):
-        out.blit(outer, (dx, dy))
-    out.blit(inner, (1, 1))
+    k = halo_px
+    out = pygame.Surface((w + 2 * k, h + 2 * k), pygame.SRCALPHA)
+    for dx in range(2 * k + 1):
+        for dy in range(2 * k + 1):
+            if (dx, dy) != (k, k) and (dx - k) ** 2 + (dy - k) ** 2 <= k * k + 1:
+                out.blit(outer, (dx, dy))
+    out.blit(inner, (k, k))
     return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 import pygame
@@ -18,6 +18,7 @@ from malaya.engine.board import Connection, Hexside, Terrain
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.render import palette as pal
 from malaya.render.geometry import (
+    HEX_SIZE,
     Lattice,
     center_lattice,
     corner_lattice,
@@ -26,6 +27,7 @@ from malaya.render.geometry import (
 )
 from malaya.render.map_index import MapIndex
 from malaya.render.terrain_art import stamp, variant_of
+from malaya.render.terrain_textures import stenciller
 
 IPoint = tuple[int, int]
 K = TypeVar("K")
@@ -39,6 +41,8 @@ class Canvas:
     size: float  # hex size in px at this zoom
     ox: int
     oy: int
+    _corners: dict[Hex, list[IPoint]] = field(default_factory=dict, compare=False, repr=False)
+    """Corner pixels already computed for this chunk (terrain, sea, shore and grid all need them)."""
 
     def pt(self, lat: Lattice) -> IPoint:
         """Chunk pixel of a lattice point (rounded globally, so seamless across chunks)."""
@@ -51,7 +55,10 @@ class Canvas:
 
     def corners(self, h: Hex) -> list[IPoint]:
         """Chunk pixels of a hex's six corners."""
-        return [self.pt(c) for c in corner_lattice(h)]
+        found = self._corners.get(h)
+        if found is None:
+            found = self._corners[h] = [self.pt(c) for c in corner_lattice(h)]
+        return found
 
     def side(self, e: Edge) -> tuple[IPoint, IPoint]:
         """Chunk pixels of the endpoints of the hexside ``e``."""
@@ -60,32 +67,38 @@ class Canvas:
         la, lb = hexside_lattice(a, 0 if d is None else d)
         return self.pt(la), self.pt(lb)
 
+    @property
+    def zoom(self) -> float:
+        """The zoom this canvas is drawn at."""
+        return round(self.size / HEX_SIZE, 4)
+
     def px(self, fraction: float, minimum: int = 1) -> int:
         """A length of ``fraction`` hex sizes, in whole pixels (at least ``minimum``)."""
         return max(minimum, round(self.size * fraction))
 
 
 def draw_terrain(cv: Canvas, index: MapIndex, hexes: Iterable[Hex]) -> None:
-    """Fill land hexes with their terrain colour and pattern (sea is the background)."""
+    """Fill land hexes with their terrain's texture, then its pattern (sea is drawn before)."""
     terrain = index.board.terrain
+    by_terrain: dict[Terrain, list[list[IPoint]]] = {}
     for h in hexes:
         t = terrain.get(h)
-        if t is None:
-            continue
-        if t is not Terrain.SEA:
-            pygame.draw.polygon(cv.surface, pal.TERRAIN_COLORS[t], cv.corners(h))
-        art = stamp(t, cv.size, variant_of(h.q, h.r))
+        if t is not None and t is not Terrain.SEA:
+            by_terrain.setdefault(t, []).append(cv.corners(h))
+    for t, polygons in by_terrain.items():
+        stenciller(cv.surface.get_width()).fill(cv.surface, t, cv.zoom, (cv.ox, cv.oy), polygons)
+    for h in hexes:
+        t = terrain.get(h)
+        art = None if t is None or t is Terrain.SEA else stamp(t, cv.size, variant_of(h.q, h.r))
         if art is not None:
             cx, cy = cv.center(h)
             cv.surface.blit(art, (cx - art.get_width() // 2, cy - art.get_height() // 2))
 
 
 def draw_sea_hexes(cv: Canvas, index: MapIndex, hexes: Iterable[Hex]) -> None:
-    """Fill sea hexes (the chunk background is the off-map colour)."""
-    color = pal.TERRAIN_COLORS[Terrain.SEA]
-    for h in hexes:
-        if index.board.terrain.get(h) is Terrain.SEA:
-            pygame.draw.polygon(cv.surface, color, cv.corners(h))
+    """Fill sea hexes with the water texture (the chunk background is the off-map colour)."""
+    polygons = [cv.corners(h) for h in hexes if index.board.terrain.get(h) is Terrain.SEA]
+    stenciller(cv.surface.get_width()).fill(cv.surface, Terrain.SEA, cv.zoom, (cv.ox, cv.oy), polygons)
 
 
 def draw_grid(cv: Canvas, index: MapIndex, hexes: Iterable[Hex]) -> None:

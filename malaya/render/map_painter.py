@@ -5,6 +5,9 @@ The map never changes during a game, so it is drawn once per zoom level into
 ``max_chunks``. A frame only blits the visible chunks; dynamic overlays (counters,
 highlights) are drawn on top by the caller. Chunks around the view can be rendered
 ahead of need with :meth:`MapRenderer.prefetch` in spare frame time.
+
+The chunks last seen at each zoom level are *pinned*: eviction takes unpinned chunks
+first, so zooming back to a level already visited blits cached chunks (no hitch).
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from malaya.render.map_draw import (
 )
 from malaya.render.map_index import MapIndex
 from malaya.render.places import draw_place, label_extent
+from malaya.render.shore import draw_shore
 
 CHUNK = 512
 ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
@@ -38,11 +42,12 @@ ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
 class MapRenderer:
     """Draws a Board at any camera position and zoom; see module docstring."""
 
-    def __init__(self, board: Board, *, grid: bool = True, max_chunks: int = 96) -> None:
+    def __init__(self, board: Board, *, grid: bool = True, max_chunks: int = 160) -> None:
         self.index = MapIndex.build(board)
         self.grid = grid
         self.max_chunks = max_chunks
         self._chunks: OrderedDict[ChunkKey, pygame.Surface] = OrderedDict()
+        self._pinned: dict[tuple[float, bool], frozenset[ChunkKey]] = {}
         self.chunks_rendered = 0
 
     @property
@@ -67,7 +72,9 @@ class MapRenderer:
         for cx, cy in visible:
             surf = self.chunk(camera.zoom, cx, cy)
             target.blit(surf, (cx * CHUNK - ox, cy * CHUNK - oy))
-        self._trim(len(visible))
+        shown = frozenset(self._key(camera.zoom, c, r) for c, r in visible)
+        self._pinned[(round(camera.zoom, 4), self.grid)] = shown
+        self._trim(shown)
 
     def visible_chunks(self, camera: Camera, margin: int = 0) -> list[tuple[int, int]]:
         """Chunk indices covering the screen (plus ``margin`` chunks around it)."""
@@ -88,7 +95,7 @@ class MapRenderer:
             if self._key(camera.zoom, cx, cy) not in self._chunks:
                 self.chunk(camera.zoom, cx, cy)
                 done += 1
-        self._trim(len(self.visible_chunks(camera)))
+        self._trim(frozenset(self._key(camera.zoom, c, r) for c, r in self.visible_chunks(camera)))
         return done
 
     def chunk(self, zoom: float, cx: int, cy: int) -> pygame.Surface:
@@ -102,11 +109,16 @@ class MapRenderer:
         self._chunks[key] = surf
         return surf
 
-    def _trim(self, in_use: int) -> None:
-        """Evict least recently used chunks beyond the bound, sparing the ``in_use`` newest."""
-        limit = max(self.max_chunks, in_use)
-        while len(self._chunks) > limit:
-            self._chunks.popitem(last=False)
+    def _trim(self, visible: frozenset[ChunkKey]) -> None:
+        """Evict least recently used chunks beyond the bound: unpinned ones first, never the ``visible`` ones."""
+        excess = len(self._chunks) - max(self.max_chunks, len(visible))
+        if excess <= 0:
+            return
+        pinned = frozenset().union(*self._pinned.values())
+        others = [k for k in self._chunks if k not in visible]
+        victims = [k for k in others if k not in pinned] + [k for k in others if k in pinned]
+        for key in victims[:excess]:
+            del self._chunks[key]
 
     def render_chunk(self, zoom: float, cx: int, cy: int) -> pygame.Surface:
         """Draw one chunk from scratch (no caching)."""
@@ -118,6 +130,7 @@ class MapRenderer:
         hexes = [h for h in hexes_in_rect(rect) if h in self.index.board.terrain]
         draw_sea_hexes(cv, self.index, hexes)
         draw_terrain(cv, self.index, hexes)
+        draw_shore(cv, self.index, hexes)
         if self.grid:
             draw_grid(cv, self.index, hexes)
         draw_coasts(cv, self.index, hexes)

@@ -39,20 +39,21 @@ def draw_place(cv: Canvas, place: Place, terrain: Terrain | None) -> None:
 
 
 def place_label(place: Place, terrain: Terrain | None, size: float) -> pygame.Surface | None:
-    """The rendered name of a place at hex size ``size`` (None when too small to show)."""
-    important = place.objective or terrain in (Terrain.CITY, Terrain.FORTRESS)
-    px = round(size * (0.4 if important else 0.34))
+    """The rendered name of a place at hex size ``size``, larger the more it matters (None when too small)."""
+    major = terrain in (Terrain.CITY, Terrain.FORTRESS)
+    important = major or place.objective
+    px = round(size * (0.48 if major else 0.4 if important else 0.32))
     if px < MIN_LABEL_PX:
-        if not place.objective:
+        if not important:
             return None
-        px = MIN_LABEL_PX
-    return _label(place.name, px, important)
+        px = MIN_LABEL_PX + (1 if major else 0)
+    return _label(place.name, px, important, 2 if major and px >= 12 else 1)
 
 
 @lru_cache(maxsize=512)
-def _label(text: str, px: int, bold: bool) -> pygame.Surface:
+def _label(text: str, px: int, bold: bool, halo_px: int) -> pygame.Surface:
     """Cached halo text for a label."""
-    return halo_text(text, px, pal.LABEL, pal.LABEL_HALO, bold)
+    return halo_text(text, px, pal.LABEL, pal.LABEL_HALO, bold, halo_px)
 
 
 def label_extent(size: float) -> float:

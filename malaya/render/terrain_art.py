@@ -133,8 +133,6 @@ def _sea(surf: pygame.Surface, cx: float, cy: float, s: float, col: Color, rng: 
 
 
 PAINTERS: dict[Terrain, Painter] = {
-    Terrain.PLANTATION: _plantation,
-    Terrain.JUNGLE: _jungle,
     Terrain.SWAMP: _swamp,
     Terrain.MOUNTAIN: _mountain,
     Terrain.TOWN: _town,

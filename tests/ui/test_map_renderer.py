@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pygame
 import pytest
 
@@ -35,28 +33,43 @@ def _screen(cam: Camera, h: Hex) -> tuple[int, int]:
     return round(wx * cam.zoom) - ox, round(wy * cam.zoom) - oy
 
 
+def _distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    """Largest channel difference between two colours."""
+    return max(abs(x - y) for x, y in zip(a, b, strict=False))
+
+
 def test_a_clear_hex_centre_shows_the_clear_terrain_colour(display: pygame.Surface, board: Board) -> None:
     # given the synthetic board centred on a plain clear hex
     target, cam = _draw_centred_on(board, CLEAR_HEX)
     # when the pixel at the hex centre is read
     colour = target.get_at(_screen(cam, CLEAR_HEX))[:3]
-    # then it is the clear terrain colour
-    assert colour == pal.TERRAIN_COLORS[Terrain.CLEAR]
+    # then it is the clear terrain colour, give or take the texture's grain (issue 15 §1)
+    assert _distance(colour, pal.TERRAIN_COLORS[Terrain.CLEAR]) <= 20
+
+
+def _median(colours: list[tuple[int, int, int]]) -> tuple[int, int, int]:
+    """Per-channel median colour (the ground, not the sparse pattern drawn over it)."""
+    r, g, b = (sorted(c[k] for c in colours)[len(colours) // 2] for k in range(3))
+    return r, g, b
 
 
 @pytest.mark.parametrize("terrain", [t for t in Terrain if t is not Terrain.CLEAR])
-def test_each_terrain_hex_is_mostly_its_terrain_colour(display: pygame.Surface, board: Board,
-                                                        terrain: Terrain) -> None:
+def test_each_terrain_hex_reads_as_its_terrain_colour(display: pygame.Surface, board: Board,
+                                                       terrain: Terrain) -> None:
     # given a hex of the terrain with no features on it
     h = next(h for h, t in sorted(board.terrain.items()) if t is terrain and not board.places_at(h)
              and all(board.hexside(h, n) is None and not board.connected(h, n) for n in h.neighbors()))
     target, cam = _draw_centred_on(board, h, zoom=1.5)
-    # when the pixels well inside the hex are counted
+    # when the pixels well inside the hex are read
     cx, cy = _screen(cam, h)
     r = int(hex_height() * 1.5 / 2 * 0.7)
-    counts = Counter(tuple(target.get_at((x, y))[:3]) for x in range(cx - r, cx + r) for y in range(cy - r, cy + r))
-    # then the terrain colour is the most common one (the pattern is sparse)
-    assert counts.most_common(1)[0][0] == pal.TERRAIN_COLORS[terrain]
+    ground = _median([tuple(target.get_at((x, y))[:3]) for x in range(cx - r, cx + r) for y in range(cy - r, cy + r)])
+    # then, textured as it is, the hex is nearer its own terrain colour than any other terrain's
+    nearest = min(Terrain, key=lambda t: sum((a - b) ** 2 for a, b in zip(ground, pal.TERRAIN_COLORS[t], strict=True)))
+    assert nearest is terrain
+    # and the terrains told apart by texture are textured, not flat fills
+    if terrain in (Terrain.JUNGLE, Terrain.PLANTATION, Terrain.SWAMP, Terrain.MOUNTAIN):
+        assert len({tuple(target.get_at((x, cy))[:3]) for x in range(cx - r, cx + r)}) > 3
 
 
 def test_a_road_is_drawn_between_connected_hex_centres(display: pygame.Surface, board: Board) -> None:
@@ -110,3 +123,26 @@ def test_prefetch_renders_chunks_around_the_view_ahead_of_need(display: pygame.S
     # then the neighbouring chunks were rendered, and a second prefetch finds nothing to do
     assert done > 0
     assert renderer.prefetch(cam, budget_s=5.0) == 0
+
+
+def test_zooming_back_to_a_visited_level_renders_nothing(display: pygame.Surface, board: Board) -> None:
+    """Given a view drawn at every zoom level in turn, when the first level is shown again, then its chunks
+    are still cached (issue 15 §1: no hitch on a revisit), even after panning has filled the cache."""
+    from malaya.render.camera import ZOOM_LEVELS
+
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=ZOOM_LEVELS[0])
+    target = pygame.Surface(SIZE).convert()
+    for zoom in (*ZOOM_LEVELS, ZOOM_LEVELS[-1]):
+        cam.set_zoom(zoom)
+        cam.center_on(*hex_to_pixel(CLEAR_HEX))
+        renderer.draw(target, cam)
+    renderer.max_chunks = renderer.cached_chunks  # room for exactly the views seen
+    assert renderer.prefetch(cam, budget_s=5.0) > 0  # more chunks than the bound: some must go
+    # when the first zoom level is shown again at the same place
+    before = renderer.chunks_rendered
+    cam.set_zoom(ZOOM_LEVELS[0])
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    renderer.draw(target, cam)
+    # then no chunk had to be drawn again
+    assert renderer.chunks_rendered == before
