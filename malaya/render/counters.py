@@ -8,8 +8,10 @@ Layout of a counter of side S::
              └──────────────┘
                  8-6-7            current Attack-Defense-Movement
 
-CW counters have a thin single border, JP counters a thick double border, so the
-sides differ without colour. Rendered surfaces are cached by (view, pixel size).
+CW counters have a thin single border and a diamond emblem, JP counters a thick double
+border and a disc emblem, so the sides differ without colour; the selection is a dashed
+double outline in a colour no side uses. Colours come from a
+:class:`~malaya.render.side_palette.SidePalette`. Rendered surfaces are cached by (view, pixel size).
 """
 
 from __future__ import annotations
@@ -21,29 +23,30 @@ import pygame
 
 from malaya.render.fonts import font
 from malaya.render.geometry import HEX_SIZE
+from malaya.render.side_palette import NATIONALITY_COLORS as NATIONALITY_COLORS  # re-exported for callers
+from malaya.render.side_palette import STANDARD, SidePalette
 from malaya.session.views import CounterView
 
 Color = tuple[int, int, int]
 COUNTER_FRACTION = 1.25
 """Counter side as a multiple of the hex size (40 px at zoom 1: fits inside the hex)."""
 
-NATIONALITY_COLORS: dict[str, Color] = {
-    "british": (206, 184, 128),  # khaki
-    "indian": (244, 168, 98),  # light orange
-    "australian": (150, 190, 104),  # light olive green
-    "malay": (136, 186, 228),  # light blue
-    "army": (246, 218, 72),  # yellow
-    "guards": (238, 132, 124),  # rose red
-}
-UNKNOWN_COLORS: dict[str, Color] = {"JP": (214, 200, 140), "CW": (176, 176, 168)}
+UNKNOWN_COLORS: dict[str, Color] = dict(STANDARD.unknown)
 INK: Color = (16, 16, 16)
 STEP_FULL: Color = (255, 255, 255)
 STEP_REDUCED: Color = (222, 30, 30)
 SUPPLIED: Color = (20, 170, 60)
 UNSUPPLIED: Color = (220, 30, 30)
 JP_BORDER: Color = (120, 16, 16)
-SELECTED: Color = (255, 236, 0)
+SELECTED: Color = STANDARD.selection
 AVAILABLE: Color = (250, 250, 250)
+FACTOR_FRACTION = 0.3
+"""Factor text height as a fraction of the counter side (12 px at the default zoom)."""
+MIN_FACTOR_PX = 12
+"""Counter factors are never drawn smaller than this; on smaller counters they are hidden."""
+JP_EMBLEM: Color = (150, 20, 20)
+CW_EMBLEM: Color = (20, 40, 110)
+EMBLEM_FACE: Color = (250, 250, 240)
 
 
 def counter_px(zoom: float) -> int:
@@ -51,11 +54,9 @@ def counter_px(zoom: float) -> int:
     return max(8, round(HEX_SIZE * COUNTER_FRACTION * zoom))
 
 
-def background(view: CounterView) -> Color:
-    """Nationality background colour (side colour for hidden counters)."""
-    if view.hidden:
-        return UNKNOWN_COLORS.get(view.side.upper(), (190, 190, 190))
-    return NATIONALITY_COLORS.get(view.nationality.lower(), (200, 200, 200))
+def background(view: CounterView, palette: SidePalette = STANDARD) -> Color:
+    """Nationality background colour (side colour for hidden counters) in ``palette``."""
+    return palette.fill(view.side, view.nationality, view.hidden)
 
 
 def step_color(view: CounterView) -> Color:
@@ -68,27 +69,30 @@ def factors_text(view: CounterView) -> str:
     return f"{view.attack}-{view.defense}-{view.movement}"
 
 
-def render_counter(view: CounterView, side_px: int) -> pygame.Surface:
+def render_counter(view: CounterView, side_px: int, palette: SidePalette = STANDARD) -> pygame.Surface:
     """Draw one counter (uncached)."""
     s = side_px
     surf = pygame.Surface((s, s))
-    surf.fill(background(view))
+    surf.fill(background(view, palette))
     if s < 20:
-        _border(surf, view, s)
+        _border(surf, view, s, palette)
         return surf  # too small for detail: colour and border only
     _stacking_squares(surf, view, s)
+    _emblem(surf, view, s)
     if view.hidden:
         _text(surf, "?", round(s * 0.5), (s / 2, s * 0.55), bold=True)
     else:
         _supply_dot(surf, view, s)
         _text(surf, view.size, round(s * 0.19), (s / 2, s * 0.15), bold=True)
         _nato_symbol(surf, view, s)
-        _text(surf, factors_text(view), round(s * 0.27), (s / 2, s * 0.8), bold=True, max_w=s - 6)
+        if round(s * FACTOR_FRACTION) >= MIN_FACTOR_PX:  # below a readable size the factors hide
+            _text(surf, factors_text(view), round(s * FACTOR_FRACTION), (s / 2, s * 0.8), bold=True, max_w=s - 6,
+                  min_px=MIN_FACTOR_PX)
     if view.used:
         shade = pygame.Surface((s, s), pygame.SRCALPHA)
         shade.fill((40, 40, 40, 110))
         surf.blit(shade, (0, 0))
-    _border(surf, view, s)  # after the Used shade, so a Selected outline stays bright
+    _border(surf, view, s, palette)  # after the Used shade, so a Selected outline stays bright
     if view.used:
         _used_corner(surf, s)
     if view.available and not view.selected:
@@ -159,8 +163,27 @@ def _nato_symbol(surf: pygame.Surface, view: CounterView, s: int) -> None:
     pygame.draw.rect(surf, INK, box, lw)
 
 
-def _border(surf: pygame.Surface, view: CounterView, s: int) -> None:
-    """Thin single border (CW) or thick double border (JP); yellow outline when selected."""
+def emblem_center(s: int) -> tuple[tuple[int, int], int]:
+    """Centre and radius of the side emblem on a counter of side ``s`` (left of the NATO box)."""
+    r = max(3, round(s * 0.07))
+    return (max(r + 4, round(s * 0.11)), round(s * 0.35)), r
+
+
+def _emblem(surf: pygame.Surface, view: CounterView, s: int) -> None:
+    """The side emblem left of the NATO box: a disc (JP, the rising sun) or a diamond (CW)."""
+    (cx, cy), r = emblem_center(s)
+    if view.side.upper() == "JP":
+        pygame.draw.circle(surf, EMBLEM_FACE, (cx, cy), r + 1)
+        pygame.draw.circle(surf, JP_EMBLEM, (cx, cy), r)
+        pygame.draw.circle(surf, INK, (cx, cy), r + 1, 1)
+    else:
+        points = [(cx, cy - r - 1), (cx + r + 1, cy), (cx, cy + r + 1), (cx - r - 1, cy)]
+        pygame.draw.polygon(surf, CW_EMBLEM, points)
+        pygame.draw.polygon(surf, EMBLEM_FACE, points, 1)
+
+
+def _border(surf: pygame.Surface, view: CounterView, s: int, palette: SidePalette) -> None:
+    """Thin single border (CW) or thick double border (JP); the selection's dashed double outline."""
     rect = surf.get_rect()
     if view.side.upper() == "JP":
         t = max(2, round(s * 0.06))
@@ -169,17 +192,31 @@ def _border(surf: pygame.Surface, view: CounterView, s: int) -> None:
         pygame.draw.rect(surf, (255, 250, 230), rect.inflate(-2 * t, -2 * t), 1)
     else:
         pygame.draw.rect(surf, INK, rect, 1)
-    if view.selected:  # Selected (R2.4): a thick solid outline, black inside the yellow
-        t = max(3, round(s * 0.11))
-        pygame.draw.rect(surf, SELECTED, rect, t)
-        pygame.draw.rect(surf, INK, rect.inflate(-2 * t, -2 * t), 1)
+    if view.selected:
+        _selection_outline(surf, s, palette.selection)
+
+
+def _selection_outline(surf: pygame.Surface, s: int, color: Color) -> None:
+    """Selected (R2.4): a thick band dashed in the selection colour and black, then a second thin ring inside."""
+    t = max(2, round(s * 0.08))
+    dash = max(3, s // 5)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, INK, rect, t)
+    for start in range(0, s, 2 * dash):
+        end = min(s, start + dash)
+        for band in ((start, 0, end - start, t), (start, s - t, end - start, t),
+                     (0, start, t, end - start), (s - t, start, t, end - start)):
+            surf.fill(color, band)
+    inner = rect.inflate(-2 * t, -2 * t)
+    pygame.draw.rect(surf, INK, inner, 1)
+    pygame.draw.rect(surf, color, inner.inflate(-2, -2), 1)
 
 
 def _text(surf: pygame.Surface, text: str, px: int, center: tuple[float, float], bold: bool = False,
-          max_w: int | None = None) -> None:
-    """Centred black text, shrunk until it fits ``max_w`` pixels."""
+          max_w: int | None = None, min_px: int = 7) -> None:
+    """Centred black text, shrunk until it fits ``max_w`` pixels (never below ``min_px``)."""
     img = font(px, bold).render(text, True, INK)
-    while max_w is not None and img.get_width() > max_w and px > 7:
+    while max_w is not None and img.get_width() > max_w and px > min_px:
         px -= 1
         img = font(px, bold).render(text, True, INK)
     surf.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
@@ -188,16 +225,23 @@ def _text(surf: pygame.Surface, text: str, px: int, center: tuple[float, float],
 class CounterPainter:
     """Draws counters and stacks, caching rendered counters by (view, size)."""
 
-    def __init__(self, max_cached: int = 1024) -> None:
+    def __init__(self, max_cached: int = 1024, palette: SidePalette = STANDARD) -> None:
         self._cache: OrderedDict[tuple[CounterView, int], pygame.Surface] = OrderedDict()
         self.max_cached = max_cached
+        self.palette = palette
+
+    def use_palette(self, palette: SidePalette) -> None:
+        """Draw with ``palette`` from now on (cached counters are dropped when it changes)."""
+        if palette is not self.palette:
+            self.palette = palette
+            self._cache.clear()
 
     def surface(self, view: CounterView, side_px: int) -> pygame.Surface:
         """The cached counter image for a view at a pixel size."""
         key = (view, side_px)
         surf = self._cache.get(key)
         if surf is None:
-            surf = render_counter(view, side_px)
+            surf = render_counter(view, side_px, self.palette)
             if pygame.display.get_surface() is not None:
                 surf = surf.convert()
             self._cache[key] = surf

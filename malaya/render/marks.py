@@ -31,6 +31,7 @@ from malaya.render.highlights import (
     draw_targets,
     hex_center_screen,
 )
+from malaya.render.side_palette import STANDARD
 from malaya.session.views import CounterView
 
 Point = tuple[float, float]
@@ -41,7 +42,7 @@ BREAK = (220, 30, 30)
 CANDIDATE = (255, 236, 0)
 LANDING_SCALE = 0.72
 """Landing-zone counters are drawn this much smaller than counters on hexes."""
-COMBAT_EDGE = (255, 60, 30)
+COMBAT_EDGE = STANDARD.combat
 WASH = (230, 40, 40, 70)
 
 
@@ -57,14 +58,14 @@ class MapMarks:
     cost: str | None = None
 
 
-def draw_marks_under(target: pygame.Surface, camera: Camera, marks: MapMarks) -> None:
-    """Highlights under the counters: destinations, attackable hexes, the combat hex."""
+def draw_marks_under(target: pygame.Surface, camera: Camera, marks: MapMarks, combat: Color = COMBAT_EDGE) -> None:
+    """Highlights under the counters: destinations, attackable hexes, the combat hex (outlined in ``combat``)."""
     if marks.destinations:
         draw_destinations(target, camera, marks.destinations)
     draw_targets(target, camera, marks.targets)
     if marks.combat_hex is not None:
         draw_outline(target, camera, marks.combat_hex, (0, 0, 0), 7)
-        draw_outline(target, camera, marks.combat_hex, COMBAT_EDGE, 5)
+        draw_outline(target, camera, marks.combat_hex, combat, 5)
 
 
 def draw_marks_top(target: pygame.Surface, camera: Camera, marks: MapMarks) -> None:
@@ -188,7 +189,7 @@ def draw_landing_zones(target: pygame.Surface, camera: Camera, painter: CounterP
     return out
 
 
-FRONT = (214, 40, 40)
+FRONT = STANDARD.front
 FRONT_EDGE = (30, 20, 20)
 
 

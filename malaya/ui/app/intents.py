@@ -45,6 +45,11 @@ class ToSettings:
 
 
 @dataclass(frozen=True)
+class ToKeys:
+    """The Keys page of the Settings: battle commands and their keys, rebindable."""
+
+
+@dataclass(frozen=True)
 class ToHelp:
     """The Help overlay."""
 
@@ -133,7 +138,7 @@ class ToText:
     lines: Sequence[str]
 
 
-Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
+Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
                      | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm)
 
 

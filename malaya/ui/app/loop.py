@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 FPS = 60
 TITLE = "1942: Campaign for Malaya"
 SLOW_FRAME_S = 0.050
+IDLE_WAKE_S = 1.0
+"""An idle window still redraws this often (seconds), so nothing can stay stale for long."""
 SCREENSHOT_ENV = "MALAYA_SCREENSHOT"
 SCREENSHOT_FRAME_ENV = "MALAYA_SCREENSHOT_FRAME"
 
@@ -95,28 +97,51 @@ def run_client(load_gd: Callable[[], GameDef], *, size: tuple[int, int] | None =
 
 
 def run_loop(app: App, max_frames: int | None = None) -> list[float]:
-    """Events → update → draw → flip until the app stops; returns each frame's duration (s)."""
+    """Events → update → draw → flip until the app stops; returns each frame's duration (s).
+
+    While a screen is busy (an animation, the computer's turn) frames run at 60 fps; when
+    nothing changes by itself the loop sleeps until the next event (issue 13 item 9), waking
+    at least every :data:`IDLE_WAKE_S` and when a toast expires. A bounded run (``max_frames``,
+    tests) and a pending ``$MALAYA_SCREENSHOT`` keep the frame clock so frame counts mean time.
+    """
     clock = pygame.time.Clock()
     shot = os.environ.get(SCREENSHOT_ENV)
     shot_frame = int(os.environ.get(SCREENSHOT_FRAME_ENV, "30"))
     durations: list[float] = []
     last = time.perf_counter()
+    woken_by: list[pygame.event.Event] = []
     while app.running and (max_frames is None or len(durations) < max_frames):
         start = time.perf_counter()
         dt, last = start - last, start
-        step(app, min(dt, 0.25))
+        step(app, min(dt, 0.25), woken_by)
         durations.append(time.perf_counter() - start)
         if shot and len(durations) == shot_frame:
             save_screenshot(pygame.display.get_surface(), shot)
         if durations[-1] > SLOW_FRAME_S and len(durations) > 2:
             log.debug("slow frame: %.1f ms", durations[-1] * 1000)
         clock.tick(FPS)
+        keep_clock = max_frames is not None or (shot is not None and len(durations) < shot_frame)
+        idle = not keep_clock and app.running and not app.busy()
+        woken_by = wait_for_event(app) if idle else []
+        if idle:
+            last = time.perf_counter() - 1 / FPS  # time asleep is not animation time
     return durations
 
 
-def step(app: App, dt: float) -> None:
-    """One frame: every pending event, the update, the drawing, the flip; screen errors become toasts."""
-    for event in pygame.event.get():
+def wait_for_event(app: App) -> list[pygame.event.Event]:
+    """Sleep until an event arrives, a toast expires or :data:`IDLE_WAKE_S` passes; the event, if any."""
+    expiry = app.next_toast_expiry()
+    timeout = IDLE_WAKE_S if expiry is None else min(IDLE_WAKE_S, expiry + 0.01)
+    event = pygame.event.wait(max(1, round(timeout * 1000)))
+    return [] if event.type == pygame.NOEVENT else [event]
+
+
+def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> None:
+    """One frame: every pending event (after ``first``, one the idle wait took), update, draw, flip.
+
+    Screen errors become toasts.
+    """
+    for event in [*(first or []), *pygame.event.get()]:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             _key_screenshot()
             continue

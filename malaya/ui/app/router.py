@@ -12,6 +12,7 @@ from malaya.ui.app.intents import (
     ToEnd,
     ToHandover,
     ToHelp,
+    ToKeys,
     ToLedger,
     ToLoad,
     ToMenu,
@@ -30,6 +31,7 @@ from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
+from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.menu import MenuScreen, NewGameScreen
 from malaya.ui.screens.replay import ReplayScreen
@@ -45,6 +47,8 @@ def build(intent: Intent, app: App) -> Screen:
             return NewGameScreen(app)
         case ToSettings():
             return SettingsScreen()
+        case ToKeys():
+            return KeysScreen()
         case ToHelp():
             return HelpScreen()
         case ToLoad(purpose):

@@ -15,6 +15,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from malaya.render.side_palette import PaletteName
+
 ENV_VAR = "MALAYA_CONFIG_DIR"
 FILE_NAME = "settings.json"
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
@@ -49,6 +51,10 @@ class Settings(BaseModel):
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
     auto_skip: bool = False
     """End a phase automatically when End Phase is the only legal action (R3.4)."""
+    key_bindings: dict[str, str] = Field(default_factory=dict)
+    """Battle keys the player changed: command name → pygame key name (see ui/input/keymap.py)."""
+    color_blind: bool = False
+    """Use the colour-blind side palette (one colour per side, safe under protanopia, deuteranopia, tritanopia)."""
     confirm_end_phase: bool = True
     """Ask before End Phase when units could still move or attacks are still possible (issue 13)."""
     ai_level: str = "normal"
@@ -57,6 +63,11 @@ class Settings(BaseModel):
     def with_(self, **changes: object) -> Settings:
         """A copy with some fields changed (validated)."""
         return Settings.model_validate({**self.model_dump(), **changes})
+
+    @property
+    def palette_name(self) -> PaletteName:
+        """The side palette these settings choose."""
+        return PaletteName.COLOR_BLIND if self.color_blind else PaletteName.STANDARD
 
     @property
     def ai_delay(self) -> float:

@@ -42,6 +42,13 @@ class Screen:
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Draw the screen onto the window surface (must not change state)."""
 
+    def busy(self, app: App) -> bool:
+        """True while the screen changes by itself (an animation, the computer's turn, playback).
+
+        While no screen is busy the window loop sleeps until an event arrives (issue 13 item 9).
+        """
+        return False
+
     def leave(self) -> None:
         """The screen is dropped from the stack for good (a battle's quit autosave, its AI thread)."""
 
@@ -132,6 +139,16 @@ class App:
             return
         if self.top is not None:
             self.apply(self.top.handle(event, self))
+
+    def busy(self) -> bool:
+        """True while the top screen changes by itself; idle otherwise (the loop may sleep)."""
+        return self.top is not None and self.top.busy(self)
+
+    def next_toast_expiry(self) -> float | None:
+        """Seconds until the next toast disappears (a redraw is due then), or None without toasts."""
+        if not self.toasts:
+            return None
+        return max(0.0, min(t.until for t in self.toasts) - time.monotonic())
 
     def update(self, dt: float) -> None:
         """Advance the top screen and expire toasts."""

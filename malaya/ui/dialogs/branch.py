@@ -10,6 +10,7 @@ from malaya.session.controllers import controller_names
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, start_recorded_game
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import DIM, WARN, Button, draw_panel, draw_text, draw_tooltip, px
 
 OVER = "The game is over at this point: step back to continue from an earlier position."
@@ -25,13 +26,19 @@ class BranchDialog(Screen):
         self.index = index
         finished = log.state_at(index).finished
         self.choices = {c: Button(CHOICE_LABELS[c], OVER if finished else None, size=14) for c in CHOICES}
-        self.cancel = Button("Cancel", size=14)
+        self.cancel = Button("Cancel", size=14, tip="Back to the replay (Esc)")
+        self.focus = ButtonFocus()
         self.problem: str | None = None
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """A choice starts the game; Cancel or Esc closes."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        pressed = self.focus.key(event, [*self.choices.values(), self.cancel])
+        if pressed is self.cancel:
+            return Pop()
+        if pressed is not None:
+            return self.start(app, next(c for c, b in self.choices.items() if b is pressed))
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.cancel.hit(event.pos):
                 return Pop()
@@ -64,6 +71,7 @@ class BranchDialog(Screen):
                       f"{state.phase.value.replace('_', ' ')} phase (action {self.index}).",
                       (inner.left, inner.top + px(4)), 13, DIM).bottom + px(10)
         mouse = pygame.mouse.get_pos()
+        self.focus.mark([*self.choices.values(), self.cancel])
         for button in self.choices.values():
             button.rect = pygame.Rect(inner.left, y, inner.width, px(38))
             button.draw(surface, mouse)
@@ -72,6 +80,6 @@ class BranchDialog(Screen):
             draw_text(surface, self.problem[:90], (inner.left, y), 12, WARN)
         self.cancel.rect = pygame.Rect(inner.left, inner.bottom - px(36), px(120), px(36))
         self.cancel.draw(surface, mouse)
-        tip = next((t for b in self.choices.values() if (t := b.tooltip(mouse))), None)
+        tip = next((t for b in [*self.choices.values(), self.cancel] if (t := b.tooltip(mouse))), None)
         if tip:
             draw_tooltip(surface, tip, mouse)

@@ -13,6 +13,7 @@ import pygame
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import TEXT, Button, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.tips import draw_button_tip
 
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 WIDTH = 560
@@ -28,7 +29,8 @@ class ConfirmDialog(Screen):
                  calls: tuple[Callable[[], object], Callable[[], object]]) -> None:
         self.title = title
         self.lines = lines
-        self.yes, self.no = Button(labels[0], size=15), Button(labels[1], size=15)
+        self.yes = Button(labels[0], size=15, tip="Go ahead (Enter)")
+        self.no = Button(labels[1], size=15, tip="Not now (Esc)")
         self.on_yes, self.on_no = calls
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
@@ -78,3 +80,4 @@ class ConfirmDialog(Screen):
         mouse = pygame.mouse.get_pos()
         self.yes.draw(surface, mouse)
         self.no.draw(surface, mouse)
+        draw_button_tip(surface, (self.yes, self.no), mouse)

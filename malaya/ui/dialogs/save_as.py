@@ -11,6 +11,7 @@ from malaya.persistence import slot_path
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import DIM, WARN, Button, TextField, draw_panel, draw_text, px
+from malaya.ui.widgets.tips import draw_button_tip
 
 MAX_NAME = 60
 
@@ -24,8 +25,8 @@ class SaveDialog(Screen):
         self.folder = folder
         self.save_as = save
         self.field = TextField(default_name, digits=False, max_len=MAX_NAME, focused=True)
-        self.save = Button("Save", size=15)
-        self.cancel = Button("Cancel", size=15)
+        self.save = Button("Save", size=15, tip="Save under this name (Enter)")
+        self.cancel = Button("Cancel", size=15, tip="Close without saving (Esc)")
         self.problem: str | None = None
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
@@ -86,3 +87,4 @@ class SaveDialog(Screen):
         self.save.rect = pygame.Rect(inner.right - px(150), inner.bottom - px(38), px(150), px(38))
         self.cancel.draw(surface, mouse)
         self.save.draw(surface, mouse)
+        draw_button_tip(surface, (self.cancel, self.save), mouse)

@@ -53,5 +53,5 @@ class TextOverlay(Screen):
                 break
             draw_text(surface, line, (inner.left + indent, y), 13, TEXT)
             y += px(18)
-        draw_text(surface, "Wheel/arrows scroll · Esc or a click closes", (inner.left, inner.bottom), 11, DIM,
+        draw_text(surface, "Wheel/arrows scroll · Esc or a click closes", (inner.left, inner.bottom), 12, DIM,
                   anchor="bottomleft")

@@ -33,7 +33,7 @@ from malaya.ui.widgets.kit import (
     ACCENT,
     BAD,
     DIM,
-    GOOD,
+    GOOD_TEXT,
     TEXT,
     Button,
     draw_panel,
@@ -220,7 +220,7 @@ def _movement(ctx: PanelContext) -> Drawn:
 def _rail(ctx: PanelContext) -> Drawn:
     """Rail capacity used and left (R8.2)."""
     used, cap = info.rail_capacity(ctx.client)
-    color = GOOD if used < cap else DIM
+    color = GOOD_TEXT if used < cap else DIM
     lines: Lines = [(f"Rail capacity: {used} of {cap} unit(s) moved", TEXT if used < cap else DIM),
                     ("Available units are outlined; select one to see its rail hexes.", color if used < cap else DIM)]
     return lines, []

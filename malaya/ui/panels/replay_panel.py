@@ -82,7 +82,7 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     y = _row(surface, [b[n] for n, _ in TRANSPORT], rect.left, rect.top, rect.width, mouse)
     phase_w = rect.width * 2 // 5
     _row(surface, [b[n] for n, _ in PHASES], rect.left, y, phase_w, mouse)
-    draw_text(surface, "Speed", (rect.left + phase_w + px(8), y + px(14)), 11, DIM, anchor="midleft")
+    draw_text(surface, "Speed", (rect.left + phase_w + px(8), y + px(14)), 12, DIM, anchor="midleft")
     speed_left = rect.left + phase_w + px(46)
     y = _row(surface, [b[f"speed:{s}"] for s in SPEEDS], speed_left, y, rect.right - speed_left, mouse)
     return _row(surface, [b[f"view:{v}"] for v in VIEWS], rect.left, y, rect.width, mouse)

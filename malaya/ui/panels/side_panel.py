@@ -182,19 +182,19 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
     width = rect.width - px(16)
     wrapped: list[tuple[str, Color]] = []
     for roll in reversed(client.dice[-3:]):  # the newest rolls that fit in six lines, each whole
-        lines = [(w, WARN) for w in wrap(roll, 11, width)]
+        lines = [(w, WARN) for w in wrap(roll, 12, width)]
         if wrapped and len(wrapped) + len(lines) > 6:
             break
         wrapped[:0] = lines
     if wrapped:
-        box = pygame.Rect(rect.left, rect.top, rect.width, len(wrapped) * font(px(11)).get_linesize() + px(30))
+        box = pygame.Rect(rect.left, rect.top, rect.width, len(wrapped) * font(px(12)).get_linesize() + px(30))
         inner = draw_panel(surface, box, "Dice ledger")
-        draw_lines(surface, inner, wrapped, 11, from_bottom=True)
+        draw_lines(surface, inner, wrapped, 12, from_bottom=True)
         rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
     inner = draw_panel(surface, rect, "Messages (click a line to see where)")
     rows = [(w, line, i == 0) for line in client.log.lines[-40:]
-            for i, w in enumerate(wrap(line.text, 11, inner.width))]
-    step = font(px(11)).get_linesize()
+            for i, w in enumerate(wrap(line.text, 12, inner.width))]
+    step = font(px(12)).get_linesize()
     fit = rows[-max(0, inner.height // step):] if inner.height >= step else []
     first = next((i for i, (_, _, starts) in enumerate(fit) if starts), len(fit))
     shown = [(w, line) for w, line, _ in fit[first:]]  # whole entries only
@@ -203,4 +203,4 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
     hovered = next((line for r, line in spans if line.hex is not None and r.collidepoint(mouse)), None)
     hits.places += [(r, line.hex) for r, line in spans if line.hex is not None]
     colors = [ACCENT if line is hovered else DIM if line.heading else TEXT for _, line in shown]
-    draw_lines(surface, inner, [(w, c) for (w, _), c in zip(shown, colors, strict=True)], 11)
+    draw_lines(surface, inner, [(w, c) for (w, _), c in zip(shown, colors, strict=True)], 12)

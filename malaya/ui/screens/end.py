@@ -11,7 +11,8 @@ from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Pop, Reset, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, px
+from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px
 
 SIDE_NAMES = {Side.JP: "Japanese", Side.CW: "Commonwealth"}
 
@@ -71,11 +72,15 @@ class EndScreen(Screen):
 
     def __init__(self, client: GameClient) -> None:
         self.client = client
-        self.menu = Button("Main Menu", size=15)
-        self.view = Button("View Map", size=15)
+        self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
+        self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
+        self.focus = ButtonFocus()
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Main Menu resets the stack; View Map returns to the (finished) battle."""
+        """Main Menu resets the stack; View Map returns to the (finished) battle; arrows/Tab + Enter too."""
+        pressed = self.focus.key(event, [self.view, self.menu])
+        if pressed is not None:
+            return Reset(ToMenu()) if pressed is self.menu else Pop()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.menu.hit(event.pos):
                 return Reset(ToMenu())
@@ -107,5 +112,9 @@ class EndScreen(Screen):
         self.menu.rect = pygame.Rect(0, 0, px(150), px(36))
         self.view.rect.topright = (cx - px(10), box.bottom + px(24))
         self.menu.rect.topleft = (cx + px(10), box.bottom + px(24))
+        self.focus.mark([self.view, self.menu])
         self.view.draw(surface, mouse)
         self.menu.draw(surface, mouse)
+        tip = self.view.tooltip(mouse) or self.menu.tooltip(mouse)
+        if tip:
+            draw_tooltip(surface, tip, mouse)

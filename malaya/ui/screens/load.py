@@ -55,7 +55,7 @@ class LoadScreen(Screen):
 
     def __init__(self, purpose: LoadPurpose = LoadPurpose.LOAD) -> None:
         self.purpose = purpose
-        self.back = Button("Back", size=16)
+        self.back = Button("Back", size=16, tip="Back (Esc)")
         self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
         self.slots, self.problems = gather()
         self.scroll = 0

@@ -38,6 +38,7 @@ from malaya.ui.app.intents import (
     Transition,
 )
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import (
     ACCENT,
     BG,
@@ -51,9 +52,16 @@ from malaya.ui.widgets.kit import (
     px,
     text_surface,
 )
+from malaya.ui.widgets.quit_question import QuitQuestion
+from malaya.ui.widgets.tips import draw_button_tip
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
+MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game",
+             "replay": "Watch a saved or finished game move by move", "settings": "Window, sound, colours and keys",
+             "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
+             "resume": "Go on with the game that was interrupted"}
+"""What each menu button does, shown on hover."""
 
 
 def persistence_ready() -> bool:
@@ -101,12 +109,23 @@ class MenuScreen(Screen):
             "replay": Button("Replay", load_reason, size=16),
             "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
         }
+        for name, tip in MENU_TIPS.items():
+            if name in self.buttons:
+                self.buttons[name].tip = tip
+        self.focus = ButtonFocus()
+        self.quit_question = QuitQuestion()
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Button clicks; N starts a new game page, Esc quits."""
+        """Button clicks; arrows/Tab and Enter; N starts a new game page, Esc asks before quitting."""
+        if self.quit_question.open:
+            return self.quit_question.handle(event)
+        pressed = self.focus.key(event, list(self.buttons.values()))
+        if pressed is not None:
+            return self._open(next(n for n, b in self.buttons.items() if b is pressed), app)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                return Quit()
+                self.quit_question.open = True
+                return None
             if event.key == pygame.K_n:
                 return Push(ToNewGame())
             if event.key in (pygame.K_h, pygame.K_F1):
@@ -133,7 +152,7 @@ class MenuScreen(Screen):
                 app.toast(f"Cannot resume: {opened.reason}", warning=True)
                 return None
             return opened
-        if name == "quit":
+        if name == "quit":  # a deliberate click quits; Esc (easily pressed once too often) asks first
             return Quit()
         return None
 
@@ -152,9 +171,12 @@ class MenuScreen(Screen):
             button.rect.midtop = (cx, y)
             button.draw(surface, mouse)
             y += px(56)
+        self.focus.mark(list(self.buttons.values()))
         tip = next((t for b in self.buttons.values() if (t := b.tooltip(mouse))), None)
         if tip:
             draw_tooltip(surface, tip, mouse)
+        if self.quit_question.open:
+            self.quit_question.draw(surface, mouse)
 
 
 class NewGameScreen(Screen):
@@ -165,10 +187,13 @@ class NewGameScreen(Screen):
         self.app_level = app.settings.ai_level
         self.seed = TextField(str(new_seed()))
         self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
-        self.reseed = Button("New seed", size=13)
-        self.levels = {lv: Button(f"Computer: {lv}", size=13) for lv in LEVELS}
-        self.start = Button("Start", size=16)
-        self.back = Button("Back", size=16)
+        self.reseed = Button("New seed", size=13, tip="Draw another seed: another game")
+        self.levels = {lv: Button(f"Computer: {lv}", size=13, tip=f"The computer plays at {lv} strength")
+                       for lv in LEVELS}
+        self.start = Button("Start", size=16, tip="Start the game (Enter)")
+        self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
+        for choice, button in self.side_buttons.items():
+            button.tip = f"Play: {CHOICE_LABELS[choice]}"
         self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
                         for o in app.gd.scenario.options}
 
@@ -229,6 +254,8 @@ class NewGameScreen(Screen):
         self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
         self.back.draw(surface, mouse)
         self.start.draw(surface, mouse)
+        draw_button_tip(surface, (self.back, self.start, self.reseed, *self.side_buttons.values(),
+                                  *self.levels.values()), mouse)
 
     def _sides(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> int:
         """The three side choices as toggle buttons; returns the y below them."""

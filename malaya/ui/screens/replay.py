@@ -22,6 +22,7 @@ from malaya.render.highlights import draw_outline
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import draw_demolished, draw_front
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.render.places import draw_labels_over_stacks
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
 from malaya.session.front import front_edges
@@ -57,6 +58,7 @@ class ReplayScreen(Screen):
     def __init__(self, app: App, log: ReplayLog) -> None:
         self.app = app
         self.cursor = ReplayCursor(log)
+        self.prefetched = 0
         board = log.gd.board
         self.renderer = MapRenderer(board, grid=app.settings.show_grid)
         self.camera = Camera(self.renderer.index.bounds, 800, 600)
@@ -64,8 +66,8 @@ class ReplayScreen(Screen):
         self.minimap = MiniMap(board, self.renderer.index.bounds)
         self.painter = CounterPainter()
         self.controls = ReplayControls()
-        self.branch = Button("Continue from here", size=13)
-        self.back = Button("Back", size=13)
+        self.branch = Button("Continue from here", size=13, tip="Play on from this moment, as either side or hotseat")
+        self.back = Button("Back", size=13, tip="Leave the replay (Esc)")
         self.drag: tuple[int, int] | None = None
         self._views_key: tuple[int, str] | None = None
         self._views: dict[Hex, list[CounterView]] = {}
@@ -176,8 +178,12 @@ class ReplayScreen(Screen):
     def update(self, dt: float, app: App) -> Transition | None:
         """Playback, and map chunks prefetched in spare time."""
         self.cursor.tick(dt)
-        self.renderer.prefetch(self.camera, 0.003)
+        self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         return None
+
+    def busy(self, app: App) -> bool:
+        """Playing back, or map chunks left to prefetch."""
+        return self.cursor.playing or self.prefetched > 0
 
     def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views of the current position and view (recomputed when either changes)."""
@@ -210,7 +216,10 @@ class ReplayScreen(Screen):
             draw_front(target, self.camera, front_edges(self.cursor.gd, state.jp_control))
         if state.demolished:
             draw_demolished(target, self.camera, sorted(state.demolished))
-        draw_stacks(target, self.camera, self.painter, self.views())
+        views = self.views()
+        draw_stacks(target, self.camera, self.painter, views)
+        depths = {h: min(4, len(v)) for h, v in views.items()}
+        draw_labels_over_stacks(target, self.camera, self.cursor.gd.board, depths)
         focus = self.focus_hex()
         if focus is not None and self.cursor.gd.board.on_map(focus):
             draw_outline(target, self.camera, focus, (0, 0, 0), 6)

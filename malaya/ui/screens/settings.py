@@ -6,9 +6,10 @@ import contextlib
 
 import pygame
 
-from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.intents import Pop, Push, ToKeys, Transition
 from malaya.ui.app.settings import ANIMATION_DELAYS, Settings
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import (
     BG,
     DIM,
@@ -17,6 +18,7 @@ from malaya.ui.widgets.kit import (
     Checkbox,
     draw_panel,
     draw_text,
+    draw_tooltip,
     px,
     set_ui_scale,
 )
@@ -27,6 +29,7 @@ SPEEDS = tuple(ANIMATION_DELAYS)
 FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
          ("sound", "Sound (no sounds yet; the choice is kept)"), ("show_grid", "Hex grid"),
          ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"),
+         ("color_blind", "Colour-blind palette (one colour per side)"),
          ("confirm_end_phase", "Ask before ending a phase with units or attacks left"))
 
 
@@ -51,12 +54,19 @@ class SettingsScreen(Screen):
         self.checks = {name: Checkbox(label) for name, label in FLAGS}
         self.cycles = {"window_size": Button("", size=14), "ui_scale": Button("", size=14),
                        "animation_speed": Button("", size=14)}
-        self.back = Button("Back", size=16)
+        self.back = Button("Back", size=16, tip="Back (Esc)")
+        self.keys = Button("Keys…", size=16, tip="See and change the battle keys")
+        for name, button in self.cycles.items():
+            button.tip = f"Click for the next {name.replace('_', ' ')}"
+        self.focus = ButtonFocus()
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Toggle a flag or cycle a value (saved at once); Back or Esc returns."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        pressed = self.focus.key(event, self.focus_order())
+        if pressed is not None:  # a focused button pressed with Enter acts as a click on it
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pressed.rect.center, button=1)
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return None
         s = app.settings
@@ -70,7 +80,13 @@ class SettingsScreen(Screen):
                 set_ui_scale(app.settings.ui_scale)
         if (app.settings.window_size, app.settings.fullscreen) != (s.window_size, s.fullscreen):
             apply_window(app.settings)
+        if self.keys.hit(event.pos):
+            return Push(ToKeys())
         return Pop() if self.back.hit(event.pos) else None
+
+    def focus_order(self) -> list[Button]:
+        """The buttons arrows and Tab move through."""
+        return [*self.cycles.values(), self.keys, self.back]
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Rows of cycling buttons and checkboxes."""
@@ -99,3 +115,12 @@ class SettingsScreen(Screen):
         draw_text(surface, "Click a value to change it; settings are saved at once.", (inner.left, y + px(6)), 12, DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.back.draw(surface, mouse)
+        self.keys.rect = pygame.Rect(inner.right - px(140), inner.bottom - px(40), px(140), px(40))
+        self.focus.mark(self.focus_order())
+        self.keys.draw(surface, mouse)
+        self.back.draw(surface, mouse)
+        for button in self.cycles.values():
+            button.draw(surface, mouse)
+        tip = next((t for b in (self.back, self.keys, *self.cycles.values()) if (t := b.tooltip(mouse))), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)

@@ -19,13 +19,18 @@ BG: Color = (30, 35, 42)
 PANEL: Color = (44, 50, 60)
 PANEL_EDGE: Color = (90, 100, 112)
 TEXT: Color = (236, 236, 228)
-DIM: Color = (160, 166, 176)
+DIM: Color = (170, 176, 186)
 ACCENT: Color = (246, 218, 72)
-GOOD: Color = (64, 120, 72)
-GOOD_HOVER: Color = (82, 148, 92)
-DISABLED: Color = (78, 82, 88)
+GOOD: Color = (40, 92, 50)
+GOOD_HOVER: Color = (56, 110, 64)
+GOOD_TEXT: Color = (128, 204, 140)
+"""Green for text on panels (GOOD is a button fill, too dark to read as text)."""
+DISABLED: Color = (58, 62, 68)
+TOGGLED: Color = (96, 82, 34)
+TOGGLED_HOVER: Color = (112, 96, 40)
+TOOLTIP_BG: Color = (20, 22, 26)
 WARN: Color = (255, 170, 120)
-BAD: Color = (220, 90, 80)
+BAD: Color = (245, 130, 120)
 
 _scale = 1.0
 
@@ -109,7 +114,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> No
     h = sum(i.get_height() for i in imgs) + px(8)
     box = pygame.Rect(pos[0] + px(12), pos[1] + px(16), w, h)
     box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, (20, 22, 26), box, border_radius=px(3))
+    pygame.draw.rect(surface, TOOLTIP_BG, box, border_radius=px(3))
     pygame.draw.rect(surface, WARN, box, 1, border_radius=px(3))
     y = box.top + px(4)
     for img in imgs:
@@ -119,13 +124,17 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> No
 
 @dataclass
 class Button:
-    """A push button; when ``reason`` is set it is disabled and the reason is its tooltip."""
+    """A push button; when ``reason`` is set it is disabled and the reason is its tooltip, else ``tip`` is."""
 
     label: str
     reason: str | None = None
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     size: int = 14
     toggled: bool = False
+    tip: str | None = None
+    """What the button does (and its key), shown when the mouse rests on it."""
+    focused: bool = False
+    """Has the keyboard focus (Enter presses it): drawn with a double ring."""
 
     @property
     def enabled(self) -> bool:
@@ -141,18 +150,23 @@ class Button:
         hover = mouse is not None and self.rect.collidepoint(mouse)
         color = (GOOD_HOVER if hover else GOOD) if self.enabled else DISABLED
         if self.toggled and self.enabled:
-            color = (112, 96, 40) if not hover else (140, 120, 50)
+            color = TOGGLED if not hover else TOGGLED_HOVER
         pygame.draw.rect(surface, color, self.rect, border_radius=px(5))
         pygame.draw.rect(surface, ACCENT if self.toggled else PANEL_EDGE, self.rect, 1, border_radius=px(5))
         draw_text(surface, self.label, self.rect.center, self.size, TEXT if self.enabled else DIM,
                   bold=True, anchor="center")
+        if self.focused:
+            pygame.draw.rect(surface, TEXT, self.rect.inflate(px(6), px(6)), 2, border_radius=px(7))
+            pygame.draw.rect(surface, ACCENT, self.rect.inflate(px(10), px(10)), 1, border_radius=px(8))
         if not self.enabled:  # a shape cue, not only a colour: a diagonal slash in the corner
             r = self.rect
             pygame.draw.line(surface, DIM, (r.right - px(10), r.top + px(3)), (r.right - px(3), r.top + px(10)), 2)
 
     def tooltip(self, mouse: tuple[int, int]) -> str | None:
-        """The disabled reason when the mouse is over a disabled button."""
-        return self.reason if self.reason and self.rect.collidepoint(mouse) else None
+        """Under the mouse: the disabled reason, else what the button does."""
+        if not self.rect.collidepoint(mouse):
+            return None
+        return self.reason or self.tip
 
 
 @dataclass

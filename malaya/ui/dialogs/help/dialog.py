@@ -23,7 +23,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Click a unit in the Stack panel", "select it (also to continue a move with MP left)"),
     ("Click an enemy stack (Combat phase)", "declare a combat; then click your units to add or remove them"),
     ("Click the defender again / Esc", "cancel the combat being declared"),
-    ("End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
+    ("E or End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
+    ("N / P, Tab / Shift+Tab", "select the next / previous unit that can still act (the map follows)"),
+    ("S", "select the whole stack: the others follow the selected unit's move where they can"),
+    ("O", "the whole message log"),
     ("Drag, arrows, keypad 1–9, Alt + mouse at an edge", "scroll the map"),
     ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),
     ("Mini-Map: click or drag", "move the view"),
@@ -36,6 +39,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
     ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
     ("H or F1", "this help (Tab: next page, Esc: close)"),
+    ("Settings → Keys", "change the battle keys (these are the usual ones)"),
 )
 
 class HelpScreen(Screen):

@@ -24,6 +24,7 @@ from malaya.render.marks import (
     draw_landing_targets,
     draw_landing_zones,
 )
+from malaya.render.side_palette import SidePalette
 from malaya.session import phase_info as info
 from malaya.session.front import front_edges
 from malaya.session.game_client import GameClient
@@ -36,10 +37,10 @@ LandingHits = list[tuple[pygame.Rect, str]]
 
 
 def draw_under_counters(target: pygame.Surface, camera: Camera, client: GameClient, *, show_front: bool,
-                        demolishing: bool, selected: str | None) -> None:
-    """The front line, demolished bridges, demolishable bridges (Demolish mode) and landing destinations."""
+                        demolishing: bool, selected: str | None, palette: SidePalette) -> None:
+    """The front line (in the palette's colour), demolished and demolishable bridges, landing destinations."""
     if show_front:
-        draw_front(target, camera, front_edges(client.gd, client.state.jp_control))
+        draw_front(target, camera, front_edges(client.gd, client.state.jp_control), core=palette.front)
     if client.state.demolished:
         draw_demolished(target, camera, sorted(client.state.demolished))
     if demolishing:

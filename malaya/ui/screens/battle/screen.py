@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import Action, AttackForceZ, EndPhase
+from malaya.engine.actions import Action, AttackForceZ, EndPhase, MoveUnit, RailMove
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
@@ -22,6 +22,8 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
+from malaya.render.places import draw_labels_over_stacks
+from malaya.render.side_palette import side_palette
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
 from malaya.session import phase_info as info
@@ -30,9 +32,10 @@ from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView
-from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
+from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, ToText, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
+from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.input.keys import key_pan
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.map_view.animation import Animator
@@ -55,6 +58,8 @@ from malaya.ui.screens.battle.layers import (
 )
 from malaya.ui.screens.battle.previews import LandingTip, force_z_question
 from malaya.ui.screens.battle.saves import BattleSaves
+from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
+from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
 
 BAR_H = 40
@@ -101,6 +106,8 @@ class BattleScreen(Screen):
         self.landing_hits: LandingHits = []
         self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
+        self.prefetched = 0
+        self.group = StackGroup()
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -143,8 +150,11 @@ class BattleScreen(Screen):
     def apply(self, result: Result) -> None:
         """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
         if isinstance(result, Submit):
-            self.submit(result.action)
+            moved = self.submit(result.action)
             self.selection = result.then
+            followers = self.group.followers(result.action)
+            if moved and followers and isinstance(result.action, MoveUnit | RailMove):
+                self._follow(followers, result.action)
         elif isinstance(result, Hint):
             self.app.toast(plain_reason(result.text), warning=result.warning)
         else:
@@ -180,29 +190,15 @@ class BattleScreen(Screen):
         return None
 
     def _key(self, event: pygame.event.Event) -> Transition | None:
-        """Keyboard shortcuts (see the Help overlay)."""
+        """Keyboard shortcuts: the player's key map (Settings → Keys), then fixed keys (see the Help overlay)."""
         key = event.key
         saved = self.saves.key(event)
         if saved is not None:
             return saved
-        if key in (pygame.K_h, pygame.K_F1):
-            return Push(ToHelp())
-        if key == pygame.K_d:
-            return self._ledger()
-        if key == pygame.K_w:
-            return self.ai.report_page()
-        if key == pygame.K_g:
-            self.toggle_grid()
-        elif key == pygame.K_l:
-            self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
-        elif key == pygame.K_m:
-            self.show_strategic = not self.show_strategic
-        elif key == pygame.K_ESCAPE:
-            self.apply(self.selection.escape(self.ctx))
-        elif key == pygame.K_SPACE:
-            self.ai.skip = not self.client.is_human_turn()
-            self.animator.skip()
-        elif key == pygame.K_KP5:
+        command = self.keymap.command(key, getattr(event, "mod", 0))
+        if command is not None:
+            return self.command(command)
+        if key == pygame.K_KP5:
             center_on_place(self.tactical, self.client.gd.board, HOME_PLACE)
             self.show_strategic = False
         elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
@@ -210,6 +206,68 @@ class BattleScreen(Screen):
         else:
             key_pan(self.tactical, key)
         return None
+
+    @property
+    def keymap(self) -> KeyMap:
+        """The battle keys as the player set them."""
+        return KeyMap.from_settings(self.app.settings.key_bindings)
+
+    def command(self, command: Command) -> Transition | None:
+        """Carry out a keyboard command."""
+        pages = {Command.HELP: lambda: Push(ToHelp()), Command.DICE_LEDGER: self._ledger,
+                 Command.COMPUTER_REASONING: self.ai.report_page, Command.MESSAGE_LOG: self._message_log}
+        if command in pages:
+            return pages[command]()
+        if command is Command.END_PHASE:
+            return self._end_phase()
+        if command in (Command.NEXT_UNIT, Command.PREVIOUS_UNIT):
+            self._step_unit(1 if command is Command.NEXT_UNIT else -1)
+        elif command is Command.SELECT_STACK:
+            self.app.toast(self.group.select(self.client, self.selection.selected))
+        elif command is Command.GRID:
+            self.toggle_grid()
+        elif command is Command.FRONT_LINE:
+            self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
+        elif command is Command.STRATEGIC_MAP:
+            self.show_strategic = not self.show_strategic
+        elif command is Command.CANCEL:
+            self.apply(self.selection.escape(self.ctx))
+        elif command is Command.SKIP_COMPUTER:
+            self.ai.skip = not self.client.is_human_turn()
+            self.animator.skip()
+        return None
+
+    def _end_phase(self) -> Transition | None:
+        """End Phase from the keyboard: as the button (asking first when units are left), or say why not."""
+        reason = self.client.status().end_phase_reason
+        if reason:
+            self.app.toast(reason, warning=True)
+            return None
+        return self.request_end_phase()
+
+    def _step_unit(self, direction: int) -> None:
+        """Select the next (or previous) unit that can still act and bring it into view."""
+        unit = next_unit(self.client, self.selection.selected, direction)
+        if unit is None:
+            self.app.toast("No unit can act now.")
+            return
+        self.apply(Idle().pick(unit, self.ctx))
+        show_unit(self.tactical, self.client, unit)
+        self.show_strategic = False
+
+    def _follow(self, units: tuple[str, ...], action: MoveUnit | RailMove) -> None:
+        """The rest of a selected stack makes the same move where it can; says who stayed behind."""
+        stayed = []
+        for unit in units:
+            move = follow_move(self.client, unit, action)
+            if move is None or not self.submit(move):
+                stayed.append(self.client.gd.unit_def(unit).name)
+        if stayed:
+            self.app.toast(f"Could not follow: {', '.join(stayed)}.", warning=True)
+
+    def _message_log(self) -> Transition:
+        """The whole message log as a page."""
+        return Push(ToText("Message log", list(self.client.messages) or ["No messages yet."]))
 
     def _ledger(self) -> Transition:
         """The Dice Ledger overlay."""
@@ -373,8 +431,14 @@ class BattleScreen(Screen):
         news = self.ai.watch_turn(self.client)
         if news.changed:
             self.selection = Idle()
-        self.renderer.prefetch(self.camera, 0.003)
+        self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         return news.show
+
+    def busy(self, app: App) -> bool:
+        """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
+        computer = self.ai.worker is not None and not self.client.is_human_turn() and not self.client.state.finished
+        return (self.animator.active or computer or self.autoskip.empty_for > 0 or self.prefetched > 0
+                or self._edge_scrolling())
 
     def _computer_move(self, dt: float) -> None:
         """Submit the computer side's next action, if one is due (following its combats into view)."""
@@ -388,12 +452,20 @@ class BattleScreen(Screen):
 
     def _edge_scroll(self, dt: float) -> None:
         """Alt + mouse near a map edge scrolls the Tactical Map (R18.2)."""
-        surface = pygame.display.get_surface()
-        if surface is None or not pygame.key.get_mods() & pygame.KMOD_ALT or self.show_strategic:
-            return
-        dx, dy = edge_direction(self.areas(surface.get_size())["map"], pygame.mouse.get_pos(), px(EDGE_PX))
+        dx, dy = self._edge_direction()
         if dx or dy:
             self.tactical.pan(dx * EDGE_SPEED * dt, dy * EDGE_SPEED * dt)
+
+    def _edge_direction(self) -> tuple[int, int]:
+        """Which way Alt + the mouse at a map edge scrolls now ((0, 0): not scrolling)."""
+        surface = pygame.display.get_surface()
+        if surface is None or not pygame.key.get_mods() & pygame.KMOD_ALT or self.show_strategic:
+            return 0, 0
+        return edge_direction(self.areas(surface.get_size())["map"], pygame.mouse.get_pos(), px(EDGE_PX))
+
+    def _edge_scrolling(self) -> bool:
+        """True while Alt + the mouse at a map edge scrolls the map."""
+        return self._edge_direction() != (0, 0)
 
     # --- drawing ----------------------------------------------------------------------------------
 
@@ -416,20 +488,34 @@ class BattleScreen(Screen):
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         if banner:
             draw_banner(surface, areas["map"], banner)
-        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse) or \
-            self.landing_tip(self.client, self.selection.selected, self.hover)
+        self._set_tips()
+        tip = next((t for b in (self.end_phase, *self.buttons.values()) if (t := b.tooltip(mouse))), None)
+        tip = tip or self.hits.tooltip(mouse) or self.landing_tip(self.client, self.selection.selected, self.hover)
         if tip:
             draw_tooltip(surface, tip, mouse)
+
+    def _set_tips(self) -> None:
+        """Each top-bar button's tooltip says what it does and its key."""
+        keys = self.keymap
+        self.end_phase.tip = with_key("End this phase", keys, Command.END_PHASE)
+        self.buttons["strategic"].tip = with_key("Show or hide the Strategic Map", keys, Command.STRATEGIC_MAP)
+        self.buttons["grid"].tip = with_key("Show or hide the hex grid", keys, Command.GRID)
+        self.buttons["help"].tip = with_key("Rules, keys and counters", keys, Command.HELP)
+        self.buttons["menu"].tip = "Back to the main menu (the game is autosaved)"
 
     def _draw_map(self, target: pygame.Surface) -> None:
         """The map, highlights, counters, hover and path."""
         cam, client, selected = self.camera, self.client, self.selection.selected
+        palette = side_palette(self.app.settings.palette_name)
+        self.painter.use_palette(palette)
         self.renderer.draw(target, cam)
         marks = self.marks()
-        draw_marks_under(target, cam, marks)
+        draw_marks_under(target, cam, marks, palette.combat)
         draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
-                            demolishing=self.demolish_mode, selected=selected)
-        draw_stacks(target, cam, self.painter, self.views())
+                            demolishing=self.demolish_mode, selected=selected, palette=palette)
+        views = self.views()
+        draw_stacks(target, cam, self.painter, views)
+        draw_labels_over_stacks(target, cam, client.gd.board, {h: min(4, len(v)) for h, v in views.items()})
         self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
         draw_marks_top(target, cam, marks)
 

@@ -1,0 +1,132 @@
+"""Battle commands on keys (issue 13 item 7): one enum of actions, default keys, the player's rebindings.
+
+Bindings are stored in the settings as ``{command value: pygame key name}`` (only the keys the
+player changed); :class:`KeyMap` merges them over :data:`DEFAULT_KEYS`. Tab and Shift+Tab
+always step to the next and previous unit as well, and F1 always opens the Help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+import pygame
+
+
+class Command(Enum):
+    """Something the player can do from the keyboard on the battle screen."""
+
+    END_PHASE = "end_phase"
+    NEXT_UNIT = "next_unit"
+    PREVIOUS_UNIT = "previous_unit"
+    SELECT_STACK = "select_stack"
+    CANCEL = "cancel"
+    MESSAGE_LOG = "message_log"
+    DICE_LEDGER = "dice_ledger"
+    HELP = "help"
+    STRATEGIC_MAP = "strategic_map"
+    GRID = "grid"
+    FRONT_LINE = "front_line"
+    COMPUTER_REASONING = "computer_reasoning"
+    SKIP_COMPUTER = "skip_computer"
+
+
+COMMAND_LABELS: dict[Command, str] = {
+    Command.END_PHASE: "End Phase",
+    Command.NEXT_UNIT: "Next unit that can still act",
+    Command.PREVIOUS_UNIT: "Previous unit that can still act",
+    Command.SELECT_STACK: "Select the whole stack (the others follow the selected unit's move)",
+    Command.CANCEL: "Cancel (deselect, leave a mode, cancel a declared combat)",
+    Command.MESSAGE_LOG: "Message log",
+    Command.DICE_LEDGER: "Dice Ledger",
+    Command.HELP: "Help",
+    Command.STRATEGIC_MAP: "Show or hide the Strategic Map",
+    Command.GRID: "Show or hide the hex grid",
+    Command.FRONT_LINE: "Show or hide the front line",
+    Command.COMPUTER_REASONING: "The computer's reasoning",
+    Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
+}
+"""What each command does, in words (Settings → Keys lists them)."""
+
+DEFAULT_KEYS: dict[Command, str] = {
+    Command.END_PHASE: "e",
+    Command.NEXT_UNIT: "n",
+    Command.PREVIOUS_UNIT: "p",
+    Command.SELECT_STACK: "s",
+    Command.CANCEL: "escape",
+    Command.MESSAGE_LOG: "o",
+    Command.DICE_LEDGER: "d",
+    Command.HELP: "h",
+    Command.STRATEGIC_MAP: "m",
+    Command.GRID: "g",
+    Command.FRONT_LINE: "l",
+    Command.COMPUTER_REASONING: "w",
+    Command.SKIP_COMPUTER: "space",
+}
+"""pygame key names of the commands out of the box."""
+
+FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP}
+"""Keys that always mean a command, whatever the bindings (besides Tab and Shift+Tab)."""
+
+
+@dataclass(frozen=True)
+class KeyMap:
+    """Which key does which command: the defaults with the player's changes over them."""
+
+    keys: Mapping[Command, str]
+
+    @classmethod
+    def from_settings(cls, changed: Mapping[str, str]) -> KeyMap:
+        """The defaults overlaid by the stored changes (unknown commands or key names are ignored)."""
+        keys = dict(DEFAULT_KEYS)
+        by_value = {c.value: c for c in Command}
+        for name, key in changed.items():
+            if name in by_value and key_code(key) is not None:
+                keys[by_value[name]] = key
+        return cls(keys)
+
+    def command(self, key: int, mod: int = 0) -> Command | None:
+        """The command a key press means, if any (Tab: next unit, Shift+Tab: previous)."""
+        if key == pygame.K_TAB:
+            return Command.PREVIOUS_UNIT if mod & pygame.KMOD_SHIFT else Command.NEXT_UNIT
+        if key in FIXED_KEYS:
+            return FIXED_KEYS[key]
+        name = pygame.key.name(key)
+        return next((c for c, k in self.keys.items() if k == name), None)
+
+    def label(self, command: Command) -> str:
+        """The key of a command as a player reads it ("E", "Space", "Esc")."""
+        return key_label(self.keys[command])
+
+    def rebind(self, command: Command, key: str) -> KeyMap:
+        """``command`` on ``key``; a command that had that key takes the old key of ``command`` (a swap)."""
+        keys = dict(self.keys)
+        for other, k in keys.items():
+            if k == key and other is not command:
+                keys[other] = keys[command]
+        keys[command] = key
+        return KeyMap(keys)
+
+    def changes(self) -> dict[str, str]:
+        """The bindings that differ from the defaults, as stored in the settings."""
+        return {c.value: k for c, k in self.keys.items() if DEFAULT_KEYS[c] != k}
+
+
+def key_code(name: str) -> int | None:
+    """The pygame key code of a key name, or None if pygame knows no such key."""
+    try:
+        return pygame.key.key_code(name)
+    except ValueError:
+        return None
+
+
+def key_label(name: str) -> str:
+    """A key name as shown to the player."""
+    special = {"escape": "Esc", "space": "Space", "return": "Enter", "tab": "Tab", "backspace": "Backspace"}
+    return special.get(name, name.upper() if len(name) == 1 else name.title())
+
+
+def with_key(text: str, keymap: KeyMap, command: Command) -> str:
+    """A tooltip naming its key: "End Phase (E)"."""
+    return f"{text} ({keymap.label(command)})"

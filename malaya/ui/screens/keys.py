@@ -1,0 +1,92 @@
+"""Settings → Keys: every battle command with its key; click a key (or focus it and press Enter) to change it.
+
+While a command waits for its new key the next key press is taken (Esc keeps the old one);
+a key another command had goes to that command in exchange. Saved at once in the settings.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.input.keymap import COMMAND_LABELS, Command, KeyMap
+from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px
+
+ROW_H = 30
+
+
+class KeysScreen(Screen):
+    """See module docstring."""
+
+    def __init__(self) -> None:
+        self.key_buttons = {c: Button("", size=14, tip=f"Change the key of: {COMMAND_LABELS[c]}") for c in Command}
+        self.reset = Button("Default keys", size=14, tip="Put every command back on its usual key")
+        self.back = Button("Back", size=16, tip="Back to the Settings (Esc)")
+        self.waiting: Command | None = None
+        self.focus = ButtonFocus()
+
+    def buttons(self) -> list[Button]:
+        """Every button in keyboard-focus order."""
+        return [*self.key_buttons.values(), self.reset, self.back]
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """A key for the waiting command; else focus keys, clicks, Esc back."""
+        if self.waiting is not None and event.type == pygame.KEYDOWN:
+            if event.key != pygame.K_ESCAPE:
+                self._bind(app, self.waiting, pygame.key.name(event.key))
+            self.waiting = None
+            return None
+        pressed = self.focus.key(event, self.buttons())
+        if pressed is not None:
+            return self._press(pressed, app)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((b for b in self.buttons() if b.hit(event.pos)), None)
+            return None if hit is None else self._press(hit, app)
+        return None
+
+    def _press(self, button: Button, app: App) -> Transition | None:
+        """A key button starts waiting for a key; Default keys resets; Back returns."""
+        if button is self.back:
+            return Pop()
+        if button is self.reset:
+            app.set_settings(app.settings.with_(key_bindings={}))
+            return None
+        self.waiting = next(c for c, b in self.key_buttons.items() if b is button)
+        return None
+
+    def _bind(self, app: App, command: Command, key: str) -> None:
+        """Put ``command`` on ``key`` and save."""
+        keys = KeyMap.from_settings(app.settings.key_bindings).rebind(command, key)
+        app.set_settings(app.settings.with_(key_bindings=keys.changes()))
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """One row per command: what it does, and its key as a button."""
+        surface.fill(BG)
+        mouse = pygame.mouse.get_pos()
+        keys = KeyMap.from_settings(app.settings.key_bindings)
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(640)),
+                          min(surface.get_height() - px(20), px(ROW_H) * len(Command) + px(170)))
+        box.center = surface.get_rect().center
+        inner = draw_panel(surface, box, "Keys (battle screen)")
+        y = inner.top + px(4)
+        for command, button in self.key_buttons.items():
+            draw_text(surface, COMMAND_LABELS[command], (inner.left, y + px(ROW_H) // 2), 14, TEXT, anchor="midleft")
+            button.label = "press a key…" if command is self.waiting else keys.label(command)
+            button.toggled = command is self.waiting
+            button.rect = pygame.Rect(inner.right - px(150), y + px(2), px(150), px(ROW_H - 4))
+            y += px(ROW_H)
+        note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
+                else "Tab and Shift+Tab also step through units; F1 always opens the Help.")
+        draw_text(surface, note, (inner.left, y + px(6)), 14, ACCENT if self.waiting is not None else DIM)
+        self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
+        self.reset.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
+        self.focus.mark(self.buttons())
+        for button in self.buttons():
+            button.draw(surface, mouse)
+        tip = next((t for b in self.buttons() if (t := b.tooltip(mouse))), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)

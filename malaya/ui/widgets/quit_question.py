@@ -1,0 +1,44 @@
+"""“Quit the game?” — asked when Esc on the main menu would close the window: Enter quits, Esc stays."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.ui.app.intents import Quit, Transition
+from malaya.ui.widgets.kit import TEXT, Button, draw_panel, draw_text, px
+
+QUESTION = "Quit the game?"
+
+
+class QuitQuestion:
+    """The question box of the main menu; ``open`` while it is asked."""
+
+    def __init__(self) -> None:
+        self.open = False
+        self.yes = Button("Quit (Enter)", size=14, tip="Close the game")
+        self.no = Button("Stay (Esc)", size=14, tip="Back to the main menu")
+
+    def handle(self, event: pygame.event.Event) -> Transition | None:
+        """Enter or a click on Quit quits; Esc or a click on Stay closes the question."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return Quit()
+            if event.key == pygame.K_ESCAPE:
+                self.open = False
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.yes.hit(event.pos):
+                return Quit()
+            if self.no.hit(event.pos):
+                self.open = False
+        return None
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A box in the middle of the window with the question and its two buttons."""
+        box = pygame.Rect(0, 0, px(360), px(140))
+        box.center = surface.get_rect().center
+        inner = draw_panel(surface, box, QUESTION)
+        draw_text(surface, "Nothing is lost: games are autosaved.", (inner.left, inner.top + px(4)), 14, TEXT)
+        self.yes.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(150), px(40))
+        self.no.rect = pygame.Rect(inner.right - px(150), inner.bottom - px(40), px(150), px(40))
+        self.yes.draw(surface, mouse)
+        self.no.draw(surface, mouse)
