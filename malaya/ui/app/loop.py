@@ -22,8 +22,9 @@ from malaya.engine.gamedef import GameDef
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
-from malaya.ui.app.settings import load_settings
+from malaya.ui.app.settings import load_settings, settings_path
 from malaya.ui.app.stack import App, leave_screens
+from malaya.ui.app.window import first_launch_settings, first_placement, fit_on
 from malaya.ui.widgets.kit import set_ui_scale
 
 log = logging.getLogger(__name__)
@@ -49,17 +50,51 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if app.settings.fullscreen and size is None else 0)
-    screen = pygame.display.set_mode(size or app.settings.window_size, flags)
+    desktop = desktop_size()
+    screen = pygame.display.set_mode(size or fit_on(app.settings.window_size, desktop), flags)
+    if size is None and not app.settings.fullscreen:
+        place_window(screen.get_size(), desktop)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
     return screen
 
 
+def desktop_size() -> tuple[int, int]:
+    """The size of the first desktop (display initialised if needed)."""
+    pygame.display.init()
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else (1280, 800)
+
+
+def place_window(size: tuple[int, int], desktop: tuple[int, int]) -> None:
+    """Put the window centred on the desktop, fully on it, its title bar below the top edge."""
+    placement = first_placement(desktop)
+    x = max(0, (desktop[0] - size[0]) // 2)
+    y = min(placement.position[1], max(0, desktop[1] - size[1]))
+    pygame.Window.from_display_module().position = (x, max(0, y))
+
+
+def remember_window(app: App, event: pygame.event.Event) -> None:
+    """A window resized by the player is remembered in the settings (not in full screen)."""
+    size = (event.x, event.y) if event.type == pygame.WINDOWSIZECHANGED else None
+    if size is not None and not app.settings.fullscreen and size != app.settings.window_size and min(size) >= 200:
+        app.set_settings(app.settings.with_(window_size=size))
+
+
 def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None) -> App:
-    """Settings loaded (a damaged file becomes a toast), the menu on the stack, maybe a new game."""
+    """Settings loaded (a damaged file becomes a toast), the menu on the stack, maybe a new game.
+
+    On the first launch (no settings file) the window and the UI scale are fitted to the desktop
+    and saved, so later launches open as the player left them.
+    """
+    first = not settings_path().exists()
     settings, problem = load_settings()
+    if first:
+        settings = first_launch_settings(settings, desktop_size())
     set_ui_scale(settings.ui_scale)
     app = App(load_gd, build, settings)
+    if first:
+        app.set_settings(settings)
     app.apply(Push(ToMenu()))
     if problem:
         app.toast(problem, warning=True)
@@ -116,6 +151,7 @@ def step(app: App, dt: float) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             _key_screenshot()
             continue
+        remember_window(app, event)
         _guard(app, "input", partial(app.handle, event))
         if not app.running:
             return
