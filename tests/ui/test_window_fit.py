@@ -10,7 +10,6 @@ from malaya.ui.app.settings import Settings, load_settings, settings_path
 from malaya.ui.app.window import first_placement, fit_on, scale_for
 
 
-
 @pytest.fixture(autouse=True)
 def _scale_back() -> object:
     """Starting a client sets the UI scale; later tests get scale 1 back."""
