@@ -25,7 +25,7 @@ from malaya.ui.app.router import build
 from malaya.ui.app.settings import load_settings, settings_path
 from malaya.ui.app.stack import App, leave_screens
 from malaya.ui.app.window import first_launch_settings, first_placement, fit_on
-from malaya.ui.widgets.kit import set_ui_scale
+from malaya.ui.widgets.kit import fitted_scale, set_ui_scale
 
 log = logging.getLogger(__name__)
 
@@ -159,6 +159,7 @@ def step(app: App, dt: float) -> None:
     time.sleep(0)  # yield the GIL: pygame calls release and re-take it so often the AI thread could starve
     surface = pygame.display.get_surface()
     if surface is not None:
+        set_ui_scale(fitted_scale(app.settings.ui_scale, surface.get_size()))
         _guard(app, "drawing", lambda: app.draw(surface))
         pygame.display.flip()
 

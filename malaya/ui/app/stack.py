@@ -20,6 +20,7 @@ from malaya.session.heap import freeze_long_lived
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
 from malaya.ui.widgets.kit import draw_text, px, text_surface
+from malaya.ui.widgets.layout import Layout
 
 TOAST_SECONDS = 4.0
 
@@ -40,6 +41,10 @@ class Screen:
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Draw the screen onto the window surface (must not change state)."""
+
+    def layout(self) -> Layout:
+        """The panels and widgets (hit boxes) this screen laid out in its last drawn frame."""
+        return Layout()
 
     def leave(self) -> None:
         """The screen is dropped from the stack for good (a battle's quit autosave, its AI thread)."""

@@ -35,6 +35,16 @@ def set_ui_scale(scale: float) -> None:
     _scale = min(2.0, max(0.75, float(scale)))
 
 
+BASE_WINDOW = (1280, 720)
+"""The smallest window the layout is made for at UI scale 1."""
+
+
+def fitted_scale(scale: float, window: tuple[int, int]) -> float:
+    """The UI scale in effect: the chosen one, but no larger than the window has room for."""
+    room = min(window[0] / BASE_WINDOW[0], window[1] / BASE_WINDOW[1])
+    return min(2.0, max(0.75, min(scale, max(1.0, room))))
+
+
 def ui_scale() -> float:
     """The current UI scale factor."""
     return _scale
@@ -94,7 +104,7 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str
     fit = max(0, rect.height // step)
     shown = lines[-fit:] if from_bottom else lines[:fit]
     prev = surface.get_clip()
-    surface.set_clip(rect)
+    surface.set_clip(rect.clip(prev))
     for i, (text, color) in enumerate(shown):
         draw_text(surface, text, (rect.left, rect.top + i * step), size, color)
     surface.set_clip(prev)
