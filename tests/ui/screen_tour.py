@@ -16,12 +16,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from malaya.engine.actions import ChanceResult, DeclareCombat, EndPhase  # noqa: E402
+from malaya.engine.actions import Action, ChanceResult, DeclareCombat, EndPhase  # noqa: E402
 from malaya.engine.gamedef import GameDef  # noqa: E402
 from malaya.engine.sides import Side  # noqa: E402
 from malaya.engine.state import Phase  # noqa: E402
 from malaya.persistence import GameRecord, save_record  # noqa: E402
-from malaya.persistence.sample import play_random  # noqa: E402
+from malaya.persistence.sample import RANDOM_CONTROLLERS, play_random  # noqa: E402
+from malaya.session.game_client import GameClient  # noqa: E402
 from malaya.ui.app.flow import open_replay, start_recorded_game  # noqa: E402
 from malaya.ui.app.intents import LoadPurpose, Push, ToEnd, ToHelp, ToLoad, ToNewGame, ToSettings  # noqa: E402
 from malaya.ui.app.loop import make_app, step  # noqa: E402
@@ -30,31 +31,47 @@ from malaya.ui.screens.battle.screen import BattleScreen  # noqa: E402
 from malaya.ui.screens.end import HandoverScreen  # noqa: E402
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
+SEED = 5
 BATTLE_PHASES = (Phase.REINFORCEMENT, Phase.AIR, Phase.NAVAL, Phase.MOVEMENT, Phase.RAIL, Phase.COMBAT)
 
 
 @cache
+def _log(gd: GameDef, turns: int | None) -> tuple[Action, ...]:
+    """The player actions of a random game of ``turns`` player-turns (None: to its end), played once."""
+    return tuple(a for a in play_random(gd, seed=SEED, player_turns=turns).match.log
+                 if not isinstance(a, ChanceResult))  # the match rolls its own dice from the same seed
+
+
+def replayed(gd: GameDef, actions: tuple[Action, ...]) -> GameRecord:
+    """A fresh record of the sample game after ``actions`` (screens may play on without touching others)."""
+    record = GameRecord.new(gd, SEED, (), RANDOM_CONTROLLERS)
+    for action in actions:
+        assert record.submit(action) is None
+    return record
+
+
 def played(gd: GameDef, turns: int | None) -> GameRecord:
-    """A random game of ``turns`` player-turns (None: to its end), played once per test session."""
-    return play_random(gd, seed=5, player_turns=turns)
+    """A fresh record of the sample random game after ``turns`` player-turns (None: finished)."""
+    return replayed(gd, _log(gd, turns))
 
 
 @cache
-def at_combat(gd: GameDef) -> GameRecord:
-    """A game replayed from a random one up to its first Combat phase (turn 2 on) where a combat may be declared."""
-    from malaya.persistence.sample import RANDOM_CONTROLLERS
-    from malaya.session.game_client import GameClient
-
-    whole = played(gd, None)
-    record = GameRecord.new(gd, whole.match.seed, (), RANDOM_CONTROLLERS)
+def _to_combat(gd: GameDef) -> tuple[Action, ...]:
+    """The sample game's actions up to its first Combat phase (turn 2 on) where a combat may be declared."""
+    record = GameRecord.new(gd, SEED, (), RANDOM_CONTROLLERS)
     client = GameClient(record.match, frozenset(Side), record=record)
-    for action in whole.match.log:
+    actions = _log(gd, None)
+    for i, action in enumerate(actions):
         state = record.match.state
         if state.turn >= 2 and state.phase is Phase.COMBAT and state.combat is None and client.declarable_hexes():
-            break
-        if not isinstance(action, ChanceResult):  # the match rolls its own dice from the same seed
-            assert record.submit(action) is None
-    return record
+            return actions[:i]
+        assert record.submit(action) is None
+    raise AssertionError("the sample game never offers a combat")
+
+
+def at_combat(gd: GameDef) -> GameRecord:
+    """A fresh record of the sample game standing where a combat may be declared."""
+    return replayed(gd, _to_combat(gd))
 
 
 def open_app(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> App:

@@ -19,6 +19,7 @@ from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, WARN, Button, draw_panel, draw_text, px
+from malaya.ui.widgets.layout import Layout
 
 ROW = 26
 COLUMNS = (("Name", 0.0), ("Scenario", 0.36), ("Turn", 0.51), ("Side", 0.70), ("Saved", 0.78))
@@ -56,6 +57,7 @@ class LoadScreen(Screen):
     def __init__(self, purpose: LoadPurpose = LoadPurpose.LOAD) -> None:
         self.purpose = purpose
         self.back = Button("Back", size=16)
+        self.page = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
         self.slots, self.problems = gather()
         self.scroll = 0
@@ -80,6 +82,14 @@ class LoadScreen(Screen):
                     return self.open(app, slot.path)
         return None
 
+    def layout(self) -> Layout:
+        """The page's panel with its slot rows and Back."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        for rect, slot in self.rows:
+            placed.add(f"slot {slot.name}", rect, "page")
+        placed.add("back", self.back.rect, "page")
+        return placed
+
     def open(self, app: App, path: Path) -> Transition | None:
         """Load or replay a file; a problem becomes the page's message and a toast."""
         opened = open_replay(app, path) if self.purpose is LoadPurpose.REPLAY else open_saved_game(app, path)
@@ -95,6 +105,7 @@ class LoadScreen(Screen):
         mouse = pygame.mouse.get_pos()
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(900)), min(surface.get_height() - px(40), px(660)))
         box.center = surface.get_rect().center
+        self.page = box
         inner = draw_panel(surface, box, self.title)
         footer = px(48) + px(16) * (min(4, len(self.problems)) + (1 if self.message else 0))
         y = self._header(surface, inner, inner.top)

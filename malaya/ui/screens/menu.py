@@ -47,6 +47,7 @@ from malaya.ui.widgets.kit import (
     px,
     text_surface,
 )
+from malaya.ui.widgets.layout import Layout
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
@@ -89,6 +90,13 @@ class MenuScreen(Screen):
             "replay": Button("Replay", load_reason, size=16),
             "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
         }
+
+    def layout(self) -> Layout:
+        """The menu's buttons, on the window."""
+        placed = Layout()
+        for name, b in self.buttons.items():
+            placed.add(name, b.rect)
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Button clicks; N starts a new game page, Esc quits."""
@@ -153,8 +161,20 @@ class NewGameScreen(Screen):
         self.levels = {lv: Button(f"Computer: {lv}", size=13) for lv in LEVELS}
         self.start = Button("Start", size=16)
         self.back = Button("Back", size=16)
+        self.page = pygame.Rect(0, 0, 0, 0)
         self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
                         for o in app.gd.scenario.options}
+
+    def layout(self) -> Layout:
+        """The page's panel with the side choices, seed, levels, options, Back and Start."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        widgets = [*((f"side {c}", b.rect) for c, b in self.side_buttons.items()), ("seed", self.seed.rect),
+                   ("new seed", self.reseed.rect), *((f"level {lv}", b.rect) for lv, b in self.levels.items()),
+                   *((f"option {o}", b.rect) for o, b in self.options.items()),
+                   ("back", self.back.rect), ("start", self.start.rect)]
+        for name, rect in widgets:
+            placed.add(name, rect, "page")
+        return placed
 
     def chosen_options(self, app: App) -> tuple[str, ...]:
         """Ticked options of sides played here, in scenario order."""
@@ -204,6 +224,7 @@ class NewGameScreen(Screen):
         mouse = pygame.mouse.get_pos()
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(760)), min(surface.get_height() - px(40), px(620)))
         box.center = surface.get_rect().center
+        self.page = box
         inner = draw_panel(surface, box, "New Game")
         y = self._sides(surface, inner, mouse)
         self.app_level = app.settings.ai_level

@@ -43,6 +43,7 @@ from malaya.ui.widgets.kit import (
     screen_areas,
     text_surface,
 )
+from malaya.ui.widgets.layout import Layout
 
 BAR_H = 40
 PANEL_W = 380
@@ -80,6 +81,17 @@ class ReplayScreen(Screen):
         return screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=6)
 
     # --- input ------------------------------------------------------------------------------------
+
+    def layout(self) -> Layout:
+        """The bar, map, Mini-Map and panel, with the bar's and the panel's buttons."""
+        surface = pygame.display.get_surface()
+        areas = self.areas(surface.get_size() if surface else (1280, 800))
+        placed = Layout({name: pygame.Rect(r) for name, r in areas.items()})
+        for b in (self.branch, self.back):
+            placed.add(b.label, b.rect, "bar")
+        for name, b in self.controls.buttons.items():
+            placed.add(name, b.rect, "panel")
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Keys, the panel's buttons and timeline, the Mini-Map, and map drag/zoom."""

@@ -20,6 +20,7 @@ from malaya.ui.widgets.kit import (
     px,
     set_ui_scale,
 )
+from malaya.ui.widgets.layout import Layout
 
 SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
@@ -51,6 +52,17 @@ class SettingsScreen(Screen):
         self.cycles = {"window_size": Button("", size=14), "ui_scale": Button("", size=14),
                        "animation_speed": Button("", size=14)}
         self.back = Button("Back", size=16)
+        self.page = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> Layout:
+        """The page's panel with its value buttons, checkboxes and Back."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        for name, b in self.cycles.items():
+            placed.add(name, b.rect, "page")
+        for name, box in self.checks.items():
+            placed.add(name, box.rect, "page")
+        placed.add("back", self.back.rect, "page")
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Toggle a flag or cycle a value (saved at once); Back or Esc returns."""
@@ -78,6 +90,7 @@ class SettingsScreen(Screen):
         mouse = pygame.mouse.get_pos()
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(470)))
         box.center = surface.get_rect().center
+        self.page = box
         inner = draw_panel(surface, box, "Settings")
         rows = (("window_size", "Window size", f"{s.window_size[0]} × {s.window_size[1]}"),
                 ("ui_scale", "UI scale", f"{s.ui_scale:g}×"),
