@@ -96,9 +96,8 @@ class App:
             case Push(intent):
                 self.stack.append(self.build(intent, self))
             case Reset(intent):
-                screen = self.build(intent, self)
-                leave_screens(self, keep=screen)
-                self.stack[:] = [screen]
+                leave_screens(self)  # first: a battle's quit autosave must exist before the menu lists games
+                self.stack[:] = [self.build(intent, self)]
             case Pop():
                 self.pop()
             case Quit():

@@ -33,6 +33,7 @@ from malaya.ui.app.intents import (
     ToSettings,
     Transition,
 )
+from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -51,6 +52,7 @@ from malaya.ui.widgets.layout import Layout
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
+NOTHING_TO_CONTINUE = "No game to continue yet: start a New Game."
 
 
 def persistence_ready() -> bool:
@@ -84,12 +86,19 @@ class MenuScreen(Screen):
         self.app = app
         load_reason = None if persistence_ready() else SAVES_REASON
         self.resume = resume_offer() if load_reason is None else None
-        self.buttons = {
-            **({"resume": Button(resume_label(self.resume), size=16)} if self.resume else {}),
-            "new": Button("New Game", size=16), "load": Button("Load", load_reason, size=16),
-            "replay": Button("Replay", load_reason, size=16),
-            "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
-        }
+        self.latest = None if self.resume is not None or load_reason else latest_game()
+        self.buttons = {**self._first_button(), "new": Button("New Game", size=16),
+                        "load": Button("Load", load_reason, size=16), "replay": Button("Replay", load_reason, size=16),
+                        "settings": Button("Settings", size=16), "help": Button("Help", size=16),
+                        "quit": Button("Quit", size=16)}
+
+    def _first_button(self) -> dict[str, Button]:
+        """The top button, always there so nothing below it moves: Resume after a crash, else Continue."""
+        if self.resume is not None:
+            return {"resume": Button(resume_label(self.resume), size=16)}
+        if self.latest is not None:
+            return {"continue": Button(continue_label(self.latest), size=16)}
+        return {"continue": Button("Continue", NOTHING_TO_CONTINUE, size=16)}
 
     def layout(self) -> Layout:
         """The menu's buttons, on the window."""
@@ -119,8 +128,9 @@ class MenuScreen(Screen):
                  "replay": ToLoad(LoadPurpose.REPLAY)}
         if name in pages:
             return Push(pages[name])
-        if name == "resume" and self.resume is not None:
-            opened = open_saved_game(app, self.resume.path)
+        slot = self.resume if name == "resume" else self.latest if name == "continue" else None
+        if slot is not None:
+            opened = open_saved_game(app, slot.path)
             if isinstance(opened, Problem):
                 app.toast(f"Cannot resume: {opened.reason}", warning=True)
                 return None

@@ -87,7 +87,7 @@ class BattleScreen(Screen):
         self.hover: Hex | None = None
         self.hits = PanelHits()
         self.buttons: dict[str, Button] = {
-            "strategic": BarButton("Show Strategic Map", size=13, alternatives=("Hide Strategic Map",)),
+            "strategic": BarButton("Show Strategic Map", size=13, alternatives=("Show Strategic Map", "Hide Strategic Map")),
             **{k: BarButton(label, size=13) for k, label in (("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}}
         self.end_phase = Button("End Phase", size=14)
         self.bar = BarLayout()
