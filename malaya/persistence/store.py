@@ -15,6 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import Field
+
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.persistence.atomic import atomic_write, is_temp, sweep_stale_temps
@@ -111,6 +113,21 @@ class SlotInfo:
     phase: Phase
     date: str
     finished: bool = False
+    seed: int | None = None
+    """The game's seed (None if the header did not say)."""
+    controllers: tuple[tuple[Side, str], ...] = ()
+    """Who plays each side: 'human', 'random' or 'ai:<level>'."""
+
+    def controller(self, side: Side) -> str | None:
+        """Who plays ``side`` in this game, if the header said."""
+        return dict(self.controllers).get(side)
+
+
+class SlotSummary(SaveSummary):
+    """The header keys the slot list shows besides the summary: the seed and who plays each side."""
+
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    controllers: dict[Side, str] = Field(default_factory=dict, max_length=2)
 
 
 @dataclass
@@ -123,9 +140,10 @@ class SlotListing:
 
 def slot_info(path: Path) -> SlotInfo:
     """The slot-list line of a save file (header only; the log is not replayed)."""
-    summary = validate_raw(read_json(read_bytes(path), path.name), path.name, SaveSummary)
+    summary = validate_raw(read_json(read_bytes(path), path.name), path.name, SlotSummary)
+    assert isinstance(summary, SlotSummary)
     return SlotInfo(summary.name, path, summary.scenario_id, summary.turn, summary.side, summary.phase,
-                    summary.saved_at, summary.finished)
+                    summary.saved_at, summary.finished, summary.seed, tuple(summary.controllers.items()))
 
 
 def _mtime_ns(path: Path) -> int:
@@ -163,3 +181,14 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
             listing.unreadable.append((path, str(err)))
     listing.slots.sort(key=_newest_first)
     return listing
+
+
+def delete_slot(path: Path) -> None:
+    """Delete a save file and its backup (``NAME.bak.json``); one-line SaveError if it cannot be."""
+    for victim in (path, path.with_name(f"{path.stem}.bak.json")):
+        try:
+            victim.unlink()
+        except FileNotFoundError:
+            continue
+        except OSError as err:
+            raise SaveError(f"{victim.name}: cannot delete: {err.strerror or err}") from None

@@ -37,6 +37,14 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frames(1)
+        self.settle()
+
+    def settle(self, timeout: float = 30.0) -> None:
+        """Wait for a load the top screen runs in the background (slow machines), then run a frame."""
+        loading = getattr(self.app.top, "loading", None)
+        if loading is not None:
+            loading.join(timeout)
+            self.frames(1)
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Move the mouse to a window pixel, then run a frame."""

@@ -34,6 +34,7 @@ TITLE = "1942: Campaign for Malaya"
 SLOW_FRAME_S = 0.050
 SCREENSHOT_ENV = "MALAYA_SCREENSHOT"
 SCREENSHOT_FRAME_ENV = "MALAYA_SCREENSHOT_FRAME"
+WINDOW_POS_ENV = "SDL_VIDEO_WINDOW_POS"
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +52,10 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     pygame.font.init()
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if app.settings.fullscreen and size is None else 0)
     desktop = desktop_size()
-    screen = pygame.display.set_mode(size or fit_on(app.settings.window_size, desktop), flags)
+    chosen = size or fit_on(app.settings.window_size, desktop)
     if size is None and not app.settings.fullscreen:
-        place_window(screen.get_size(), desktop)
+        place_window(chosen, desktop)
+    screen = pygame.display.set_mode(chosen, flags)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
     return screen
@@ -67,11 +69,10 @@ def desktop_size() -> tuple[int, int]:
 
 
 def place_window(size: tuple[int, int], desktop: tuple[int, int]) -> None:
-    """Put the window centred on the desktop, fully on it, its title bar below the top edge."""
-    placement = first_placement(desktop)
+    """Ask SDL to open the window centred on the desktop, fully on it, its title bar below the top edge."""
     x = max(0, (desktop[0] - size[0]) // 2)
-    y = min(placement.position[1], max(0, desktop[1] - size[1]))
-    pygame.Window.from_display_module().position = (x, max(0, y))
+    y = max(0, min(first_placement(desktop).position[1], desktop[1] - size[1]))
+    os.environ[WINDOW_POS_ENV] = f"{x},{y}"
 
 
 def remember_window(app: App, event: pygame.event.Event) -> None:
