@@ -118,8 +118,8 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         "new-game": lambda app: app.apply(Push(ToNewGame())),
         "settings": lambda app: app.apply(Push(ToSettings())),
         "help": lambda app: app.apply(Push(ToHelp())),
-        "load": lambda app: app.apply(Push(ToLoad())),
-        "replay-list": lambda app: app.apply(Push(ToLoad(LoadPurpose.REPLAY))),
+        "load": lambda app: (_some_saves(app), app.apply(Push(ToLoad()))),
+        "replay-list": lambda app: (_some_saves(app), app.apply(Push(ToLoad(LoadPurpose.REPLAY)))),
         "replay": _replay,
         "end": _end,
     }
@@ -141,6 +141,15 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
     frames(app)
     yield "battle-combat-panel", app
     _close(app)
+
+
+def _some_saves(app: App) -> None:
+    """Three saved games that differ in mode, turn and name."""
+    for name, jp, cw, turns in (("Kampar stand", "ai:normal", "human", 4), ("Friday hotseat", "human", "human", 2),
+                                ("Drive on Singapore", "human", "ai:hard", 6)):
+        record = played(app.gd, turns)
+        record.controllers.update({Side.JP: jp, Side.CW: cw})
+        save_record(record, name)
 
 
 def _replay(app: App) -> None:

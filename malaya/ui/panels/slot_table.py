@@ -13,8 +13,8 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.persistence import SlotInfo
 
-COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.25), ("Mode", 0.38), ("Turn", 0.55),
-                                          ("Seed", 0.72), ("Last played", 0.82))
+COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.2), ("Mode", 0.42), ("Turn", 0.58),
+                                          ("Seed", 0.72), ("Last played", 0.81))
 """Column titles and their left edge as a share of the table's width (the Delete button is at the right)."""
 
 

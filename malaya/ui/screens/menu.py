@@ -41,7 +41,6 @@ from malaya.ui.widgets.kit import (
     DIM,
     Button,
     Checkbox,
-    TextField,
     draw_panel,
     draw_text,
     draw_tooltip,
@@ -49,6 +48,7 @@ from malaya.ui.widgets.kit import (
     text_surface,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.text_field import TextField
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
@@ -204,7 +204,7 @@ class NewGameScreen(Screen):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return None
         pos = event.pos
-        self.seed.focused = self.seed.rect.collidepoint(pos)
+        self.seed.focus(self.seed.rect.collidepoint(pos))
         for choice, button in self.side_buttons.items():
             if button.hit(pos):
                 self.choice = choice

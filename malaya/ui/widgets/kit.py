@@ -194,41 +194,6 @@ class Checkbox:
             draw_text(surface, self.detail, (r.right + px(10), self.rect.centery), 12, DIM, anchor="midleft")
 
 
-@dataclass
-class TextField:
-    """A one-line text entry (digits only when ``digits``); focused by a click."""
-
-    text: str = ""
-    digits: bool = True
-    max_len: int = 10
-    focused: bool = False
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """Edit on a key press while focused; True if the key was used."""
-        if not self.focused or event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-            self.focused = False
-            return True
-        ch = getattr(event, "unicode", "")
-        if ch and len(self.text) < self.max_len and (ch.isdigit() or not self.digits) and ch.isprintable():
-            self.text += ch
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The field with its text and, when focused, a caret."""
-        pygame.draw.rect(surface, (20, 22, 26), self.rect, border_radius=px(3))
-        pygame.draw.rect(surface, ACCENT if self.focused else PANEL_EDGE, self.rect, 1, border_radius=px(3))
-        r = draw_text(surface, self.text, (self.rect.left + px(6), self.rect.centery), 14, anchor="midleft")
-        if self.focused:
-            pygame.draw.line(surface, ACCENT, (r.right + 2, self.rect.top + px(5)), (r.right + 2, self.rect.bottom - px(5)), 2)
-
-
 def screen_areas(size: tuple[int, int], bar_h: int, panel_w: int, minimap_h: int,
                  inset: int = 4) -> dict[str, pygame.Rect]:
     """The map-screen layout: top bar, map, right side panel, its Mini-Map and the panel body below."""
