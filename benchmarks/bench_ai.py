@@ -13,9 +13,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from malaya.ai.simulate import play_game  # noqa: E402
 from malaya.content.campaign import load_game_def  # noqa: E402
 from malaya.resources import scenario_file  # noqa: E402
+from malaya.runners.simulate import play_game  # noqa: E402
 
 GAMES = 2
 

@@ -46,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--size", type=_size, default=None, help="window size WxH (default: the settings, 1280x800)")
-    play.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # benchmarks
+    play.add_argument("--frames", type=int, default=None, metavar="N",
+                      help="draw N frames, then quit (checks and benchmarks; with SDL_VIDEODRIVER=dummy: headless)")
     play.add_argument("--new", action="store_true", help="skip the menu and start a new game")
     play.add_argument("--side", choices=("JP", "CW", "hotseat"), default="hotseat",
                       help="with --new: play JP or CW against the computer, or both sides (hotseat)")
@@ -179,7 +180,7 @@ def _saves(args: argparse.Namespace) -> int:
 
 def _simulate(args: argparse.Namespace) -> int:
     """``malaya simulate --games N --seed S [--jp LEVEL] [--cw LEVEL] [--json]``."""
-    from malaya.ai.simulate import simulate, table, to_json
+    from malaya.runners.simulate import simulate, table, to_json
 
     if args.games < 1:
         raise _UsageError("--games must be at least 1")

@@ -18,7 +18,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
 from malaya.content.scenario_loader import load_ruleset
@@ -28,15 +27,15 @@ from malaya.engine.hexgrid import ODD_Q, Hex, edge, from_offset
 from malaya.engine.scenario import Scenario
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
+from malaya.resources import scenario_file
 
-ROOT = Path(__file__).resolve().parents[1]
 Cell = tuple[int, int]
 
 
 @lru_cache(maxsize=1)
 def campaign_ruleset() -> Any:
     """The bundled campaign's ruleset (loaded once per test session)."""
-    return load_ruleset(ROOT / "malaya" / "scenarios" / "malaya1941" / "ruleset.toml")
+    return load_ruleset(scenario_file().parent / "ruleset.toml")
 
 
 @lru_cache(maxsize=1)

@@ -14,9 +14,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from malaya import __version__  # noqa: E402
 from malaya.cli import main  # noqa: E402
+from malaya.resources import scenario_file  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
-CAMPAIGN_MAP = ROOT / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
+CAMPAIGN_MAP = scenario_file().parent / "map.tmx"
 
 
 def _one_line(text: str) -> str:

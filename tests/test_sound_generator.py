@@ -79,4 +79,5 @@ def test_when_the_effects_are_synthesised_again_then_their_samples_match_the_man
 
     for spec in builder.specs():
         if spec.kind == "effect":
-            assert pcm_digest(builder.render(spec)) == recorded[spec.name], f"{spec.name} is stale: run tools/build_sounds.py"
+            stale = f"{spec.name} is stale: run tools/build_sounds.py"
+            assert pcm_digest(builder.render(spec)) == recorded[spec.name], stale

@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from malaya.ai.simulate import GameRecord, simulate  # noqa: E402
+from malaya.runners.simulate import GameRecord, simulate  # noqa: E402
 
 MATCHUPS: dict[str, tuple[str, str]] = {
     "jp_vs_random": ("normal", "random"),
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {name}: {args.games} games in {time.perf_counter() - t0:.0f} s", file=sys.stderr)
         print(report(results), file=sys.stderr, flush=True)
         if args.games_table:
-            from malaya.ai.simulate import table
+            from malaya.runners.simulate import table
 
             print(table(results[name]))
     print(report(results))

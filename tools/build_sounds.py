@@ -116,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     """Build the sounds; exit status 1 if any fails its check."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT, help="repository root to write under")
-    parser.add_argument("--only", nargs="*", default=None, help="rebuild only these sounds (the manifest keeps the rest)")
+    parser.add_argument("--only", nargs="*", default=None,
+                        help="rebuild only these sounds (the manifest keeps the rest)")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
     out_dir = args.out / SOUNDS_DIR
@@ -130,7 +131,8 @@ def main(argv: list[str] | None = None) -> int:
             entries.append(entry)
             problems += wrong
             if not args.quiet:
-                print(f"{spec.name:12s} {entry['seconds']:7.3f} s  {(out_dir / str(entry['file'])).stat().st_size:7d} bytes")
+                size = (out_dir / str(entry["file"])).stat().st_size
+                print(f"{spec.name:12s} {entry['seconds']:7.3f} s  {size:7d} bytes")
     write_manifest(out_dir, entries)
     for problem in problems:
         print(problem, file=sys.stderr)

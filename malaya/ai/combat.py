@@ -125,7 +125,9 @@ def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required:
     return [s for s in out if s]
 
 
-def candidates(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) -> list[tuple[Alternative, tuple[str, ...]]]:
+def candidates(
+    gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
+) -> list[tuple[Alternative, tuple[str, ...]]]:
     """Every scored candidate combat now, best first per target (with its attacker set)."""
     must = set(landing_units_that_must_attack(gd, state))
     lookahead = lvl.retreat_lookahead and state.side is Side.CW  # measured: it made the JP worse

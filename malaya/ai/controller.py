@@ -10,12 +10,12 @@ choice is re-checked against the engine's gate and re-planned when the state div
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 
 from malaya.ai import air, assault, combat, demolition, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
+from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Level, level
@@ -49,9 +49,6 @@ from malaya.engine.supply_lines import blocked_hexes, supply_network
 FINAL_STAND_MP = 6.0
 """CW: the JP main body this close (MP) to Singapore sends every CW unit back to the island."""
 
-TURN_BUDGET_S = 1.5
-"""Time budget per player-turn: past it, the AI finishes its phases quickly (ends movement)."""
-
 
 @dataclass
 class _PhaseCache:
@@ -63,36 +60,25 @@ class _PhaseCache:
 class AIController:
     """A computer player for one side at one level; see module docstring."""
 
-    def __init__(self, level_name: str, side: Side, seed: int = 0, budget_s: float = TURN_BUDGET_S) -> None:
+    def __init__(self, level_name: str, side: Side, seed: int = 0, budget: int = TURN_WORK_BUDGET) -> None:
         self.level: Level = level(level_name)
         self.side = side
         self.seed = seed
         self.rng = random.Random(seed)
         self.explanations = AIExplanation()
-        self.budget_s = budget_s
+        self.effort = TurnEffort(budget)
         self.status = "waiting"
         self._cache: _PhaseCache | None = None
         self._plan: combat.CombatPlan | None = None
-        self._turn_key: tuple[int, str] | None = None
-        self._turn_time = 0.0
 
     # --- the Controller protocol ---------------------------------------------------------------
 
     def __call__(self, gd: GameDef, state: GameState) -> Action:
         """The next action for ``state`` (always legal; EndPhase as the last resort)."""
-        started = time.perf_counter()
-        try:
-            action = self._choose(gd, state)
-            if rules.check(gd, state, action) is not None:
-                action = self._fallback(gd, state)
-            return action
-        finally:
-            self._turn_time += time.perf_counter() - started
-
-    @property
-    def turn_seconds(self) -> float:
-        """Time spent thinking in the current player-turn."""
-        return self._turn_time
+        action = self._choose(gd, state)
+        if rules.check(gd, state, action) is not None:
+            action = self._fallback(gd, state)
+        return action
 
     def _fallback(self, gd: GameDef, state: GameState) -> Action:
         """A safe legal action when a plan went stale. If the phase cannot end (an overstacked hex,
@@ -112,12 +98,8 @@ class AIController:
         key = (state.turn, state.side.value, state.phase.value)
         if self._cache is None or self._cache.key != key:
             self._cache = _PhaseCache(key)
-        if self._turn_key != (state.turn, state.side.value):
-            self._turn_key, self._turn_time = (state.turn, state.side.value), 0.0
+        self.effort.begin(state.turn, state.side)
         return self._cache
-
-    def _over_budget(self) -> bool:
-        return self._turn_time > self.budget_s
 
     def _choose(self, gd: GameDef, state: GameState) -> Action:
         if rules.is_chance_node(state):
@@ -288,12 +270,13 @@ class AIController:
         order = cache.data["order"]
         assert isinstance(order, list)
         for unit_id in order:
-            if unit_id in cache.done or self._over_budget():
+            if unit_id in cache.done or self.effort.exhausted:
                 continue
             cache.done.add(unit_id)
             routes = reachable(gd, state, unit_id)
             if not routes:
                 continue
+            self.effort.spend(len(routes) + 1)  # every destination and staying put
             noise = {h: self.rng.uniform(-self.level.noise, self.level.noise) for h in sorted(routes)} \
                 if self.level.noise else {}
             dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)
@@ -301,7 +284,7 @@ class AIController:
                 action = MoveUnit(side=state.side, unit=unit_id, to=dest)
                 if rules.check(gd, state, action) is None:
                     return action
-        if state.side is Side.CW and self.level.demolish and not self._over_budget():
+        if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
             blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture)
             if blow is not None:
                 self._log(state, f"demolished the bridge {gd.describe_hex(blow.a)}–{gd.describe_hex(blow.b)}")
@@ -311,13 +294,13 @@ class AIController:
     # --- rail ----------------------------------------------------------------------------------
 
     def _rail(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
-        if "rail" in cache.done or self._over_budget():
+        if "rail" in cache.done or self.effort.exhausted:
             return self._end(state)
         know = map_knowledge(gd)
         points = ai_movement.stack_points(gd, state)
         if state.side is Side.JP:
             score = ai_rail.jp_rail_score(gd, state, know)
-            move = ai_rail.best_rail_move(gd, state, know, score, points, min_gain=6.0)
+            move = ai_rail.best_rail_move(gd, state, know, self.effort.counted(score), points, min_gain=6.0)
         else:
             ctx = self._move_context(gd, state)
 
@@ -325,7 +308,7 @@ class AIController:
                 local = ai_movement.local_front(ctx, h)
                 return ai_movement.score_cw(gd, state, ctx, self.level, unit_id, h, local)
 
-            move = ai_rail.best_rail_move(gd, state, know, score, points, min_gain=1.5)
+            move = ai_rail.best_rail_move(gd, state, know, self.effort.counted(score), points, min_gain=1.5)
         if move is None:
             cache.done.add("rail")
             return self._end(state)

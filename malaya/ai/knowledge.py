@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from fractions import Fraction
 
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
@@ -240,8 +239,3 @@ def threat_map(gd: GameDef, state: GameState, side: Side, picture: EnemyPicture)
         for h in hit:
             threat[h] = threat.get(h, 0.0) + stack.attack
     return threat
-
-
-def as_float(x: Fraction | float | int) -> float:
-    """A plain float of an exact number."""
-    return float(x)

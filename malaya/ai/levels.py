@@ -40,7 +40,7 @@ class Level:
     map_landings: int = 0  # JP: a map-port unit may ship to land further south while fewer sea moves were made
     jp_loss: float = 1.1  # JP: what one of its own steps lost costs in the combat score (each is a CW VP, R15.3)
     island_value: float = 0.0  # JP: extra worth of taking a hex of Singapore island (combat score, assault choice)
-    island_least: float = 0.0  # JP: estimated odds worth gathering for against the island with full AP (0 = as elsewhere)
+    island_least: float = 0.0  # JP: odds worth gathering for against the island with full AP (0 = as elsewhere)
 
 
 LEVELS: dict[str, Level] = {

@@ -13,7 +13,9 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 
 
-def landing_odds(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture, port: Hex, attack: float) -> float:
+def landing_odds(
+    gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture, port: Hex, attack: float
+) -> float:
     """Estimated assault odds against an enemy-held port (amphibious: a column worse, R12.5)."""
     stack = picture.stacks.get(port)
     if stack is None:

@@ -7,7 +7,7 @@ from pathlib import Path
 from malaya.content.scenario_loader import ScenarioError, load_scenario
 from malaya.content.tmx_map import load_board
 from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import setup_problems
+from malaya.engine.setup_check import setup_problems
 
 
 def load_game_def(scenario_path: str | Path) -> GameDef:

@@ -113,14 +113,17 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
         return rejection
     if action.to in reachable(gd, state, action.unit):
         return None
-    name, where = unit_name(gd, action.unit), gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
+    name = unit_name(gd, action.unit)
+    where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
     unit = state.units[gd.unit_index[action.unit]]
     if action.to == unit.hex:
         return reject("already_there", f"{name} is already in {where}.")
     if action.to in enemy_occupied(gd, state, action.side):
-        return reject("enemy_occupied", f"{name} cannot enter {where}: enemy-occupied hexes can never be entered (R7.2).")
+        why = "enemy-occupied hexes can never be entered (R7.2)"
+        return reject("enemy_occupied", f"{name} cannot enter {where}: {why}.")
     if _search(gd, state, unit) is None:
-        return reject("stopped_in_enemy_zoc", f"{name} entered an enemy zone of control and can move no further this phase (R6.2).")
+        why = "entered an enemy zone of control and can move no further this phase (R6.2)"
+        return reject("stopped_in_enemy_zoc", f"{name} {why}.")
     return reject("out_of_reach", f"{name} cannot reach {where} this phase (terrain, MP or enemy ZOC, R5-R7).")
 
 

@@ -78,7 +78,9 @@ def _route_rejection(gd: GameDef, state: GameState, action: NavalMove, area: Sea
         if action.port != cw_destination(gd):
             return reject("cw_only_to_singapore", "CW units move by sea only to Singapore (R9.3).")
     elif port.sea_area is not area:
-        return reject("other_sea_area", f"{port.name} is not on the {area.value} coast; no move between sea areas (R9.2).")
+        return reject(
+            "other_sea_area", f"{port.name} is not on the {area.value} coast; no move between sea areas (R9.2)."
+        )
     enemy_port = state.controller(action.port) is not action.side
     if action.landing and not enemy_port:
         return reject("landing_at_friendly_port", f"{port.name} is friendly: sail there without a landing (R9.1).")

@@ -40,8 +40,8 @@ def sail(gd: GameDef, state: GameState, unit_id: str, port: Hex, landing: bool) 
     origin = unit.hex if unit.location is Location.MAP else None
     assault = landing and enemy_in(gd, state, side, port)
     where = Location.LANDING if assault else Location.MAP
-    moved: UnitState = replace(unit, location=where, hex=port, sea_moved=True, landed=landing, used=True, ground_moved=True,
-                    start_hex=None)
+    moved: UnitState = replace(unit, location=where, hex=port, sea_moved=True, landed=landing, used=True,
+                               ground_moved=True, start_hex=None)
     state = state.with_units({pos: moved})
     events: list[Event] = [UnitShipped(unit=unit_id, origin=origin, port=port, landing=landing, assault=assault)]
     if landing and not assault and state.controller(port) is not side:

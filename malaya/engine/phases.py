@@ -15,50 +15,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from malaya.engine import air, combat, movement, naval, options, rail, reinforcement, supply
-from malaya.engine.board import Terrain
-from malaya.engine.events import Event, GameEnded, HexControlChanged
+from malaya.engine.control import update_control
+from malaya.engine.events import Event, GameEnded
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
 from malaya.engine.registry import Blocker, Generator, Handler, Step, never_blocked, nothing
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstack_rejection
 from malaya.engine.state import PHASE_ORDER, GameState, Phase, UnitState, set_pool
 from malaya.engine.victory import final_result, sudden_death
-
-
-def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
-    """Give every occupied hex, and every hex a unit passed through, to that unit's side (R13.2, R3.3).
-
-    A side controls the hexes its units occupy or were the last to occupy; a unit moving
-    through a hex occupies it on the way. Hexes now held by the other side are left alone.
-    """
-    jp = set(state.jp_control)
-    held: dict[Hex, Side] = {}
-    for unit in state.units:
-        if unit.on_map and unit.hex is not None:
-            held[unit.hex] = gd.side_of(unit.id)
-    events: list[Event] = []
-    units = list(state.units)
-    for i, unit in enumerate(state.units):
-        if not unit.on_map or unit.hex is None:
-            continue
-        side = gd.side_of(unit.id)
-        for h in (*unit.entered, unit.hex):
-            if held.get(h, side) is not side or gd.board.terrain_at(h) is Terrain.SEA:
-                continue
-            if (h in jp) is (side is Side.JP):
-                continue
-            if side is Side.JP:
-                jp.add(h)
-            else:
-                jp.discard(h)
-            events.append(HexControlChanged(hex=h, side=side))
-        if unit.entered:
-            units[i] = replace(unit, entered=())
-    if not events and units == list(state.units):
-        return state, []
-    return replace(state, jp_control=frozenset(jp), units=tuple(units)), events
-
 
 _PHASE_FLAGS = {"used": False, "start_hex": None, "attacked": False}
 

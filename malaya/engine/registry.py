@@ -31,7 +31,7 @@ ChanceResolver = Callable[[GameDef, GameState, int], tuple[GameState, list[Event
 
 @dataclass(frozen=True, slots=True)
 class ContextResolver:
-    """A chance resolver that also needs the node's ``Pending.context`` (called as ``fn(gd, state, value, context)``)."""
+    """A chance resolver that also needs the node's ``Pending.context`` (called ``fn(gd, state, value, context)``)."""
 
     fn: Callable[[GameDef, GameState, int, tuple[str, ...]], tuple[GameState, list[Event]]]
 
@@ -56,11 +56,6 @@ def nothing(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
 def never_blocked(gd: GameDef, state: GameState) -> Rejection | None:
     """A phase that may always end."""
     return None
-
-
-def no_actions(gd: GameDef, state: GameState) -> list[Action]:
-    """A generator with nothing to offer."""
-    return []
 
 
 def reject(code: str, message: str) -> Rejection:

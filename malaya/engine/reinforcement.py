@@ -180,7 +180,8 @@ def _check_place(gd: GameDef, state: GameState, action: PlaceReinforcement) -> R
             return reject("box_arrival", f"{name} arrives in the JP off-map box; it sails in the Naval phase (R14.2).")
         return None
     if action.to is None or action.to not in placement_hexes(gd, state, action.unit):
-        where = "the off-map box" if action.to is None else gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
+        on_map = action.to is not None and gd.board.on_map(action.to)
+        where = "the off-map box" if action.to is None else gd.describe_hex(action.to) if on_map else str(action.to)
         return reject("bad_placement", f"{name} cannot be placed in {where}; see the highlighted hexes (R14.2).")
     return None
 

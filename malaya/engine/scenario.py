@@ -6,7 +6,8 @@ and optional units (R16) and the :class:`~malaya.engine.ruleset.Ruleset`.
 Positions are written as a place name optionally followed by direction steps
 (``"Patani+SW+S"``), or ``"jp_box"`` for the JP off-map box; see
 :func:`resolve_at`. Cross-references (unit ids, sides, turns) are checked
-here; place names are checked against a board by :func:`setup_problems`.
+here; place names are checked against a board by
+:func:`malaya.engine.setup_check.setup_problems`.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from pydantic import AfterValidator, Field, model_validator
 
 from malaya.engine.crt import ResultCode, column_shift, crt_result, odds_column, result_def
 from malaya.engine.datatypes import FrozenModel, Side
-from malaya.engine.placement import JP_BOX, parse_at, resolve_at, setup_problems
+from malaya.engine.placement import JP_BOX, parse_at, resolve_at
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.unitdefs import (
     NATIONALITY_SIDE,
@@ -64,7 +65,6 @@ __all__ = [
     "reduced_factors",
     "resolve_at",
     "result_level",
-    "setup_problems",
     "singapore_vp",
     "turn_date",
     "ARRIVAL_SIDE",

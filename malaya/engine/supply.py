@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.engine.board import Terrain
+from malaya.engine.board import Place, Terrain
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -66,13 +66,18 @@ def supply_sources(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     for p in gd.board.places:
         if state.controller(p.hex) is not side:
             continue
-        if p.supply_source == side.value or p.port and side is Side.CW or p.port and side is Side.JP and p.sea_area is not None and (
-            p.sea_area.value == "East" or west_shipping_open(gd, state)
-        ):
+        if p.supply_source == side.value or p.port and _port_supplies(gd, state, side, p):
             out.add(p.hex)
     if side is Side.CW:
         out.update(h for h in gd.singapore_hexes if state.controller(h) is Side.CW)
     return frozenset(h for h in out if gd.board.terrain_at(h) is not Terrain.SEA)
+
+
+def _port_supplies(gd: GameDef, state: GameState, side: Side, port: Place) -> bool:
+    """A controlled port is a source: every CW port; a JP one in the East, or in the West once shipping is open."""
+    if side is Side.CW:
+        return True
+    return port.sea_area is not None and (port.sea_area.value == "East" or west_shipping_open(gd, state))
 
 
 def supplied_hexes(
@@ -80,15 +85,6 @@ def supplied_hexes(
 ) -> dict[UnitType, frozenset[Hex]]:
     """For each unit type, the hexes where a unit of ``side`` of that type is Supplied now (R10.3, R10.4)."""
     return reach_by_type(gd, state, side, supply_sources(gd, state, side), unit_types)
-
-
-def is_supplied(gd: GameDef, state: GameState, unit_id: str) -> bool:
-    """True if this on-map unit can trace a supply line now (off-map units: False)."""
-    unit = state.units[gd.unit_index[unit_id]]
-    if not unit.on_map or unit.hex is None:
-        return False
-    unit_type = gd.unit_def(unit_id).type
-    return unit.hex in supplied_hexes(gd, state, gd.side_of(unit_id), (unit_type,))[unit_type]
 
 
 def _types_on_map(gd: GameDef, state: GameState, side: Side) -> tuple[UnitType, ...]:

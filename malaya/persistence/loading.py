@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from malaya.content.campaign import load_game_def
 from malaya.engine.gamedef import GameDef
 from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.errors import SaveError
@@ -15,15 +16,13 @@ from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay import Divergence, Replay, replay_save
 from malaya.persistence.store import read_save
+from malaya.resources import scenario_file
 from malaya.session.match import Match
 
 
 def game_def_for(save: SaveFile, source: str, gd: GameDef | None = None) -> GameDef:
     """The game definition a save needs: ``gd`` if it is that scenario's, else the installed one."""
     if gd is None:
-        from malaya.content.campaign import load_game_def
-        from malaya.resources import scenario_file
-
         path = scenario_file(save.scenario_id)
         if not path.is_file():
             raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is not installed")

@@ -85,5 +85,6 @@ def draw_path(target: pygame.Surface, camera: Camera, path: Sequence[Hex], cost:
             pygame.draw.circle(target, PATH_CORE, p, max(2, round(4 * camera.zoom)))
     if cost is not None and path:
         x, y = hex_center_screen(camera, path[-1])
-        label = halo_text(cost if "hex" in cost else f"{cost} MP", max(11, round(15 * camera.zoom)), (10, 10, 10), (255, 236, 0), bold=True)
+        text = cost if "hex" in cost else f"{cost} MP"
+        label = halo_text(text, max(11, round(15 * camera.zoom)), (10, 10, 10), (255, 236, 0), bold=True)
         target.blit(label, label.get_rect(midbottom=(round(x), round(y - 20 * camera.zoom))))

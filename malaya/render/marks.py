@@ -130,8 +130,8 @@ def draw_demolished(target: pygame.Surface, camera: Camera, edges: Iterable[Edge
         ux, uy = (bx - ax) / length, (by - ay) / length
         nx, ny = -uy, ux
         s = 12 * camera.zoom
-        pts = [(mx + nx * s * k + ux * s * 0.35 * (1 if k % 2 else -1), my + ny * s * k + uy * s * 0.35 * (1 if k % 2 else -1))
-               for k in (-1.5, -0.5, 0.5, 1.5)]
+        zig = [(k, s * 0.35 * (1 if k % 2 else -1)) for k in (-1.5, -0.5, 0.5, 1.5)]
+        pts = [(mx + nx * s * k + ux * z, my + ny * s * k + uy * z) for k, z in zig]
         pygame.draw.lines(target, (0, 0, 0), False, pts, max(4, round(9 * camera.zoom)))
         pygame.draw.lines(target, BREAK, False, pts, max(2, round(5 * camera.zoom)))
 

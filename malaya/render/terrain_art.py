@@ -92,7 +92,8 @@ def _blocks(surf: pygame.Surface, cx: float, cy: float, s: float, col: Color, sp
     """Small building blocks at the given unit positions."""
     b = max(2.0, size * s)
     for x, y in spots:
-        pygame.draw.rect(surf, col, pygame.Rect(round(cx + x * s - b / 2), round(cy + y * s - b / 2), round(b), round(b)))
+        left, top = round(cx + x * s - b / 2), round(cy + y * s - b / 2)
+        pygame.draw.rect(surf, col, pygame.Rect(left, top, round(b), round(b)))
 
 
 def _town(surf: pygame.Surface, cx: float, cy: float, s: float, col: Color, rng: random.Random) -> None:

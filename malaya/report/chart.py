@@ -44,7 +44,8 @@ def vp_chart(points: Sequence[tuple[int, int]], title: str = "VP margin (JP − 
     step = max(1, (hi - lo) // 6)
     for v in range(lo - lo % step, hi + 1, step):
         if lo <= v <= hi:
-            parts.append(f'<text x="{PAD_L - 6}" y="{y(v) + 4:.1f}" font-size="11" text-anchor="end">{v:+d}</text>'.replace(">+0<", ">0<"))
+            label = f"{v:+d}" if v else "0"
+            parts.append(f'<text x="{PAD_L - 6}" y="{y(v) + 4:.1f}" font-size="11" text-anchor="end">{label}</text>')
     for t in range(t0, t1 + 1, max(1, (t1 - t0) // 14)):
         parts.append(f'<text x="{x(t):.1f}" y="{HEIGHT - PAD_B + 16}" font-size="11" text-anchor="middle">{t}</text>')
     parts.append(f'<text x="{PAD_L + plot_w / 2:.1f}" y="{HEIGHT - 4}" font-size="12" '

@@ -1,7 +1,7 @@
 """Who plays each side, as saves store it (``"human"``, ``"random"``, ``"ai:<level>"``), and the bots for them.
 
-The computer's controller comes from ``malaya.ai.make_ai(level, side, seed)`` when the AI
-package provides it (imported lazily), else from the random bot.
+The computer's controller is ``malaya.ai.make_ai(level, side, seed)``; ``random`` (and a level
+this version does not know) is the random-legal bot.
 """
 
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 
+from malaya.ai import LEVELS, make_ai
+from malaya.ai.random_bot import RandomBot
 from malaya.engine.sides import Side
 from malaya.session.match import Controller
 
@@ -31,19 +33,15 @@ def humans_of(names: Mapping[Side, str]) -> frozenset[Side]:
 
 
 def make_controller(name: str, side: Side, seed: int) -> Controller:
-    """The bot for a saved controller name (``ai:<level>`` → the AI if installed, else the random bot)."""
-    from malaya.ai.random_bot import RandomBot
+    """The bot for a saved controller name: ``ai:<level>`` → the AI at that level, else the random bot.
 
+    A level this version does not know (a save from another version) is played by the random bot.
+    """
+    level = name.removeprefix("ai:")
     if name.startswith("ai:"):
-        try:
-            from malaya.ai import make_ai  # type: ignore[attr-defined]
-        except ImportError:
-            make_ai = None
-        if make_ai is not None:
-            try:
-                return make_ai(name.removeprefix("ai:"), side, seed)  # type: ignore[no-any-return]
-            except Exception as exc:  # an unknown level or a half-finished AI: play on with the random bot
-                log.warning("cannot make the %s computer player (%s); using the random bot", name, exc)
+        if level in LEVELS:
+            return make_ai(level, side, seed)
+        log.warning("no %s computer player in this version; using the random bot", name)
     return RandomBot(seed=seed)
 
 

@@ -60,18 +60,14 @@ def _unit_moved(gd: GameDef, e: UnitMoved) -> str:
     return f"{_unit(gd, e.unit)} moved to {_value(gd, 'to', e.path[-1])} ({mp_text(e.cost)} MP)."
 
 
-def mp_text(value: object) -> str:
+def mp_text(value: Fraction) -> str:
     """An exact MP figure for players: ``2½`` for 5/2, ``½``, ``3``; other fractions as they are."""
-    try:
-        f = Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
-        return str(value)
-    whole, rest = divmod(f, 1)
+    whole, rest = divmod(value, 1)
     if rest == 0:
         return str(whole)
     if rest == Fraction(1, 2):
         return f"{whole}½" if whole else "½"
-    return str(f)
+    return str(value)
 
 
 def _dice(gd: GameDef, e: DiceRolled) -> str:

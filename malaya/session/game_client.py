@@ -2,17 +2,17 @@
 
 Every question is answered from ``rules.legal_actions`` (cached per state), so the UI
 offers exactly what the engine's gate allows; every change goes through
-:meth:`GameClient.submit` → ``Match.submit``. Richer helpers of the rules modules
-(movement paths) are imported lazily and used only when present.
+:meth:`GameClient.submit` → ``Match.submit``, and whoever keeps a record of the game (saves)
+follows it through :attr:`GameClient.after_submit`. Movement paths and costs come from the
+engine's ``movement`` and ``rail`` modules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
 
-from malaya.engine import rules
+from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
     Action,
     AddAttacker,
@@ -40,9 +40,6 @@ from malaya.session.match import Match
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
-if TYPE_CHECKING:
-    from malaya.persistence.record import GameRecord
-
 MAX_LOG = 500
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
 
@@ -67,14 +64,10 @@ class GameClient:
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
     _seen_events: int = 0
-    record: GameRecord | None = None
-    """The recorded game ``match`` belongs to (saves need it); actions then go through it."""
     after_submit: list[Callable[[], None]] = field(default_factory=list)
-    """Called after every accepted action (autosaves)."""
+    """Called after every accepted action (the layers above keep their record and autosaves with it)."""
 
     def __post_init__(self) -> None:
-        if self.record is not None and self.record.match is not self.match:
-            raise ValueError("the record must be of this client's match")
         self._take_events()
 
     @property
@@ -115,7 +108,7 @@ class GameClient:
 
     def submit(self, action: Action) -> Rejection | None:
         """Submit through the match (the only way the game changes); new events go to the log."""
-        rejection = (self.record or self.match).submit(action)
+        rejection = self.match.submit(action)
         if rejection is None:
             self._take_events()
             for hook in self.after_submit:
@@ -177,19 +170,12 @@ class GameClient:
         return None
 
     def route(self, unit_id: str, to: Hex) -> tuple[str, tuple[Hex, ...]] | None:
-        """Cost (player text: ``2½`` MP, or ``n hexes`` by rail) and path of an overland or rail move."""
-        try:
-            from malaya.engine import movement, rail
-
-            if self.state.phase is Phase.RAIL:
-                route = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
-                return None if route is None else (f"{len(route.path) - 1} rail hexes", tuple(route.path))
-            route = movement.reachable(self.gd, self.state, unit_id).get(to)
-        except (ImportError, AttributeError, KeyError):
-            return None
-        if route is None:
-            return None
-        return mp_text(getattr(route, "cost", "?")), tuple(getattr(route, "path", ()))
+        """Cost (player text: ``2½`` MP, or ``n rail hexes``) and path of an overland or rail move; None if none."""
+        if self.state.phase is Phase.RAIL:
+            by_rail = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
+            return None if by_rail is None else (f"{len(by_rail.path) - 1} rail hexes", by_rail.path)
+        overland = movement.reachable(self.gd, self.state, unit_id).get(to)
+        return None if overland is None else (mp_text(overland.cost), overland.path)
 
     def offmap_units(self) -> list[str]:
         """Units off the map that may act now (arriving, in the JP box), or whose placement may be undone."""
@@ -217,11 +203,6 @@ class GameClient:
     def declarable_hexes(self) -> frozenset[Hex]:
         """Enemy hexes a combat may be declared against now."""
         return frozenset(a.defender for a in self.legal() if isinstance(a, DeclareCombat))
-
-    def combat_stage(self) -> CombatStage | None:
-        """The stage of the combat under way, or None."""
-        combat = self.state.combat
-        return None if combat is None else combat.stage
 
     # --- what is drawn -----------------------------------------------------------------------------
 
@@ -290,8 +271,6 @@ class GameClient:
                            phase=s.phase.value.capitalize(), end_phase_reason=self.end_phase_reason())
 
 
-def _with(view: CounterView, **changes: object) -> CounterView:
-    """A copy of a frozen counter view with some fields changed."""
-    from dataclasses import replace
-
-    return replace(view, **changes)
+def _with(view: CounterView, *, available: bool, selected: bool = False) -> CounterView:
+    """A copy of a frozen counter view with its display marks (R2.4 Available, Selected) set."""
+    return replace(view, available=available, selected=selected)

@@ -9,9 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.engine.actions import AttackForceZ, DemolishBridge, NavalMove, PlaceReinforcement
+from malaya.engine.air import received_air_points
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.events import PhaseStarted
 from malaya.engine.hexgrid import Hex
+from malaya.engine.rail import rail_capacity as engine_rail_capacity
 from malaya.engine.state import Location
 from malaya.session.game_client import GameClient
 
@@ -58,8 +60,6 @@ def box_placement(client: GameClient, unit_id: str | None) -> PlaceReinforcement
 
 def air_split(client: GameClient) -> AirSplit:
     """AP received this game-turn and the acting side's attack and defense pools."""
-    from malaya.engine.air import received_air_points
-
     state = client.state
     side = state.side
     return AirSplit(received_air_points(client.gd, state), state.pool("attack", side), state.pool("defense", side))
@@ -86,9 +86,7 @@ def force_z_max(client: GameClient) -> int:
 
 def rail_capacity(client: GameClient) -> tuple[int, int]:
     """(rail moves made this phase, capacity) for the acting side (R8.2)."""
-    from malaya.engine.rail import rail_capacity as capacity
-
-    return client.state.rail_moves, capacity(client.gd, client.state, client.state.side)
+    return client.state.rail_moves, engine_rail_capacity(client.gd, client.state, client.state.side)
 
 
 def demolitions(client: GameClient) -> list[DemolishBridge]:

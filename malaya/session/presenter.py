@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from malaya.content.campaign import load_game_def
 from malaya.engine.actions import EndPhase
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef, new_game
@@ -27,8 +28,6 @@ class Presenter:
     @classmethod
     def open(cls, scenario_path: str | Path) -> Presenter:
         """Load a scenario and start a new game at its opening position."""
-        from malaya.content.campaign import load_game_def
-
         gd = load_game_def(scenario_path)
         return cls(gd, start(gd, new_game(gd, ())).state)
 

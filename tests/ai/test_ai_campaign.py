@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from malaya.ai.simulate import play_game, table
 from malaya.content.campaign import load_game_def
 from malaya.engine.gamedef import GameDef
 from malaya.resources import scenario_file
+from malaya.runners.simulate import play_game, table
 
 
 @lru_cache(maxsize=1)

@@ -110,7 +110,9 @@ def test_the_hard_jp_weighs_its_own_step_losses_as_the_cw_victory_points_they_ar
     expected_loss = sum(float(p) * results[code].attacker_steps
                         for code, p in preview_for(game.gd, game.state, target, ("jp_a",), 0).probabilities)
     assert expected_loss > 0 and hard.jp_loss > normal.jp_loss
-    assert scored["hard"].score == pytest.approx(scored["normal"].score - (hard.jp_loss - normal.jp_loss) * expected_loss)
+    assert scored["hard"].score == pytest.approx(
+        scored["normal"].score - (hard.jp_loss - normal.jp_loss) * expected_loss
+    )
 
 
 def _tank_in_the_way():

@@ -9,8 +9,9 @@ import pytest
 from malaya.content import check_map, load_map
 from malaya.engine.board import Terrain
 from malaya.engine.hexgrid import ODD_Q
+from malaya.resources import scenario_file
 
-CAMPAIGN_MAP = Path(__file__).resolve().parents[2] / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
+CAMPAIGN_MAP = scenario_file().parent / "map.tmx"
 
 
 @pytest.fixture

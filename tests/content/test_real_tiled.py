@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-CAMPAIGN_MAP = ROOT / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
+from malaya.resources import scenario_file
+
+CAMPAIGN_MAP = scenario_file().parent / "map.tmx"
 ENV = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
 
 

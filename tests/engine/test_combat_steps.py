@@ -10,7 +10,8 @@ from malaya.engine.state import canonical
 
 def test_given_each_step_when_made_canonical_then_it_is_the_flat_row_saved_digests_were_taken_from() -> None:
     """A state digest of a combat under resolution is the same as before the steps were typed."""
-    assert canonical(ReadDie("2:1", -1, Fraction(9, 2), Fraction(2), 1, 0)) == ["die", "2:1", "-1", "9/2", "2", "1", "0"]
+    read = ReadDie("2:1", -1, Fraction(9, 2), Fraction(2), 1, 0)
+    assert canonical(read) == ["die", "2:1", "-1", "9/2", "2", "1", "0"]
     assert canonical(Eliminate(("cw_a", "cw_b"))) == ["eliminate", "cw_a", "cw_b"]
     assert canonical(LoseSteps(2, ("cw_a",))) == ["lose", "2", "cw_a"]
     assert canonical(PickLoss(("cw_a", "cw_b"))) == ["pick", "cw_a", "cw_b"]

@@ -147,7 +147,9 @@ def test_ending_every_phase_of_28_turns_finishes_the_game_with_a_result_R15_1() 
 
 def test_jp_holding_every_fortress_hex_ends_the_game_at_once_R15_1() -> None:
     # given JP standing on the only fortress hex in its combat phase
-    game = GameBuilder().terrain((4, 4), "fortress").unit("jp_a", "JP", at=(4, 4)).at_phase(Phase.COMBAT, turn=20).build()
+    game = (
+        GameBuilder().terrain((4, 4), "fortress").unit("jp_a", "JP", at=(4, 4)).at_phase(Phase.COMBAT, turn=20).build()
+    )
     # when the player-turn ends
     outcome = rules.apply(game.gd, game.state, EndPhase(side=Side.JP))
     # then the game is over with JP scoring 2 x (29 - 20) for Singapore (R15.2)

@@ -10,11 +10,11 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, SaveError, load_record, save_record, write_save
 from malaya.persistence.branch import branch_record
+from malaya.persistence.replay_cursor import ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.sample import play_random
 from malaya.session.controllers import controller_names
 from malaya.session.match import replay
-from malaya.session.replay_cursor import ReplayCursor
 from tests.persistence.conftest import one_line, snapshot
 
 

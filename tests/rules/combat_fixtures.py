@@ -107,7 +107,9 @@ class Table:
             self.chance(queue.pop(0) if queue else 0)
         return self.events[seen:]
 
-    def attack(self, defender: Cell, *attackers: str, die: int, air: int = 0, picks: tuple[int, ...] = ()) -> list[Event]:
+    def attack(
+        self, defender: Cell, *attackers: str, die: int, air: int = 0, picks: tuple[int, ...] = ()
+    ) -> list[Event]:
         """Declare and resolve a whole combat; returns the events from Roll Dice on."""
         self.declare(defender, *attackers, air=air)
         return self.roll(die, picks)

@@ -90,7 +90,9 @@ def test_ending_the_air_phase_without_allocating_keeps_every_point_in_attack_R11
 
 def test_air_points_can_only_be_allocated_in_the_air_phase_R11_2() -> None:
     game, state = at_air_phase()
-    rejection = rules.check(game.gd, replace(state, phase=Phase.MOVEMENT), AllocateAir(side=Side.JP, attack=0, defense=4))
+    rejection = rules.check(
+        game.gd, replace(state, phase=Phase.MOVEMENT), AllocateAir(side=Side.JP, attack=0, defense=4)
+    )
     assert rejection is not None and rejection.code == "wrong_phase"
 
 

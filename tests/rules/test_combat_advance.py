@@ -39,7 +39,10 @@ def test_after_a_retreat_every_participant_that_can_enter_is_available_R12_10_st
     table = _vacated(attackers=("a", "b"))
     assert table.state.combat.stage is CombatStage.ADVANCING
     legal = rules.legal_actions(table.gd, table.state)
-    assert [a for a in legal if isinstance(a, Advance)] == [Advance(side=Side.JP, unit="a"), Advance(side=Side.JP, unit="b")]
+    assert [a for a in legal if isinstance(a, Advance)] == [
+        Advance(side=Side.JP, unit="a"),
+        Advance(side=Side.JP, unit="b"),
+    ]
 
 
 def test_only_participants_may_advance_R12_9() -> None:

@@ -60,7 +60,8 @@ def test_every_crt_cell_is_reached_by_a_resolved_combat_R12_6(row: int, column: 
     assert rolled.result == RULES_CRT[row][COLUMNS.index(column)]
 
 
-EFFECTS = {  # (attacker steps left, attacker distance from D, defender steps left, defender distance) — None: eliminated
+# (attacker steps left, attacker distance from D, defender steps left, defender distance) — None: eliminated
+EFFECTS = {
     "A2": (None, None, 2, 0), "A1": (1, 1, 2, 0), "AR": (1, 3, 2, 0), "EX": (1, 1, 1, 0),
     "DR": (2, 1, 2, 2), "D1R": (2, 1, 1, 2), "D2R": (2, 1, None, None), "DE": (2, 1, None, None),
 }

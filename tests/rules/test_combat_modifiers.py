@@ -91,7 +91,8 @@ def test_defensive_air_points_do_not_depend_on_attacking_air_points_R11_4() -> N
     table = _table(attack=9, **pools(jp_attack=3, cw_defense=2))
     without = preview_for(table.gd, table.state, hx(D), ("jp",), 0)
     with_air = preview_for(table.gd, table.state, hx(D), ("jp",), 3)
-    # then the game commits the same defending AP (combat chapter: "does not take into account the attacking Air Points")
+    # then the game commits the same defending AP
+    # (combat chapter: "does not take into account the attacking Air Points")
     assert without.defense_air == with_air.defense_air == 1
     assert (without.modifier, with_air.modifier) == (-1, 2)
 

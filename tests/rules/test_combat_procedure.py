@@ -154,7 +154,9 @@ def test_random_legal_play_of_a_combat_phase_always_ends_it() -> None:
     for i, cell in enumerate((S, N, NE, toward(S, "S"), toward(N, "N"))):
         builder = builder.unit(f"jp{i}", "JP", at=cell, attack=4 + 3 * i)
     for i, cell in enumerate((D, toward(D, "SE"), toward(N, "NE"), toward(D, "SW"))):
-        builder = builder.unit(f"cw{i}", "CW", at=cell, defense=3 + i).unit(f"cx{i}", "CW", at=cell, steps=1, stacking=1)
+        builder = builder.unit(f"cw{i}", "CW", at=cell, defense=3 + i).unit(
+            f"cx{i}", "CW", at=cell, steps=1, stacking=1
+        )
     rolled = 0
     for seed in range(20):
         chooser = random.Random(seed)

@@ -154,7 +154,11 @@ def test_retreat_losses_are_distributed_at_random_like_combat_losses_R12_7_R12_8
     # given a stack of two 2-step units forced through one EZOC hex
     z = toward(NN, "NE")
     builder = _only_land(combat_builder(), D, S, N, NN, z).unit("z", "JP", at=z)
-    builder = builder.unit("jp", "JP", at=S, attack=DR_ATTACK).unit("a", "CW", at=D, defense=3).unit("b", "CW", at=D, defense=3)
+    builder = (
+        builder.unit("jp", "JP", at=S, attack=DR_ATTACK)
+        .unit("a", "CW", at=D, defense=3)
+        .unit("b", "CW", at=D, defense=3)
+    )
     table = Table.of(builder.build()).declare(D, "jp")
     table.do(RollDice(side=Side.JP))
     table.chance(5)

@@ -46,7 +46,9 @@ def test_clear_terrain_costs_one_mp_per_hex_so_ma_bounds_the_distance_R5_1_R7_1(
         ("mountain", 3, None), ("town", 1, 1), ("city", 1, 1), ("fortress", 1, 1), ("sea", None, None),
     ],
 )
-def test_entering_a_hex_costs_its_terrain_mp_per_unit_type_R5_1(terrain: str, infantry: int | None, armor: int | None) -> None:
+def test_entering_a_hex_costs_its_terrain_mp_per_unit_type_R5_1(
+    terrain: str, infantry: int | None, armor: int | None
+) -> None:
     # given an infantry and an armor unit next to a hex of this terrain
     game = (_row().terrain((1, ROW), terrain)
             .unit("inf", "JP", at=(0, ROW)).unit("tank", "JP", at=(0, ROW), type="armor", movement=10).build())

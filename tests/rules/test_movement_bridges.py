@@ -39,7 +39,8 @@ def test_cw_demolishes_a_bridge_whose_hexes_it_controls_outside_jp_zoc_R7_7() ->
     # then the hexside is demolished and crossing it costs the river again
     assert edge(game.hex(1, 0), game.hex(2, 0)) in outcome.state.demolished
     assert BridgeDemolished(a=game.hex(1, 0), b=game.hex(2, 0)) in outcome.events
-    assert movement.reachable(game.gd, outcome.state, "cw")[game.hex(2, 0)].cost == Fraction(5, 2)  # 1/2 road, then 1 clear + 1 river
+    # ½ road, then 1 clear + 1 river
+    assert movement.reachable(game.gd, outcome.state, "cw")[game.hex(2, 0)].cost == Fraction(5, 2)
 
 
 @pytest.mark.parametrize(
@@ -60,7 +61,8 @@ def test_only_a_standing_bridge_can_be_demolished_R7_7() -> None:
     # a river without a road is no bridge; a clear hexside with a road is no bridge either
     river_only = (GameBuilder(width=2, height=1).hexside((0, 0), (1, 0), "river_minor").unit("cw", "CW", at=(0, 0))
                   .at_phase(Phase.MOVEMENT, side="CW").build())
-    no_bridge = rules.check(river_only.gd, river_only.state, DemolishBridge(side=Side.CW, a=river_only.hex(0, 0), b=river_only.hex(1, 0)))
+    demolish = DemolishBridge(side=Side.CW, a=river_only.hex(0, 0), b=river_only.hex(1, 0))
+    no_bridge = rules.check(river_only.gd, river_only.state, demolish)
     assert no_bridge is not None and no_bridge.code == "not_a_bridge"
     road_only = rules.check(game.gd, game.state, DemolishBridge(side=Side.CW, a=game.hex(2, 0), b=game.hex(3, 0)))
     assert road_only is not None and road_only.code == "not_a_bridge"

@@ -93,7 +93,12 @@ def test_a_unit_that_has_not_moved_has_nothing_to_undo_R7_6() -> None:
 
 def test_legal_actions_offer_every_reachable_hex_and_the_undo_of_moved_units_R7_2_R7_6() -> None:
     # given two JP units, one of which has moved
-    game = GameBuilder(width=6, height=1).unit("a", "JP", at=(0, 0), movement=2).unit("b", "JP", at=(5, 0), movement=1).build()
+    game = (
+        GameBuilder(width=6, height=1)
+        .unit("a", "JP", at=(0, 0), movement=2)
+        .unit("b", "JP", at=(5, 0), movement=1)
+        .build()
+    )
     state = rules.apply(game.gd, game.state, MoveUnit(side=Side.JP, unit="b", to=game.hex(4, 0))).state
     # when the legal actions are listed
     actions = rules.legal_actions(game.gd, state)

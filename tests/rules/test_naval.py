@@ -37,7 +37,7 @@ def campaign() -> GameDef:
 
 
 def coast(turn: int = 1, side: str = "JP", phase: Phase = Phase.NAVAL) -> GameBuilder:
-    """JP ports Singora and Patani (Siam, East); CW ports Kota Bharu, Kuantan (East), Penang, Lumut (West); Singapore."""
+    """JP ports Singora, Patani (Siam, East); CW ports Kota Bharu, Kuantan (East), Penang, Lumut (West); Singapore."""
     return (GameBuilder(width=10, height=8).siam(SINGORA, PATANI)
             .place("Singora", SINGORA, port=True, sea_area=SeaArea.EAST)
             .place("Patani", PATANI, port=True, sea_area=SeaArea.EAST)

@@ -77,7 +77,11 @@ def test_rail_moves_never_cross_a_demolished_bridge_R8_5() -> None:
 
 @pytest.mark.parametrize(
     ("changes", "code"),
-    [({"supplied": False}, "unsupplied"), ({"ground_moved": True}, "moved_this_turn"), ({"sea_moved": True}, "moved_this_turn")],
+    [
+        ({"supplied": False}, "unsupplied"),
+        ({"ground_moved": True}, "moved_this_turn"),
+        ({"sea_moved": True}, "moved_this_turn"),
+    ],
 )
 def test_only_supplied_units_that_did_not_move_by_land_or_sea_may_rail_move_R8_4(changes: dict, code: str) -> None:
     game = _jp_line(_line().unit("jp", "JP", at=(0, 0)))

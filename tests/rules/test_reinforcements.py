@@ -71,7 +71,9 @@ def test_north_edge_units_are_placed_on_the_map_entry_hexes_not_enemy_occupied_R
 
 def test_placing_a_reinforcement_puts_it_on_the_map_supplied_and_used_R14_2_R10_5() -> None:
     game = _jp(jp_new="north_edge")
-    state = rules.apply(game.gd, _started(game), PlaceReinforcement(side=Side.JP, unit="jp_new", to=game.hex(*ENTRY))).state
+    state = rules.apply(
+        game.gd, _started(game), PlaceReinforcement(side=Side.JP, unit="jp_new", to=game.hex(*ENTRY))
+    ).state
     unit = _unit(game, state, "jp_new")
     assert (unit.location, unit.hex, unit.supplied, unit.used) == (Location.MAP, game.hex(*ENTRY), True, True)
 
@@ -106,7 +108,9 @@ def test_cw_reinforcements_arrive_only_in_cw_singapore_fortress_hexes_R14_2() ->
 
 def test_a_placement_can_be_taken_back_within_the_phase_R14_3() -> None:
     game = _jp(jp_new="north_edge")
-    placed = rules.apply(game.gd, _started(game), PlaceReinforcement(side=Side.JP, unit="jp_new", to=game.hex(*ENTRY))).state
+    placed = rules.apply(
+        game.gd, _started(game), PlaceReinforcement(side=Side.JP, unit="jp_new", to=game.hex(*ENTRY))
+    ).state
     assert UndoPlacement(side=Side.JP, unit="jp_new") in rules.legal_actions(game.gd, placed)
     state = rules.apply(game.gd, placed, UndoPlacement(side=Side.JP, unit="jp_new")).state
     unit = _unit(game, state, "jp_new")
@@ -130,7 +134,9 @@ def test_units_not_placed_by_the_end_of_the_phase_return_next_turn_R14_4() -> No
 
 def test_a_placed_unit_stays_placed_after_the_phase_R14_1() -> None:
     game = _jp(jp_new="north_edge")
-    placed = rules.apply(game.gd, _started(game), PlaceReinforcement(side=Side.JP, unit="jp_new", to=game.hex(*ENTRY))).state
+    placed = rules.apply(
+        game.gd, _started(game), PlaceReinforcement(side=Side.JP, unit="jp_new", to=game.hex(*ENTRY))
+    ).state
     state = rules.apply(game.gd, placed, EndPhase(side=Side.JP)).state
     unit = _unit(game, state, "jp_new")
     assert (unit.location, unit.arrival) == (Location.MAP, None)

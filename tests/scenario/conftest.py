@@ -12,10 +12,11 @@ from malaya.engine.board import Board, Place, Terrain
 from malaya.engine.hexgrid import ODD_Q, Hex
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.scenario import Scenario
+from malaya.resources import scenario_file
 
 REPO = Path(__file__).resolve().parents[2]
-SCENARIO_DIR = REPO / "malaya" / "scenarios" / "malaya1941"
-SCENARIO_TOML = SCENARIO_DIR / "scenario.toml"
+SCENARIO_TOML = scenario_file()
+SCENARIO_DIR = SCENARIO_TOML.parent
 RULESET_TOML = SCENARIO_DIR / "ruleset.toml"
 FIXTURES = REPO / "tests" / "fixtures"
 

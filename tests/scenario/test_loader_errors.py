@@ -91,7 +91,8 @@ def test_scenario_error_is_a_content_error(scenario_copy: Writer) -> None:
         (
             '{ turn = 13, unit = "cw_53brit_bde"',
             '{ turn = 13, unit = "cw_45ind_bde"',
-            "scenario.toml: reinforcements[6].unit: unit 'cw_45ind_bde' already enters the game at reinforcements[4].unit",
+            "scenario.toml: reinforcements[6].unit: unit 'cw_45ind_bde' already enters the game at "
+            "reinforcements[4].unit",
         ),
         (
             'at = "Kroh"',

@@ -8,8 +8,9 @@ import pytest
 
 from malaya.engine.board import Terrain
 from malaya.engine.hexgrid import DIRECTIONS, Hex
-from malaya.engine.placement import parse_at, setup_problems
+from malaya.engine.placement import parse_at
 from malaya.engine.scenario import Scenario, resolve_at
+from malaya.engine.setup_check import setup_problems
 from tests.scenario.conftest import REPO, fake_board
 
 N, NE, SE, S, SW, NW = DIRECTIONS

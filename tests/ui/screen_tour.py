@@ -59,7 +59,7 @@ def played(gd: GameDef, turns: int | None) -> GameRecord:
 def _to_combat(gd: GameDef) -> tuple[Action, ...]:
     """The sample game's actions up to its first Combat phase (turn 2 on) where a combat may be declared."""
     record = GameRecord.new(gd, SEED, (), RANDOM_CONTROLLERS)
-    client = GameClient(record.match, frozenset(Side), record=record)
+    client = GameClient(record.match, frozenset(Side))
     actions = _log(gd, None)
     for i, action in enumerate(actions):
         state = record.match.state

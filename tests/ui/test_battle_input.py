@@ -99,13 +99,16 @@ def test_while_declaring_clicks_add_and_remove_attackers_and_the_defender_cancel
     # when the defender is clicked, and when Esc is pressed, then the combat is cancelled
     cancel = Idle().click(DEFENDER, ctx)
     escape = Idle().escape(ctx)
-    assert _sent(add, remove, cancel, escape) == [AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
-                    CancelCombat(side=Side.JP), CancelCombat(side=Side.JP)]
+    assert _sent(add, remove, cancel, escape) == [
+        AddAttacker(side=Side.JP, unit="jp_a"), RemoveAttacker(side=Side.JP, unit="jp_a"),
+        CancelCombat(side=Side.JP), CancelCombat(side=Side.JP),
+    ]
 
 
 def test_esc_after_the_roll_does_not_cancel_anything() -> None:
     # given a combat in its advance sub-phase, when Esc is pressed, then nothing is submitted
-    result = Idle().escape(_ctx(_Client(state=_State(combat=Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING)))))
+    advancing = Combat(defender_hex=DEFENDER, stage=CombatStage.ADVANCING)
+    result = Idle().escape(_ctx(_Client(state=_State(combat=advancing))))
     assert _sent(result) == []
 
 

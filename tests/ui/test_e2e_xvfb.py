@@ -62,8 +62,14 @@ def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> N
         _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "e2e.png"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-        env.update(DISPLAY=display, MALAYA_CONFIG_DIR=str(tmp_path / "config"), MALAYA_DATA_DIR=str(tmp_path / "data"), MALAYA_SCREENSHOT=str(base),
-                   MALAYA_SCREENSHOT_FRAME="20", SDL_AUDIODRIVER="dummy")
+        env.update(
+            DISPLAY=display,
+            MALAYA_CONFIG_DIR=str(tmp_path / "config"),
+            MALAYA_DATA_DIR=str(tmp_path / "data"),
+            MALAYA_SCREENSHOT=str(base),
+            MALAYA_SCREENSHOT_FRAME="20",
+            SDL_AUDIODRIVER="dummy",
+        )
         game = subprocess.Popen([sys.executable, "-m", "malaya", "play", "--new", "--side", "hotseat",
                                  "--seed", "3", "--size", "1280x800"], cwd=ROOT, env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)

@@ -1,4 +1,4 @@
-"""Issue 13 §10: Load and Replay lists tell games apart, slots can be deleted (asked first), slow loads show progress."""
+"""Issue 13 §10: Load and Replay lists tell games apart, slots are deleted when confirmed, slow loads show progress."""
 
 from __future__ import annotations
 

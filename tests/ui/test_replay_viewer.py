@@ -115,7 +115,7 @@ def test_continue_from_here_starts_a_playable_game_whose_save_replays(driver: Dr
             break
         driver.frames(1)
     assert battle.client.state.side is Side.CW
-    record = battle.client.record
+    record = battle.saves.record
     assert record is not None
     path = save_record(record, "branched")
     # then the branch's save replays from the opening, and begins with the original's actions

@@ -71,7 +71,7 @@ def test_ctrl_s_saves_under_a_typed_name_and_ctrl_l_loads_it_back_as_solo_agains
     assert isinstance(loaded, BattleScreen) and loaded is not battle
     assert loaded.client.state.digest() == saved_digest
     assert loaded.client.humans == frozenset({Side.JP}) and Side.CW in loaded.ai.controllers
-    assert loaded.client.record is not None and loaded.client.record.controllers[Side.CW].startswith("ai:")
+    assert loaded.saves.record is not None and loaded.saves.record.controllers[Side.CW].startswith("ai:")
 
 
 def test_bad_files_are_listed_with_their_reason_and_a_failed_load_is_a_message(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]

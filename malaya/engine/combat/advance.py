@@ -30,6 +30,7 @@ from malaya.engine.combat.events import (
     UnitAdvanced,
 )
 from malaya.engine.combat.losses import lose_steps
+from malaya.engine.control import update_control
 from malaya.engine.events import Event, HexControlChanged
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -39,13 +40,6 @@ from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
 from malaya.engine.state import CombatStage, GameState, Location, UnitState
 from malaya.engine.terrain import entry_cost
-
-
-def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
-    """Hex control after a retreat or advance (R3.3, R13.2): occupied hexes go to the occupier."""
-    from malaya.engine.phases import update_control as occupancy_control
-
-    return occupancy_control(gd, state)
 
 
 def could_enter_defender_hex(gd: GameDef, state: GameState, unit: UnitState) -> bool:
@@ -157,7 +151,8 @@ def fail_landing(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState
         if gd.side_of(unit_id) is Side.JP:
             unit = replace(unit, location=Location.JP_BOX, hex=None)
         else:
-            unit = replace(unit, location=Location.PENDING, hex=None, due_turn=state.turn + 1, arrival=Arrival.SINGAPORE)
+            due = state.turn + 1
+            unit = replace(unit, location=Location.PENDING, hex=None, due_turn=due, arrival=Arrival.SINGAPORE)
         state = with_unit(gd, state, unit)
     return state, [AmphibiousAssaultFailed(unit=unit_id), *events]
 

@@ -72,11 +72,6 @@ def occupied_by(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     )
 
 
-def fortress_option_hexes(gd: GameDef, state: GameState) -> frozenset[Hex]:
-    """Hexes that count as fortress through a chosen option (Johore defences, R16.2)."""
-    return gd.fortress_by_option(state.options)
-
-
 def combat_terrain(gd: GameDef, state: GameState, h: Hex) -> Terrain:
     """The terrain a combat in hex ``h`` uses: the map's, or fortress by option (R5.1, R16.2)."""
     return gd.terrain_for_rules(h, state)

@@ -40,7 +40,7 @@ from malaya.engine.combat.preview import CombatPreview, preview
 from malaya.engine.combat_steps import ReadDie
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
+from malaya.engine.naval_ports import penang_hex
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, Combat, CombatStage, GameState, Pending, set_pool
@@ -88,8 +88,11 @@ def _check_add(gd: GameDef, state: GameState, action: AddAttacker) -> Rejection 
     if action.unit in combat.attackers:
         return reject("already_attacking", f"{name_of(gd, action.unit)} is already in this combat.")
     if not may_attack(gd, state, unit_of(gd, state, action.unit), combat.defender_hex):
-        return reject("not_eligible", f"{name_of(gd, action.unit)} may not attack {gd.describe_hex(combat.defender_hex)} "
-                      "(it must be adjacent, able to enter the hex, and not have attacked this phase; R12.2).")
+        return reject(
+            "not_eligible",
+            f"{name_of(gd, action.unit)} may not attack {gd.describe_hex(combat.defender_hex)} "
+            "(it must be adjacent, able to enter the hex, and not have attacked this phase; R12.2).",
+        )
     return None
 
 
@@ -167,14 +170,6 @@ def roll_step(shown: CombatPreview) -> ReadDie:
     return ReadDie(shown.column, shown.modifier, shown.attack, shown.defense, shown.attack_air, shown.defense_air)
 
 
-def _penang_hex(gd: GameDef) -> Hex | None:
-    """The hex of the place the ruleset names as Penang (R9.3), if the map has it."""
-    try:
-        return gd.board.place(gd.scenario.ruleset.naval.penang).hex
-    except KeyError:
-        return None
-
-
 def _apply_roll(gd: GameDef, state: GameState, action: RollDice) -> tuple[GameState, list[Event]]:
     combat = open_combat(state)
     shown = preview(gd, state)
@@ -191,7 +186,7 @@ def _apply_roll(gd: GameDef, state: GameState, action: RollDice) -> tuple[GameSt
         revealed=state.revealed | frozenset(involved),
         attack_pool=set_pool(state.attack_pool, attacker, state.pool("attack", attacker) - shown.attack_air),
         defense_pool=set_pool(state.defense_pool, defender, state.pool("defense", defender) - shown.defense_air),
-        penang_attacked=state.penang_attacked or (attacker is Side.JP and target == _penang_hex(gd)),
+        penang_attacked=state.penang_attacked or (attacker is Side.JP and target == penang_hex(gd)),
         combat=replace(combat, stage=CombatStage.RESOLVING, defenders=shown.defenders, queue=(roll_step(shown),)),
         pending=Pending(COMBAT_DIE, tuple(range(1, gd.scenario.ruleset.combat.die_sides + 1))),
     )

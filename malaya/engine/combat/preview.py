@@ -54,10 +54,6 @@ class CombatPreview:
         """True if Roll Dice may be clicked for these attackers (R12.4)."""
         return self.column is not None
 
-    def probability(self, code: str) -> Fraction:
-        """The exact probability of one result code (0 if it cannot happen)."""
-        return dict(self.probabilities).get(code, Fraction(0))
-
 
 def preview_for(
     gd: GameDef, state: GameState, defender_hex: Hex, attackers: tuple[str, ...], air_points: int = 0

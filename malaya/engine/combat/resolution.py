@@ -20,13 +20,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
-from malaya.engine.combat.advance import can_advance, end_combat, update_control
+from malaya.engine.combat.advance import can_advance, end_combat
 from malaya.engine.combat.common import is_alive, open_combat, replace_combat, unit_of
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.combat.losses import eliminate, lose_step, loss_candidates
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.combat.retreat import retreat_group
 from malaya.engine.combat_steps import CombatStep, Eliminate, LoseSteps, PickLoss, ReadDie, Retreat
+from malaya.engine.control import update_control
 from malaya.engine.crt import crt_result, result_def, roll_range
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef

@@ -66,7 +66,9 @@ def attacker_strength(gd: GameDef, state: GameState, unit: UnitState, target: He
     return value, lines
 
 
-def attack_total(gd: GameDef, state: GameState, target: Hex, attackers: tuple[str, ...]) -> tuple[Fraction, tuple[Line, ...]]:
+def attack_total(
+    gd: GameDef, state: GameState, target: Hex, attackers: tuple[str, ...]
+) -> tuple[Fraction, tuple[Line, ...]]:
     """The attack total of ``attackers`` against ``target`` and its lines (R12.3, exact)."""
     total = Fraction(0)
     lines: list[Line] = []
@@ -94,7 +96,9 @@ def terrain_multiplier(gd: GameDef, terrain: Terrain) -> Fraction:
     return gd.scenario.ruleset.terrain[terrain].defense
 
 
-def defense_total(gd: GameDef, state: GameState, target: Hex, defenders: tuple[UnitState, ...]) -> tuple[Fraction, tuple[Line, ...]]:
+def defense_total(
+    gd: GameDef, state: GameState, target: Hex, defenders: tuple[UnitState, ...]
+) -> tuple[Fraction, tuple[Line, ...]]:
     """The defense total of the whole defending stack in ``target`` and its lines (R12.2, R12.3)."""
     total = Fraction(0)
     lines: list[Line] = []

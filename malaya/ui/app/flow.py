@@ -62,9 +62,9 @@ def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] =
     level = app.settings.ai_level if app.settings.ai_level in LEVELS else "normal"
     record = GameRecord.new(app.gd, seed, options, controller_names(humans, f"ai:{level}"))
     match = record.match
-    client = GameClient(match, humans, record=record)
+    client = GameClient(match, humans)
     client.note(f"New game, seed {seed}; options: {', '.join(options) or 'none'}.")
-    battle = Reset(ToBattle(client, computer_players(humans, seed, level)))
+    battle = Reset(ToBattle(client, computer_players(humans, seed, level), record))
     if len(humans) > 1:
         return Then((battle, Push(ToHandover(match.state.side, match.state.turn, client.status().date))))
     return battle
@@ -75,11 +75,11 @@ def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
     humans = humans_of(record.controllers)
     for side in humans:
         record.controllers[side] = HUMAN
-    client = GameClient(record.match, humans, record=record)
+    client = GameClient(record.match, humans)
     if note:
         client.note(note)
     seed = record.match.seed + len(record.match.log)
-    battle = Reset(ToBattle(client, computer_controllers(record.controllers, humans, seed)))
+    battle = Reset(ToBattle(client, computer_controllers(record.controllers, humans, seed), record))
     state = record.match.state
     if len(humans) > 1 and not state.finished:
         return Then((battle, Push(ToHandover(state.side, state.turn, client.status().date))))

@@ -15,6 +15,7 @@ from typing import TypeAlias
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
+from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
@@ -57,10 +58,11 @@ class ToLoad:
 
 @dataclass(frozen=True)
 class ToBattle:
-    """The battle screen of a game; ``ai`` plays the sides nobody plays here."""
+    """The battle screen of a game; ``ai`` plays the sides nobody plays here; ``record`` keeps it for saves."""
 
     client: GameClient
     ai: Mapping[Side, Controller]
+    record: GameRecord | None = None
 
 
 @dataclass(frozen=True)

@@ -57,7 +57,8 @@ class LedgerScreen(Screen):
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         self.box = surface.get_rect().inflate(-px(80), -px(80))
-        inner = draw_panel(surface, self.box, f"Dice Ledger — {len(self.rows)} combat(s) (wheel/arrows scroll, Esc closes)")
+        title = f"Dice Ledger — {len(self.rows)} combat(s) (wheel/arrows scroll, Esc closes)"
+        inner = draw_panel(surface, self.box, title)
         xs = [inner.left + round(sum(WIDTHS[:i]) * inner.width) for i in range(len(WIDTHS))]
         for x, h in zip(xs, HEADERS, strict=True):
             draw_text(surface, h, (x, inner.top), 12, ACCENT, bold=True)
@@ -74,7 +75,8 @@ class LedgerScreen(Screen):
             for x, w, cell in zip(xs, WIDTHS, row, strict=True):
                 draw_text(surface, _fit(cell, round(w * inner.width) - px(6)), (x, y), 12, TEXT)
         if len(self.rows) > self.visible:
-            draw_text(surface, f"rows {self.top + 1}–{min(len(self.rows), self.top + self.visible)} of {len(self.rows)}",
+            last = min(len(self.rows), self.top + self.visible)
+            draw_text(surface, f"rows {self.top + 1}–{last} of {len(self.rows)}",
                       (inner.right, inner.bottom), 11, DIM, anchor="bottomright")
 
 

@@ -111,8 +111,8 @@ class Animator:
                 continue
             step.duration *= factor
             last = self.queue[-1] if self.queue else None
-            if last is not None and step.kind is StepKind.SLIDE and last.kind is StepKind.SLIDE and last.hexes == step.hexes \
-                    and step.units[0] not in last.units:
+            if (last is not None and step.kind is StepKind.SLIDE and last.kind is StepKind.SLIDE
+                    and last.hexes == step.hexes and step.units[0] not in last.units):
                 self.queue[-1] = Step(StepKind.SLIDE, last.duration, last.hexes, views=last.views + step.views,
                                       units=last.units + step.units)
             else:

@@ -139,12 +139,14 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
     rows: list[Row] = []
     for offer in info.offers(client):
         lines.append((f"Optional unit offered: {offer.name} — costs {offer.vp} VP (R16.1).", ACCENT))
-        accept, decline = AcceptOptionalUnit(side=side, unit=offer.unit), DeclineOptionalUnit(side=side, unit=offer.unit)
+        accept = AcceptOptionalUnit(side=side, unit=offer.unit)
+        decline = DeclineOptionalUnit(side=side, unit=offer.unit)
         rows.append([(f"Accept (−{offer.vp} VP)", accept, _reason(client, accept)),
                      ("Decline (lost for good)", decline, _reason(client, decline))])
     arriving = [u for u in client.offmap_units() if u not in info.placed_offmap(client)]
     if arriving:
-        lines.append((f"{len(arriving)} unit(s) arriving: click one in the Off-map list, then a highlighted hex.", TEXT))
+        how = "click one in the Off-map list, then a highlighted hex"
+        lines.append((f"{len(arriving)} unit(s) arriving: {how}.", TEXT))
     box = info.box_placement(client, ctx.selected)
     if box is not None:
         rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the JP box", box, None)])

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
+from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,

@@ -130,10 +130,10 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
         y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
     offmap = client.offmap_units()
     if offmap:
-        title = ("Off-map (click to select)" if client.state.phase is not Phase.REINFORCEMENT
-                 else "Arriving (click, then a hex)")
-        y = _rows_section(surface, pygame.Rect(rect.left, y, rect.width, 0), title, client, offmap, selected,
-                          hits) + gap
+        arriving = client.state.phase is Phase.REINFORCEMENT
+        title = "Arriving (click, then a hex)" if arriving else "Off-map (click to select)"
+        section = pygame.Rect(rect.left, y, rect.width, 0)
+        y = _rows_section(surface, section, title, client, offmap, selected, hits) + gap
     bottom = max(rect.bottom, y + px(MIN_LOG))
     _log_section(surface, pygame.Rect(rect.left, y, rect.width, bottom - y), client)
     hits.content_height = bottom - rect.top

@@ -162,7 +162,8 @@ class LoadScreen(Screen):
         """The table of slots, the unreadable files, any message; the delete question or load progress on top."""
         surface.fill(BG)
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(1100)), min(surface.get_height() - px(40), px(680)))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(1100)),
+                          min(surface.get_height() - px(40), px(680)))
         box.center = surface.get_rect().center
         self.page = box
         inner = draw_panel(surface, box, self.title)
@@ -225,7 +226,8 @@ class LoadScreen(Screen):
         if self.message:
             lines.append((self.message, (255, 120, 110)))
         for text, color in reversed(lines):
-            y = draw_text(surface, _clip(text, inner.width), (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
+            shown = _clip(text, inner.width)
+            y = draw_text(surface, shown, (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
         self.back.draw(surface, mouse)
 
     def _question(self, surface: pygame.Surface, page: pygame.Rect, slot: SlotInfo, mouse: tuple[int, int]) -> None:

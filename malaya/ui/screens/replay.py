@@ -14,6 +14,7 @@ import pygame
 from malaya.engine.actions import DeclareCombat
 from malaya.engine.hexgrid import Hex
 from malaya.engine.scenario import turn_date
+from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
@@ -26,7 +27,6 @@ from malaya.render.viewpoints import start_view
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
-from malaya.session.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Pop, Push, ToBranch, Transition
 from malaya.ui.app.stack import App, Screen

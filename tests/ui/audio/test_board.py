@@ -107,7 +107,8 @@ def test_when_a_combat_batch_is_sounded_then_its_dice_play_and_its_result_waits_
 ) -> None:
     pygame.mixer.stop()
     mixer_board.play_events([_roll("A1"), StepLost(unit="jp_a", steps_left=1)])
-    busy = [pygame.mixer.Channel(i) for i in range(pygame.mixer.get_num_channels()) if pygame.mixer.Channel(i).get_busy()]
+    channels = [pygame.mixer.Channel(i) for i in range(pygame.mixer.get_num_channels())]
+    busy = [c for c in channels if c.get_busy()]
     assert len(busy) == 1
     assert busy[0].get_sound() is mixer_board.sounds[Sound.DICE]
     assert busy[0].get_queue() is mixer_board.sounds[Sound.LOSS]

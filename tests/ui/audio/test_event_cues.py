@@ -118,7 +118,9 @@ def test_given_the_end_of_the_game_then_the_listener_hears_victory_defeat_or_dra
 
 
 @pytest.mark.parametrize(("margin", "side"), [(3, Side.JP), (40, Side.JP), (2, None), (-2, None), (-3, Side.CW)])
-def test_given_a_margin_then_the_winner_is_the_side_its_level_favours(gd: GameDef, margin: int, side: Side | None) -> None:
+def test_given_a_margin_then_the_winner_is_the_side_its_level_favours(
+    gd: GameDef, margin: int, side: Side | None
+) -> None:
     assert winner(gd.victory, margin) is side
 
 

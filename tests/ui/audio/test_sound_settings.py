@@ -12,7 +12,8 @@ from malaya.ui.app.settings import Settings, load_settings, save_settings
 
 def test_given_no_choice_then_sound_is_on_at_master_80_effects_100_music_50_percent() -> None:
     settings = Settings()
-    assert (settings.sound, settings.master_volume, settings.effects_volume, settings.music_volume) == (True, 80, 100, 50)
+    volumes = (settings.master_volume, settings.effects_volume, settings.music_volume)
+    assert (settings.sound, *volumes) == (True, 80, 100, 50)
 
 
 def test_when_volumes_and_the_switch_are_saved_then_they_come_back(tmp_path: Path) -> None:

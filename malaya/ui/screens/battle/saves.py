@@ -1,6 +1,7 @@
 """Saving while playing: autosaves, the finished-game save, Ctrl+S / Ctrl+L, the quit autosave.
 
-One :class:`BattleSaves` belongs to a battle screen. From its first frame the session is
+One :class:`BattleSaves` belongs to a battle screen and keeps the game's record (a game
+without one cannot be saved), following every accepted action. From its first frame the session is
 marked as running (so a crash is noticed at the next start); an autosave is written at the
 start of every player-turn; a finished game is kept as a slot (every finished game is a
 replay); leaving the battle writes the quit autosave and marks the session ended. A failing
@@ -17,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from malaya.persistence import Autosaver, mark_session_ended, mark_session_started, save_record
+from malaya.persistence.record import GameRecord
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import LoadPurpose, Push, ToLoad, ToSaveAs, Transition
 from malaya.ui.app.stack import App
@@ -35,20 +37,26 @@ def default_save_name(client: GameClient) -> str:
 class BattleSaves:
     """See module docstring."""
 
-    def __init__(self, app: App, client: GameClient, folder: Path | None = None) -> None:
+    def __init__(self, app: App, client: GameClient, record: GameRecord | None = None,
+                 folder: Path | None = None) -> None:
+        if record is not None and record.match is not client.match:
+            raise ValueError("the record must be of this client's match")
         self.app = app
         self.client = client
+        self.record = record
         self.folder = folder  # the slots folder (None: the user's)
-        self.autosaver = Autosaver(folder) if client.record is not None else None
+        self.autosaver = Autosaver(folder) if record is not None else None
         self.started = False
         self.left = False
         self.finished_saved = client.state.finished
+        if record is not None:
+            client.after_submit.append(record.sync)  # checkpoints as the game goes: a save costs no replay
         client.after_submit.append(self.after_action)
 
     @property
     def can_save(self) -> bool:
         """True if this game is recorded (so it can be saved)."""
-        return self.client.record is not None
+        return self.record is not None
 
     def update(self) -> None:
         """Once per frame: start the session on the first, keep a finished game as a slot."""
@@ -67,13 +75,13 @@ class BattleSaves:
 
     def after_action(self) -> None:
         """Autosave if a player-turn has just begun."""
-        record = self.client.record
-        if self.started and not self.left and self.autosaver is not None and record is not None:
-            self._guard("autosave", lambda: self.autosaver.after_action(record))  # type: ignore[union-attr]
+        record, autosaver = self.record, self.autosaver
+        if self.started and not self.left and autosaver is not None and record is not None:
+            self._guard("autosave", lambda: autosaver.after_action(record))
 
     def save_as(self, name: str) -> str | None:
         """Save to the slot ``name``; None if saved, else the one-line problem."""
-        record = self.client.record
+        record = self.record
         if record is None:
             return "This game cannot be saved."
         try:
@@ -100,7 +108,7 @@ class BattleSaves:
         if self.left:
             return
         self.left = True
-        record = self.client.record
+        record = self.record
         if not self.started or record is None or self.autosaver is None:
             return
         autosaver = self.autosaver

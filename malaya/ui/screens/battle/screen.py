@@ -15,6 +15,7 @@ import pygame
 from malaya.engine.actions import Action, EndPhase
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
+from malaya.persistence.record import GameRecord
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.highlights import hex_at
@@ -67,7 +68,8 @@ ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 class BattleScreen(Screen):
     """See module docstring."""
 
-    def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None) -> None:
+    def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None,
+                 record: GameRecord | None = None) -> None:
         self.app = app
         self.client = client
         board = client.gd.board
@@ -87,7 +89,8 @@ class BattleScreen(Screen):
         self.hover: Hex | None = None
         self.hits = PanelHits()
         self.buttons: dict[str, Button] = {
-            "strategic": BarButton("Show Strategic Map", size=13, alternatives=("Show Strategic Map", "Hide Strategic Map")),
+            "strategic": BarButton("Show Strategic Map", size=13,
+                                   alternatives=("Show Strategic Map", "Hide Strategic Map")),
             **{k: BarButton(label, size=13) for k, label in (("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}}
         self.end_phase = Button("End Phase", size=14)
         self.bar = BarLayout()
@@ -100,7 +103,7 @@ class BattleScreen(Screen):
         self.animator = Animator()
         self.landing_hits: LandingHits = []
         self._views = CounterViewCache()
-        self.saves = BattleSaves(app, client)
+        self.saves = BattleSaves(app, client, record)
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -291,7 +294,8 @@ class BattleScreen(Screen):
             if delta is not None:
                 self.camera.pan(*delta)
         m = areas["map"]
-        hover = hex_at(self.camera, (event.pos[0] - m.left, event.pos[1] - m.top)) if m.collidepoint(event.pos) else None
+        inside = m.collidepoint(event.pos)
+        hover = hex_at(self.camera, (event.pos[0] - m.left, event.pos[1] - m.top)) if inside else None
         self.hover = hover if hover is not None and self.client.gd.board.on_map(hover) else None
 
     def _release(self, event: pygame.event.Event, areas: dict[str, pygame.Rect]) -> None:

@@ -19,13 +19,14 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import TextIO
 
+from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_holds_singapore
+from malaya.resources import scenario_file
+from malaya.session import controllers
 from malaya.session.match import Controller, Match
-
-CHOICES = ("easy", "normal", "hard", "random")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,13 +53,8 @@ class GameRecord:
 
 def make_controller(name: str, side: Side, seed: int) -> Controller:
     """An AI of the given level, or the random-legal bot for ``random``."""
-    if name == "random":
-        from malaya.ai.random_bot import RandomBot
-
-        return RandomBot(seed=seed)
-    from malaya.ai import make_ai
-
-    return make_ai(name, side, seed)
+    saved_name = controllers.RANDOM if name == "random" else f"ai:{name}"
+    return controllers.make_controller(saved_name, side, seed)
 
 
 def steps_lost(gd: GameDef, match: Match, side: Side) -> int:
@@ -119,9 +115,6 @@ def _worker_game(job: tuple[str | None, int, str, str]) -> GameRecord:
     global _GD, _GD_PATH
     path, seed, jp, cw = job
     if _GD is None or _GD_PATH != path:
-        from malaya.content.campaign import load_game_def
-        from malaya.resources import scenario_file
-
         _GD, _GD_PATH = load_game_def(path or scenario_file()), path
     try:
         return play_game(_GD, seed, jp, cw)

@@ -1,0 +1,64 @@
+"""Checking a scenario against a map (pure): every position on the map, no set-up overstacked (R4.1, R17)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from malaya.engine.board import Board, Terrain
+from malaya.engine.hexgrid import Hex
+from malaya.engine.placement import resolve_at
+from malaya.engine.ruleset import stacking_limit
+from malaya.engine.scenario import Scenario
+
+
+def setup_problems(scenario: Scenario, board: Board) -> list[str]:
+    """Problems of a scenario on a map: unknown places, sea hexes, overstacked set-up (R4.1)."""
+    problems: list[str] = []
+    stacks: dict[Hex, int] = defaultdict(int)
+    for i, p in enumerate(scenario.setup):
+        try:
+            h = resolve_at(board, p.at)
+        except ValueError as err:
+            problems.append(f"setup[{i}].at: {err}")
+            continue
+        if h is None:
+            continue
+        if board.terrain_at(h) is Terrain.SEA:
+            problems.append(f"setup[{i}].at: {p.at!r} is a sea hex")
+        stacks[h] += scenario.unit(p.unit).stacking
+    for h, points in sorted(stacks.items()):
+        limit = stacking_limit(scenario.ruleset.stacking, board.terrain_at(h))
+        if points > limit:
+            problems.append(f"setup: {points} stacking points at {h} (limit {limit})")
+    named = [(f"victory.objectives.{n}", n) for n in scenario.victory.objectives]
+    naval = scenario.ruleset.naval
+    named += [
+        ("ruleset.naval.penang", naval.penang),
+        ("ruleset.naval.cw_destination", naval.cw_destination),
+    ]
+    for o in scenario.options:
+        named += [(f"options.{o.id}.effects.fortress_hexes", at) for at in o.effects.fortress_hexes]
+    for where, at in named:
+        try:
+            resolve_at(board, at)
+        except ValueError as err:
+            problems.append(f"{where}: {err}")
+    problems += _first_landing_problems(scenario, board)
+    return problems
+
+
+def _first_landing_problems(scenario: Scenario, board: Board) -> list[str]:
+    """A fixed first landing (R17) must name a place on the map, and a port, or the unit could never sail."""
+    ports = {p.hex for p in board.places if p.port}
+    out = []
+    for i, p in enumerate(scenario.setup):
+        if not p.first_landing:
+            continue
+        try:
+            h = resolve_at(board, p.first_landing)
+        except ValueError as err:
+            out.append(f"setup[{i}].first_landing: {err}")
+            continue
+        if h is not None and h not in ports:
+            out.append(f"setup[{i}].first_landing: {p.first_landing!r} is not a port")
+    return out
