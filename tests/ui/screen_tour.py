@@ -174,16 +174,17 @@ def _close(app: App) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """Write a screenshot of every screen at each size given (default 1366x768 and 1920x1080)."""
+    """Write a screenshot of every screen at each size given (default 1366x768 and 1920x1080), default UI scale."""
     from malaya.content.campaign import load_game_def
     from malaya.resources import scenario_file
+    from malaya.ui.app.window import scale_for
 
     out = Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1366, 768), (1920, 1080)]
     gd = load_game_def(scenario_file())
     for w, h in sizes:
-        for name, _app in tour(gd, (w, h)):
+        for name, _app in tour(gd, (w, h), scale_for((w, h))):
             path = out / f"screen-{name}-{w}x{h}.png"
             pygame.image.save(pygame.display.get_surface(), str(path))
             print(path)

@@ -74,3 +74,17 @@ def test_a_window_resized_by_the_player_is_remembered() -> None:
     remember_window(app, pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1500, y=900))
     # then the new size is in the saved settings
     assert load_settings()[0].window_size == (1500, 900)
+
+
+@pytest.mark.parametrize("desktop", DESKTOPS)
+def test_the_window_is_asked_to_open_fully_on_the_desktop(desktop: tuple[int, int],
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a window size fitted to a desktop, when the window position is chosen
+    from malaya.ui.app.loop import WINDOW_POS_ENV, place_window
+
+    monkeypatch.delenv(WINDOW_POS_ENV, raising=False)
+    size = first_placement(desktop).size
+    place_window(size, desktop)
+    x, y = (int(v) for v in __import__("os").environ[WINDOW_POS_ENV].split(","))
+    # then SDL is asked for a position with the whole window on the desktop, never above its top
+    assert 0 <= x and 0 <= y and x + size[0] <= desktop[0] and y + size[1] <= desktop[1]

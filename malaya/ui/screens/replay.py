@@ -21,12 +21,14 @@ from malaya.render.counters import CounterPainter
 from malaya.render.highlights import draw_outline
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import draw_demolished, draw_front
+from malaya.render.objectives import draw_objectives
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
+from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Pop, Push, ToBranch, Transition
 from malaya.ui.app.stack import App, Screen
@@ -222,6 +224,7 @@ class ReplayScreen(Screen):
             draw_front(target, self.camera, front_edges(self.cursor.gd, state.jp_control))
         if state.demolished:
             draw_demolished(target, self.camera, sorted(state.demolished))
+        draw_objectives(target, self.camera, objectives(self.cursor.gd, state))
         draw_stacks(target, self.camera, self.painter, self.views())
         focus = self.focus_hex()
         if focus is not None and self.cursor.gd.board.on_map(focus):
