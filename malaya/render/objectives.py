@@ -25,7 +25,7 @@ OUTLINE = (16, 16, 16)
 
 def draw_objectives(target: pygame.Surface, camera: Camera, places: Sequence[Objective]) -> None:
     """A dashed gold ring on each victory place and, at its top-right corner, a badge: star + VP, holder's colour."""
-    radius = max(4, round(HEX_SIZE * camera.zoom * 0.22))
+    radius = max(5, round(HEX_SIZE * camera.zoom * 0.22))
     x0, y0, x1, y1 = camera.visible_world()
     for place in places:
         wx, wy = hex_to_pixel(place.hex)
@@ -34,7 +34,7 @@ def draw_objectives(target: pygame.Surface, camera: Camera, places: Sequence[Obj
         corners = [camera.world_to_screen(x, y) for x, y in hex_corners(place.hex)]
         _dashed_ring(target, corners, max(1, round(camera.zoom * 2.5)))
         cx, cy = camera.world_to_screen(wx + HEX_SIZE * 0.5, wy - HEX_SIZE * 0.62)
-        _badge(target, (round(cx), round(cy)), radius, place)
+        _badge(target, (round(cx), round(cy - radius // 2)), radius, place)  # above the name below the centre
 
 
 def _dashed_ring(target: pygame.Surface, corners: list[tuple[float, float]], width: int) -> None:

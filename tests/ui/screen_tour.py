@@ -136,6 +136,11 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         yield f"battle-{phase.value}", app
         _close(app)
     app = open_app(gd, size, scale)
+    battle_at(app, played(gd, 4), Phase.MOVEMENT).show_strategic = True
+    frames(app)
+    yield "battle-strategic-map", app
+    _close(app)
+    app = open_app(gd, size, scale)
     battle = battle_at(app, at_combat(gd), Phase.COMBAT, combat=True)
     assert battle.client.state.combat is not None, "no combat could be declared in the sample game"
     frames(app)

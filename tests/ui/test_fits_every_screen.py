@@ -6,15 +6,17 @@ panel, every panel inside the window, and no two widgets of one panel may overla
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.engine.state import Phase
 from malaya.ui.widgets.kit import set_ui_scale
 from malaya.ui.widgets.layout import layout_problems
 from tests.ui.screen_tour import SIZES, tour
 
 EXPECTED = {"menu", "new-game", "settings", "help", "load", "replay-list", "replay", "end", "battle-reinforcement",
-            "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat", "battle-combat-panel"}
+            "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat", "battle-combat-panel",
+            "battle-strategic-map"}
 
 
 @pytest.fixture(autouse=True)
@@ -40,19 +42,28 @@ def test_no_widget_lies_outside_its_panel_or_over_another(campaign, size: tuple[
     assert seen == EXPECTED
 
 
-def test_the_combat_panel_buttons_stay_reachable_when_the_side_panel_is_short(campaign) -> None:  # type: ignore[no-untyped-def]
-    # given a combat under way in the smallest window at the largest scale
-    for name, app in tour(campaign, (1280, 720), 2.0):
-        if name != "battle-combat-panel":
-            continue
-        battle = app.top
-        assert isinstance(battle, BattleScreen)
-        body = battle.areas((1280, 720))["body"]
-        # when the side panel is scrolled to its end (it is taller than the room it has)
-        battle.scroll_panel(10_000, body)
-        from tests.ui.screen_tour import frames
+def test_a_short_side_panel_scrolls_to_every_combat_button_and_keeps_messages_readable(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a combat being declared and a side panel only 300 px tall (a small window, a large scale)
+    from malaya.engine.sides import Side
+    from malaya.session.game_client import GameClient
+    from malaya.ui.panels.side_panel import MIN_LOG, draw_side_panel
+    from tests.ui.screen_tour import at_combat, battle_at, open_app
 
-        frames(app)
-        # then the combat's Cancel Combat button, or else the Messages, can be reached by scrolling: nothing is cut
-        assert battle.hits.content_height >= body.height
-        assert battle.panel_scroll == max(0, battle.hits.content_height - body.height)
+    app = open_app(campaign, (1280, 720))
+    battle = battle_at(app, at_combat(campaign), Phase.COMBAT, combat=True)
+    client: GameClient = battle.client
+    assert client.state.combat is not None and client.humans == frozenset(Side)
+    surface = pygame.display.get_surface()
+    body = pygame.Rect(900, 100, 320, 300)
+    # when the panel is drawn at the top, then the panel needs more room than it has, and says so
+    top = draw_side_panel(surface, body, client, None, None, (0, 0))
+    assert top.content_height > body.height
+    seen = {b.label for b, _ in top.buttons}
+    # when it is scrolled to its end, then the rest of the buttons come into view, fully inside the panel
+    end = draw_side_panel(surface, body, client, None, None, (0, 0), scroll=top.content_height - body.height)
+    seen |= {b.label for b, _ in end.buttons}
+    assert {"Roll Dice", "Cancel Combat"} <= seen
+    assert all(body.contains(b.rect) for b, _ in [*top.buttons, *end.buttons])
+    # and the Messages keep at least their readable height below everything else
+    assert end.content_height >= MIN_LOG
+    battle.close()
