@@ -88,3 +88,25 @@ def test_the_window_is_asked_to_open_fully_on_the_desktop(desktop: tuple[int, in
     x, y = (int(v) for v in __import__("os").environ[WINDOW_POS_ENV].split(","))
     # then SDL is asked for a position with the whole window on the desktop, never above its top
     assert 0 <= x and 0 <= y and x + size[0] <= desktop[0] and y + size[1] <= desktop[1]
+
+
+@pytest.mark.parametrize(("chosen", "window", "used"), [(2.0, (1280, 720), 1.0), (2.0, (1920, 1080), 1.5),
+                                                        (1.25, (1920, 1080), 1.25), (0.75, (1280, 720), 0.75),
+                                                        (2.0, (3840, 2160), 2.0)])
+def test_the_ui_scale_in_use_is_what_the_window_has_room_for(chosen: float, window: tuple[int, int],
+                                                             used: float) -> None:
+    # given a chosen UI scale and a window, then the scale used never exceeds the room (1280x720 per step of 1)
+    from malaya.ui.widgets.kit import fitted_scale
+
+    assert fitted_scale(chosen, window) == used
+
+
+def test_the_settings_page_says_when_the_window_is_too_small_for_the_chosen_scale() -> None:
+    # given UI scale 2 chosen but 1.5 in use, then the settings page names both
+    from malaya.ui.screens.settings import scale_label
+    from malaya.ui.widgets.kit import set_ui_scale
+
+    set_ui_scale(1.5)
+    assert scale_label(2.0) == "2× (1.5× fits)"
+    set_ui_scale(2.0)
+    assert scale_label(2.0) == "2×"

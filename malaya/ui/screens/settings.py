@@ -19,6 +19,7 @@ from malaya.ui.widgets.kit import (
     draw_text,
     px,
     set_ui_scale,
+    ui_scale,
 )
 from malaya.ui.widgets.layout import Layout
 
@@ -37,6 +38,12 @@ def apply_window(settings: Settings) -> None:
     flags = pygame.FULLSCREEN if settings.fullscreen else pygame.RESIZABLE
     with contextlib.suppress(pygame.error):  # the platform refused (no such mode): keep the window as it is
         pygame.display.set_mode(settings.window_size, flags)
+
+
+def scale_label(chosen: float) -> str:
+    """``1.5×``, or ``2× (1.5× fits)`` when the window is too small for the chosen scale."""
+    used = ui_scale()
+    return f"{chosen:g}×" if used == chosen else f"{chosen:g}× ({used:g}× fits)"
 
 
 def _next(values: tuple, current: object) -> object:
@@ -93,7 +100,7 @@ class SettingsScreen(Screen):
         self.page = box
         inner = draw_panel(surface, box, "Settings")
         rows = (("window_size", "Window size", f"{s.window_size[0]} × {s.window_size[1]}"),
-                ("ui_scale", "UI scale", f"{s.ui_scale:g}×"),
+                ("ui_scale", "UI scale", scale_label(s.ui_scale)),
                 ("animation_speed", "Animation speed (computer moves)", s.animation_speed))
         y = inner.top + px(8)
         for name, label, value in rows:
