@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
@@ -24,9 +25,15 @@ def test_the_top_bar_shows_the_vp_margin_and_level_and_its_breakdown_on_hover(dr
     assert now.headline().startswith("VP ") and now.margin == now.jp_vp - now.cw_vp
     assert now.level == battle.client.gd.victory.result_level(now.margin)
     # when the mouse rests on it, then its tooltip is the breakdown, one line per source of VP
-    driver.hover(vp.rect.center)
-    tip = now.breakdown()
-    assert "If the game ended now" in tip and "CW: still holds Singapore" in tip
+    import malaya.ui.screens.battle.screen as screen_module
+
+    shown: list[str] = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame.mouse, "get_pos", lambda: vp.rect.center)
+        patch.setattr(screen_module, "draw_tooltip", lambda surface, text, pos: shown.append(text))
+        driver.frames(1)
+    assert shown == [now.breakdown()]
+    assert "If the game ended now" in shown[0] and "CW: still holds Singapore" in shown[0]
     # and the turns left are counted from the calendar (R1.2)
     assert now.turns_left == battle.client.gd.last_turn - 1
 
