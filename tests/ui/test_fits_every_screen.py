@@ -27,7 +27,8 @@ def _scale_back():  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize(("size", "scale"), [*((s, 1.0) for s in SIZES), ((1280, 720), 2.0), ((1920, 1080), 2.0),
-                                             ((3840, 2160), 2.0), ((1366, 768), 0.75)])
+                                             ((3840, 2160), 2.0), ((1366, 768), 0.75),
+                                             ((1366, 696), 1.0), ((1280, 648), 1.0)])  # first windows on laptops
 def test_no_widget_lies_outside_its_panel_or_over_another(campaign, size: tuple[int, int], scale: float) -> None:  # type: ignore[no-untyped-def]
     # given each screen of the client in a window of this size at this UI scale
     seen = set()

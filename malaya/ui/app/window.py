@@ -16,6 +16,10 @@ FILL = 0.9
 """Share of the desktop's width and height a first window takes."""
 TITLE_BAR = 32
 """Room kept above the window for the system's title bar (pixels)."""
+TASKBAR = 40
+"""Room kept below a window on a small screen for a task bar or dock (pixels)."""
+SMALL = (1440, 900)
+"""Desktops up to this size get a window as large as fits (bigger ones: FILL of them)."""
 MIN_SIZE = (1024, 640)
 REFERENCE_HEIGHT = 900
 """A screen this tall gets UI scale 1; taller screens scale up in steps of 0.25."""
@@ -32,8 +36,10 @@ class Placement:
 def first_placement(desktop: tuple[int, int]) -> Placement:
     """A large window fully on ``desktop``: most of it, centred, its top at least a title bar down."""
     dw, dh = desktop
-    w = min(dw, max(min(MIN_SIZE[0], dw), round(dw * FILL)))
-    h = min(dh - TITLE_BAR, max(min(MIN_SIZE[1], dh - TITLE_BAR), round(dh * FILL)))
+    fill_w = dw if dw <= SMALL[0] else round(dw * FILL)  # a laptop screen: all of its width
+    fill_h = dh - TITLE_BAR - TASKBAR if dh <= SMALL[1] else round(dh * FILL)
+    w = min(dw, max(min(MIN_SIZE[0], dw), fill_w))
+    h = min(dh - TITLE_BAR, max(min(MIN_SIZE[1], dh - TITLE_BAR), fill_h))
     x = (dw - w) // 2
     y = max(TITLE_BAR, (dh - h) // 2)
     return Placement((w, h), (x, max(0, min(y, dh - h))))
