@@ -68,3 +68,25 @@ def test_a_short_side_panel_scrolls_to_every_combat_button_and_keeps_messages_re
     # and the Messages keep at least their readable height below everything else
     assert end.content_height >= MIN_LOG
     battle.close()
+
+
+def test_the_mouse_wheel_over_the_side_panel_scrolls_it_and_not_the_map(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a combat being declared in a first window on a 1280x720 laptop (the panel is taller than its room)
+    from tests.ui.screen_tour import at_combat, battle_at, frames, open_app
+
+    app = open_app(campaign, (1280, 648))
+    battle = battle_at(app, at_combat(campaign), Phase.COMBAT, combat=True)
+    frames(app)
+    body = battle.areas((1280, 648))["body"]
+    assert battle.hits.content_height > body.height
+    zoom = battle.tactical.zoom
+    # when the wheel turns down over the panel
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame.mouse, "get_pos", lambda: body.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False))
+        frames(app, 1)
+    # then the panel scrolls to its end, the map keeps its zoom, and every widget still lies inside the panel
+    assert battle.panel_scroll == battle.hits.content_height - body.height > 0
+    assert battle.tactical.zoom == zoom
+    assert layout_problems(battle.layout(), (1280, 648)) == []
+    battle.close()
