@@ -33,6 +33,7 @@ from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstacked_hexes
 from malaya.engine.state import ChanceKind, GameState, Location, UnitState
+from malaya.engine.terrain import entry_cost
 from malaya.engine.unitrefs import (
     own_map_unit_rejection,
     own_unit_rejection,
@@ -121,10 +122,46 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
     if action.to in enemy_occupied(gd, state, action.side):
         why = "enemy-occupied hexes can never be entered (R7.2)"
         return reject("enemy_occupied", f"{name} cannot enter {where}: {why}.")
-    if _search(gd, state, unit) is None:
+    search = _search(gd, state, unit)
+    if search is None:
         why = "entered an enemy zone of control and can move no further this phase (R6.2)"
         return reject("stopped_in_enemy_zoc", f"{name} {why}.")
-    return reject("out_of_reach", f"{name} cannot reach {where} this phase (terrain, MP or enemy ZOC, R5-R7).")
+    why = _why_unreachable(gd, state, unit, search, action.to)
+    return reject("out_of_reach", f"{name} cannot reach {where}: {why}")
+
+
+UNLIMITED_MP = 10**9
+"""A budget no route on any map reaches: the search then finds every hex the unit could reach."""
+
+
+def _mp_text(mp: Fraction) -> str:
+    """MP as a player writes it: ``3``, ``2½``, ``½``."""
+    whole, half = divmod(mp, 1)
+    if half == 0:
+        return str(int(whole))
+    text = "½" if half == Fraction(1, 2) else f" {half.numerator}/{half.denominator}"
+    return f"{int(whole) or ''}{text}".strip()
+
+
+def _why_unreachable(
+    gd: GameDef, state: GameState, unit: UnitState, search: GroundSearch, to: Hex
+) -> str:
+    """Why ``to`` is out of reach: terrain it may not enter, too few MP (the cost), or enemy ZOCs."""
+    unit_type = gd.unit_def(unit.id).type
+    demolished = state.demolished
+    if not any(entry_cost(gd, unit_type, n, to, demolished) is not None for n in gd.adjacent[to]):
+        terrain = gd.board.terrain.get(to)
+        what = "sea" if terrain is None else terrain.value.replace("_", " ")
+        return f"{unit_type.value} may not enter {what} there (R5)."
+    unlimited = replace(search, budget=UNLIMITED_MP, fresh=False)
+    route = ground_routes(gd, state, unlimited).get(to)
+    if route is not None:
+        left = max(Fraction(0), movement_allowance(gd, unit) - unit.mp_used)
+        return f"it needs {_mp_text(route.cost)} MP and has {_mp_text(left)} MP left (R7.1)."
+    if to in ground_routes(gd, state, replace(unlimited, ezoc=frozenset())):
+        return "enemy zones of control block every way there; a unit entering one must stop (R6.2)."
+    return ("there is no way there over land (sea, impassable terrain or enemy units in the way; "
+            "R5, R7.2).")
 
 
 def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameState, list[Event]]:

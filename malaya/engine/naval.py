@@ -147,7 +147,8 @@ def check_attack_force_z(gd: GameDef, state: GameState, action: AttackForceZ) ->
         return reject("too_many_air_points", f"At most {most} air points may attack Force Z (R9.7).")
     pool = state.pool("attack", Side.JP)
     if action.air_points > pool:
-        return reject("not_enough_air_points", f"Only {pool} attack air point(s) are left (R9.7).")
+        points = "1 attack air point is" if pool == 1 else f"{pool} attack air points are"
+        return reject("not_enough_air_points", f"Only {points} left (R9.7).")
     return None
 
 

@@ -97,7 +97,8 @@ def _check_rail_move(gd: GameDef, state: GameState, action: RailMove) -> Rejecti
         return rejection
     capacity = rail_capacity(gd, state, action.side)
     if state.rail_moves >= capacity:
-        return reject("rail_capacity_used", f"The rail capacity of this phase ({capacity} unit(s)) is used (R8.2).")
+        units = "1 unit" if capacity == 1 else f"{capacity} units"
+        return reject("rail_capacity_used", f"The rail capacity of this phase ({units}) is used up (R8.2).")
     if action.to not in rail_reachable(gd, state, action.unit):
         where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
         return reject("no_rail_path", f"{unit_name(gd, action.unit)} cannot reach {where} by rail "

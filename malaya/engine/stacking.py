@@ -33,5 +33,6 @@ def overstack_rejection(gd: GameDef, state: GameState) -> Rejection | None:
     more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
     return Rejection(
         code="overstacked",
-        message=f"Cannot end the phase: {names}{more} over the stacking limit (R4).",
+        message=f"Cannot end the phase: {names}{more} {'holds' if len(bad) == 1 else 'hold'} more units than the "
+                "stacking limit allows; move some away first (R4).",
     )

@@ -1,9 +1,12 @@
 """Autosaves: one at the start of every player-turn (the last N kept), one on quit, and crash detection.
 
 Files live in ``saves/autosave/``: ``auto-000042.json`` (numbered, oldest deleted beyond
-``keep``) and ``quit.json``. A ``session.running`` marker exists while a game window is open;
-if it is still there at the next start, the last session crashed and the menu offers
-:func:`last_autosave` to resume.
+``keep``) and one ``quit-<seed>-<n>.json`` per game left (Menu, Load, quit): leaving a game
+never overwrites another game's quit autosave — leaving the same game again (its log extends
+the saved one, which is at least as long as the log was when this session opened the game)
+rewrites its own file. A ``session.running`` marker exists while a game window
+is open; if it is still there at the next start, the last session crashed and the menu offers
+:func:`resume_candidate` (the newest autosave of a game not yet over) to resume.
 """
 
 from __future__ import annotations
@@ -14,11 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from malaya.persistence.atomic import atomic_write
+from malaya.persistence.errors import SaveError
 from malaya.persistence.record import GameRecord
-from malaya.persistence.store import SlotInfo, list_slots, saves_dir, write_save
+from malaya.persistence.store import SlotInfo, list_slots, read_save, saves_dir, write_save
 
 DEFAULT_KEEP = 10
-QUIT_FILE = "quit.json"
+QUIT_PREFIX = "quit-"
+QUIT_KEEP = 10
+"""Quit autosaves of this many games are kept (the oldest deleted beyond)."""
 MARKER = "session.running"
 _NUMBERED = re.compile(r"^auto-(\d{6})\.json$")
 
@@ -40,6 +46,8 @@ class Autosaver:
 
     folder: Path | None = None
     keep: int = DEFAULT_KEEP
+    opened_at: int = 0
+    """How many actions the game's log held when this session opened it (a loaded game's quit file is found again)."""
     _saved_at_index: int = -1
 
     @property
@@ -68,8 +76,46 @@ class Autosaver:
         return path
 
     def on_quit(self, record: GameRecord) -> Path:
-        """Write the quit autosave (the previous one kept as its backup)."""
-        return write_save(record.to_save("Autosave on quit"), self.directory / QUIT_FILE)
+        """Write this game's own quit autosave (its previous one kept as a backup); other games' stay."""
+        path = quit_file_for(record, self.directory, self.opened_at)
+        state = record.match.state
+        name = f"Left at turn {state.turn} {state.side.value} (seed {record.match.seed})"
+        write_save(record.to_save(name), path)
+        for old in _quit_files(self.directory)[QUIT_KEEP:]:
+            with contextlib.suppress(OSError):
+                old.unlink()
+        return path
+
+
+def _quit_files(folder: Path) -> list[Path]:
+    """The quit autosaves in ``folder`` (no backups), newest first."""
+    found = [p for p in folder.glob(f"{QUIT_PREFIX}*.json") if not p.stem.endswith(".bak")]
+    return sorted(found, key=lambda p: (-p.stat().st_mtime_ns, p.name))
+
+
+def _same_game(path: Path, record: GameRecord, opened_at: int) -> bool:
+    """True if the save at ``path`` is this game left earlier: same seed and options, its log a prefix of this
+    one's and no shorter than ``opened_at`` (so a game branched from a replay is not its source game)."""
+    try:
+        save = read_save(path)
+    except SaveError:
+        return False
+    log, n = record.match.log, len(save.actions)
+    return (save.seed == record.match.seed and save.options == record.options
+            and opened_at <= n <= len(log) and tuple(log[:n]) == save.actions)
+
+
+def quit_file_for(record: GameRecord, folder: Path, opened_at: int = 0) -> Path:
+    """The quit autosave file of this game: its earlier one if it was left before, else a new file."""
+    stem = f"{QUIT_PREFIX}{record.match.seed}-"
+    existing = _quit_files(folder) if folder.is_dir() else []
+    for path in existing:  # only files named for this seed are read
+        if path.name.startswith(stem) and _same_game(path, record, opened_at):
+            return path
+    n = 1
+    while (folder / f"{stem}{n}.json").exists():
+        n += 1
+    return folder / f"{stem}{n}.json"
 
 
 def last_autosave(folder: Path | None = None) -> SlotInfo | None:
@@ -95,5 +141,7 @@ def crashed_last_session(folder: Path | None = None) -> bool:
 
 
 def resume_candidate(folder: Path | None = None) -> SlotInfo | None:
-    """The autosave to offer after a crash, or None if the last session ended cleanly."""
-    return last_autosave(folder) if crashed_last_session(folder) else None
+    """The newest autosave of a game not yet over, offered after a crash; None if the last session ended cleanly."""
+    if not crashed_last_session(folder):
+        return None
+    return next((s for s in list_slots(autosave_dir(folder)).slots if not s.finished), None)

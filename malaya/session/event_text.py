@@ -15,6 +15,7 @@ from typing import Any
 
 from malaya.engine.combat.events import DiceRolled, StepLost, UnitEliminated
 from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
+from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import MoveUndone, UnitMoved
@@ -91,6 +92,11 @@ def _eliminated(gd: GameDef, e: UnitEliminated) -> str:
     return f"{_unit(gd, e.unit)} was eliminated."
 
 
+def _force_z_attacked(gd: GameDef, e: ForceZAttacked) -> str:
+    outcome = "Force Z is sunk" if e.sunk else "Force Z sails on"
+    return f"Air attack on Force Z with {e.air_points} AP: die {e.roll} → {outcome}."
+
+
 def _game_ended(gd: GameDef, e: GameEnded) -> str:
     return f"The game is over: {e.level} (JP {e.jp_vp}, CW {e.cw_vp})."
 
@@ -104,6 +110,7 @@ _SENTENCES: dict[type[Event], Callable[[GameDef, Any], str]] = {
     StepLost: _step_lost,
     UnitEliminated: _eliminated,
     GameEnded: _game_ended,
+    ForceZAttacked: _force_z_attacked,
 }
 """The hand-written sentence of each event class that has one (each writer takes that class)."""
 
@@ -124,4 +131,4 @@ def describe(gd: GameDef, event: Event) -> str | None:
 
 def is_dice_roll(event: Event) -> bool:
     """True for the events the dice ledger lists."""
-    return isinstance(event, DiceRolled)
+    return isinstance(event, DiceRolled | ForceZAttacked)

@@ -37,6 +37,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll, mp_text
 from malaya.session.match import Match
+from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
@@ -120,7 +121,7 @@ class GameClient:
         if not self.is_human_turn():
             return "The computer is playing this player-turn."
         rejection = self.check(EndPhase(side=self.state.side))
-        return None if rejection is None else rejection.message
+        return None if rejection is None else plain_reason(rejection.message)
 
     def _take_events(self) -> None:
         """Turn events not yet seen into log lines and dice-ledger lines."""

@@ -12,6 +12,7 @@ from malaya.engine.actions import AttackForceZ, DemolishBridge, NavalMove, Place
 from malaya.engine.air import received_air_points
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.events import PhaseStarted
+from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.hexgrid import Hex
 from malaya.engine.rail import rail_capacity as engine_rail_capacity
 from malaya.engine.state import Location
@@ -112,6 +113,16 @@ def placed_offmap(client: GameClient) -> list[str]:
 def rolls(client: GameClient) -> list[Roll]:
     """Every combat of the game so far, oldest first (the dice ledger)."""
     return [e for e in client.match.events if isinstance(e, DiceRolled)]
+
+
+def last_force_z_roll(client: GameClient) -> ForceZAttacked | None:
+    """The air attack on Force Z made in the current phase, if any (its die is shown like a combat's)."""
+    for e in reversed(client.match.events):
+        if isinstance(e, PhaseStarted):
+            return None
+        if isinstance(e, ForceZAttacked):
+            return e
+    return None
 
 
 def last_roll(client: GameClient) -> Roll | None:

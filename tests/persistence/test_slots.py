@@ -90,8 +90,9 @@ def test_a_quit_autosave_keeps_its_predecessor_as_a_backup(short_game: GameRecor
     autosaver = Autosaver()
     first = autosaver.on_quit(short_game).read_bytes()
     path = autosaver.on_quit(short_game)
-    # then quit.json holds the game and the previous quit save is kept as a backup
-    assert path.name == "quit.json" and (path.parent / "quit.bak.json").read_bytes() == first
+    # then the game's own quit slot holds it and its previous quit save is kept as a backup
+    assert path.name == f"quit-{short_game.match.seed}-1.json"
+    assert (path.parent / f"{path.stem}.bak.json").read_bytes() == first
     assert last_autosave() is not None
 
 

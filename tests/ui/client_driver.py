@@ -12,6 +12,8 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.ui.app.flow import SideChoice, start_game
 from malaya.ui.app.loop import make_app, open_window, step
 from malaya.ui.app.stack import App
+from malaya.ui.dialogs.confirm import ConfirmDialog
+from malaya.ui.screens.battle.end_phase import REPEAT_S
 from malaya.ui.screens.battle.screen import BattleScreen
 
 SIZE = (1280, 800)
@@ -84,6 +86,17 @@ class Driver:
     def end_phase_pos(self) -> tuple[int, int]:
         """Window pixel of the End Phase button."""
         return self.battle().end_phase.rect.center
+
+    def wait(self, seconds: float) -> None:
+        """Let ``seconds`` pass in one frame (the clock the screens' ``update`` gets)."""
+        step(self.app, seconds)
+
+    def end_phase(self, confirm: bool = True) -> None:
+        """Click End Phase as a player would (after the 0.4 s repeat guard); answer its question with Enter."""
+        self.wait(REPEAT_S)
+        self.click(self.end_phase_pos())
+        if confirm and isinstance(self.app.top, ConfirmDialog):
+            self.key(pygame.K_RETURN)
 
     def shot(self, name: str) -> Path | None:
         """Save the window as ``name``.png in the screenshots folder (if any)."""

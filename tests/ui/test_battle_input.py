@@ -17,7 +17,7 @@ from malaya.engine.actions import (
 )
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import Combat, CombatStage
+from malaya.engine.state import Combat, CombatStage, Phase
 from malaya.render.counters import render_counter
 from malaya.render.marks import edge_midpoint
 from malaya.session.views import CounterView
@@ -39,6 +39,7 @@ DEFENDER, FRIEND = Hex(5, 5), Hex(4, 5)
 class _State:
     side: Side = Side.JP
     combat: Combat | None = None
+    phase: Phase = Phase.MOVEMENT
 
 
 @dataclass
@@ -70,6 +71,15 @@ class _Client:
 class _Ctx(BattleContext):
     def own_units(self, h: Hex) -> list[str]:
         return self.client.units.get(h, [])  # type: ignore[attr-defined]
+
+    def why_not_move(self, unit: str, h: Hex) -> str:
+        return f"{unit} cannot reach {h}: it needs 3 MP and has 1 MP left."
+
+    def why_not_attack(self, h: Hex) -> str | None:
+        return None
+
+    def why_idle(self, unit: str) -> str | None:
+        return None
 
 
 def _ctx(client: _Client) -> _Ctx:
@@ -120,9 +130,9 @@ def test_a_selected_unit_moves_to_a_destination_and_the_selection_ends_whatever_
 
 
 def test_a_click_that_is_no_destination_says_why_and_keeps_the_selection() -> None:
-    # given a selected unit, when an empty hex that is no destination is clicked, then a hint explains it
+    # given a selected unit, when an empty hex that is no destination is clicked, then the gate's reason is shown
     result = UnitSelected("jp_a").click(Hex(9, 9), _ctx(_Client()))
-    assert result == Hint("Not a legal destination for the selected unit.")
+    assert result == Hint(f"jp_a cannot reach {Hex(9, 9)}: it needs 3 MP and has 1 MP left.", warning=True)
     # and clicking the unit's own hex deselects it
     assert isinstance(UnitSelected("jp_a").click(FRIEND, _ctx(_Client())), Idle)
 

@@ -31,7 +31,7 @@ def _end_phases_until(driver: Driver, phase: Phase, side: Side | None = None, li
         if isinstance(driver.app.top, HandoverScreen):
             driver.click((640, 400))
         else:
-            driver.click(driver.end_phase_pos())
+            driver.end_phase()
     raise AssertionError(f"never reached {phase}")
 
 
@@ -118,13 +118,13 @@ def test_hotseat_starts_behind_a_hand_over_and_end_phase_clicks_advance_the_game
     assert isinstance(battle, BattleScreen)
     first = battle.client.state.phase
     # when End Phase is clicked
-    driver.click(driver.end_phase_pos())
+    driver.end_phase()
     # then the engine moved on to a later phase and the log says so
     assert battle.client.state.phase is not first
     assert any(m.startswith("— Turn 1, JP") for m in battle.client.messages)
     # and when the JP player-turn ends, the CW player gets a hand-over screen
     for _ in range(20):
-        driver.click(driver.end_phase_pos())
+        driver.end_phase()
         if isinstance(driver.app.top, HandoverScreen):
             break
     assert isinstance(driver.app.top, HandoverScreen) and driver.app.top.side is Side.CW

@@ -34,7 +34,10 @@ def _click_end_phase_until(driver: Driver, phase: Phase, side: Side = Side.JP) -
         state = driver.battle().client.state
         if state.phase is phase and state.side is side:
             return
-        driver.click((640, 400) if isinstance(driver.app.top, HandoverScreen) else driver.end_phase_pos())
+        if isinstance(driver.app.top, HandoverScreen):
+            driver.click((640, 400))
+        else:
+            driver.end_phase()
     raise AssertionError(f"never reached {side} {phase}")
 
 

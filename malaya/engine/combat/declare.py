@@ -40,10 +40,20 @@ from malaya.engine.combat.preview import CombatPreview, preview
 from malaya.engine.combat_steps import ReadDie
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.naval_ports import penang_hex
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
-from malaya.engine.state import ChanceKind, Combat, CombatStage, GameState, Pending, set_pool
+from malaya.engine.state import (
+    ChanceKind,
+    Combat,
+    CombatStage,
+    GameState,
+    Location,
+    Pending,
+    UnitState,
+    set_pool,
+)
 
 COMBAT_DIE = ChanceKind.COMBAT_DIE
 """Chance-node kind of the combat die (outcomes 1..die_sides)."""
@@ -70,8 +80,20 @@ def _check_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> Reje
     if not gd.board.on_map(target) or not is_attackable(gd, state, target):
         return reject("no_enemy", f"{where} holds no enemy unit to attack (R12.1).")
     if not eligible_attackers(gd, state, target):
-        return reject("no_eligible_attackers", f"None of your units may attack {where} (R12.2).")
+        return reject("no_eligible_attackers", f"None of your units may attack {where}: "
+                      f"{_why_no_attackers(gd, state, target)}")
     return None
+
+
+def _why_no_attackers(gd: GameDef, state: GameState, target: Hex) -> str:
+    """Why no unit may attack ``target``: none adjacent, all adjacent already attacked, or none could enter it."""
+    near = set(gd.adjacent.get(target, ()))
+    own = [u for u in state.units if u.hex in near and u.on_map and gd.side_of(u.id) is state.side]
+    if not own:
+        return "none is next to it (R12.2)."
+    if all(u.attacked for u in own):
+        return "every unit of yours next to it has already attacked this phase (R12.2)."
+    return "your units next to it could not enter it (terrain, a river without a bridge, or armor off the road; R12.2)."
 
 
 def _apply_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> tuple[GameState, list[Event]]:
@@ -87,13 +109,21 @@ def _check_add(gd: GameDef, state: GameState, action: AddAttacker) -> Rejection 
     combat = open_combat(state)
     if action.unit in combat.attackers:
         return reject("already_attacking", f"{name_of(gd, action.unit)} is already in this combat.")
-    if not may_attack(gd, state, unit_of(gd, state, action.unit), combat.defender_hex):
-        return reject(
-            "not_eligible",
-            f"{name_of(gd, action.unit)} may not attack {gd.describe_hex(combat.defender_hex)} "
-            "(it must be adjacent, able to enter the hex, and not have attacked this phase; R12.2).",
-        )
+    unit = unit_of(gd, state, action.unit)
+    if not may_attack(gd, state, unit, combat.defender_hex):
+        why = _why_not_eligible(gd, state, unit, combat.defender_hex)
+        where = gd.describe_hex(combat.defender_hex)
+        return reject("not_eligible", f"{name_of(gd, action.unit)} may not attack {where}: {why}")
     return None
+
+
+def _why_not_eligible(gd: GameDef, state: GameState, unit: UnitState, target: Hex) -> str:
+    """Why one unit may not join the attack on ``target``: already attacked, not adjacent, or cannot enter it."""
+    if unit.attacked:
+        return "it has already attacked this phase (R12.2)."
+    if unit.hex is None or unit.hex.distance(target) != 1 or unit.location is Location.LANDING:
+        return "it is not next to that hex (R12.2)."
+    return "it could not enter that hex (terrain, a river without a bridge, or armor off the road; R12.2)."
 
 
 def _apply_add(gd: GameDef, state: GameState, action: AddAttacker) -> tuple[GameState, list[Event]]:

@@ -114,6 +114,18 @@ class ToLedger:
 
 
 @dataclass(frozen=True)
+class ToConfirm:
+    """A question before an irreversible step: ``on_yes`` (Enter) or ``on_no`` (Esc) is called, then it closes."""
+
+    title: str
+    lines: Sequence[str]
+    yes: str
+    no: str
+    on_yes: Callable[[], object]
+    on_no: Callable[[], object]
+
+
+@dataclass(frozen=True)
 class ToText:
     """A scrolling text page with a title."""
 
@@ -122,7 +134,7 @@ class ToText:
 
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
-                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText)
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm)
 
 
 @dataclass(frozen=True)

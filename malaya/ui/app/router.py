@@ -8,6 +8,7 @@ from malaya.ui.app.intents import (
     Intent,
     ToBattle,
     ToBranch,
+    ToConfirm,
     ToEnd,
     ToHandover,
     ToHelp,
@@ -22,6 +23,7 @@ from malaya.ui.app.intents import (
 )
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.dialogs.branch import BranchDialog
+from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.save_as import SaveDialog
@@ -63,5 +65,7 @@ def build(intent: Intent, app: App) -> Screen:
             return LedgerScreen(gd, list(rolls))
         case ToText(title, lines):
             return TextOverlay(title, list(lines))
+        case ToConfirm(title, lines, yes, no, on_yes, on_no):
+            return ConfirmDialog(title, list(lines), (yes, no), (on_yes, on_no))
         case _:
             assert_never(intent)

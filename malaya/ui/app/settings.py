@@ -44,6 +44,8 @@ class Settings(BaseModel):
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
     auto_skip: bool = False
     """End a phase automatically when End Phase is the only legal action (R3.4)."""
+    confirm_end_phase: bool = True
+    """Ask before End Phase when units could still move or attacks are still possible (issue 13)."""
     ai_level: str = "normal"
     """Strength of the computer player for new games (easy, normal, hard)."""
 

@@ -96,7 +96,7 @@ class App:
             case Push(intent):
                 self.stack.append(self.build(intent, self))
             case Reset(intent):
-                leave_screens(self)  # first: a battle's quit autosave must exist before the menu lists games
+                leave_screens(self)  # first: what the new screen reads (autosaves, the resume offer) is written
                 self.stack[:] = [self.build(intent, self)]
             case Pop():
                 self.pop()

@@ -27,8 +27,9 @@ from malaya.engine.actions import (
 )
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import CombatStage
+from malaya.engine.state import CombatStage, Phase
 from malaya.render.marks import nearest_edge
+from malaya.session import refusals
 from malaya.session.game_client import GameClient
 
 BRIDGE_HINT = "Click on a bridge marked with a yellow ring."
@@ -45,6 +46,22 @@ class BattleContext:
         gd = self.client.gd
         side: Side = self.client.state.side
         return [u for u in self.client.stacks().get(h, []) if gd.side_of(u) is side]
+
+    def why_not_move(self, unit: str, h: Hex) -> str:
+        """The gate's reason, in plain words, why ``unit`` cannot go to ``h`` now."""
+        return refusals.why_not_move(self.client, unit, h)
+
+    def why_idle(self, unit: str) -> str | None:
+        """Why an own unit clicked on the map can do nothing now, or None where silence is right."""
+        return refusals.why_unit_idle(self.client, unit)
+
+    def why_not_join(self, unit: str) -> str:
+        """The gate's reason, in plain words, why ``unit`` may not join the combat being declared."""
+        return refusals.why_not_join(self.client, unit)
+
+    def why_not_attack(self, h: Hex) -> str | None:
+        """Why the enemy stack at ``h`` cannot be attacked now, or None if ``h`` holds no enemy."""
+        return refusals.why_not_attack(self.client, h) if refusals.enemy_at(self.client, h) else None
 
 
 class Handler(Protocol):
@@ -108,7 +125,10 @@ class Idle:
             if undo is not None:  # a Used unit: take its move back (R7.6, R8.6)
                 return Submit(undo, self)
         declare = ctx.client.declare_at(h)
-        return self if declare is None else Submit(declare, self)
+        if declare is not None:
+            return Submit(declare, self)
+        why = ctx.why_not_attack(h) or (ctx.why_idle(units[0]) if units else None)
+        return self if not why else Hint(why, warning=True)
 
     def pick(self, unit_id: str, ctx: BattleContext) -> Result:
         """Select it if it may act; undo it if it is Used and undoable; combat choice if in combat."""
@@ -147,7 +167,9 @@ class UnitSelected:
         for u in units:
             if u in available:
                 return UnitSelected(u)
-        return Hint("Not a legal destination for the selected unit.")
+        if ctx.client.state.phase is Phase.COMBAT and ctx.client.state.combat is None:
+            return Idle().click(h, ctx)  # declare a combat there, or say why not
+        return Hint(ctx.why_not_move(self.selected, h), warning=True)
 
     def pick(self, unit_id: str, ctx: BattleContext) -> Result:
         """Choosing the selected unit again deselects; another Available unit is selected instead."""
@@ -201,4 +223,7 @@ def combat_click(h: Hex, ctx: BattleContext, state: Handler) -> Result:
     choices.sort(key=lambda c: not isinstance(c, AddAttacker | Advance))  # in a stack, add before removing
     if choices:
         return Submit(choices[0], state)
-    return Hint("No unit there can join or leave this combat.")
+    units = ctx.own_units(h)
+    if units and combat.stage is CombatStage.DECLARING:
+        return Hint(ctx.why_not_join(units[0]), warning=True)
+    return Hint("No unit there can join or leave this combat.", warning=bool(units))

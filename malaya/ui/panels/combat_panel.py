@@ -19,6 +19,7 @@ from malaya.engine.combat.strength import Line
 from malaya.engine.state import CombatStage
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
+from malaya.session.plain_words import plain_reason
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, px, wrap
 
@@ -122,5 +123,5 @@ def _row(surface: pygame.Surface, row: pygame.Rect, client: GameClient, items: l
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
     rejection = client.check(action)
-    return None if rejection is None else rejection.message
+    return None if rejection is None else plain_reason(rejection.message)
 

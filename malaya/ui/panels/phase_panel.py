@@ -26,6 +26,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
+from malaya.session.plain_words import plain_reason
+from malaya.session.previews import force_z_chances, percent
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -122,7 +124,7 @@ def _button_row(surface: pygame.Surface, inner: pygame.Rect, y: int, row: Row, c
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
     rejection = client.check(action)
-    return None if rejection is None else rejection.message
+    return None if rejection is None else plain_reason(rejection.message)
 
 
 # --- per phase ---------------------------------------------------------------------------------------
@@ -187,11 +189,16 @@ def _naval(ctx: PanelContext) -> Drawn:
         pool = state.pool("attack", Side.JP)
         lines.append((f"Attack AP left: {pool}", TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
+        chances = force_z_chances(client) if legal else {}
+        if chances:
+            lines.append(("Chance to sink Force Z: " + " · ".join(f"{n} AP {percent(p)}" for n, p in chances.items()),
+                          ACCENT))
         row: Row = []
         for n in range(1, info.force_z_max(client) + 1):
             action = legal.get(n)
             candidate = action or AttackForceZ(side=Side.JP, air_points=n)
-            row.append((f"Force Z: {n} AP", candidate, None if action else _reason(client, candidate)))
+            label = f"{n} AP · {percent(chances[n])}" if n in chances else f"Force Z: {n} AP"
+            row.append((label, candidate, None if action else _reason(client, candidate)))
         rows.append(row)
     return lines, rows
 
@@ -240,6 +247,8 @@ def _extra_height(ctx: PanelContext) -> int:
         return px(22)
     if phase is Phase.COMBAT and ctx.client.state.combat is None and info.last_roll(ctx.client) is not None:
         return px(62)
+    if phase is Phase.NAVAL and info.last_force_z_roll(ctx.client) is not None:
+        return px(62)
     return 0
 
 
@@ -259,10 +268,22 @@ def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelC
             pygame.draw.line(surface, (20, 20, 20), (x, bar.top), (x, bar.bottom - 1))
         pygame.draw.rect(surface, TEXT, bar, 1)
         return y + px(22)
+    if phase is Phase.NAVAL:
+        return _draw_force_z_roll(surface, inner, y, ctx)
     roll = info.last_roll(ctx.client) if phase is Phase.COMBAT and ctx.client.state.combat is None else None
     if roll is None:
         return y
     where = ctx.client.gd.describe_hex(roll.defender_hex)
     draw_text(surface, f"Last combat: {where}, {roll.column}", (inner.left, y), 12, DIM)
     draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
+    return y + px(62)
+
+
+def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelContext) -> int:
+    """The die of this phase's air attack on Force Z, drawn like a combat's (R9.7)."""
+    attack = info.last_force_z_roll(ctx.client)
+    if attack is None:
+        return y
+    draw_text(surface, f"Air attack on Force Z with {attack.air_points} AP", (inner.left, y), 12, DIM)
+    draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll, "sunk" if attack.sunk else "not sunk")
     return y + px(62)

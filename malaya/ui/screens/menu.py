@@ -10,6 +10,8 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.sides import Side
+from malaya.persistence import SaveError
+from malaya.persistence.store import slot_info
 from malaya.ui.app.flow import (
     CHOICE_LABELS,
     CHOICES,
@@ -27,8 +29,10 @@ from malaya.ui.app.intents import (
     Problem,
     Push,
     Quit,
+    Reset,
     ToHelp,
     ToLoad,
+    ToMenu,
     ToNewGame,
     ToSettings,
     Transition,
@@ -72,6 +76,14 @@ def resume_offer():  # type: ignore[no-untyped-def]
         return resume_candidate()
     except Exception:  # an unreadable data folder: simply no offer
         return None
+
+
+def still_the_same(slot) -> bool:  # type: ignore[no-untyped-def]
+    """True if the autosave file still holds the game the Resume button names (same header)."""
+    try:
+        return bool(slot_info(slot.path) == slot)
+    except SaveError:  # gone or unreadable: not the same
+        return False
 
 
 def resume_label(slot) -> str:  # type: ignore[no-untyped-def]
@@ -130,6 +142,10 @@ class MenuScreen(Screen):
             return Push(pages[name])
         slot = self.resume if name == "resume" else self.latest if name == "continue" else None
         if slot is not None:
+            if not still_the_same(slot):  # never open another game than the one the button names
+                app.toast("That save has changed since the menu opened; look for it on the Load page.",
+                          warning=True)
+                return Reset(ToMenu())
             opened = open_saved_game(app, slot.path)
             if isinstance(opened, Problem):
                 app.toast(f"Cannot resume: {opened.reason}", warning=True)

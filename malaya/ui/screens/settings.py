@@ -28,7 +28,8 @@ SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 SPEEDS = tuple(ANIMATION_DELAYS)
 FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
          ("sound", "Sound (no sounds yet; the choice is kept)"), ("show_grid", "Hex grid"),
-         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"))
+         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"),
+         ("confirm_end_phase", "Ask before ending a phase with units or attacks left"))
 
 
 def apply_window(settings: Settings) -> None:
@@ -95,7 +96,7 @@ class SettingsScreen(Screen):
         surface.fill(BG)
         s: Settings = app.settings
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(470)))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(510)))
         box.center = surface.get_rect().center
         self.page = box
         inner = draw_panel(surface, box, "Settings")

@@ -1,22 +1,37 @@
-"""Auto-skip (R3.4): end a phase for the player when End Phase is the only thing the gate allows."""
+"""Auto-skip (R3.4): end a phase for the player when End Phase is the only thing the gate allows.
+
+A phase is skipped only after it has been on screen for :data:`AUTO_SKIP_DELAY_S` of its own:
+the clock restarts whenever the position (turn, side, phase) changes, so time spent in the
+previous phase never counts and no phase is skipped before the player has seen it begin.
+"""
 
 from __future__ import annotations
 
 from malaya.engine.actions import EndPhase
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 
 AUTO_SKIP_DELAY_S = 0.3
 """An empty phase stays on screen this long before auto-skip ends it (so the player sees it pass)."""
 
+Position = tuple[int, Side, Phase]
+
 
 class AutoSkip:
-    """Owns how long the current phase has had nothing to do."""
+    """Owns how long the current phase has been on screen with nothing to do."""
 
     def __init__(self) -> None:
         self.empty_for = 0.0
+        self.position: Position | None = None
 
     def update(self, dt: float, client: GameClient, enabled: bool, animating: bool) -> EndPhase | None:
         """The End Phase to submit once an empty phase has been shown long enough (and the setting is on)."""
+        state = client.state
+        position = (state.turn, state.side, state.phase)
+        if position != self.position:  # a phase just began: its time starts now, not dt ago
+            self.position, self.empty_for = position, 0.0
+            return None
         legal = client.legal()
         empty = len(legal) == 1 and isinstance(legal[0], EndPhase)
         if not (enabled and empty and not animating):
@@ -26,6 +41,5 @@ class AutoSkip:
         if self.empty_for < AUTO_SKIP_DELAY_S:
             return None
         self.empty_for = 0.0
-        state = client.state
         client.note(f"Auto-skipped the {state.side.value} {state.phase.value} phase (nothing to do).")
         return EndPhase(side=state.side)

@@ -45,7 +45,7 @@ class BattleSaves:
         self.client = client
         self.record = record
         self.folder = folder  # the slots folder (None: the user's)
-        self.autosaver = Autosaver(folder) if record is not None else None
+        self.autosaver = Autosaver(folder, opened_at=len(client.match.log)) if record is not None else None
         self.started = False
         self.left = False
         self.finished_saved = client.state.finished

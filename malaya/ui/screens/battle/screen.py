@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import Action, EndPhase
+from malaya.engine.actions import Action, AttackForceZ, EndPhase
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
+from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
@@ -26,7 +27,9 @@ from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import HOME_PLACE, center_on_place, start_view
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
+from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
+from malaya.session.plain_words import plain_reason
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
@@ -41,6 +44,7 @@ from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
 from malaya.ui.screens.battle.autoskip import AutoSkip
+from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
 from malaya.ui.screens.battle.layers import (
     CounterViewCache,
     LandingHits,
@@ -51,6 +55,7 @@ from malaya.ui.screens.battle.layers import (
     focus_destinations,
     minimap_stacks,
 )
+from malaya.ui.screens.battle.previews import LandingTip, force_z_question
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.standing import StandingCache
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
@@ -99,6 +104,8 @@ class BattleScreen(Screen):
         self._standing = StandingCache()
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
+        self.end_guard = EndPhaseGuard()
+        self.landing_tip = LandingTip()
         self.ctx = BattleContext(client)
         self.animator = Animator()
         self.landing_hits: LandingHits = []
@@ -135,8 +142,9 @@ class BattleScreen(Screen):
         before, seen = self.client.state, len(self.client.match.events)
         rejection = self.client.submit(action)
         if rejection is not None:
-            self.client.note(f"Refused: {rejection.message}")
-            self.app.toast(rejection.message, warning=True)
+            reason = plain_reason(rejection.message)
+            self.client.note(f"Refused: {reason}")
+            self.app.toast(reason, warning=True)
             return False
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
         self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
@@ -148,7 +156,7 @@ class BattleScreen(Screen):
             self.submit(result.action)
             self.selection = result.then
         elif isinstance(result, Hint):
-            self.app.toast(result.text, warning=result.warning)
+            self.app.toast(plain_reason(result.text), warning=result.warning)
         else:
             self.selection = result
 
@@ -256,20 +264,26 @@ class BattleScreen(Screen):
             return self._ledger()
         if command is PanelCommand.DEMOLISH:
             self.selection = Idle() if self.demolish_mode else Demolishing()
+        elif isinstance(action, AttackForceZ):  # irreversible: its chances first, then the question
+            return force_z_question(self.client, action, lambda: self.submit(action))
         elif action is not None:
             self.submit(action)
         elif unit is not None:
             self.apply(self.selection.pick(unit, self.ctx))
             if focus_destinations(self.tactical, self.client, self.selection.selected):
                 self.show_strategic = False
+        elif (refused := self.hits.tooltip(pos)) is not None:
+            self.app.toast(refused, warning=True)  # a disabled button says why it is disabled
         return None
 
     def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on a top-bar button."""
-        if self.end_phase.hit(pos):
-            if self.submit(EndPhase(side=self.client.state.side)):
-                self.selection = Idle()
-        elif self.buttons["strategic"].hit(pos):
+        if self.end_phase.rect.collidepoint(pos):
+            if self.end_phase.reason:  # a refused click says why (issue 13 §2)
+                self.app.toast(self.end_phase.reason, warning=True)
+                return None
+            return self.request_end_phase()
+        if self.buttons["strategic"].hit(pos):
             self.show_strategic = not self.show_strategic
         elif self.buttons["grid"].hit(pos):
             self.toggle_grid()
@@ -279,6 +293,24 @@ class BattleScreen(Screen):
             self.close()
             return Reset(ToMenu())
         return None
+
+    def request_end_phase(self) -> Transition | None:
+        """End Phase pressed: ignored right after another press; asks first when units or attacks are left."""
+        return press_end_phase(self.end_guard, self.client, self.app.settings.confirm_end_phase, self.end_phase_now,
+                               self.review)
+
+    def end_phase_now(self) -> None:
+        """Submit End Phase (a refusal is toasted) and drop the selection."""
+        if self.submit(EndPhase(side=self.client.state.side)):
+            self.selection = Idle()
+
+    def review(self, left: LeftUndone) -> None:
+        """Back to the phase: select the first unit left (or show the first hex left) on the Tactical Map."""
+        selection, where = review_focus(self.client, left)
+        self.selection = selection or self.selection
+        if where is not None:
+            self.tactical.center_on(*hex_to_pixel(where))
+            self.show_strategic = False
 
     def toggle_grid(self) -> None:
         """Show or hide the hex grid (remembered in the settings)."""
@@ -336,6 +368,7 @@ class BattleScreen(Screen):
 
     def update(self, dt: float, app: App) -> Transition | None:
         """Edge scrolling, the computer's moves, hand-over and game-end screens, chunk prefetch."""
+        self.end_guard.tick(dt)
         self._edge_scroll(dt)
         self.animator.update(dt)
         self._computer_move(dt)
@@ -396,7 +429,8 @@ class BattleScreen(Screen):
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         if banner:
             draw_banner(surface, areas["map"], banner)
-        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse)
+        tip = self.end_phase.tooltip(mouse) or self.hits.tooltip(mouse) or \
+            self.landing_tip(self.client, self.selection.selected, self.hover)
         if tip is None and self.bar.vp.collidepoint(mouse):
             tip = standing.breakdown()
         if tip:

@@ -1,0 +1,99 @@
+"""What a player would leave undone by ending the phase now: units that could still move, attacks still possible.
+
+The battle screen asks before End Phase when :func:`left_undone` finds something (issue 13 §1):
+ending Movement with units that have not moved yet, or ending Combat — and with it the whole
+player-turn — while attacks are still possible. Everything is read from the gate's legal
+actions, so what the question names is exactly what the rules still allow.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from malaya.engine.actions import DeclareCombat, MoveUnit
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.state import Phase
+from malaya.session.game_client import GameClient
+
+NAMES_SHOWN = 4
+"""At most this many names are listed; the rest are counted ("and 3 more")."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeftUndone:
+    """The question to ask before ending the phase, and what "Review" should show first."""
+
+    title: str
+    summary: str
+    units: tuple[str, ...] = ()
+    """Units that could still act (Review selects the first)."""
+    hexes: tuple[Hex, ...] = ()
+    """Enemy hexes that could still be attacked (Review centres the map on the first)."""
+
+    @property
+    def first_hex(self) -> Hex | None:
+        """The first hex to show on Review, if the question is about hexes."""
+        return self.hexes[0] if self.hexes else None
+
+
+def place_name(gd: GameDef, h: Hex) -> str:
+    """A hex as a player names it: its place name, else "the hex at column c, row r"."""
+    places = gd.board.places_at(h)
+    if places:
+        return places[0].name
+    text = gd.describe_hex(h)  # "hex (c,r)"
+    col, row = text[text.index("(") + 1:text.index(")")].split(",")
+    return f"the hex at column {col}, row {row}"
+
+
+def name_list(names: list[str]) -> str:
+    """``a, b, c, d and 3 more`` (at most :data:`NAMES_SHOWN` names)."""
+    shown = names[:NAMES_SHOWN]
+    rest = len(names) - len(shown)
+    text = ", ".join(shown)
+    return f"{text} and {rest} more" if rest else text
+
+
+def unmoved_units(client: GameClient) -> tuple[str, ...]:
+    """Units of the acting side that have not moved this phase but still could (scenario order)."""
+    state = client.state
+    movable = {a.unit for a in client.legal() if isinstance(a, MoveUnit)}
+    return tuple(u.id for u in state.units if u.id in movable and not u.used and u.start_hex is None)
+
+
+def attackable_hexes(client: GameClient) -> tuple[Hex, ...]:
+    """Enemy hexes a combat could still be declared against (the gate's order)."""
+    out: list[Hex] = []
+    for a in client.legal():
+        if isinstance(a, DeclareCombat) and a.defender not in out:
+            out.append(a.defender)
+    return tuple(out)
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    """``1 unit has`` / ``3 units have``."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def left_undone(client: GameClient) -> LeftUndone | None:
+    """What ending the phase now would give up, or None when nothing is left (or it is not a human's turn)."""
+    if not client.is_human_turn() or client.state.pending is not None:
+        return None
+    gd, state = client.gd, client.state
+    side = state.side.value
+    if state.phase is Phase.MOVEMENT:
+        units = unmoved_units(client)
+        if not units:
+            return None
+        names = name_list([gd.unit_def(u).name for u in units])
+        summary = f"{_plural(len(units), 'unit has', 'units have')} not moved: {names}."
+        return LeftUndone("End the Movement phase?", summary, units=units)
+    if state.phase is Phase.COMBAT and state.combat is None:
+        hexes = attackable_hexes(client)
+        if not hexes:
+            return None
+        names = name_list([place_name(gd, h) for h in hexes])
+        summary = f"{_plural(len(hexes), 'attack is', 'attacks are')} still possible: {names}."
+        return LeftUndone(f"End the Combat phase and the {side} player-turn?", summary, hexes=hexes)
+    return None

@@ -1,0 +1,56 @@
+"""Consequences shown before an irreversible click (issue 13 §1): the landing tooltip and the Force Z question.
+
+The numbers come from :mod:`malaya.session.previews` (the engine's own outcome distributions); this
+module only turns them into a tooltip over a landing port and a question before the air attack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from malaya.engine.actions import AttackForceZ
+from malaya.engine.hexgrid import Hex
+from malaya.engine.state import GameState, Phase
+from malaya.session import phase_info as info
+from malaya.session.game_client import GameClient
+from malaya.session.previews import force_z_sink_chance, landing_lines, landing_preview, percent
+from malaya.ui.app.intents import Push, ToConfirm
+
+ATTACK = "Attack (Enter)"
+KEEP = "Keep the air points (Esc)"
+
+
+class LandingTip:
+    """The tooltip over a landing port for the selected unit, computed once per state, unit and port."""
+
+    def __init__(self) -> None:
+        self.state: GameState | None = None
+        self.key: tuple[str, Hex] | None = None
+        self.text: str | None = None
+
+    def __call__(self, client: GameClient, unit: str | None, hover: Hex | None) -> str | None:
+        """The consequences of landing ``unit`` at the hovered port, or None when that is no assault landing."""
+        if unit is None or hover is None or client.state.phase is not Phase.NAVAL or not client.is_human_turn():
+            return None
+        if client.state is not self.state or (unit, hover) != self.key:
+            self.state, self.key = client.state, (unit, hover)
+            landing = info.naval_targets(client, unit).get(hover, False)
+            preview = landing_preview(client, unit, hover) if landing else None
+            self.text = None if preview is None else "\n".join(landing_lines(client, unit, preview))
+        return self.text
+
+
+def sink_chances(client: GameClient) -> list[tuple[int, str]]:
+    """(AP, chance to sink Force Z) for every AP count one attack may use (R9.7)."""
+    return [(n, percent(force_z_sink_chance(client, n))) for n in range(1, info.force_z_max(client) + 1)]
+
+
+def force_z_question(client: GameClient, action: AttackForceZ, attack: Callable[[], object]) -> Push:
+    """The question before the Force Z air attack: its chance of sinking, the others', and that the AP are spent."""
+    chances = sink_chances(client)
+    mine = dict(chances)[action.air_points]
+    lines = (f"Spend {action.air_points} attack air point{'s' if action.air_points > 1 else ''} on Force Z: "
+             f"{mine} chance to sink it.",
+             "Chance to sink: " + " · ".join(f"{n} AP {p}" for n, p in chances) + ".",
+             "The air points are spent whatever the die shows.")
+    return Push(ToConfirm("Attack Force Z?", lines, ATTACK, KEEP, attack, lambda: None))

@@ -1,0 +1,165 @@
+"""No click throws a turn away (issue 13 §1): End Phase asks when work is left, ignores a double press,
+and auto-skip never skips a phase the player has not seen begin (R3.4). Played by synthetic clicks."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import pygame
+
+from malaya.engine.actions import Action, EndPhase, MoveUnit
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
+from malaya.ui.app.intents import Push, ToSettings
+from malaya.ui.app.settings import settings_path
+from malaya.ui.dialogs.confirm import ConfirmDialog
+from malaya.ui.input.handlers import UnitSelected
+from malaya.ui.screens.battle.autoskip import AUTO_SKIP_DELAY_S, AutoSkip
+from malaya.ui.screens.battle.end_phase import REPEAT_S
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import HandoverScreen
+from malaya.ui.screens.settings import SettingsScreen
+from tests.ui.client_driver import Driver
+
+SEED = 5
+JITRA_APPROACH = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)))
+"""Two JP moves that put units next to the Jitra line, so the Combat phase has attacks to make."""
+
+
+def _skip_to(driver: Driver, phase: Phase, side: Side = Side.JP) -> BattleScreen:
+    """Setup only: end phases through the gate until the position is reached; the battle screen."""
+    battle = driver.battle()
+    client = battle.client
+    while not (client.state.phase is phase and client.state.side is side):
+        assert client.submit(EndPhase(side=client.state.side)) is None
+    driver.frames(2)
+    while isinstance(driver.app.top, HandoverScreen):
+        driver.click((640, 400))
+    return battle
+
+
+def _press_end_phase(driver: Driver) -> None:
+    """One End Phase click, after the repeat guard has passed (no answer to any question)."""
+    driver.wait(REPEAT_S)
+    driver.click(driver.end_phase_pos())
+
+
+def test_ending_movement_with_units_unmoved_asks_and_names_them(driver: Driver) -> None:
+    """Given the JP Movement phase with nothing moved, when End Phase is clicked, then a question names the units."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    dialog = driver.app.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.title == "End the Movement phase?"
+    assert dialog.lines[0].startswith("5 units have not moved: 11th Infantry Regt (5th Div)")
+    assert dialog.yes.label == "End anyway (Enter)" and dialog.no.label == "Review (Esc)"
+    # and the phase has not ended yet
+    assert battle.client.state.phase is Phase.MOVEMENT
+
+
+def test_enter_ends_the_phase_anyway(driver: Driver) -> None:
+    """Given the question, when Enter is pressed, then the Movement phase ends."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    driver.key(pygame.K_RETURN)
+    assert driver.app.top is battle and battle.client.state.phase is Phase.RAIL
+
+
+def test_esc_reviews_and_selects_the_first_unit_left(driver: Driver) -> None:
+    """Given the question, when Esc is pressed, then the phase goes on and the first unmoved unit is selected."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.top is battle and battle.client.state.phase is Phase.MOVEMENT
+    assert isinstance(battle.selection, UnitSelected) and battle.selection.selected == "jp_11_inf"
+    assert battle.marks().destinations  # its moves are shown at once
+
+
+def test_the_setting_turns_the_question_off(driver: Driver) -> None:
+    """Given "ask before ending a phase" switched off, when End Phase is clicked, then the phase ends at once."""
+    driver.app.settings = driver.app.settings.with_(confirm_end_phase=False)
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    assert driver.app.top is battle and battle.client.state.phase is Phase.RAIL
+
+
+def test_the_settings_page_switches_the_question_off_and_it_is_saved(driver: Driver) -> None:
+    """Given the Settings page, when "Ask before ending a phase…" is clicked, then the setting is off and saved."""
+    assert driver.app.settings.confirm_end_phase
+    driver.app.apply(Push(ToSettings()))
+    page = driver.app.top
+    assert isinstance(page, SettingsScreen)
+    driver.frames(1)
+    assert page.checks["confirm_end_phase"].label == "Ask before ending a phase with units or attacks left"
+    driver.click(page.checks["confirm_end_phase"].rect.center)
+    assert not driver.app.settings.confirm_end_phase
+    assert json.loads(settings_path().read_text())["confirm_end_phase"] is False
+
+
+def test_ending_combat_with_attacks_possible_asks_about_the_player_turn(driver: Driver) -> None:
+    """Given JP units next to Jitra in the Combat phase, when End Phase is clicked, then the question names Jitra."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    for unit, to in JITRA_APPROACH:
+        assert battle.client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    battle = _skip_to(driver, Phase.COMBAT)
+    _press_end_phase(driver)
+    dialog = driver.app.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.title == "End the Combat phase and the JP player-turn?"
+    assert "still possible: Jitra" in dialog.lines[0]
+    # when Esc is pressed, then the map shows Jitra and the phase goes on
+    driver.key(pygame.K_ESCAPE)
+    assert battle.client.state.phase is Phase.COMBAT and not battle.show_strategic
+
+
+def test_a_second_press_within_the_repeat_window_is_ignored(driver: Driver) -> None:
+    """Given the JP Air phase, when End Phase is double-clicked, then only Air ends (Movement is not skipped)."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.AIR)
+    _press_end_phase(driver)
+    driver.click(driver.end_phase_pos())  # 1/60 s later: a double click
+    assert battle.client.state.phase is Phase.NAVAL
+    # when the repeat window has passed, then the next press counts again
+    _press_end_phase(driver)
+    assert battle.client.state.phase is Phase.MOVEMENT
+
+
+@dataclass
+class _Phases:
+    """A client stand-in whose phases have nothing to do but End Phase (R3.4)."""
+
+    state: object
+    notes: list[str] = field(default_factory=list)
+
+    def legal(self) -> list[Action]:
+        return [EndPhase(side=Side.JP)]
+
+    def note(self, text: str) -> None:
+        self.notes.append(text)
+
+
+@dataclass(frozen=True)
+class _Position:
+    turn: int = 1
+    side: Side = Side.JP
+    phase: Phase = Phase.AIR
+
+
+def test_auto_skip_never_skips_a_phase_before_it_has_been_shown_for_its_own_delay() -> None:
+    """Given an empty phase shown almost long enough, when the next empty phase begins, then its time starts at 0."""
+    skip, client = AutoSkip(), _Phases(_Position(phase=Phase.AIR))
+    assert skip.update(0.01, client, True, False) is None  # the Air phase is seen to begin
+    assert skip.update(AUTO_SKIP_DELAY_S * 0.9, client, True, False) is None
+    client.state = _Position(phase=Phase.NAVAL)  # the player ended Air by hand
+    assert skip.update(0.25, client, True, False) is None  # the frame that shows Naval begin
+    assert skip.update(AUTO_SKIP_DELAY_S * 0.5, client, True, False) is None
+    # then only after the delay of its own is Naval skipped
+    assert skip.update(AUTO_SKIP_DELAY_S * 0.6, client, True, False) == EndPhase(side=Side.JP)
+    assert client.notes == ["Auto-skipped the JP naval phase (nothing to do)."]
