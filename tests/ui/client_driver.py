@@ -42,11 +42,14 @@ class Driver:
         self.settle()
 
     def settle(self, timeout: float = 30.0) -> None:
-        """Wait for a load the top screen runs in the background (slow machines), then run a frame."""
+        """Wait for a load the top screen runs in the background (slow machines), then run two frames.
+
+        The first frame hands the loaded game over, the second is its first frame (as a quick load's is).
+        """
         loading = getattr(self.app.top, "loading", None)
         if loading is not None:
             loading.join(timeout)
-            self.frames(1)
+            self.frames(2)
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Move the mouse to a window pixel, then run a frame."""
