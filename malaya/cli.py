@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from malaya import __version__
-from malaya.resources import scenario_file
+from malaya.resources import scenario_file, scenarios_dir
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -34,6 +34,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _scenario(text: str) -> Path:
+    """Parse --scenario: a bundled scenario's name (``jitra``), its folder, or its scenario.toml."""
+    path = Path(text)
+    if re.fullmatch(r"[a-z][a-z0-9_]*", text) and not path.exists():
+        if scenario_file(text).is_file():
+            return scenario_file(text)
+        names = ", ".join(sorted(p.parent.name for p in scenarios_dir().glob("*/scenario.toml")))
+        raise argparse.ArgumentTypeError(f"no scenario named {text!r}; the bundled ones are {names}")
+    return path / "scenario.toml" if path.is_dir() else path
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = argparse.ArgumentParser(
@@ -42,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and Singapore. With no command, opens the game on the bundled campaign.",
     )
     parser.add_argument("--version", action="version", version=f"malaya {__version__}")
-    parser.add_argument("--scenario", type=Path, default=None, help="scenario file (default: the bundled campaign)")
+    parser.add_argument("--scenario", type=_scenario, default=None,
+                        help="a bundled scenario's name (malaya1941, jitra, kampar, muar, singapore) "
+                        "or a scenario file or folder (default: the campaign)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--size", type=_size, default=None, help="window size WxH (default: the settings, 1280x800)")
@@ -138,11 +151,12 @@ def _given_game_def(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 def _replay(args: argparse.Namespace) -> int:
     """``malaya replay [--verify] FILE``: the viewer (the file is checked before the window opens)."""
     from malaya.persistence import verify_replay
+    from malaya.persistence.errors import printable
 
     gd = _given_game_def(args)
     if args.verify:
         report = verify_replay(args.file, gd)
-        print(report.line())
+        print(printable(report.line()))
         return EXIT_OK if report.ok else EXIT_FAILED
     from malaya.persistence.replay_log import ReplayLog
     from malaya.ui.app.intents import Push, ToReplay
@@ -166,15 +180,16 @@ def _report(args: argparse.Namespace) -> int:
 def _saves(args: argparse.Namespace) -> int:
     """``malaya saves``: one line per slot, newest first; unreadable files reported after them."""
     from malaya.persistence import list_slots, saves_dir
+    from malaya.persistence.errors import printable
 
     listing = list_slots()
     if not listing.slots and not listing.unreadable:
-        print(f"no saves in {saves_dir()}")
-    for slot in listing.slots:
+        print(printable(f"no saves in {saves_dir()}"))
+    for slot in listing.slots:  # every name from a file is printable: none may drive the terminal
         status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
-        print(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}")
+        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}"))
     for _path, problem in listing.unreadable:
-        print(f"unreadable: {problem}")
+        print(printable(f"unreadable: {problem}"))
     return EXIT_OK
 
 
@@ -222,13 +237,14 @@ def _crash_log(exc: BaseException) -> Path | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     from malaya.content.errors import ContentError
+    from malaya.persistence.errors import printable
 
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="malaya: %(message)s")
     try:
         return COMMANDS[args.command](args)
     except ContentError as err:
-        print(f"malaya: {err}", file=sys.stderr)
+        print(printable(f"malaya: {err}"), file=sys.stderr)
         return EXIT_FAILED
     except _UsageError as err:
         print(f"malaya: {err}", file=sys.stderr)

@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.gamedef import GameDef
+from malaya.persistence import sweep_interrupted_saves
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
@@ -89,6 +90,7 @@ def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None
     and saved, so later launches open as the player left them.
     """
     first = not settings_path().exists()
+    sweep_interrupted_saves()  # temporary files of a save the last session was killed during
     settings, problem = load_settings()
     if first:
         settings = first_launch_settings(settings, desktop_size())
