@@ -33,6 +33,7 @@ from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import (
     SlotInfo,
     SlotListing,
+    delete_slot,
     list_slots,
     save_match,
     save_record,
@@ -44,7 +45,7 @@ from malaya.persistence.verify import VerifyReport, verify_replay
 
 __all__ = [
     "FORMAT_VERSION", "Autosaver", "Checkpoint", "GameRecord", "ReplayLog", "SaveError", "SaveFile", "SlotInfo",
-    "SlotListing", "VerifyReport", "branch_record", "crashed_last_session", "dump_save", "game_def_hash",
+    "SlotListing", "VerifyReport", "branch_record", "crashed_last_session", "delete_slot", "dump_save", "game_def_hash",
     "last_autosave", "list_slots", "load_match", "load_record", "mark_session_ended", "mark_session_started",
     "parse_save", "read_save", "resume_candidate", "save_match", "save_record", "saves_dir", "slot_path",
     "sweep_interrupted_saves", "verify_replay", "write_save",

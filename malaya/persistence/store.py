@@ -112,6 +112,14 @@ class SlotInfo:
     phase: Phase
     date: str
     finished: bool = False
+    seed: int | None = None
+    """The game's seed (None if the header did not say)."""
+    controllers: tuple[tuple[Side, str], ...] = ()
+    """Who plays each side: 'human', 'random' or 'ai:<level>'."""
+
+    def controller(self, side: Side) -> str | None:
+        """Who plays ``side`` in this game, if the header said."""
+        return dict(self.controllers).get(side)
 
 
 @dataclass
@@ -129,7 +137,7 @@ def slot_info(path: Path) -> SlotInfo:
     """
     header = read_header(path)
     return SlotInfo(printable(header.name), path, header.scenario_id, header.turn, header.side, header.phase,
-                    printable(header.saved_at), header.finished)
+                    printable(header.saved_at), header.finished, header.seed, tuple(header.controllers.items()))
 
 
 def _mtime_ns(path: Path) -> int:
@@ -171,3 +179,14 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
             listing.unreadable.append((path, printable(err)))
     listing.slots.sort(key=_newest_first)
     return listing
+
+
+def delete_slot(path: Path) -> None:
+    """Delete a save file and its backup (``NAME.bak.json``); one-line SaveError if it cannot be."""
+    for victim in (path, path.with_name(f"{path.stem}.bak.json")):
+        try:
+            victim.unlink()
+        except FileNotFoundError:
+            continue
+        except OSError as err:
+            raise SaveError(f"{victim.name}: cannot delete: {err.strerror or err}") from None

@@ -39,6 +39,17 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.frames(1)
+        self.settle()
+
+    def settle(self, timeout: float = 30.0) -> None:
+        """Wait for a load the top screen runs in the background (slow machines), then run two frames.
+
+        The first frame hands the loaded game over, the second is its first frame (as a quick load's is).
+        """
+        loading = getattr(self.app.top, "loading", None)
+        if loading is not None:
+            loading.join(timeout)
+            self.frames(2)
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Move the mouse to a window pixel, then run a frame."""
@@ -48,6 +59,8 @@ class Driver:
     def key(self, key: int, unicode: str = "") -> None:
         """Press a key, then run a frame."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode))
+        if unicode.isprintable() and unicode:  # as SDL does: the character itself comes as text input
+            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
         self.frames(1)
 
     def new_game(self, choice: SideChoice = "hotseat", seed: int = 1) -> BattleScreen:

@@ -18,6 +18,7 @@ from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.screens.battle.end_phase import REPEAT_S
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
+from malaya.ui.widgets.layout import layout_problems
 from tests.ui.client_driver import Driver
 
 SIZES = ((1366, 768), (1920, 1080))
@@ -38,7 +39,8 @@ def _at(driver: Driver, size: tuple[int, int], phase: Phase) -> BattleScreen:
 
 def _fits(dialog: ConfirmDialog, size: tuple[int, int]) -> None:
     """The dialog box lies inside the window and both buttons inside the box, side by side."""
-    box, _ = dialog.layout(size)
+    box, _ = dialog.place(size)
+    assert layout_problems(dialog.layout(), size) == []
     window = pygame.Rect((0, 0), size)
     assert window.contains(box)
     assert box.contains(dialog.yes.rect) and box.contains(dialog.no.rect)

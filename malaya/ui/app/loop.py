@@ -23,9 +23,10 @@ from malaya.persistence import sweep_interrupted_saves
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
-from malaya.ui.app.settings import fit_to_desktop, load_settings
+from malaya.ui.app.settings import load_settings, settings_path
 from malaya.ui.app.stack import App, leave_screens
-from malaya.ui.widgets.kit import set_ui_scale
+from malaya.ui.app.window import first_launch_settings, first_placement, fit_on
+from malaya.ui.widgets.kit import fitted_scale, set_ui_scale
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ IDLE_WAKE_S = 1.0
 """An idle window still redraws this often (seconds), so nothing can stay stale for long."""
 SCREENSHOT_ENV = "MALAYA_SCREENSHOT"
 SCREENSHOT_FRAME_ENV = "MALAYA_SCREENSHOT_FRAME"
+WINDOW_POS_ENV = "SDL_VIDEO_WINDOW_POS"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,20 +54,52 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if app.settings.fullscreen and size is None else 0)
-    desktops = pygame.display.get_desktop_sizes()
-    fitted = fit_to_desktop(app.settings.window_size, desktops[0] if desktops else None)
-    screen = pygame.display.set_mode(size or fitted, flags)
+    desktop = desktop_size()
+    chosen = size or fit_on(app.settings.window_size, desktop)
+    if size is None and not app.settings.fullscreen:
+        place_window(chosen, desktop)
+    screen = pygame.display.set_mode(chosen, flags)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
     return screen
 
 
+def desktop_size() -> tuple[int, int]:
+    """The size of the first desktop (display initialised if needed)."""
+    pygame.display.init()
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else (1280, 800)
+
+
+def place_window(size: tuple[int, int], desktop: tuple[int, int]) -> None:
+    """Ask SDL to open the window centred on the desktop, fully on it, its title bar below the top edge."""
+    x = max(0, (desktop[0] - size[0]) // 2)
+    y = max(0, min(first_placement(desktop).position[1], desktop[1] - size[1]))
+    os.environ[WINDOW_POS_ENV] = f"{x},{y}"
+
+
+def remember_window(app: App, event: pygame.event.Event) -> None:
+    """A window resized by the player is remembered in the settings (not in full screen)."""
+    size = (event.x, event.y) if event.type == pygame.WINDOWSIZECHANGED else None
+    if size is not None and not app.settings.fullscreen and size != app.settings.window_size and min(size) >= 200:
+        app.set_settings(app.settings.with_(window_size=size))
+
+
 def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None) -> App:
-    """Settings loaded (a damaged file becomes a toast), the menu on the stack, maybe a new game."""
+    """Settings loaded (a damaged file becomes a toast), the menu on the stack, maybe a new game.
+
+    On the first launch (no settings file) the window and the UI scale are fitted to the desktop
+    and saved, so later launches open as the player left them.
+    """
+    first = not settings_path().exists()
     sweep_interrupted_saves()  # temporary files of a save the last session was killed during
     settings, problem = load_settings()
+    if first:
+        settings = first_launch_settings(settings, desktop_size())
     set_ui_scale(settings.ui_scale)
     app = App(load_gd, build, settings)
+    if first:
+        app.set_settings(settings)
     app.apply(Push(ToMenu()))
     if problem:
         app.toast(problem, warning=True)
@@ -145,6 +179,7 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             _key_screenshot()
             continue
+        remember_window(app, event)
         _guard(app, "input", partial(app.handle, event))
         if not app.running:
             return
@@ -152,6 +187,7 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
     time.sleep(0)  # yield the GIL: pygame calls release and re-take it so often the AI thread could starve
     surface = pygame.display.get_surface()
     if surface is not None:
+        set_ui_scale(fitted_scale(app.settings.ui_scale, surface.get_size()))
         _guard(app, "drawing", lambda: app.draw(surface))
         pygame.display.flip()
 

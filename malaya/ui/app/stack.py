@@ -21,6 +21,7 @@ from malaya.session.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
 from malaya.ui.widgets.kit import draw_text, px, text_surface
+from malaya.ui.widgets.layout import Layout
 
 TOAST_SECONDS = 4.0
 
@@ -48,6 +49,10 @@ class Screen:
         While no screen is busy the window loop sleeps until an event arrives (issue 13 item 9).
         """
         return False
+
+    def layout(self) -> Layout:
+        """The panels and widgets (hit boxes) this screen laid out in its last drawn frame."""
+        return Layout()
 
     def leave(self) -> None:
         """The screen is dropped from the stack for good (a battle's quit autosave, its AI thread)."""

@@ -13,6 +13,7 @@ import pygame
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import TEXT, Button, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.tips import draw_button_tip
 
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -32,6 +33,14 @@ class ConfirmDialog(Screen):
         self.yes = Button(labels[0], size=15, tip="Go ahead (Enter)")
         self.no = Button(labels[1], size=15, tip="Not now (Esc)")
         self.on_yes, self.on_no = calls
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> Layout:
+        """The question's box with its two buttons."""
+        placed = Layout({"question": pygame.Rect(self.box)})
+        placed.add("yes", self.yes.rect, "question")
+        placed.add("no", self.no.rect, "question")
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Enter / the yes button: do it; Esc / the no button: do not; anything else is ignored."""
@@ -52,7 +61,7 @@ class ConfirmDialog(Screen):
         (self.on_yes if yes else self.on_no)()
         return Pop()
 
-    def layout(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
+    def place(self, size: tuple[int, int]) -> tuple[pygame.Rect, list[str]]:
         """The dialog box (centred) and the wrapped lines."""
         width = min(px(WIDTH), size[0] - px(40))
         wrapped = [w for line in self.lines for w in wrap(line, 15, width - px(28))]
@@ -66,7 +75,8 @@ class ConfirmDialog(Screen):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        box, wrapped = self.layout(surface.get_size())
+        box, wrapped = self.place(surface.get_size())
+        self.box = box
         inner = draw_panel(surface, box, self.title)
         y = inner.top + px(4)
         for line in wrapped:

@@ -10,7 +10,8 @@ import pygame
 from malaya.persistence import slot_path
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import DIM, WARN, Button, TextField, draw_panel, draw_text, px
+from malaya.ui.widgets.kit import DIM, WARN, Button, draw_panel, draw_text, px
+from malaya.ui.widgets.text_field import TextField
 from malaya.ui.widgets.tips import draw_button_tip
 
 MAX_NAME = 60
@@ -30,8 +31,12 @@ class SaveDialog(Screen):
         self.problem: str | None = None
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Typing edits the name; Enter or Save saves; Esc or Cancel closes."""
-        if event.type == pygame.KEYDOWN:
+        """Typing (text input, an input method, editing keys, the clipboard) edits the name; Enter or Save saves;
+        Esc or Cancel closes."""
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            self.field.focused = True
+            self.field.key(event)
+        elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 return Pop()
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

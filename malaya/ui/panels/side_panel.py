@@ -47,6 +47,21 @@ class PanelHits:
     commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
     places: list[tuple[pygame.Rect, Hex]] = field(default_factory=list)
     """Message-log lines about a place: a click centres the map on it."""
+    content_height: int = 0
+    """Height of everything the panel drew (more than the panel's when it scrolls)."""
+
+    def visible_in(self, view: pygame.Rect) -> PanelHits:
+        """Only what can be clicked in ``view`` (the rest is scrolled out of sight)."""
+        return PanelHits(units=[(r, u) for r, u in self.units if view.contains(r)],
+                         buttons=[(b, a) for b, a in self.buttons if view.contains(b.rect)],
+                         commands=[(b, c) for b, c in self.commands if view.contains(b.rect)],
+                         places=[(r, h) for r, h in self.places if view.colliderect(r)],
+                         content_height=self.content_height)
+
+    def rects(self) -> list[tuple[str, pygame.Rect]]:
+        """(name, rectangle) of every clickable unit row and button, for the screen's layout."""
+        return [*((f"unit {u}", r) for r, u in self.units), *((b.label, b.rect) for b, _ in self.buttons),
+                *((b.label, b.rect) for b, _ in self.commands)]
 
     def command_at(self, pos: tuple[int, int]) -> PanelCommand | None:
         """The UI command (a mode, a view) of an enabled button under ``pos``, if any."""
@@ -69,9 +84,42 @@ class PanelHits:
         return next((t for b, _ in [*self.buttons, *self.commands] if (t := b.tooltip(pos))), None)
 
 
+MIN_LOG = 150
+"""The Messages section is never shorter than this (scaled); the panel scrolls instead."""
+
+
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
-                    hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool = False) -> PanelHits:
-    """Draw every section top to bottom inside ``rect``; returns the hit areas."""
+                    hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool = False,
+                    scroll: int = 0) -> PanelHits:
+    """Draw every section top to bottom inside ``rect``, scrolled up by ``scroll`` pixels; the hit areas.
+
+    Nothing is cut: when the sections and a readable Messages section need more room than
+    ``rect``, they run on below it and the panel scrolls (``content_height`` says how far).
+    """
+    prev = surface.get_clip()
+    surface.set_clip(rect.clip(prev))
+    try:
+        hits = _draw_sections(surface, pygame.Rect(rect.left, rect.top - scroll, rect.width, rect.height + scroll),
+                              client, selected, hover, mouse, demolish_mode)
+    finally:
+        surface.set_clip(prev)
+    if hits.content_height > rect.height:
+        _scrollbar(surface, rect, scroll, hits.content_height)
+    return hits.visible_in(rect)
+
+
+def _scrollbar(surface: pygame.Surface, rect: pygame.Rect, scroll: int, content: int) -> None:
+    """A thin bar at the panel's right edge showing which part of the content is in view."""
+    track = pygame.Rect(rect.right - px(4), rect.top, px(4), rect.height)
+    thumb_h = max(px(20), rect.height * rect.height // content)
+    top = track.top + (rect.height - thumb_h) * min(scroll, content - rect.height) // max(1, content - rect.height)
+    pygame.draw.rect(surface, PANEL_EDGE, track, border_radius=px(2))
+    pygame.draw.rect(surface, ACCENT, (track.left, top, track.width, thumb_h), border_radius=px(2))
+
+
+def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
+                   hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool) -> PanelHits:
+    """The sections from ``rect.top`` down; Messages takes the rest of ``rect`` but at least MIN_LOG."""
     hits = PanelHits()
     gap = px(6)
     phase_hits = PhaseHits()
@@ -96,7 +144,9 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         title = "Arriving (click, then a hex)" if arriving else "Off-map (click to select)"
         section = pygame.Rect(rect.left, y, rect.width, 0)
         y = _rows_section(surface, section, title, client, offmap, selected, hits) + gap
-    _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client, mouse, hits)
+    bottom = max(rect.bottom, y + px(MIN_LOG))
+    _log_section(surface, pygame.Rect(rect.left, y, rect.width, bottom - y), client, mouse, hits)
+    hits.content_height = bottom - rect.top
     return hits
 
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 import pygame
 
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
     BG,
@@ -21,44 +23,99 @@ from malaya.ui.widgets.kit import (
 )
 
 
+@dataclass
+class BarLayout:
+    """Where the bar put things this frame: the VP box (hover: the breakdown) and every button."""
+
+    vp: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    buttons: list[Button] = field(default_factory=list)
+
+
+def button_width(b: Button) -> int:
+    """A bar button's fixed width: room for the longest of its labels, so nothing shifts when it changes."""
+    labels = (b.label, *b.alternatives) if isinstance(b, BarButton) else (b.label,)
+    return max(text_surface(label, b.size, bold=True).get_width() for label in labels) + px(18)
+
+
+@dataclass
+class BarButton(Button):
+    """A top-bar button that may show other labels (its width fits the longest)."""
+
+    alternatives: tuple[str, ...] = ()
+
+
 def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, buttons: Sequence[Button],
-             end_phase: Button, mouse: tuple[int, int]) -> None:
-    """Turn, date, side chip, phase; tool buttons; End Phase at the right with its reason."""
+             end_phase: Button, mouse: tuple[int, int], standing: Standing | None = None) -> BarLayout:
+    """Turn, date, turns left, side chip, phase at the left; tools, VP and End Phase at fixed places at the right.
+
+    The right-hand block is laid out from the right edge with fixed widths, so no button moves
+    when the phase name or a label changes; the phase text is shortened if the window is narrow.
+    """
     surface.fill(BG, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
-    mid = rect.centery
+    mid, bh, gap = rect.centery, rect.height - px(12), px(6)
+    end_phase.rect = pygame.Rect(rect.right - px(130), rect.top + px(6), px(120), bh)
+    x_right = end_phase.rect.left - px(10)
+    placed = BarLayout()
+    if standing is not None:
+        placed.vp = _draw_vp(surface, pygame.Rect(x_right - px(VP_W), rect.top + px(6), px(VP_W), bh), standing, mouse)
+        x_right = placed.vp.left - px(10)
+    for b in reversed(buttons):
+        w = button_width(b)
+        b.rect = pygame.Rect(x_right - w, rect.top + px(6), w, bh)
+        x_right = b.rect.left - gap
     x = rect.left + px(12)
-    for label, value in (("Turn", str(status.turn)), ("", status.date)):
-        if label:
-            x = draw_text(surface, label, (x, mid), 13, DIM, anchor="midleft").right + px(6)
-        x = draw_text(surface, value, (x, mid), 16, TEXT, bold=True, anchor="midleft").right + px(18)
+    left = _draw_when(surface, x, mid, status, standing)
     img = text_surface(status.side, 15, (16, 16, 16), bold=True)
-    chip = pygame.Rect(x, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
+    chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
     pygame.draw.rect(surface, SIDE_COLORS.get(status.side, (200, 200, 200)), chip, border_radius=px(4))
     surface.blit(img, img.get_rect(center=chip.center))
-    x = chip.right + px(18)
-    x = draw_text(surface, status.phase.replace("_", " ").title(), (x, mid), 16, TEXT, bold=True,
-                  anchor="midleft").right + px(18)
-    bh = rect.height - px(12)
-    end_phase.rect = pygame.Rect(rect.right - px(130), rect.top + px(6), px(120), bh)
-    bx = x
-    for b in buttons:
-        w = text_surface(b.label, b.size, bold=True).get_width() + px(18)
-        b.rect = pygame.Rect(bx, rect.top + px(6), w, bh)
-        bx += w + px(6)
+    phase = _fit(status.phase.replace("_", " ").title(), x_right - px(12) - chip.right - px(14), 16)
+    after = chip.right + px(14)
+    if phase:
+        after = draw_text(surface, phase, (after, mid), 16, TEXT, bold=True, anchor="midleft").right + px(14)
+    reason = _fit(end_phase.reason or "", x_right - px(10) - after)
+    if reason:
+        draw_text(surface, reason, (x_right - px(10), mid), 12, WARN, anchor="midright")
     for b in [*buttons, end_phase]:
         b.draw(surface, mouse)
-    if end_phase.reason:
-        reason = _fit(end_phase.reason, end_phase.rect.left - px(12) - bx)
-        if reason:
-            draw_text(surface, reason, (end_phase.rect.left - px(10), mid), 12, WARN, anchor="midright")
+    placed.buttons = [*buttons, end_phase]
+    return placed
 
 
-def _fit(text: str, width: int) -> str:
+VP_W = 240
+"""Width of the VP box (scaled)."""
+
+
+def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, standing: Standing | None) -> int:
+    """``Turn 3  22 Dec 1941  25 turns left``; returns the x after it."""
+    x = draw_text(surface, "Turn", (x, mid), 13, DIM, anchor="midleft").right + px(6)
+    x = draw_text(surface, str(status.turn), (x, mid), 16, TEXT, bold=True, anchor="midleft").right + px(12)
+    x = draw_text(surface, status.date, (x, mid), 16, TEXT, bold=True, anchor="midleft").right + px(8)
+    if standing is not None:
+        left = "last turn" if standing.turns_left == 0 else f"{standing.turns_left} left"
+        x = draw_text(surface, left, (x, mid), 13, DIM, anchor="midleft").right
+    return x + px(14)
+
+
+def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, mouse: tuple[int, int]) -> pygame.Rect:
+    """The VP margin and the level it would give now, in a framed box (lighter when hovered)."""
+    hover = box.collidepoint(mouse)
+    pygame.draw.rect(surface, (52, 58, 70) if hover else (40, 45, 54), box, border_radius=px(5))
+    pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=px(5))
+    color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
+    top = draw_text(surface, f"VP {standing.margin:+d}", (box.left + px(8), box.centery), 15, color, bold=True,
+                    anchor="midleft")
+    level = _fit(standing.level, box.right - px(6) - top.right - px(8), 12)
+    draw_text(surface, level, (top.right + px(8), box.centery), 12, TEXT, anchor="midleft")
+    return box
+
+
+def _fit(text: str, width: int, size: int = 12) -> str:
     """``text`` shortened with an ellipsis to fit ``width`` pixels ("" if nothing fits)."""
     if width < px(40):
         return ""
-    while text and text_surface(text, 12).get_width() > width:
+    while text and text_surface(text, size).get_width() > width:
         text = text[:-2].rstrip() + "…" if len(text) > 2 else ""
         text = text.replace("……", "…")
     return text

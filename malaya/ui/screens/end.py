@@ -13,6 +13,7 @@ from malaya.ui.app.intents import Pop, Reset, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px
+from malaya.ui.widgets.layout import Layout
 
 SIDE_NAMES = {Side.JP: "Japanese", Side.CW: "Commonwealth"}
 
@@ -75,6 +76,14 @@ class EndScreen(Screen):
         self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
         self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
         self.focus = ButtonFocus()
+        self.table = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> Layout:
+        """The VP table and the two buttons."""
+        placed = Layout({"table": pygame.Rect(self.table)})
+        placed.add("view map", self.view.rect)
+        placed.add("main menu", self.menu.rect)
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Main Menu resets the stack; View Map returns to the (finished) battle; arrows/Tab + Enter too."""
@@ -101,6 +110,7 @@ class EndScreen(Screen):
         rows = vp_breakdown(self.client)
         box = pygame.Rect(0, 0, px(560), px(40) + len(rows) * px(24))
         box.midtop = (cx, px(160))
+        self.table = box
         inner = draw_panel(surface, box, "Victory points (R15)")
         for i, (label, value) in enumerate(rows):
             y = inner.top + i * px(24)

@@ -1,38 +1,42 @@
 """The Load page (and the Replay page): save slots and autosaves, newest first, as a table.
 
-Each row shows the slot's name, scenario, turn, side and date; files that cannot be read are
-listed with their one-line reason. Clicking a row loads that game (Load) or opens it in the
-replay viewer (Replay). A file that fails to load gives a message here — nothing on disk
-changes and the client never crashes.
+Each row tells games apart: name, scenario, mode (against the computer as JP or CW, hotseat),
+turn and date, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
+read are listed with their one-line reason. Clicking a row loads that game (Load) or opens it
+in the replay viewer (Replay); a load taking longer than 0.2 s shows its progress. Each row has
+a Delete button that asks first. A file that fails to load gives a message here — nothing on
+disk changes and the client never crashes.
 """
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 
 import pygame
 
-from malaya.persistence import SlotInfo, list_slots
+from malaya.persistence import SaveError, SlotInfo, delete_slot, list_slots
 from malaya.persistence.autosave import autosave_dir
+from malaya.ui.app.background import SHOW_AFTER_S, Background
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, WARN, Button, draw_panel, draw_text, px
+from malaya.ui.panels.slot_table import COLUMNS, cells
+from malaya.ui.widgets.kit import (
+    ACCENT,
+    BG,
+    DIM,
+    TEXT,
+    WARN,
+    Button,
+    draw_panel,
+    draw_text,
+    px,
+    text_surface,
+)
+from malaya.ui.widgets.layout import Layout
 
 ROW = 26
-COLUMNS = (("Name", 0.0), ("Scenario", 0.36), ("Turn", 0.51), ("Side", 0.70), ("Saved", 0.78))
-
-
-def slot_date(text: str) -> str:
-    """An ISO save time as local ``YYYY-MM-DD HH:MM`` (the text itself if it is not one)."""
-    try:
-        when = datetime.datetime.fromisoformat(text)
-    except ValueError:
-        return text[:19]
-    if when.tzinfo is not None:
-        when = when.astimezone()
-    return when.strftime("%Y-%m-%d %H:%M")
+DELETE_W = 70
 
 
 def gather() -> tuple[list[tuple[str, SlotInfo]], list[str]]:
@@ -56,18 +60,42 @@ class LoadScreen(Screen):
     def __init__(self, purpose: LoadPurpose = LoadPurpose.LOAD) -> None:
         self.purpose = purpose
         self.back = Button("Back", size=16, tip="Back (Esc)")
+        self.page = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
+        self.deletes: list[tuple[Button, SlotInfo]] = []
         self.slots, self.problems = gather()
         self.scroll = 0
         self.message: str | None = None
+        self.confirm: SlotInfo | None = None
+        """The slot the player asked to delete (the question is showing)."""
+        self.answer = {"yes": Button("Delete", size=14), "no": Button("Keep", size=14)}
+        self.loading: Background[Transition | Problem] | None = None
 
     @property
     def title(self) -> str:
         """The page title."""
         return "Load a game" if self.purpose is LoadPurpose.LOAD else "Replay a game"
 
+    def layout(self) -> Layout:
+        """The page's panel with its slot rows, their Delete buttons and Back (or the question's buttons)."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        if self.confirm is not None:
+            for name, b in self.answer.items():
+                placed.add(name, b.rect, "page")
+            return placed
+        for rect, slot in self.rows:
+            placed.add(f"slot {slot.path.name}", rect, "page")
+        for b, slot in self.deletes:
+            placed.add(f"delete {slot.path.name}", b.rect, "page")
+        placed.add("back", self.back.rect, "page")
+        return placed
+
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Click a row to open it; the wheel scrolls; Back/Esc returns."""
+        """Click a row to open it, Delete to remove it (asked first); the wheel scrolls; Back/Esc returns."""
+        if self.loading is not None:
+            return None
+        if self.confirm is not None:
+            return self._answer(event, app)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
         if event.type == pygame.MOUSEWHEEL:
@@ -75,14 +103,55 @@ class LoadScreen(Screen):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.back.hit(event.pos):
                 return Pop()
+            for button, slot in self.deletes:
+                if button.hit(event.pos):
+                    self.confirm = slot
+                    return None
             for rect, slot in self.rows:
                 if rect.collidepoint(event.pos):
                     return self.open(app, slot.path)
         return None
 
+    def _answer(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """The delete question: Delete (Enter) removes the slot, Keep (Esc) leaves it."""
+        yes = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) or (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.answer["yes"].hit(event.pos))
+        no = (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
+            event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.answer["no"].hit(event.pos))
+        if yes and self.confirm is not None:
+            self.delete(app, self.confirm)
+        if yes or no:
+            self.confirm = None
+        return None
+
+    def delete(self, app: App, slot: SlotInfo) -> None:
+        """Remove a slot from the disk and from the list (a failure becomes the page's message)."""
+        try:
+            delete_slot(slot.path)
+        except SaveError as err:
+            self.message = str(err)
+            app.toast(f"Cannot delete: {err}", warning=True)
+            return
+        self.slots, self.problems = gather()
+        app.toast(f"Deleted “{slot.name}”.")
+
     def open(self, app: App, path: Path) -> Transition | None:
-        """Load or replay a file; a problem becomes the page's message and a toast."""
-        opened = open_replay(app, path) if self.purpose is LoadPurpose.REPLAY else open_saved_game(app, path)
+        """Load or replay a file off the window's thread; done within 0.2 s it opens at once, else progress shows."""
+        opener = open_replay if self.purpose is LoadPurpose.REPLAY else open_saved_game
+        self.loading = Background(lambda: opener(app, path), path.stem).start()
+        self.loading.join(SHOW_AFTER_S)
+        return self._finish(app)
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """Pick up a load that finished in the background."""
+        return self._finish(app)
+
+    def _finish(self, app: App) -> Transition | None:
+        """The way into a finished load, or its problem as the page's message."""
+        if self.loading is None or not self.loading.done:
+            return None
+        loading, self.loading = self.loading, None
+        opened = loading.result()
         if isinstance(opened, Problem):
             self.message = opened.reason
             app.toast(f"Cannot open: {opened.reason}", warning=True)
@@ -90,15 +159,17 @@ class LoadScreen(Screen):
         return opened
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
-        """The table of slots, the unreadable files and any message."""
+        """The table of slots, the unreadable files, any message; the delete question or load progress on top."""
         surface.fill(BG)
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(900)), min(surface.get_height() - px(40), px(660)))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(1100)),
+                          min(surface.get_height() - px(40), px(680)))
         box.center = surface.get_rect().center
+        self.page = box
         inner = draw_panel(surface, box, self.title)
         footer = px(48) + px(16) * (min(4, len(self.problems)) + (1 if self.message else 0))
         y = self._header(surface, inner, inner.top)
-        self.rows = []
+        self.rows, self.deletes = [], []
         if not self.slots:
             draw_text(surface, "No saved games yet.", (inner.left, y + px(4)), 14, DIM)
         section = None
@@ -108,27 +179,41 @@ class LoadScreen(Screen):
             if name != section:
                 section = name
                 y = draw_text(surface, name, (inner.left, y + px(6)), 13, ACCENT, bold=True).bottom + px(2)
-            y = self._row(surface, inner, y, slot, mouse)
+            y = self._row(surface, inner, y, slot, app, mouse)
         self._footer(surface, inner, mouse)
+        if self.confirm is not None:
+            self._question(surface, box, self.confirm, mouse)
+        elif self.loading is not None and self.loading.show_progress:
+            self._progress(surface, box, self.loading)
 
     def _header(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         """Column titles; the y below them."""
         for title, at in COLUMNS:
-            draw_text(surface, title, (inner.left + px(4) + round(at * inner.width), y), 12, DIM, bold=True)
+            draw_text(surface, title, (inner.left + px(4) + round(at * self._table_w(inner)), y), 12, DIM, bold=True)
         return y + px(18)
 
-    def _row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, slot: SlotInfo,
+    @staticmethod
+    def _table_w(inner: pygame.Rect) -> int:
+        """Width of the row part (the Delete buttons are to its right)."""
+        return inner.width - px(DELETE_W) - px(8)
+
+    def _row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, slot: SlotInfo, app: App,
              mouse: tuple[int, int]) -> int:
-        """One clickable slot row; the y below it."""
-        rect = pygame.Rect(inner.left, y, inner.width, px(ROW))
+        """One clickable slot row and its Delete button; the y below it."""
+        width = self._table_w(inner)
+        rect = pygame.Rect(inner.left, y, width, px(ROW))
         if rect.collidepoint(mouse):
             pygame.draw.rect(surface, (60, 70, 84), rect)
-        turn = "finished" if slot.finished else f"{slot.turn} ({slot.phase.replace('_', ' ')})"
-        cells = (slot.name[:44], slot.scenario, turn, slot.side.value, slot_date(slot.date))
-        for (_, at), text in zip(COLUMNS, cells, strict=True):
-            draw_text(surface, text, (inner.left + px(4) + round(at * inner.width), rect.centery), 14, TEXT,
+        texts = cells(slot, app.gd)
+        edges = [round(at * width) for _, at in COLUMNS] + [width]
+        for i, text in enumerate(texts):
+            room = edges[i + 1] - edges[i] - px(8)
+            draw_text(surface, _clip(text, room), (inner.left + px(4) + edges[i], rect.centery), 13, TEXT,
                       anchor="midleft")
+        delete = Button("Delete", size=12, rect=pygame.Rect(rect.right + px(8), y + px(1), px(DELETE_W), px(ROW - 2)))
+        delete.draw(surface, mouse)
         self.rows.append((rect, slot))
+        self.deletes.append((delete, slot))
         return rect.bottom + px(2)
 
     def _footer(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> None:
@@ -141,5 +226,43 @@ class LoadScreen(Screen):
         if self.message:
             lines.append((self.message, (255, 120, 110)))
         for text, color in reversed(lines):
-            y = draw_text(surface, text[:150], (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
+            shown = _clip(text, inner.width)
+            y = draw_text(surface, shown, (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
         self.back.draw(surface, mouse)
+
+    def _question(self, surface: pygame.Surface, page: pygame.Rect, slot: SlotInfo, mouse: tuple[int, int]) -> None:
+        """``Delete “name”? It cannot be undone.`` with Delete (Enter) and Keep (Esc)."""
+        box = pygame.Rect(0, 0, min(page.width - px(40), px(520)), px(130))
+        box.center = page.center
+        inner = draw_panel(surface, box, "Delete this save?")
+        draw_text(surface, _clip(f"“{slot.name}” will be removed from the disk; this cannot be undone.", inner.width),
+                  (inner.left, inner.top + px(4)), 13, TEXT)
+        yes, no = self.answer["yes"], self.answer["no"]
+        yes.label, no.label = "Delete (Enter)", "Keep (Esc)"
+        yes.rect = pygame.Rect(inner.left, inner.bottom - px(36), px(160), px(34))
+        no.rect = pygame.Rect(inner.right - px(160), inner.bottom - px(36), px(160), px(34))
+        yes.draw(surface, mouse)
+        no.draw(surface, mouse)
+
+    @staticmethod
+    def _progress(surface: pygame.Surface, page: pygame.Rect, loading: Background[Transition | Problem]) -> None:
+        """``Loading “name”… 1.4 s`` over a bar with a moving stripe (the replay's length is not known ahead)."""
+        box = pygame.Rect(0, 0, min(page.width - px(40), px(460)), px(96))
+        box.center = page.center
+        inner = draw_panel(surface, box, "Loading")
+        draw_text(surface, _clip(f"Replaying “{loading.label}” to its last move… {loading.elapsed():.1f} s",
+                                 inner.width), (inner.left, inner.top + px(2)), 13, TEXT)
+        bar = pygame.Rect(inner.left, inner.bottom - px(18), inner.width, px(14))
+        pygame.draw.rect(surface, (20, 22, 26), bar, border_radius=px(3))
+        stripe_w = bar.width // 4
+        x = bar.left + round((loading.elapsed() * 0.8 % 1.0) * (bar.width - stripe_w))
+        pygame.draw.rect(surface, ACCENT, (x, bar.top, stripe_w, bar.height), border_radius=px(3))
+
+
+def _clip(text: str, width: int, size: int = 13) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if text_surface(text, size).get_width() <= width:
+        return text
+    while len(text) > 1 and text_surface(text + "…", size).get_width() > width:
+        text = text[:-1]
+    return text + "…"

@@ -37,6 +37,7 @@ from malaya.ui.app.intents import (
     ToSettings,
     Transition,
 )
+from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import (
@@ -45,22 +46,25 @@ from malaya.ui.widgets.kit import (
     DIM,
     Button,
     Checkbox,
-    TextField,
     draw_panel,
     draw_text,
     draw_tooltip,
     px,
     text_surface,
 )
+from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.quit_question import QuitQuestion
+from malaya.ui.widgets.text_field import TextField
 from malaya.ui.widgets.tips import draw_button_tip
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
+NOTHING_TO_CONTINUE = "No game to continue yet: start a New Game."
 MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game",
              "replay": "Watch a saved or finished game move by move", "settings": "Window, sound, colours and keys",
              "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
-             "resume": "Go on with the game that was interrupted"}
+             "resume": "Go on with the game that was interrupted",
+             "continue": "Go on with the most recent unfinished game"}
 """What each menu button does, shown on hover."""
 
 
@@ -103,17 +107,31 @@ class MenuScreen(Screen):
         self.app = app
         load_reason = None if persistence_ready() else SAVES_REASON
         self.resume = resume_offer() if load_reason is None else None
-        self.buttons = {
-            **({"resume": Button(resume_label(self.resume), size=16)} if self.resume else {}),
-            "new": Button("New Game", size=16), "load": Button("Load", load_reason, size=16),
-            "replay": Button("Replay", load_reason, size=16),
-            "settings": Button("Settings", size=16), "help": Button("Help", size=16), "quit": Button("Quit", size=16),
-        }
+        self.latest = None if self.resume is not None or load_reason else latest_game()
+        self.buttons = {**self._first_button(), "new": Button("New Game", size=16),
+                        "load": Button("Load", load_reason, size=16), "replay": Button("Replay", load_reason, size=16),
+                        "settings": Button("Settings", size=16), "help": Button("Help", size=16),
+                        "quit": Button("Quit", size=16)}
         for name, tip in MENU_TIPS.items():
             if name in self.buttons:
                 self.buttons[name].tip = tip
         self.focus = ButtonFocus()
         self.quit_question = QuitQuestion()
+
+    def _first_button(self) -> dict[str, Button]:
+        """The top button, always there so nothing below it moves: Resume after a crash, else Continue."""
+        if self.resume is not None:
+            return {"resume": Button(resume_label(self.resume), size=16)}
+        if self.latest is not None:
+            return {"continue": Button(continue_label(self.latest), size=16)}
+        return {"continue": Button("Continue", NOTHING_TO_CONTINUE, size=16)}
+
+    def layout(self) -> Layout:
+        """The menu's buttons, on the window."""
+        placed = Layout()
+        for name, b in self.buttons.items():
+            placed.add(name, b.rect)
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Button clicks; arrows/Tab and Enter; N starts a new game page, Esc asks before quitting."""
@@ -142,12 +160,13 @@ class MenuScreen(Screen):
                  "replay": ToLoad(LoadPurpose.REPLAY)}
         if name in pages:
             return Push(pages[name])
-        if name == "resume" and self.resume is not None:
-            if not still_the_same(self.resume):  # never open another game than the one the button names
-                app.toast("That autosave has changed since the menu opened; look for it on the Load page.",
+        slot = self.resume if name == "resume" else self.latest if name == "continue" else None
+        if slot is not None:
+            if not still_the_same(slot):  # never open another game than the one the button names
+                app.toast("That save has changed since the menu opened; look for it on the Load page.",
                           warning=True)
                 return Reset(ToMenu())
-            opened = open_saved_game(app, self.resume.path)
+            opened = open_saved_game(app, slot.path)
             if isinstance(opened, Problem):
                 app.toast(f"Cannot resume: {opened.reason}", warning=True)
                 return None
@@ -194,8 +213,20 @@ class NewGameScreen(Screen):
         self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
         for choice, button in self.side_buttons.items():
             button.tip = f"Play: {CHOICE_LABELS[choice]}"
+        self.page = pygame.Rect(0, 0, 0, 0)
         self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
                         for o in app.gd.scenario.options}
+
+    def layout(self) -> Layout:
+        """The page's panel with the side choices, seed, levels, options, Back and Start."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        widgets = [*((f"side {c}", b.rect) for c, b in self.side_buttons.items()), ("seed", self.seed.rect),
+                   ("new seed", self.reseed.rect), *((f"level {lv}", b.rect) for lv, b in self.levels.items()),
+                   *((f"option {o}", b.rect) for o, b in self.options.items()),
+                   ("back", self.back.rect), ("start", self.start.rect)]
+        for name, rect in widgets:
+            placed.add(name, rect, "page")
+        return placed
 
     def chosen_options(self, app: App) -> tuple[str, ...]:
         """Ticked options of sides played here, in scenario order."""
@@ -215,7 +246,7 @@ class NewGameScreen(Screen):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return None
         pos = event.pos
-        self.seed.focused = self.seed.rect.collidepoint(pos)
+        self.seed.focus(self.seed.rect.collidepoint(pos))
         for choice, button in self.side_buttons.items():
             if button.hit(pos):
                 self.choice = choice
@@ -245,6 +276,7 @@ class NewGameScreen(Screen):
         mouse = pygame.mouse.get_pos()
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(760)), min(surface.get_height() - px(40), px(620)))
         box.center = surface.get_rect().center
+        self.page = box
         inner = draw_panel(surface, box, "New Game")
         y = self._sides(surface, inner, mouse)
         self.app_level = app.settings.ai_level

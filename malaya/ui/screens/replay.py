@@ -21,6 +21,7 @@ from malaya.render.counters import CounterPainter
 from malaya.render.highlights import draw_outline
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import draw_demolished, draw_front
+from malaya.render.objectives import draw_objectives
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.render.places import draw_labels_over_stacks
 from malaya.render.stacks import draw_stacks
@@ -28,6 +29,7 @@ from malaya.render.viewpoints import start_view
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
+from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Pop, Push, ToBranch, Transition
 from malaya.ui.app.stack import App, Screen
@@ -44,6 +46,7 @@ from malaya.ui.widgets.kit import (
     screen_areas,
     text_surface,
 )
+from malaya.ui.widgets.layout import Layout
 
 BAR_H = 40
 PANEL_W = 380
@@ -82,6 +85,17 @@ class ReplayScreen(Screen):
         return screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=6)
 
     # --- input ------------------------------------------------------------------------------------
+
+    def layout(self) -> Layout:
+        """The bar, map, Mini-Map and panel, with the bar's and the panel's buttons."""
+        surface = pygame.display.get_surface()
+        areas = self.areas(surface.get_size() if surface else (1280, 800))
+        placed = Layout({name: pygame.Rect(r) for name, r in areas.items()})
+        for b in (self.branch, self.back):
+            placed.add(b.label, b.rect, "bar")
+        for name, b in self.controls.buttons.items():
+            placed.add(name, b.rect, "panel")
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Keys, the panel's buttons and timeline, the Mini-Map, and map drag/zoom."""
@@ -216,6 +230,7 @@ class ReplayScreen(Screen):
             draw_front(target, self.camera, front_edges(self.cursor.gd, state.jp_control))
         if state.demolished:
             draw_demolished(target, self.camera, sorted(state.demolished))
+        draw_objectives(target, self.camera, objectives(self.cursor.gd, state))
         views = self.views()
         draw_stacks(target, self.camera, self.painter, views)
         depths = {h: min(4, len(v)) for h, v in views.items()}

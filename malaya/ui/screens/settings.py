@@ -21,7 +21,9 @@ from malaya.ui.widgets.kit import (
     draw_tooltip,
     px,
     set_ui_scale,
+    ui_scale,
 )
+from malaya.ui.widgets.layout import Layout
 
 SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
@@ -42,6 +44,12 @@ def apply_window(settings: Settings) -> None:
         pygame.display.set_mode(settings.window_size, flags)
 
 
+def scale_label(chosen: float) -> str:
+    """``1.5×``, or ``2× (1.5× fits)`` when the window is too small for the chosen scale."""
+    used = ui_scale()
+    return f"{chosen:g}×" if used == chosen else f"{chosen:g}× ({used:g}× fits)"
+
+
 def _next(values: tuple, current: object) -> object:
     """The value after ``current`` in ``values`` (cycling; the first if absent)."""
     return values[(values.index(current) + 1) % len(values)] if current in values else values[0]
@@ -59,6 +67,18 @@ class SettingsScreen(Screen):
         for name, button in self.cycles.items():
             button.tip = f"Click for the next {name.replace('_', ' ')}"
         self.focus = ButtonFocus()
+        self.page = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> Layout:
+        """The page's panel with its value buttons, checkboxes, Keys and Back."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        for name, b in self.cycles.items():
+            placed.add(name, b.rect, "page")
+        for name, box in self.checks.items():
+            placed.add(name, box.rect, "page")
+        placed.add("keys", self.keys.rect, "page")
+        placed.add("back", self.back.rect, "page")
+        return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Toggle a flag or cycle a value (saved at once); Back or Esc returns."""
@@ -95,9 +115,10 @@ class SettingsScreen(Screen):
         mouse = pygame.mouse.get_pos()
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(510)))
         box.center = surface.get_rect().center
+        self.page = box
         inner = draw_panel(surface, box, "Settings")
         rows = (("window_size", "Window size", f"{s.window_size[0]} × {s.window_size[1]}"),
-                ("ui_scale", "UI scale", f"{s.ui_scale:g}×"),
+                ("ui_scale", "UI scale", scale_label(s.ui_scale)),
                 ("animation_speed", "Animation speed (computer moves)", s.animation_speed))
         y = inner.top + px(8)
         for name, label, value in rows:

@@ -41,6 +41,16 @@ def set_ui_scale(scale: float) -> None:
     _scale = min(2.0, max(0.75, float(scale)))
 
 
+BASE_WINDOW = (1280, 720)
+"""The smallest window the layout is made for at UI scale 1."""
+
+
+def fitted_scale(scale: float, window: tuple[int, int]) -> float:
+    """The UI scale in effect: the chosen one, but no larger than the window has room for."""
+    room = min(window[0] / BASE_WINDOW[0], window[1] / BASE_WINDOW[1])
+    return min(2.0, max(0.75, min(scale, max(1.0, room))))
+
+
 def ui_scale() -> float:
     """The current UI scale factor."""
     return _scale
@@ -100,7 +110,7 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str
     fit = max(0, rect.height // step)
     shown = lines[-fit:] if from_bottom else lines[:fit]
     prev = surface.get_clip()
-    surface.set_clip(rect)
+    surface.set_clip(rect.clip(prev))
     for i, (text, color) in enumerate(shown):
         draw_text(surface, text, (rect.left, rect.top + i * step), size, color)
     surface.set_clip(prev)
@@ -197,42 +207,6 @@ class Checkbox:
                       ACCENT if hover else TEXT, anchor="midleft")
         if self.detail:
             draw_text(surface, self.detail, (r.right + px(10), self.rect.centery), 12, DIM, anchor="midleft")
-
-
-@dataclass
-class TextField:
-    """A one-line text entry (digits only when ``digits``); focused by a click."""
-
-    text: str = ""
-    digits: bool = True
-    max_len: int = 10
-    focused: bool = False
-    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
-
-    def key(self, event: pygame.event.Event) -> bool:
-        """Edit on a key press while focused; True if the key was used."""
-        if not self.focused or event.type != pygame.KEYDOWN:
-            return False
-        if event.key == pygame.K_BACKSPACE:
-            self.text = self.text[:-1]
-            return True
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
-            self.focused = False
-            return True
-        ch = getattr(event, "unicode", "")
-        if ch and len(self.text) < self.max_len and (ch.isdigit() or not self.digits) and ch.isprintable():
-            self.text += ch
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        """The field with its text and, when focused, a caret."""
-        pygame.draw.rect(surface, (20, 22, 26), self.rect, border_radius=px(3))
-        pygame.draw.rect(surface, ACCENT if self.focused else PANEL_EDGE, self.rect, 1, border_radius=px(3))
-        r = draw_text(surface, self.text, (self.rect.left + px(6), self.rect.centery), 14, anchor="midleft")
-        if self.focused:
-            top, bottom = self.rect.top + px(5), self.rect.bottom - px(5)
-            pygame.draw.line(surface, ACCENT, (r.right + 2, top), (r.right + 2, bottom), 2)
 
 
 def screen_areas(size: tuple[int, int], bar_h: int, panel_w: int, minimap_h: int,

@@ -22,6 +22,7 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
+from malaya.render.objectives import draw_objectives
 from malaya.render.places import draw_labels_over_stacks
 from malaya.render.side_palette import side_palette
 from malaya.render.stacks import draw_stacks
@@ -31,6 +32,7 @@ from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
+from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, ToText, Transition
 from malaya.ui.app.stack import App, Screen
@@ -42,7 +44,7 @@ from malaya.ui.map_view.animation import Animator
 from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
-from malaya.ui.panels.top_bar import draw_banner, draw_bar
+from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
 from malaya.ui.screens.battle.autoskip import AutoSkip
 from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
@@ -59,8 +61,10 @@ from malaya.ui.screens.battle.layers import (
 from malaya.ui.screens.battle.previews import LandingTip, force_z_question
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
+from malaya.ui.screens.battle.standing import StandingCache
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, px, screen_areas
+from malaya.ui.widgets.layout import Layout
 
 BAR_H = 40
 PANEL_W = 320
@@ -94,9 +98,15 @@ class BattleScreen(Screen):
         self.minimap_drag = False
         self.hover: Hex | None = None
         self.hits = PanelHits()
-        self.buttons = {k: Button(label, size=13) for k, label in
-                        (("strategic", "Strategic Map"), ("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}
+        self.buttons: dict[str, Button] = {
+            "strategic": BarButton("Show Strategic Map", size=13,
+                                   alternatives=("Show Strategic Map", "Hide Strategic Map")),
+            **{k: BarButton(label, size=13) for k, label in (("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}}
         self.end_phase = Button("End Phase", size=14)
+        self.bar = BarLayout()
+        self.panel_scroll = 0
+        self._scroll_key: tuple[object, ...] = ()
+        self._standing = StandingCache()
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.end_guard = EndPhaseGuard()
@@ -185,7 +195,9 @@ class BattleScreen(Screen):
             self._release(event, areas)
         elif event.type == pygame.MOUSEWHEEL and event.y:
             mouse = pygame.mouse.get_pos()
-            if areas["map"].collidepoint(mouse):
+            if areas["body"].collidepoint(mouse):
+                self.scroll_panel(-event.y * px(40), areas["body"])
+            elif areas["map"].collidepoint(mouse):
                 self._wheel((mouse[0] - areas["map"].left, mouse[1] - areas["map"].top), event.y)
         return None
 
@@ -268,6 +280,10 @@ class BattleScreen(Screen):
     def _message_log(self) -> Transition:
         """The whole message log as a page."""
         return Push(ToText("Message log", list(self.client.messages) or ["No messages yet."]))
+
+    def scroll_panel(self, by: int, body: pygame.Rect) -> None:
+        """Scroll the side panel by ``by`` pixels (within what it drew last frame)."""
+        self.panel_scroll = max(0, min(self.hits.content_height - body.height, self.panel_scroll + by))
 
     def _ledger(self) -> Transition:
         """The Dice Ledger overlay."""
@@ -481,16 +497,20 @@ class BattleScreen(Screen):
         self.buttons["grid"].toggled = self.renderer.grid
         status = self.client.status()
         self.end_phase.reason = status.end_phase_reason
-        draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse)
+        standing = self._standing(self.client)
+        self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing)
         self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
+        self._keep_scroll_for(areas["body"])
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
-                                    self.demolish_mode)
+                                    self.demolish_mode, self.panel_scroll)
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         if banner:
             draw_banner(surface, areas["map"], banner)
         self._set_tips()
         tip = next((t for b in (self.end_phase, *self.buttons.values()) if (t := b.tooltip(mouse))), None)
         tip = tip or self.hits.tooltip(mouse) or self.landing_tip(self.client, self.selection.selected, self.hover)
+        if tip is None and self.bar.vp.collidepoint(mouse):
+            tip = standing.breakdown()
         if tip:
             draw_tooltip(surface, tip, mouse)
 
@@ -503,6 +523,27 @@ class BattleScreen(Screen):
         self.buttons["help"].tip = with_key("Rules, keys and counters", keys, Command.HELP)
         self.buttons["menu"].tip = "Back to the main menu (the game is autosaved)"
 
+    def _keep_scroll_for(self, body: pygame.Rect) -> None:
+        """Back to the panel's top when the phase or the combat changes; never past its end."""
+        combat = self.client.state.combat
+        key = (self.client.state.phase, None if combat is None else combat.defender_hex, body.size)
+        if key != self._scroll_key:
+            self._scroll_key, self.panel_scroll = key, 0
+        self.panel_scroll = max(0, min(self.panel_scroll, self.hits.content_height - body.height))
+
+    def layout(self) -> Layout:
+        """The bar, map, Mini-Map and panel, with the bar's buttons and the panel's rows and buttons."""
+        surface = pygame.display.get_surface()
+        areas = self.areas(surface.get_size() if surface else (1280, 800))
+        placed = Layout({name: pygame.Rect(r) for name, r in areas.items()})
+        for b in self.bar.buttons:
+            placed.add(b.label, b.rect, "bar")
+        if self.bar.vp.width:
+            placed.add("VP", self.bar.vp, "bar")
+        for name, rect in self.hits.rects():
+            placed.add(name, rect, "body")
+        return placed
+
     def _draw_map(self, target: pygame.Surface) -> None:
         """The map, highlights, counters, hover and path."""
         cam, client, selected = self.camera, self.client, self.selection.selected
@@ -513,6 +554,7 @@ class BattleScreen(Screen):
         draw_marks_under(target, cam, marks, palette.combat)
         draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
                             demolishing=self.demolish_mode, selected=selected, palette=palette)
+        draw_objectives(target, cam, objectives(client.gd, client.state))
         views = self.views()
         draw_stacks(target, cam, self.painter, views)
         draw_labels_over_stacks(target, cam, client.gd.board, {h: min(4, len(v)) for h, v in views.items()})

@@ -1,0 +1,64 @@
+"""Work done off the window's thread (loading a long game), so the window can show progress meanwhile."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+SHOW_AFTER_S = 0.2
+"""Progress is shown only for work that has taken longer than this."""
+
+
+@dataclass
+class Background(Generic[T]):
+    """One piece of work on a thread; poll :meth:`result` each frame."""
+
+    work: Callable[[], T]
+    label: str
+    started: float = field(default_factory=time.monotonic)
+    _result: list[T] = field(default_factory=list)
+    _error: list[BaseException] = field(default_factory=list)
+    _thread: threading.Thread | None = None
+
+    def start(self) -> Background[T]:
+        """Start the thread; returns self."""
+        self._thread = threading.Thread(target=self._run, name=f"malaya-{self.label}", daemon=True)
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        """The thread: keep the result or the error for the window's thread."""
+        try:
+            self._result.append(self.work())
+        except BaseException as exc:  # handed to the window's thread, which reports it
+            self._error.append(exc)
+
+    @property
+    def done(self) -> bool:
+        """True once the work has finished (well or not)."""
+        return bool(self._result or self._error)
+
+    def result(self) -> T:
+        """The work's result (its error raised here, on the window's thread); only when ``done``."""
+        if self._error:
+            raise self._error[0]
+        return self._result[0]
+
+    def elapsed(self) -> float:
+        """Seconds since the work started."""
+        return time.monotonic() - self.started
+
+    @property
+    def show_progress(self) -> bool:
+        """True once the work has taken longer than SHOW_AFTER_S and is still going."""
+        return not self.done and self.elapsed() > SHOW_AFTER_S
+
+    def join(self, timeout: float | None = None) -> None:
+        """Wait for the thread (tests, closing)."""
+        if self._thread is not None:
+            self._thread.join(timeout)

@@ -1,0 +1,204 @@
+"""Every screen of the client, built headless at a window size: for layout tests and screenshots.
+
+``python -m tests.ui.screen_tour OUT_DIR [WxH ...]`` writes ``screen-<name>-<WxH>.png`` for each.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from malaya.engine.actions import Action, ChanceResult, DeclareCombat, EndPhase  # noqa: E402
+from malaya.engine.gamedef import GameDef  # noqa: E402
+from malaya.engine.sides import Side  # noqa: E402
+from malaya.engine.state import Phase  # noqa: E402
+from malaya.persistence import GameRecord, save_record  # noqa: E402
+from malaya.persistence.sample import RANDOM_CONTROLLERS, play_random  # noqa: E402
+from malaya.session.game_client import GameClient  # noqa: E402
+from malaya.ui.app.flow import open_replay, start_recorded_game  # noqa: E402
+from malaya.ui.app.intents import LoadPurpose, Push, ToEnd, ToHelp, ToLoad, ToNewGame, ToSettings  # noqa: E402
+from malaya.ui.app.loop import make_app, step  # noqa: E402
+from malaya.ui.app.stack import App  # noqa: E402
+from malaya.ui.screens.battle.screen import BattleScreen  # noqa: E402
+from malaya.ui.screens.end import HandoverScreen  # noqa: E402
+
+SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
+SEED = 5
+BATTLE_PHASES = (Phase.REINFORCEMENT, Phase.AIR, Phase.NAVAL, Phase.MOVEMENT, Phase.RAIL, Phase.COMBAT)
+
+
+@cache
+def _log(gd: GameDef, turns: int | None) -> tuple[Action, ...]:
+    """The player actions of a random game of ``turns`` player-turns (None: to its end), played once."""
+    return tuple(a for a in play_random(gd, seed=SEED, player_turns=turns).match.log
+                 if not isinstance(a, ChanceResult))  # the match rolls its own dice from the same seed
+
+
+def replayed(gd: GameDef, actions: tuple[Action, ...]) -> GameRecord:
+    """A fresh record of the sample game after ``actions`` (screens may play on without touching others)."""
+    record = GameRecord.new(gd, SEED, (), RANDOM_CONTROLLERS)
+    for action in actions:
+        assert record.submit(action) is None
+    return record
+
+
+def played(gd: GameDef, turns: int | None) -> GameRecord:
+    """A fresh record of the sample random game after ``turns`` player-turns (None: finished)."""
+    return replayed(gd, _log(gd, turns))
+
+
+@cache
+def _to_combat(gd: GameDef) -> tuple[Action, ...]:
+    """The sample game's actions up to its first Combat phase (turn 2 on) where a combat may be declared."""
+    record = GameRecord.new(gd, SEED, (), RANDOM_CONTROLLERS)
+    client = GameClient(record.match, frozenset(Side))
+    actions = _log(gd, None)
+    for i, action in enumerate(actions):
+        state = record.match.state
+        if state.turn >= 2 and state.phase is Phase.COMBAT and state.combat is None and client.declarable_hexes():
+            return actions[:i]
+        assert record.submit(action) is None
+    raise AssertionError("the sample game never offers a combat")
+
+
+def at_combat(gd: GameDef) -> GameRecord:
+    """A fresh record of the sample game standing where a combat may be declared."""
+    return replayed(gd, _to_combat(gd))
+
+
+def open_app(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> App:
+    """A client at the menu in a dummy window of ``size`` with the chosen UI scale."""
+    app = make_app(lambda: gd)
+    app.settings = app.settings.with_(ui_scale=scale)
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(size)
+    frames(app)
+    return app
+
+
+def frames(app: App, n: int = 2) -> None:
+    """Run ``n`` frames (events, update, drawing)."""
+    for _ in range(n):
+        step(app, 1 / 60)
+
+
+def battle_at(app: App, record: GameRecord, phase: Phase, combat: bool = False) -> BattleScreen:
+    """The battle of ``record`` (hotseat) advanced to ``phase`` of the player-turn under way (with a combat)."""
+    app.apply(start_recorded_game(record))
+    while isinstance(app.top, HandoverScreen):
+        app.stack.pop()
+    battle = app.top
+    assert isinstance(battle, BattleScreen)
+    client = battle.client
+    for _ in range(40):
+        if client.state.phase is phase and (not combat or client.declarable_hexes()):
+            break
+        if client.submit(EndPhase(side=client.state.side)) is not None:
+            break
+    declare = [a for a in client.legal() if isinstance(a, DeclareCombat)] if combat else []
+    if declare:
+        rejection = client.submit(declare[0])
+        assert rejection is None, rejection
+    return battle
+
+
+def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tuple[str, App]]:
+    """Each screen in turn (name, the app showing it), in a fresh client each time."""
+    pages: dict[str, Callable[[App], None]] = {
+        "menu": lambda app: None,
+        "new-game": lambda app: app.apply(Push(ToNewGame())),
+        "settings": lambda app: app.apply(Push(ToSettings())),
+        "help": lambda app: app.apply(Push(ToHelp())),
+        "load": lambda app: (_some_saves(app), app.apply(Push(ToLoad()))),
+        "replay-list": lambda app: (_some_saves(app), app.apply(Push(ToLoad(LoadPurpose.REPLAY)))),
+        "replay": _replay,
+        "end": _end,
+    }
+    for name, show in pages.items():
+        app = open_app(gd, size, scale)
+        show(app)
+        frames(app)
+        yield name, app
+        _close(app)
+    for phase in BATTLE_PHASES:
+        app = open_app(gd, size, scale)
+        battle_at(app, played(gd, 4), phase)
+        frames(app)
+        yield f"battle-{phase.value}", app
+        _close(app)
+    app = open_app(gd, size, scale)
+    battle_at(app, played(gd, 4), Phase.MOVEMENT).show_strategic = True
+    frames(app)
+    yield "battle-strategic-map", app
+    _close(app)
+    app = open_app(gd, size, scale)
+    battle = battle_at(app, at_combat(gd), Phase.COMBAT, combat=True)
+    assert battle.client.state.combat is not None, "no combat could be declared in the sample game"
+    frames(app)
+    yield "battle-combat-panel", app
+    _close(app)
+
+
+def _some_saves(app: App) -> None:
+    """Three saved games that differ in mode, turn and name."""
+    for name, jp, cw, turns in (("Kampar stand", "ai:normal", "human", 4), ("Friday hotseat", "human", "human", 2),
+                                ("Drive on Singapore", "human", "ai:hard", 6)):
+        record = played(app.gd, turns)
+        record.controllers.update({Side.JP: jp, Side.CW: cw})
+        save_record(record, name)
+
+
+def _replay(app: App) -> None:
+    """The replay viewer on a short saved game."""
+    path = save_record(played(app.gd, 4), "tour sample")
+    opened = open_replay(app, path)
+    assert not isinstance(opened, str)
+    app.apply(opened)  # type: ignore[arg-type]
+
+
+def _end(app: App) -> None:
+    """The game-end page of a finished game."""
+    app.apply(start_recorded_game(played(app.gd, None)))
+    battle = next(s for s in app.stack if isinstance(s, BattleScreen))
+    app.apply(Push(ToEnd(battle.client)))
+
+
+def _close(app: App) -> None:
+    """Stop the screens' threads."""
+    for screen in app.stack:
+        screen.close()
+
+
+def main(argv: list[str]) -> int:
+    """Write a screenshot of every screen at each size given (default 1366x768 and 1920x1080), default UI scale."""
+    from malaya.content.campaign import load_game_def
+    from malaya.resources import scenario_file
+    from malaya.ui.app.window import scale_for
+
+    out = Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1366, 768), (1920, 1080)]
+    gd = load_game_def(scenario_file())
+    for w, h in sizes:
+        for name, _app in tour(gd, (w, h), scale_for((w, h))):
+            path = out / f"screen-{name}-{w}x{h}.png"
+            pygame.image.save(pygame.display.get_surface(), str(path))
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    import tempfile
+
+    os.environ.setdefault("MALAYA_CONFIG_DIR", tempfile.mkdtemp())
+    os.environ.setdefault("MALAYA_DATA_DIR", tempfile.mkdtemp())
+    sys.exit(main(sys.argv[1:]))

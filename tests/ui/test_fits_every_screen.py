@@ -1,0 +1,92 @@
+"""Issue 13 §4: every screen lays out without clipping from 1280×720 to 3840×2160, at small and large UI scales.
+
+Each screen reports what it laid out (:meth:`Screen.layout`): every widget must lie inside its
+panel, every panel inside the window, and no two widgets of one panel may overlap.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from malaya.engine.state import Phase
+from malaya.ui.widgets.kit import set_ui_scale
+from malaya.ui.widgets.layout import layout_problems
+from tests.ui.screen_tour import SIZES, tour
+
+EXPECTED = {"menu", "new-game", "settings", "help", "load", "replay-list", "replay", "end", "battle-reinforcement",
+            "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat", "battle-combat-panel",
+            "battle-strategic-map"}
+
+
+@pytest.fixture(autouse=True)
+def _scale_back():  # type: ignore[no-untyped-def]
+    """Later tests get UI scale 1 back."""
+    yield
+    set_ui_scale(1.0)
+
+
+@pytest.mark.parametrize(("size", "scale"), [*((s, 1.0) for s in SIZES), ((1280, 720), 2.0), ((1920, 1080), 2.0),
+                                             ((3840, 2160), 2.0), ((1366, 768), 0.75),
+                                             ((1366, 696), 1.0), ((1280, 648), 1.0)])  # first windows on laptops
+def test_no_widget_lies_outside_its_panel_or_over_another(campaign, size: tuple[int, int], scale: float) -> None:  # type: ignore[no-untyped-def]
+    # given each screen of the client in a window of this size at this UI scale
+    seen = set()
+    for name, app in tour(campaign, size, scale):
+        seen.add(name)
+        # when it has been drawn, then its laid-out widgets fit their panels without overlapping
+        placed = app.top.layout()
+        assert layout_problems(placed, size) == [], f"{name} at {size}, scale {scale}"
+        if name.startswith("battle"):
+            # and the battle's End Phase button and its panel's buttons are all on screen and clickable
+            assert "End Phase" in placed.names()
+    assert seen == EXPECTED
+
+
+def test_a_short_side_panel_scrolls_to_every_combat_button_and_keeps_messages_readable(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a combat being declared and a side panel only 300 px tall (a small window, a large scale)
+    from malaya.engine.sides import Side
+    from malaya.session.game_client import GameClient
+    from malaya.ui.panels.side_panel import MIN_LOG, draw_side_panel
+    from tests.ui.screen_tour import at_combat, battle_at, open_app
+
+    app = open_app(campaign, (1280, 720))
+    battle = battle_at(app, at_combat(campaign), Phase.COMBAT, combat=True)
+    client: GameClient = battle.client
+    assert client.state.combat is not None and client.humans == frozenset(Side)
+    surface = pygame.display.get_surface()
+    body = pygame.Rect(900, 100, 320, 300)
+    # when the panel is drawn at the top, then the panel needs more room than it has, and says so
+    top = draw_side_panel(surface, body, client, None, None, (0, 0))
+    assert top.content_height > body.height
+    seen = {b.label for b, _ in top.buttons}
+    # when it is scrolled to its end, then the rest of the buttons come into view, fully inside the panel
+    end = draw_side_panel(surface, body, client, None, None, (0, 0), scroll=top.content_height - body.height)
+    seen |= {b.label for b, _ in end.buttons}
+    assert {"Roll Dice", "Cancel Combat"} <= seen
+    assert all(body.contains(b.rect) for b, _ in [*top.buttons, *end.buttons])
+    # and the Messages keep at least their readable height below everything else
+    assert end.content_height >= MIN_LOG
+    battle.close()
+
+
+def test_the_mouse_wheel_over_the_side_panel_scrolls_it_and_not_the_map(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a combat being declared in a first window on a 1280x720 laptop (the panel is taller than its room)
+    from tests.ui.screen_tour import at_combat, battle_at, frames, open_app
+
+    app = open_app(campaign, (1280, 648))
+    battle = battle_at(app, at_combat(campaign), Phase.COMBAT, combat=True)
+    frames(app)
+    body = battle.areas((1280, 648))["body"]
+    assert battle.hits.content_height > body.height
+    zoom = battle.tactical.zoom
+    # when the wheel turns down over the panel
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(pygame.mouse, "get_pos", lambda: body.center)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-20, flipped=False))
+        frames(app, 1)
+    # then the panel scrolls to its end, the map keeps its zoom, and every widget still lies inside the panel
+    assert battle.panel_scroll == battle.hits.content_height - body.height > 0
+    assert battle.tactical.zoom == zoom
+    assert layout_problems(battle.layout(), (1280, 648)) == []
+    battle.close()
