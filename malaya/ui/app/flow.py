@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
+from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, SaveError, load_record
 from malaya.persistence.replay_log import ReplayLog
@@ -55,12 +56,13 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(100_000, 1_000_000)
 
 
-def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] = ()) -> Transition:
-    """The battle of a new game as the only screen (hotseat: behind a hand-over screen for the first player)."""
+def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] = (),
+               gd: GameDef | None = None) -> Transition:
+    """The battle of a new game of ``gd`` (default: the app's) as the only screen (hotseat: behind a hand-over)."""
     options = tuple(options)
     humans = humans_for(choice)
     level = app.settings.ai_level if app.settings.ai_level in LEVELS else "normal"
-    record = GameRecord.new(app.gd, seed, options, controller_names(humans, f"ai:{level}"))
+    record = GameRecord.new(gd or app.gd, seed, options, controller_names(humans, f"ai:{level}"))
     match = record.match
     client = GameClient(match, humans)
     client.note(f"New game, seed {seed}; options: {', '.join(options) or 'none'}.")

@@ -31,7 +31,8 @@ from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.load import LoadScreen
-from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.menu import MenuScreen
+from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.screens.replay import ReplayScreen
 from malaya.ui.screens.settings import SettingsScreen
 
