@@ -58,7 +58,7 @@ def test_hotseat_jitra_starts_behind_a_handover(driver: Driver) -> None:
 
 
 def test_the_briefing_of_the_chosen_scenario_scrolls_with_the_wheel(driver: Driver) -> None:
-    """Given New Game on Singapore, when the wheel turns down over the page, the briefing scrolls; a new pick resets it."""
+    """Given New Game on Singapore, when the wheel turns down, the briefing scrolls; a new pick resets it."""
     page = _open_new_game(driver)
     singapore = next(i for i, e in enumerate(page.entries) if e.id == "singapore")
     driver.click(page.rows[singapore].center)
