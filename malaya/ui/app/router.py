@@ -8,6 +8,7 @@ from malaya.ui.app.intents import (
     Intent,
     ToBattle,
     ToBranch,
+    ToBriefing,
     ToConfirm,
     ToEnd,
     ToHandover,
@@ -23,6 +24,7 @@ from malaya.ui.app.intents import (
 )
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.dialogs.branch import BranchDialog
+from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
@@ -68,5 +70,7 @@ def build(intent: Intent, app: App) -> Screen:
             return TextOverlay(title, list(lines))
         case ToConfirm(title, lines, yes, no, on_yes, on_no):
             return ConfirmDialog(title, list(lines), (yes, no), (on_yes, on_no))
+        case ToBriefing(scenario):
+            return BriefingDialog(scenario)
         case _:
             assert_never(intent)

@@ -26,12 +26,18 @@ class Section:
     text: str
 
 
-def turn_span(scenario: Scenario) -> str:
-    """``Turns 8–12 (29 Dec 1941 – 12 Jan 1942)``: the game-turns played and their first days."""
+def turn_dates(scenario: Scenario) -> str:
+    """``29 Dec 1941 – 10 Jan 1942``: the dates the top bar shows on the first and the last game-turn."""
     cal = scenario.calendar
     first, last = turn_date(cal, cal.first_turn), turn_date(cal, cal.turns)
-    return (f"Turns {cal.first_turn}–{cal.turns} ({first.day} {first:%b %Y} – {last.day} {last:%b %Y}), "
-            f"{cal.turns - cal.first_turn + 1} game-turns")
+    return f"{first.day} {first:%b %Y} – {last.day} {last:%b %Y}"
+
+
+def turn_span(scenario: Scenario) -> str:
+    """``Game-turns 8 to 12 (29 Dec 1941 – 10 Jan 1942 on the top bar), 3 days each``."""
+    cal = scenario.calendar
+    return (f"Game-turns {cal.first_turn} to {cal.turns} ({turn_dates(scenario)} on the top bar), "
+            f"{cal.days_per_turn} days each")
 
 
 def objectives_text(scenario: Scenario) -> str:

@@ -30,7 +30,7 @@ from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView
-from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
+from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keys import key_pan
@@ -94,6 +94,7 @@ class BattleScreen(Screen):
         self.end_phase = Button("End Phase", size=14)
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
+        self.buttons["briefing"] = Button("Briefing", size=13)  # the scenario's briefing and objectives (B)
         self.end_guard = EndPhaseGuard()
         self.landing_tip = LandingTip()
         self.ctx = BattleContext(client)
@@ -189,6 +190,8 @@ class BattleScreen(Screen):
             return Push(ToHelp())
         if key == pygame.K_d:
             return self._ledger()
+        if key == pygame.K_b:
+            return Push(ToBriefing(self.client.gd.scenario))
         if key == pygame.K_w:
             return self.ai.report_page()
         if key == pygame.K_g:
@@ -273,6 +276,8 @@ class BattleScreen(Screen):
             self.toggle_grid()
         elif self.buttons["help"].hit(pos):
             return Push(ToHelp())
+        elif self.buttons["briefing"].hit(pos):
+            return Push(ToBriefing(self.client.gd.scenario))
         elif self.buttons["menu"].hit(pos):
             self.close()
             return Reset(ToMenu())

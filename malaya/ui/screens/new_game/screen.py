@@ -18,7 +18,7 @@ from malaya.resources import scenarios_dir
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.panels.briefing import draw_briefing, turn_span
+from malaya.ui.panels.briefing import draw_briefing, turn_dates
 from malaya.ui.screens.new_game.option_text import option_sentence
 from malaya.ui.screens.new_game.scenario_list import draw_row, row_rects
 from malaya.ui.widgets.kit import (
@@ -35,11 +35,6 @@ from malaya.ui.widgets.kit import (
 )
 
 OPTION_ROW = 50
-
-
-def entry_dates(entry: ScenarioEntry, scenario: Scenario) -> str:
-    """``29 Dec 1941 – 12 Jan 1942``: the first days of the first and last game-turns."""
-    return turn_span(scenario).split("(")[1].split(")")[0]
 
 
 class NewGameScreen(Screen):
@@ -203,7 +198,7 @@ class NewGameScreen(Screen):
         y = draw_text(surface, "Scenario", (area.left, area.top), 14, DIM).bottom + px(4)
         self.rows = row_rects(pygame.Rect(area.left, y, area.width, area.bottom - y), len(self.entries))
         for i, (entry, row) in enumerate(zip(self.entries, self.rows, strict=True)):
-            dates = entry_dates(entry, self.scenarios[entry.id])
+            dates = turn_dates(self.scenarios[entry.id])
             draw_row(surface, row, entry, dates, i == self.chosen, row.collidepoint(mouse))
 
     def _briefing(self, surface: pygame.Surface, area: pygame.Rect) -> None:
