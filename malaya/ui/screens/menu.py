@@ -1,8 +1,6 @@
-"""The main menu (New Game, Load, Replay, Settings, Help, Quit) and the New Game page.
+"""The main menu: New Game, Load, Replay, Settings, Help, Quit (and Resume after a crash).
 
-New Game: play Japan or the Commonwealth against the computer, or both sides at one
-computer (hotseat); an editable seed; the options of R16 with their VP costs (only the
-human side's options against the computer). Start hands the choices to ``Match.new``.
+The New Game page (scenarios, briefing, side, seed, options) is ``screens/new_game/``.
 """
 
 from __future__ import annotations
