@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.sides import Side
+from malaya.ui.app.flow import start_game
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
@@ -67,3 +68,24 @@ def test_the_briefing_of_the_chosen_scenario_scrolls_with_the_wheel(driver: Driv
     assert page.briefing_top == 3
     driver.click(page.rows[0].center)
     assert page.briefing_top == 0 and page.scenario.id == "malaya1941"
+
+
+def test_a_saved_kampar_game_loads_while_the_client_runs_the_campaign(driver: Driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Given a Kampar game saved from a client whose own scenario is the campaign, when it is opened, it plays on."""
+    from malaya.content.campaign import load_game_def
+    from malaya.persistence.store import save_record
+    from malaya.resources import scenario_file
+    from malaya.ui.app.flow import open_saved_game
+    from malaya.ui.app.intents import Reset
+
+    driver.app.apply(start_game(driver.app, "JP", 3, (), load_game_def(scenario_file("kampar"))))
+    battle = driver.app.top
+    assert isinstance(battle, BattleScreen)
+    assert battle.saves.record is not None
+    path = save_record(battle.saves.record, "kampar test", tmp_path)
+    opened = open_saved_game(driver.app, path)
+    assert isinstance(opened, Reset)
+    driver.app.apply(opened)
+    again = driver.app.top
+    assert isinstance(again, BattleScreen) and again.client.gd.scenario.id == "kampar"
+    assert again.client.state.turn == 8 and driver.app.gd.scenario.id == "malaya1941"
