@@ -109,7 +109,8 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
         if r.attacker_steps:
             a_loss_p += pf
     score -= AP_COST * air
-    return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score)
+    return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score,
+                       gd.place_name(target))
 
 
 def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...],
@@ -162,7 +163,7 @@ def candidates(
 
 def _rescored(alt: Alternative, score: float) -> Alternative:
     return Alternative(alt.target, alt.attackers, alt.column, alt.air_points, alt.p_defender_hurt,
-                       alt.p_attacker_loss, score)
+                       alt.p_attacker_loss, score, alt.where)
 
 
 def choose_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, noise: float = 0.0

@@ -136,7 +136,8 @@ class AIController:
         if state.side not in state.options_chosen:
             chosen = options.choose_options(gd, state, self.level)
             if chosen:
-                self._log(state, f"bought options: {', '.join(chosen)}")
+                names = {o.id: o.name for o in gd.scenario.options}
+                self._log(state, f"Bought the options {', '.join(names.get(o, o) for o in chosen)}.")
             return ChooseOptions(side=state.side, options=chosen)
         return self._end(state)
 
@@ -146,7 +147,7 @@ class AIController:
             if u.location is Location.OFFERED and gd.side_of(u.id) is state.side:
                 front = naval.jp_front(gd, state, know)
                 if options.accept_optional_unit(gd, state, self.level, know, u.id, front):
-                    self._log(state, f"accepted optional unit {gd.unit_def(u.id).name}")
+                    self._log(state, f"Took the optional unit {gd.unit_def(u.id).name}.")
                     return AcceptOptionalUnit(side=state.side, unit=u.id)
                 return DeclineOptionalUnit(side=state.side, unit=u.id)
         place = reinforcement.place_next(gd, state, know)
@@ -162,7 +163,7 @@ class AIController:
         attack, defense = air.split(gd, state, self.level, picture, self.rng)
         action = AllocateAir(side=state.side, attack=attack, defense=defense)
         if rules.check(gd, state, action) is None:
-            self._log(state, f"air: {attack} attack, {defense} defense")
+            self._log(state, f"Air points: {attack} to attack, {defense} to defence.")
             return action
         return self._end(state)
 
@@ -177,14 +178,14 @@ class AIController:
                 ap = air.force_z_air(gd, state, self.level, east)
                 strike = AttackForceZ(side=Side.JP, air_points=ap) if ap > 0 else None
                 if strike is not None and rules.check(gd, state, strike) is None:
-                    self._log(state, f"{ap} AP against Force Z")
+                    self._log(state, f"Sent {ap} air point{'' if ap == 1 else 's'} against Force Z.")
                     return strike
         else:
             final = self._final_stand(gd, state, know)
             move = naval.cw_naval_move(gd, state, know, picture, final)
         if move is not None and rules.check(gd, state, move) is None:
-            self._log(state, f"sea move: {gd.unit_def(move.unit).name} to {gd.describe_hex(move.port)}"
-                      f"{' (landing)' if move.landing else ''}")
+            self._log(state, f"{'Landing' if move.landing else 'Sea move'}: {gd.unit_def(move.unit).name} to "
+                      f"{gd.place_name(move.port)}.")
             return move
         return self._end(state)
 
@@ -232,8 +233,10 @@ class AIController:
         ctx.assault = assault.assignments(plans)
         ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
         for p in plans:
-            self._log(state, f"gathering {len(p.units)} unit(s) against {gd.describe_hex(p.target)} "
-                             f"(estimated {p.odds:.1f}:1, {p.air_points} AP)")
+            air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
+            self._log(state, f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "
+                             f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
+                             f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
 
     def _assign_garrison(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
         """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
@@ -268,7 +271,7 @@ class AIController:
                                              default=99), u.id))
             cache.data["order"] = [u.id for u in mine]
             if state.side is Side.CW and ctx.garrison:
-                self._log(state, f"Singapore garrison: {len(ctx.garrison)} unit(s), need {ctx.garrison_needed} steps")
+                self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
         stored = cache.data["ctx"]
         assert isinstance(stored, ai_movement.MoveContext)
         ctx = stored
@@ -292,7 +295,7 @@ class AIController:
         if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
             blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture)
             if blow is not None:
-                self._log(state, f"demolished the bridge {gd.describe_hex(blow.a)}–{gd.describe_hex(blow.b)}")
+                self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
         return self._end(state)
 
@@ -317,7 +320,7 @@ class AIController:
         if move is None:
             cache.done.add("rail")
             return self._end(state)
-        self._log(state, f"rail: {gd.unit_def(move.unit).name} to {gd.describe_hex(move.to)}")
+        self._log(state, f"By rail: {gd.unit_def(move.unit).name} to {gd.place_name(move.to)}.")
         return move
 
     # --- combat --------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The AI's explanations: for every combat it declared, the alternatives it weighed.
 
 One :class:`TurnLog` per player-turn, each with :class:`CombatChoice` entries listing the
-chosen combat and the others considered (odds column, AP, P(defender hurt), expected score).
+chosen combat and the others weighed (odds, air points, the chances of hurting and of losing, a rating).
 ``AIExplanation.to_text()`` renders the log for the client.
 """
 
@@ -9,24 +9,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+SIDE_WORDS = {"JP": "Japanese", "CW": "Commonwealth"}
+"""The sides in words (the log is kept per side code)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Alternative:
     """One combat the AI considered."""
 
-    target: str  # the defender's hex, described
+    target: str  # the defender's hex, described uniquely (the AI's key)
     attackers: tuple[str, ...]
     column: str | None
     air_points: int
     p_defender_hurt: float  # P(the defender loses a step or retreats)
     p_attacker_loss: float
     score: float
+    where: str = ""  # the defender's hex as a player names it ("Kampar", "near Kampar")
 
     def line(self) -> str:
-        """One readable line."""
-        return (f"{self.target}: {len(self.attackers)} unit(s) at {self.column or 'unresolvable'}"
-                f"{f' +{self.air_points} AP' if self.air_points else ''}, P(defender hurt) "
-                f"{self.p_defender_hurt:.0%}, P(attacker loss) {self.p_attacker_loss:.0%}, score {self.score:+.2f}")
+        """One line in plain words: where, with what, the odds and the chances."""
+        units = f"{len(self.attackers)} unit{'' if len(self.attackers) == 1 else 's'}"
+        place = self.where or self.target
+        odds = f"at {self.column}" if self.column else "too weak to fight"
+        air = f" with {self.air_points} air point{'' if self.air_points == 1 else 's'}" if self.air_points else ""
+        return (f"{place}: {units} {odds}{air}; {self.p_defender_hurt:.0%} chance to hurt the defender, "
+                f"{self.p_attacker_loss:.0%} to lose a step (rated {self.score:+.1f})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,13 +55,14 @@ class TurnLog:
 
     def to_text(self) -> str:
         """The log of this player-turn as text."""
-        lines = [f"Turn {self.turn} {self.side}:"]
+        lines = [f"Turn {self.turn}, {SIDE_WORDS.get(self.side, self.side)}:"]
         lines += [f"  {n}" for n in self.notes]
         for i, c in enumerate(self.combats, 1):
-            lines.append(f"  Combat {i}: {c.chosen.line()}")
-            for alt in c.alternatives:
-                if alt is not c.chosen:
-                    lines.append(f"      considered {alt.line()}")
+            lines.append(f"  Attack {i}: {c.chosen.line()}")
+            others = [alt for alt in c.alternatives if alt is not c.chosen]
+            if others:
+                lines.append("      also weighed:")
+            lines += [f"        {alt.line()}" for alt in others]
         return "\n".join(lines)
 
 
@@ -80,4 +88,4 @@ class AIExplanation:
     def to_text(self, last_only: bool = True) -> str:
         """The last player-turn's log (or all of them) as text."""
         logs = self.turns[-1:] if last_only else self.turns
-        return "\n".join(t.to_text() for t in logs) if logs else "(the AI has not played yet)"
+        return "\n".join(t.to_text() for t in logs) if logs else "(the computer has not played yet)"

@@ -108,6 +108,17 @@ class GameDef:
         col, row = to_offset(h, self.board.stagger)
         return f"{places[0].name} ({col},{row})" if places else f"hex ({col},{row})"
 
+    def place_name(self, h: Hex) -> str:
+        """A hex as a player names it: ``Kampar`` on a named hex, else ``near Kampar`` (nearest town)."""
+        places = self.board.places_at(h)
+        if places:
+            return places[0].name
+        towns = [p for p in self.board.places if not p.entry] or list(self.board.places)
+        if not towns:
+            return "open country"
+        nearest = min(towns, key=lambda p: (p.hex.distance(h), p.name))
+        return f"near {nearest.name}"
+
 
 def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
     """Every unit in scenario order at its 8 Dec 1941 position (R17) or pending (R14, R16)."""

@@ -7,17 +7,18 @@ it directly. ``index`` counts applied actions: 0 is the opening, ``len(log)`` th
 from __future__ import annotations
 
 import bisect
-import re
 from dataclasses import dataclass
 from typing import Literal
 
-from malaya.engine.actions import Action, ChanceResult, EndPhase
+from malaya.engine.actions import Action
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.persistence.replay_log import Mark, ReplayLog
-from malaya.session.event_text import action_sentence, describe, is_dice_roll
+from malaya.session.action_text import action_sentence
+from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.narration import narrate
 
 SPEEDS = (1, 2, 5, 20)
 """Playback speeds in actions per second."""
@@ -133,7 +134,7 @@ class ReplayCursor:
             return ["The opening position."]
         phase = self.log.mark_at(self.index - 1).phase
         lines = [f"Action {self.index}: {describe_action(self.gd, action, phase)}"]
-        lines += [t for e in self.log.events_of(self.index) if (t := describe(self.gd, e))]
+        lines += [line.text for line in narrate(self.gd, self.log.events_of(self.index))]
         return lines
 
     def dice(self) -> list[tuple[int, str]]:
@@ -145,7 +146,7 @@ class ReplayCursor:
         lines: list[tuple[int, str]] = []
         for i in range(self.index, -1, -1):
             batch: tuple[Event, ...] = self.log.events_of(i)
-            texts = [t for e in batch if (t := describe(self.gd, e))]
+            texts = [line.text for line in narrate(self.gd, batch)]
             lines[:0] = [(i, t) for t in texts]
             if len(lines) >= limit:
                 break
@@ -153,13 +154,5 @@ class ReplayCursor:
 
 
 def describe_action(gd: GameDef, action: Action, phase: str = "") -> str:
-    """An action in words: ``JP: Move unit 5th Division to hex (21,11)``; ``phase`` names the phase an EndPhase ends."""
-    if isinstance(action, EndPhase):
-        text = f"ends the {phase.replace('_', ' ')} phase" if phase else "ends the phase"
-    elif isinstance(action, ChanceResult):
-        text = f"chance outcome {action.value}"
-    else:
-        text = action_sentence(gd, action)  # named fields, like events
-        text = re.sub(r"(, )?\b(type [a-z_]+|side (JP|CW))\b(, )?", lambda m: ", " if m[1] and m[4] else "", text)
-        text = text.replace(": ,", ":").rstrip(": ")
-    return f"{action.side.value}: {text}"
+    """An action in words: ``Japanese: 5th Division moves to Kampar``; ``phase`` names the phase an End Phase ends."""
+    return action_sentence(gd, action, phase)

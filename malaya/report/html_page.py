@@ -23,6 +23,19 @@ nav a{margin-right:6px}
 """
 
 
+def _controller(name: str) -> str:
+    """``computer (normal)`` for ``ai:normal``, ``player`` for ``human``."""
+    kind, _, level = name.partition(":")
+    if kind == "human":
+        return "player"
+    return f"computer ({level})" if kind == "ai" and level else "computer" if kind in ("ai", "random") else name
+
+
+def _capital(text: str) -> str:
+    """The text with a capital first letter."""
+    return text[:1].upper() + text[1:]
+
+
 def _e(text: object) -> str:
     """HTML-escaped text."""
     return escape(str(text))
@@ -38,7 +51,7 @@ def header(tl: GameTimeline) -> str:
     log = tl.log
     save, gd, final = log.save, log.gd, log.final
     res = rules.result(gd, final)
-    who = ", ".join(f"{s.value}: {c}" for s, c in sorted(save.controllers.items()))
+    who = ", ".join(f"{s.value}: {_controller(c)}" for s, c in sorted(save.controllers.items()))
     outcome = (f"<b>{_e(res.level)}</b> — JP {res.jp_vp} VP, CW {res.cw_vp} VP (margin {res.margin:+d})"
                if res is not None and final.finished else
                f"in progress: turn {final.turn} {final.side.value}, {final.phase.value.replace('_', ' ')} phase")
@@ -78,8 +91,8 @@ def timeline_table(tl: GameTimeline) -> str:
 def vp_section(tl: GameTimeline) -> str:
     """The VP track chart."""
     points = [(t.turn, t.margin) for t in tl.turns]
-    return ("<h2 id='vp'>Victory points</h2><p>The margin JP − CW if the game had ended with each game-turn "
-            f"(R15).</p>{vp_chart(points)}")
+    return ("<h2 id='vp'>Victory points</h2><p>The margin JP − CW if the game had ended with each game-turn."
+            f"</p>{vp_chart(points)}")
 
 
 def losses_table(tl: GameTimeline) -> str:
@@ -103,9 +116,9 @@ def _combats(t: TurnReport) -> str:
         return "<p>No combats.</p>"
     rows = "".join(
         f"<tr><td class='{c.attacker.value.lower()}'>{c.attacker.value}</td><td>{_e(c.where)}</td>"
-        f"<td>{_e(c.strengths)}</td><td>{_e(c.odds)}</td><td>{_e(c.roll)}</td><td><b>{_e(c.result)}</b></td>"
+        f"<td>{_e(c.strengths)}</td><td>{_e(c.odds)}</td><td>{_e(c.roll)}</td><td><b>{_e(_capital(c.result))}</b></td>"
         f"<td>{'<br>'.join(_e(a) for a in c.aftermath) or '—'}</td></tr>" for c in t.combats)
-    return ("<table><tr><th>Attacker</th><th>Defender's hex</th><th>Strengths</th><th>Odds</th><th>Die</th>"
+    return ("<table><tr><th>Attacker</th><th>Attack on</th><th>Strengths</th><th>Odds</th><th>Die</th>"
             f"<th>Result</th><th>Then</th></tr>{rows}</table>")
 
 

@@ -29,7 +29,9 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.victory import final_result
 from malaya.persistence.replay_log import ReplayLog
-from malaya.session.event_text import sentence
+from malaya.session.event_text import result_text, roll_text
+from malaya.session.narration import narrate
+from malaya.session.numbers import count_text, number_text, odds_text
 
 HISTORY: tuple[tuple[str, datetime.date, str], ...] = (
     ("Jitra", datetime.date(1941, 12, 12), "The Jitra line broken"),
@@ -147,7 +149,7 @@ def combats(log: ReplayLog) -> list[CombatLine]:
     """Every resolved combat of the game with its aftermath, in order."""
     gd, out = log.gd, []
     current: DiceRolled | None = None
-    after: list[str] = []
+    after: list[Event] = []
     events: list[Event] = [e for _, e in log.events_upto(len(log))]
     for event in [*events, None]:
         if current is not None and (event is None or isinstance(event, DiceRolled | CombatEnded)):
@@ -156,15 +158,21 @@ def combats(log: ReplayLog) -> list[CombatLine]:
         if isinstance(event, DiceRolled):
             current = event
         elif current is not None and isinstance(event, _AFTERMATH):
-            after.append(sentence(gd, event))
+            after.append(event)
     return out
 
 
-def _line(gd: GameDef, d: DiceRolled, after: list[str]) -> CombatLine:
-    """A combat line from its DiceRolled event."""
-    air = f", air {d.attack_air}:{d.defense_air}" if d.attack_air or d.defense_air else ""
-    return CombatLine(d.turn, d.side, gd.describe_hex(d.defender_hex), f"{d.attack} vs {d.defense}{air}", d.column,
-                      f"{d.die}{d.modifier:+d} = {d.modified_roll}", d.result, tuple(after))
+def _line(gd: GameDef, d: DiceRolled, after: list[Event]) -> CombatLine:
+    """A combat line from its DiceRolled event and what followed, in plain words."""
+    air = []
+    if d.attack_air:
+        air.append(f"{count_text(d.attack_air, 'air point')} in support")
+    if d.defense_air:
+        air.append(f"{count_text(d.defense_air, 'air point')} in defence")
+    strengths = f"{number_text(d.attack)} against {number_text(d.defense)}" + (f", {', '.join(air)}" if air else "")
+    return CombatLine(d.turn, d.side, gd.place_name(d.defender_hex), strengths, odds_text(d.column),
+                      roll_text(d.die, d.modifier, d.modified_roll).removeprefix("rolled "),
+                      result_text(gd, d.result), tuple(line.text for line in narrate(gd, after)))
 
 
 def build_timeline(log: ReplayLog) -> GameTimeline:

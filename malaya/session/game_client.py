@@ -35,13 +35,14 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
-from malaya.session.event_text import describe, is_dice_roll, mp_text
+from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.match import Match
+from malaya.session.narration import LogLine, MessageLog
+from malaya.session.numbers import number_text
 from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
-MAX_LOG = 500
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
 
 
@@ -60,7 +61,8 @@ class GameClient:
 
     match: Match
     humans: frozenset[Side] = frozenset({Side.JP, Side.CW})
-    messages: list[str] = field(default_factory=list)
+    log: MessageLog = field(default_factory=lambda: MessageLog([]))
+    """The message log: one line per thing that happened, with its place."""
     dice: list[str] = field(default_factory=list)
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
@@ -123,21 +125,21 @@ class GameClient:
         rejection = self.check(EndPhase(side=self.state.side))
         return None if rejection is None else plain_reason(rejection.message)
 
+    @property
+    def messages(self) -> list[str]:
+        """The message log's sentences, oldest first."""
+        return self.log.texts()
+
     def _take_events(self) -> None:
         """Turn events not yet seen into log lines and dice-ledger lines."""
-        new: Iterable[Event] = self.match.events[self._seen_events:]
-        for event in new:
-            line = describe(self.gd, event)
-            if line:
-                self.messages.append(line)
-            if is_dice_roll(event) and line:
-                self.dice.append(line)
+        new: list[Event] = list(self.match.events[self._seen_events:])
+        self.log.add_events(self.gd, new)
+        self.dice += [line for event in new if is_dice_roll(event) and (line := describe(self.gd, event))]
         self._seen_events = len(self.match.events)
-        del self.messages[:-MAX_LOG]
 
-    def note(self, text: str) -> None:
-        """Add a line of the client's own to the message log (e.g. a rejection)."""
-        self.messages.append(text)
+    def note(self, text: str, at: Hex | None = None) -> None:
+        """Add a line of the client's own to the message log (e.g. a refusal), about hex ``at`` if given."""
+        self.log.add(LogLine(plain_reason(text), at))
 
     # --- unit choices -------------------------------------------------------------------------------
 
@@ -176,7 +178,7 @@ class GameClient:
             by_rail = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
             return None if by_rail is None else (f"{len(by_rail.path) - 1} rail hexes", by_rail.path)
         overland = movement.reachable(self.gd, self.state, unit_id).get(to)
-        return None if overland is None else (mp_text(overland.cost), overland.path)
+        return None if overland is None else (number_text(overland.cost), overland.path)
 
     def offmap_units(self) -> list[str]:
         """Units off the map that may act now (arriving, in the JP box), or whose placement may be undone."""

@@ -8,7 +8,8 @@ from malaya.engine.actions import Action
 from malaya.engine.board import Connection
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, UnitState
+from malaya.session.numbers import count_text, number_text
 
 _ACTION_WORDS = {
     "move_unit": "move", "rail_move": "move by rail", "naval_move": "move by sea",
@@ -33,24 +34,23 @@ def unit_lines(gd: GameDef, state: GameState, unit_id: str, actions: Sequence[Ac
         factors += f"   Reduced {_adm(d.reduced)}"
     lines.append(factors)
     lines.append(f"Steps {u.steps} of {d.steps}   Stacking {d.stacking}")
-    supply = "Supplied" if u.supplied else f"UNSUPPLIED ({u.unsupplied_turns} turn(s))"
+    supply = "Supplied" if u.supplied else f"UNSUPPLIED ({count_text(u.unsupplied_turns, 'turn')})"
     lines.append(f"Supply: {supply}")
     lines.append(_status(u))
     lines.append(_may(actions))
     return lines
 
 
-def _status(u: object) -> str:
+def _status(u: UnitState) -> str:
     """Used / moved / attacked marks of this phase."""
     marks = []
-    if getattr(u, "used", False):
+    if u.used:
         marks.append("Used")
-    mp = getattr(u, "mp_used", 0)
-    if mp:
-        marks.append(f"{mp} MP spent")
-    if getattr(u, "attacked", False):
+    if u.mp_used:
+        marks.append(f"{number_text(u.mp_used)} MP spent")
+    if u.attacked:
         marks.append("attacked")
-    if getattr(u, "landed", False):
+    if u.landed:
         marks.append("landed")
     return "State: " + (", ".join(marks) if marks else "fresh")
 

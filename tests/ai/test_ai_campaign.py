@@ -47,4 +47,4 @@ def test_the_ai_explains_its_combats() -> None:
         assert match.submit(ais[match.state.side](gd, match.state)) is None
     logs = [t for t in ais[Side.JP].explanations.turns if t.combats]
     assert logs, "the JP AI declared no combat in eight turns"
-    assert "P(defender hurt)" in logs[-1].to_text()
+    assert "chance to hurt the defender" in logs[-1].to_text()

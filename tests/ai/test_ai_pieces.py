@@ -100,11 +100,13 @@ def test_every_ai_call_returns_a_legal_action_in_a_built_position() -> None:
 
 def test_explanations_render_the_choice_and_its_alternatives() -> None:
     log = AIExplanation()
-    best = Alternative("Jitra (10,12)", ("a", "b"), "3:1", 2, 0.9, 0.1, 1.4)
-    other = Alternative("Kroh (18,18)", ("c",), "1:1", 0, 0.4, 0.5, -0.3)
+    best = Alternative("Jitra (10,12)", ("a", "b"), "3:1", 2, 0.9, 0.1, 1.4, "Jitra")
+    other = Alternative("Kroh (18,18)", ("c",), "1:1", 0, 0.4, 0.5, -0.3, "near Kroh")
     log.turn_log(3, "JP").combats.append(CombatChoice(best, (best, other)))
     text = log.to_text()
-    assert "Combat 1: Jitra" in text and "3:1 +2 AP" in text and "considered Kroh" in text and "1:1" in text
+    assert "Attack 1: Jitra: 2 units at 3:1 with 2 air points" in text and "also weighed" in text
+    assert "near Kroh: 1 unit at 1:1" in text and "90% chance to hurt the defender" in text
+    assert "(10,12)" not in text, "the player reads place names, not the AI's hex keys"
 
 
 def test_levels_differ_in_what_they_consider() -> None:

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from malaya.engine.actions import MoveUnit
-from malaya.engine.combat.events import CombatAirSet, DiceRolled, StepLost
-from malaya.engine.events import PhaseEnded, PhaseStarted
+from malaya.engine.combat.events import DiceRolled, StepLost
+from malaya.engine.events import Event, PhaseEnded, PhaseStarted
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.session.event_text import action_sentence, describe, is_dice_roll, sentence
+from malaya.session.action_text import action_sentence
+from malaya.session.event_text import describe, is_dice_roll, sentence
 from tests.builder import Game, GameBuilder
 
 
@@ -24,7 +26,8 @@ def test_given_a_step_lost_when_described_then_the_unit_is_named_not_its_id() ->
 def test_given_a_phase_start_when_described_then_turn_side_and_phase_are_told() -> None:
     """R3.1: each phase opens a log line with the turn, the side and the phase."""
     game = _game()
-    assert describe(game.gd, PhaseStarted(turn=3, side=Side.CW, phase=Phase.COMBAT)) == "— Turn 3, CW combat phase —"
+    text = describe(game.gd, PhaseStarted(turn=3, side=Side.CW, phase=Phase.COMBAT))
+    assert text is not None and text.startswith("— Turn 3") and text.endswith("Commonwealth combat phase —")
 
 
 def test_given_a_phase_end_when_described_then_the_log_leaves_it_out_but_it_still_has_a_sentence() -> None:
@@ -35,10 +38,20 @@ def test_given_a_phase_end_when_described_then_the_log_leaves_it_out_but_it_stil
     assert sentence(game.gd, event).startswith("Phase ended")
 
 
-def test_given_an_event_without_a_writer_when_described_then_its_fields_are_spelled_out() -> None:
-    """An event class with no hand-written sentence is told from its class and fields."""
+class _NewRuleHappened(Event):
+    """An event class the sentences do not know yet (a rules module added it)."""
+
+    unit: str
+    at: Hex
+    forced: bool
+    extra: int | None = None
+
+
+def test_given_an_event_without_a_writer_when_described_then_its_fields_are_spelled_out_plainly() -> None:
+    """An event class with no hand-written sentence is told from its class and fields: names, places, no True/None."""
     game = _game()
-    assert describe(game.gd, CombatAirSet(air_points=2)) == "Combat air set: air points 2"
+    text = describe(game.gd, _NewRuleHappened(unit="cw_a", at=game.hex(1, 1), forced=True))
+    assert text == "New rule happened: 11th Indian, at cell 1.1, forced."
 
 
 def test_given_a_die_roll_when_checked_then_only_it_belongs_to_the_dice_ledger() -> None:
@@ -50,9 +63,8 @@ def test_given_a_die_roll_when_checked_then_only_it_belongs_to_the_dice_ledger()
     assert not is_dice_roll(StepLost(unit="cw_a", steps_left=0))
 
 
-def test_given_an_action_when_told_then_its_class_and_fields_are_spelled_out_with_unit_names() -> None:
-    """An action in the replay's list is told like an event without a writer: class, then fields."""
+def test_given_an_action_when_told_then_it_is_a_sentence_with_the_side_the_unit_and_the_place() -> None:
+    """An action in the replay's list reads as a sentence: no type codes, no ids."""
     game = _game()
     action = MoveUnit(side=Side.CW, unit="cw_a", to=game.hex(2, 1))
-    text = action_sentence(game.gd, action)
-    assert text.startswith("Move unit: side CW, type move_unit, unit 11th Indian, to ")
+    assert action_sentence(game.gd, action) == "Commonwealth: 11th Indian moves to cell 2.1"

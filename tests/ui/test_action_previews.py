@@ -84,8 +84,9 @@ def test_enter_attacks_force_z_and_its_die_is_shown(driver: Driver) -> None:
     assert battle.client.state.pool("attack", Side.JP) == pool - 3
     attack = phase_info.last_force_z_roll(battle.client)
     assert isinstance(attack, ForceZAttacked) and attack.air_points == 3 and attack.sunk == (attack.roll <= 3)
-    outcome = "Force Z is sunk" if attack.sunk else "Force Z sails on"
-    assert battle.client.dice[-1] == f"Air attack on Force Z with 3 AP: die {attack.roll} → {outcome}."
+    outcome = "Force Z was sunk" if attack.sunk else "Force Z survived"
+    assert battle.client.dice[-1] == f"Japanese aircraft attacked Force Z with 3 air points: rolled {attack.roll}, " \
+        f"{outcome}."
 
 
 def _hover_landing(driver: Driver, battle: BattleScreen) -> list[str]:

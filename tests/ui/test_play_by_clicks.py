@@ -136,7 +136,7 @@ def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     driver.key(pygame.K_d)
     driver.shot("08_ledger")
     ledger = driver.app.top
-    assert ledger.rows and ledger.rows[-1][2].startswith("Jitra") and ledger.rows[-1][-1] == "DR"
+    assert ledger.rows and ledger.rows[-1][2].startswith("Jitra") and ledger.rows[-1][-1] == "defenders retreat"
     driver.key(pygame.K_ESCAPE)
     assert driver.app.top is battle
 

@@ -75,10 +75,11 @@ class UnitEliminated(Event):
 
 
 class UnitRetreated(Event):
-    """A unit retreated after combat along ``path`` (R12.8)."""
+    """A unit retreated after combat along ``path``, entering ``ezoc_hexes`` enemy-ZOC hexes (R12.8)."""
 
     unit: str
     path: tuple[Hex, ...]
+    ezoc_hexes: int = 0
 
 
 class RetreatBlocked(Event):

@@ -147,5 +147,5 @@ def retreat_group(
     for uid in unit_ids:
         unit = unit_of(gd, state, uid)
         state = with_unit(gd, state, replace(unit, hex=path.hexes[-1], entered=unit.entered + tuple(path.hexes[:-1])))
-        events.append(UnitRetreated(unit=uid, path=path.hexes))
+        events.append(UnitRetreated(unit=uid, path=path.hexes, ezoc_hexes=path.ezoc_entered))
     return state, events, path.ezoc_entered * rules.ezoc_steps

@@ -66,7 +66,8 @@ def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] =
     record = GameRecord.new(gd or app.gd, seed, options, controller_names(humans, f"ai:{level}"))
     match = record.match
     client = GameClient(match, humans)
-    client.note(f"New game, seed {seed}; options: {', '.join(options) or 'none'}.")
+    names = {o.id: o.name for o in app.gd.scenario.options}
+    client.note(f"New game, seed {seed}; options: {', '.join(names.get(o, o) for o in options) or 'none'}.")
     battle = Reset(ToBattle(client, computer_players(humans, seed, level), record))
     if len(humans) > 1:
         return Then((battle, Push(ToHandover(match.state.side, match.state.turn, client.status().date))))

@@ -17,6 +17,7 @@ import pygame
 
 from malaya.engine.gamedef import GameDef
 from malaya.session.heap import freeze_long_lived
+from malaya.session.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
 from malaya.ui.widgets.kit import draw_text, px, text_surface
@@ -113,8 +114,8 @@ class App:
         self.running = False
 
     def toast(self, text: str, warning: bool = False) -> None:
-        """Show a short message to the player."""
-        self.toasts.append(Toast(text, time.monotonic() + TOAST_SECONDS, warning))
+        """Show a short message to the player (rule numbers left out)."""
+        self.toasts.append(Toast(plain_reason(text), time.monotonic() + TOAST_SECONDS, warning))
         del self.toasts[:-3]
 
     def set_settings(self, settings: Settings) -> None:

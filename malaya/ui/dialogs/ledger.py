@@ -5,21 +5,26 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.gamedef import GameDef
+from malaya.session.event_text import SIDE_ADJECTIVES, result_text
+from malaya.session.numbers import count_text, join_words, number_text, odds_text
 from malaya.session.phase_info import Roll
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, text_surface
 
-HEADERS = ("Turn", "Side", "Defender", "Attackers from", "Attack : Defense", "Odds", "Die", "AP att/def", "Result")
-WIDTHS = (0.05, 0.05, 0.17, 0.25, 0.13, 0.06, 0.12, 0.09, 0.08)
+HEADERS = ("Turn", "Attacker", "Attack on", "Attacking from", "Strength", "Odds", "Die", "Air points", "Result")
+WIDTHS = (0.045, 0.1, 0.13, 0.2, 0.09, 0.05, 0.1, 0.075, 0.21)
 
 
 def ledger_row(gd: GameDef, roll: Roll) -> tuple[str, ...]:
-    """One combat as table cells."""
-    where = lambda h: gd.describe_hex(h) if gd.board.on_map(h) else str(h)  # noqa: E731
-    return (str(roll.turn), roll.side, where(roll.defender_hex), ", ".join(where(h) for h in roll.attacker_hexes),
-            f"{roll.attack} : {roll.defense}", roll.column, f"{roll.die} {roll.modifier:+d} = {roll.modified_roll}",
-            f"{roll.attack_air} / {roll.defense_air}", roll.result)
+    """One combat as table cells, in plain words (places, sides, ``13½``, the result spelled out)."""
+    sources = list(dict.fromkeys(gd.place_name(h) for h in roll.attacker_hexes if gd.board.on_map(h)))
+    die = f"{roll.die}" if not roll.modifier else f"{roll.die} {'+' if roll.modifier > 0 else '−'} " \
+        f"{abs(roll.modifier)} = {roll.modified_roll}"
+    air = f"{roll.attack_air} att., {roll.defense_air} def." if roll.attack_air or roll.defense_air else "none"
+    return (str(roll.turn), SIDE_ADJECTIVES[roll.side], gd.place_name(roll.defender_hex), join_words(sources) or "—",
+            f"{number_text(roll.attack)} : {number_text(roll.defense)}", odds_text(roll.column), die, air,
+            result_text(gd, roll.result))
 
 
 class LedgerScreen(Screen):
@@ -57,7 +62,7 @@ class LedgerScreen(Screen):
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
         self.box = surface.get_rect().inflate(-px(80), -px(80))
-        title = f"Dice Ledger — {len(self.rows)} combat(s) (wheel/arrows scroll, Esc closes)"
+        title = f"Dice Ledger — {count_text(len(self.rows), 'combat')} (wheel/arrows scroll, Esc closes)"
         inner = draw_panel(surface, self.box, title)
         xs = [inner.left + round(sum(WIDTHS[:i]) * inner.width) for i in range(len(WIDTHS))]
         for x, h in zip(xs, HEADERS, strict=True):

@@ -9,6 +9,11 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import DIM, TEXT, draw_panel, draw_text, px, wrap
 
 
+def _indent(line: str) -> int:
+    """The pixels a line's leading spaces stand for (the structure of the computer's reasoning)."""
+    return px(7) * (len(line) - len(line.lstrip(" ")))
+
+
 class TextOverlay(Screen):
     """Lines of text in a panel over the current screen; wheel and arrows scroll."""
 
@@ -39,13 +44,14 @@ class TextOverlay(Screen):
         surface.blit(shade, (0, 0))
         box = surface.get_rect().inflate(-px(120), -px(80))
         inner = draw_panel(surface, box, self.title)
-        wrapped = [w for line in self.lines for w in wrap(line, 13, inner.width)]
+        wrapped = [(indent, w) for line in self.lines for indent in [_indent(line)]
+                   for w in wrap(line.strip(), 13, inner.width - indent)]
         self.top = min(self.top, max(0, len(wrapped) - 1))
         y = inner.top
-        for line in wrapped[self.top:]:
+        for indent, line in wrapped[self.top:]:
             if y > inner.bottom - px(34):
                 break
-            draw_text(surface, line, (inner.left, y), 13, TEXT)
+            draw_text(surface, line, (inner.left + indent, y), 13, TEXT)
             y += px(18)
         draw_text(surface, "Wheel/arrows scroll · Esc or a click closes", (inner.left, inner.bottom), 11, DIM,
                   anchor="bottomleft")

@@ -19,6 +19,7 @@ from malaya.engine.combat.strength import Line
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
+from malaya.session.numbers import number_text
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
@@ -33,22 +34,13 @@ def preview_lines(p: CombatPreview) -> list[str]:
 
     The probability of each result is drawn as a bar below these lines (``result_bars``).
     """
-    lines = [f"Attack {_fmt(p.attack)} vs Defense {_fmt(p.defense)}  →  odds {p.column or 'below 1:2'}"]
+    lines = [f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
-    lines += [f"  {item.text} {_fmt(item.value)}" for item in items]
+    lines += [f"  {plain_reason(item.text)} {number_text(item.value)}" for item in items]
     lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
     if p.unresolvable:
-        lines.append(p.unresolvable)
+        lines.append(plain_reason(p.unresolvable))
     return lines
-
-
-def _fmt(value: Fraction | int) -> str:
-    """Fractions as percentages when they are probabilities, other numbers plainly."""
-    if isinstance(value, Fraction) and 0 <= value <= 1 and value.denominator > 1:
-        return f"{float(value) * 100:.0f}%"
-    if isinstance(value, Fraction):
-        return f"{float(value):g}"
-    return str(value)
 
 
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
@@ -57,7 +49,7 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     combat = client.state.combat
     assert combat is not None
     side = client.state.side
-    inner = draw_panel(surface, rect, f"Combat at {client.gd.describe_hex(combat.defender_hex)}")
+    inner = draw_panel(surface, rect, f"Combat at {client.gd.place_name(combat.defender_hex)}")
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     lines = [(f"Stage: {combat.stage.value}", TEXT)]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]

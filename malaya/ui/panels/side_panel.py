@@ -25,9 +25,11 @@ from malaya.ui.widgets.kit import (
     TEXT,
     WARN,
     Button,
+    Color,
     draw_lines,
     draw_panel,
     draw_text,
+    font,
     px,
     wrap,
 )
@@ -43,6 +45,8 @@ class PanelHits:
     units: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     buttons: list[tuple[Button, Action]] = field(default_factory=list)
     commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+    places: list[tuple[pygame.Rect, Hex]] = field(default_factory=list)
+    """Message-log lines about a place: a click centres the map on it."""
 
     def command_at(self, pos: tuple[int, int]) -> PanelCommand | None:
         """The UI command (a mode, a view) of an enabled button under ``pos``, if any."""
@@ -51,6 +55,10 @@ class PanelHits:
     def unit_at(self, pos: tuple[int, int]) -> str | None:
         """The unit row under ``pos``, if any."""
         return next((u for r, u in self.units if r.collidepoint(pos)), None)
+
+    def place_at(self, pos: tuple[int, int]) -> Hex | None:
+        """The hex of the message-log line under ``pos``, if it is about a place."""
+        return next((h for r, h in self.places if r.collidepoint(pos)), None)
 
     def action_at(self, pos: tuple[int, int]) -> Action | None:
         """The action of an enabled button under ``pos``, if any."""
@@ -88,7 +96,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         title = "Arriving (click, then a hex)" if arriving else "Off-map (click to select)"
         section = pygame.Rect(rect.left, y, rect.width, 0)
         y = _rows_section(surface, section, title, client, offmap, selected, hits) + gap
-    _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client)
+    _log_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), client, mouse, hits)
     return hits
 
 
@@ -166,19 +174,33 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
     return box.bottom
 
 
-def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient) -> None:
-    """The message log (newest at the bottom) and, when any, the dice ledger above it."""
+def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
+                 hits: PanelHits) -> None:
+    """The message log (newest at the bottom) and, when any, the dice ledger above it; a line with a place is a link."""
     if rect.height < px(60):
         return
-    dice = client.dice[-3:]
-    if dice:
-        dice_h = _height(len(dice) * 2)
-        box = pygame.Rect(rect.left, rect.top, rect.width, dice_h)
+    width = rect.width - px(16)
+    wrapped: list[tuple[str, Color]] = []
+    for roll in reversed(client.dice[-3:]):  # the newest rolls that fit in six lines, each whole
+        lines = [(w, WARN) for w in wrap(roll, 11, width)]
+        if wrapped and len(wrapped) + len(lines) > 6:
+            break
+        wrapped[:0] = lines
+    if wrapped:
+        box = pygame.Rect(rect.left, rect.top, rect.width, len(wrapped) * font(px(11)).get_linesize() + px(30))
         inner = draw_panel(surface, box, "Dice ledger")
-        wrapped = [(w, WARN) for d in dice for w in wrap(d, 11, inner.width)]
         draw_lines(surface, inner, wrapped, 11, from_bottom=True)
         rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
-    inner = draw_panel(surface, rect, "Messages")
-    recent = client.messages[-40:]
-    lines = [(w, TEXT if not m.startswith("—") else DIM) for m in recent for w in wrap(m, 11, inner.width)]
-    draw_lines(surface, inner, lines, 11, from_bottom=True)
+    inner = draw_panel(surface, rect, "Messages (click a line to see where)")
+    rows = [(w, line, i == 0) for line in client.log.lines[-40:]
+            for i, w in enumerate(wrap(line.text, 11, inner.width))]
+    step = font(px(11)).get_linesize()
+    fit = rows[-max(0, inner.height // step):] if inner.height >= step else []
+    first = next((i for i, (_, _, starts) in enumerate(fit) if starts), len(fit))
+    shown = [(w, line) for w, line, _ in fit[first:]]  # whole entries only
+    spans = [(pygame.Rect(inner.left, inner.top + i * step, inner.width, step), line)
+             for i, (_, line) in enumerate(shown)]
+    hovered = next((line for r, line in spans if line.hex is not None and r.collidepoint(mouse)), None)
+    hits.places += [(r, line.hex) for r, line in spans if line.hex is not None]
+    colors = [ACCENT if line is hovered else DIM if line.heading else TEXT for _, line in shown]
+    draw_lines(surface, inner, [(w, c) for (w, _), c in zip(shown, colors, strict=True)], 11)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.render.fonts import font
+from malaya.session.plain_words import plain_reason
 
 Color = tuple[int, int, int]
 BG: Color = (30, 35, 42)
@@ -102,7 +103,7 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str
 
 def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
     """A small boxed note near ``pos``, kept inside the surface."""
-    lines = wrap(text, 12, px(320))
+    lines = wrap(plain_reason(text), 12, px(320))
     imgs = [text_surface(line, 12, TEXT) for line in lines]
     w = max(i.get_width() for i in imgs) + px(12)
     h = sum(i.get_height() for i in imgs) + px(8)

@@ -247,8 +247,13 @@ class BattleScreen(Screen):
     def _panel_click(self, pos: tuple[int, int]) -> Transition | None:
         """A panel command, a panel action button, or a unit row."""
         command, action, unit = self.hits.command_at(pos), self.hits.action_at(pos), self.hits.unit_at(pos)
+        place = self.hits.place_at(pos)
         if command is PanelCommand.LEDGER:
             return self._ledger()
+        if place is not None and action is None and command is None:
+            self.tactical.center_on(*hex_to_pixel(place))  # a message-log line: show where it happened
+            self.show_strategic = False
+            return None
         if command is PanelCommand.DEMOLISH:
             self.selection = Idle() if self.demolish_mode else Demolishing()
         elif isinstance(action, AttackForceZ):  # irreversible: its chances first, then the question

@@ -1,0 +1,220 @@
+"""The message log: one line per thing that happened, each with the place it happened at.
+
+:func:`narrate` turns a run of events into :class:`LogLine` s, merging what a player reads
+as one thing: a retreat and the step it cost in an enemy zone of control ("… retreated to
+Alor Star and lost a step in a Japanese zone of control"), a failed landing and its lost
+step, a unit's last step and its elimination. :class:`MessageLog` keeps the lines of a
+match and merges repeated clicks into one line (air points set one at a time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from malaya.engine.air import AirAllocated
+from malaya.engine.bridges import BridgeDemolished, BridgeRepaired
+from malaya.engine.combat.events import (
+    AmphibiousAssaultFailed,
+    CombatCancelled,
+    DiceRolled,
+    RetreatBlocked,
+    StepLost,
+    UnitAdvanced,
+    UnitEliminated,
+    UnitRetreated,
+)
+from malaya.engine.events import Event, HexControlChanged, PhaseStarted
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.movement import MoveUndone, UnitMoved
+from malaya.engine.naval_moves import UnitShipped
+from malaya.engine.options import SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
+from malaya.engine.rail import UnitRailMoved
+from malaya.engine.reinforcement import ReinforcementPlaced
+from malaya.engine.sides import Side
+from malaya.session.event_text import SIDE_ADJECTIVES, bridge_place, describe, place, unit_name
+
+MAX_LINES = 500
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One line of the message log: the sentence, the hex it is about (the map centres there), a merge key."""
+
+    text: str
+    hex: Hex | None = None
+    heading: bool = False
+    merge_key: str | None = None
+    count: int = 1
+    """How many things of one kind the line tells (bridges blown near one place)."""
+    plural: str | None = None
+    """The line for ``count`` > 1 things, with ``{n}`` for the count; None: a merged line keeps only the last."""
+
+    def merged_into(self, previous: LogLine) -> LogLine:
+        """This line replacing ``previous`` (same merge key): a count of like things, or the last click's value."""
+        if self.plural is None:
+            return self
+        count = previous.count + self.count
+        return replace(self, text=self.plural.format(n=count), count=count)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def event_hex(event: Event) -> Hex | None:
+    """The map hex an event happened at, if it has one."""
+    match event:
+        case UnitMoved() | UnitRailMoved() | UnitRetreated():
+            return event.path[-1] if event.path else None
+        case DiceRolled():
+            return event.defender_hex
+        case UnitAdvanced():
+            return event.to
+        case MoveUndone():
+            return event.to
+        case UnitShipped():
+            return event.port
+        case ReinforcementPlaced():
+            return event.hex
+        case HexControlChanged() | RetreatBlocked() | UnitSetUpAcrossBorder() | SetUpAcrossBorderUndone():
+            return event.hex
+        case CombatCancelled():
+            return event.defender
+        case BridgeDemolished() | BridgeRepaired():
+            return event.a
+    return None
+
+
+def _merge_key(gd: GameDef, event: Event) -> str | None:
+    """Events that replace the previous line with the same key (repeated clicks, bridges blown near one place)."""
+    if isinstance(event, AirAllocated):
+        return f"air-{event.side.value}"
+    if isinstance(event, BridgeDemolished | BridgeRepaired):
+        return f"{type(event).__name__}-{bridge_place(gd, event.a, event.b)}"
+    return None
+
+
+def _plural(gd: GameDef, event: Event) -> str | None:
+    """The sentence for several like events in a row, with ``{n}`` for how many (None: only the last counts)."""
+    if isinstance(event, BridgeDemolished | BridgeRepaired):
+        blown = isinstance(event, BridgeDemolished)
+        who, verb = ("The Commonwealth", "blew") if blown else ("The Japanese", "repaired")
+        return f"{who} {verb} {{n}} bridges {bridge_place(gd, event.a, event.b)}."
+    return None
+
+
+def _enemy_of(gd: GameDef, unit_id: str) -> str:
+    """``Japanese`` for a Commonwealth unit, and the other way round."""
+    index = gd.unit_index.get(unit_id)
+    side = gd.unit_defs[index].side if index is not None else Side.JP
+    return SIDE_ADJECTIVES[side.enemy]
+
+
+class LossKind(Enum):
+    """What a unit's step losses are told with."""
+
+    PLAIN = "plain"  # "X lost 2 steps (1 left)"
+    RETREAT = "retreat"  # "X retreated to Y and lost a step in a Japanese zone of control"
+    LANDING = "landing"  # "X failed to take the port, lost a step and went back to sea"
+
+
+@dataclass
+class _Losses:
+    """The step losses of one unit told on one line, growing as its events come in."""
+
+    index: int
+    kind: LossKind
+    base: str  # the sentence's start: the unit's name, or "X retreated to Y"
+    enemy: str
+    steps: int = 0
+    eliminated: bool = False
+
+    def text(self, left: int) -> str:
+        """The line as it stands."""
+        lost = "a step" if self.steps == 1 else f"{self.steps} steps"
+        if self.kind is LossKind.RETREAT:
+            if self.eliminated:
+                return f"{self.base} and was eliminated in a {self.enemy} zone of control."
+            return f"{self.base} and lost {lost} in a {self.enemy} zone of control."
+        if self.kind is LossKind.LANDING:
+            if self.eliminated:
+                return f"{self.base} and was eliminated."
+            return f"{self.base}, lost {lost} and went back to sea." if self.steps else \
+                f"{self.base} and went back to sea."
+        if self.eliminated:
+            return f"{self.base} lost its last step and was eliminated." if self.steps == 1 else \
+                f"{self.base} lost {lost} and was eliminated."
+        return f"{self.base} lost {lost} ({left} left)." if left else f"{self.base} lost its last step."
+
+
+def narrate(gd: GameDef, events: Iterable[Event]) -> list[LogLine]:
+    """The log lines of a run of events; a unit's step losses join the line of what caused them."""
+    lines: list[LogLine] = []
+    losses: dict[str, _Losses] = {}  # unit → the line its next step loss or elimination is told on
+    for event in events:
+        if isinstance(event, StepLost | UnitEliminated) and event.unit in losses:
+            told = losses[event.unit]
+            left = event.steps_left if isinstance(event, StepLost) else 0
+            if isinstance(event, StepLost):
+                told.steps += 1
+            else:
+                told.eliminated = True
+                del losses[event.unit]
+            lines[told.index] = replace(lines[told.index], text=told.text(left))
+            continue
+        text = describe(gd, event)
+        if text is None:
+            continue
+        opened = _opens_losses(gd, event, len(lines))
+        if opened is not None:
+            losses[opened[0]] = opened[1]
+            if isinstance(event, StepLost):
+                opened[1].steps = 1
+                text = opened[1].text(event.steps_left)
+        line = LogLine(text, event_hex(event), isinstance(event, PhaseStarted), _merge_key(gd, event),
+                       plural=_plural(gd, event))
+        if line.merge_key is not None and lines and lines[-1].merge_key == line.merge_key:
+            lines[-1] = line.merged_into(lines[-1])
+        else:
+            lines.append(line)
+    return lines
+
+
+def _opens_losses(gd: GameDef, event: Event, index: int) -> tuple[str, _Losses] | None:
+    """A line whose unit's following step losses it tells: a step loss, a retreat through a ZOC, a failed landing."""
+    if isinstance(event, StepLost):
+        return event.unit, _Losses(index, LossKind.PLAIN, unit_name(gd, event.unit), _enemy_of(gd, event.unit))
+    if isinstance(event, UnitRetreated) and event.ezoc_hexes:
+        base = f"{unit_name(gd, event.unit)} retreated {place(gd, event.path[-1], 'to')}"
+        return event.unit, _Losses(index, LossKind.RETREAT, base, _enemy_of(gd, event.unit))
+    if isinstance(event, AmphibiousAssaultFailed):
+        base = f"{unit_name(gd, event.unit)} failed to take the port"
+        return event.unit, _Losses(index, LossKind.LANDING, base, _enemy_of(gd, event.unit))
+    return None
+
+
+@dataclass
+class MessageLog:
+    """The lines of a match's message log, newest last, at most ``MAX_LINES``."""
+
+    lines: list[LogLine]
+
+    def add_events(self, gd: GameDef, events: Iterable[Event]) -> None:
+        """Narrate new events; a line with the merge key of the line before replaces it."""
+        for line in narrate(gd, events):
+            self.add(line)
+
+    def add(self, line: LogLine) -> None:
+        """Append one line (replacing the last one if both carry the same merge key)."""
+        if line.merge_key is not None and self.lines and self.lines[-1].merge_key == line.merge_key:
+            self.lines[-1] = line.merged_into(self.lines[-1])
+        else:
+            self.lines.append(line)
+        del self.lines[:-MAX_LINES]
+
+    def texts(self) -> list[str]:
+        """The sentences, oldest first."""
+        return [line.text for line in self.lines]
+

@@ -1,0 +1,137 @@
+"""Every line a player reads, from a whole AI-vs-AI campaign and the example saves, is in plain words (issue 13 §3).
+
+The text producers: the message log, the dice ledger (side panel lines and the overlay's rows), the
+computer's explanation (W), the replay viewer's action lines and the after-action report (combat rows,
+their "Then" column, the whole page). None may show True/False/None, a unit id, a repr or tuple, a slash
+fraction (27/2; odds are written 3:2) or a rule number (the Help screen is where rules are numbered).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from malaya.ai import make_ai
+from malaya.content.campaign import load_game_def
+from malaya.engine import rules
+from malaya.engine.combat.events import DiceRolled
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.persistence.record import GameRecord
+from malaya.persistence.replay_cursor import describe_action
+from malaya.persistence.replay_log import ReplayLog
+from malaya.report.html_page import page
+from malaya.report.timeline import build_timeline
+from malaya.resources import scenario_file
+from malaya.session.game_client import GameClient
+from malaya.session.narration import narrate
+from malaya.ui.dialogs.ledger import ledger_row
+
+SAVES = Path(__file__).resolve().parent.parent / "saves"
+
+FORBIDDEN = {
+    "True/False/None": re.compile(r"\b(True|False|None)\b"),
+    "a unit id": re.compile(r"\b(jp|cw)_[a-z0-9_]+\b"),
+    "a repr or tuple": re.compile(r"Hex\(|<\w+\.\w+|\b\w+=['\"\w(]|\(['\"]|\[['\"]|\(\d+, ?\d+\)"),
+    "a slash fraction": re.compile(r"(?<![\w/])\d+/\d+(?![\w/])"),
+    "a rule number": re.compile(r"\bR\d+(\.\d+)?\b"),
+}
+"""What no player-facing line may contain, by name."""
+
+
+@dataclass
+class Texts:
+    """Every player-facing line of one game, by producer."""
+
+    by_producer: dict[str, list[str]]
+
+    def problems(self) -> list[str]:
+        """``producer: 'line' has <what>`` for every offending line."""
+        return [f"{producer}: {line!r} has {what}" for producer, lines in self.by_producer.items() for line in lines
+                for what, pattern in FORBIDDEN.items() if pattern.search(line)]
+
+
+@lru_cache(maxsize=1)
+def _campaign() -> GameDef:
+    return load_game_def(scenario_file())
+
+
+def _report_texts(log: ReplayLog) -> tuple[list[str], list[str]]:
+    """The report's combat rows (each cell, "Then" lines included) and the whole page's text."""
+    timeline = build_timeline(log)
+    rows = [cell for t in timeline.turns for c in t.combats
+            for cell in (c.where, c.strengths, c.odds, c.roll, c.result, *c.aftermath)]
+    html = page(timeline, {t.turn: f"turn-{t.turn:02d}.png" for t in timeline.turns})
+    body = html[html.index("<body>"):]
+    text = unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<svg.*?</svg>", "", body, flags=re.S)))
+    return rows, [line for line in text.splitlines() if line.strip()]
+
+
+def _log_texts(log: ReplayLog) -> dict[str, list[str]]:
+    """The log, ledger, replay and report lines of a replayed game."""
+    gd = log.gd
+    events = [e for _, e in log.events_upto(len(log))]
+    rows, page_lines = _report_texts(log)
+    return {
+        "message log": [line.text for line in narrate(gd, events)],
+        "dice ledger rows": [cell for e in events if isinstance(e, DiceRolled) for cell in ledger_row(gd, e)],
+        "replay actions": [describe_action(gd, a) for a in log.save.actions],
+        "report combat rows": rows,
+        "report page": page_lines,
+    }
+
+
+@lru_cache(maxsize=1)
+def _ai_campaign() -> Texts:
+    """A whole normal-vs-normal campaign played through a GameClient, with both computers' explanations."""
+    gd = _campaign()
+    record = GameRecord.new(gd, seed=7, controllers={Side.JP: "ai:normal", Side.CW: "ai:normal"})
+    client = GameClient(record.match, humans=frozenset())
+    client.after_submit.append(record.sync)
+    ais = {Side.JP: make_ai("normal", Side.JP, 1), Side.CW: make_ai("normal", Side.CW, 2)}
+    while not rules.is_terminal(client.state):
+        assert client.submit(ais[client.state.side](gd, client.state)) is None
+    texts = _log_texts(ReplayLog.build(gd, record.to_save("plain words")))
+    texts["game client log"] = client.messages
+    texts["side-panel dice lines"] = client.dice
+    texts["W explanation"] = [line for ai in ais.values()
+                              for line in ai.explanations.to_text(last_only=False).splitlines()]
+    return Texts(texts)
+
+
+def test_given_a_whole_ai_campaign_when_every_text_producer_runs_then_no_line_is_unplain() -> None:
+    """Log, ledger, W, replay and report lines of a full campaign: no True/None, ids, reprs, 27/2 or R12.10."""
+    texts = _ai_campaign()
+    assert all(texts.by_producer[p] for p in ("message log", "dice ledger rows", "W explanation",
+                                                "report combat rows")), "a producer said nothing"
+    assert texts.problems() == []
+
+
+def test_given_a_whole_ai_campaign_then_steps_lost_are_told_with_what_caused_them() -> None:
+    """One line per thing that happened: a combat's losses never repeat the unit on a line of its own twice."""
+    log = _ai_campaign().by_producer["message log"]
+    assert not any(a == b for a, b in zip(log, log[1:], strict=False)), "a line repeated"
+    assert not any(line.endswith(" was eliminated.") and prev.startswith(line.removesuffix(" was eliminated."))
+                   and "lost its last step" in prev for prev, line in zip(log, log[1:], strict=False))
+
+
+@pytest.mark.parametrize("save", sorted(p.name for p in SAVES.glob("*.json")))
+def test_given_an_example_save_when_every_text_producer_runs_then_no_line_is_unplain(save: str) -> None:
+    """The example saves replayed through the log, ledger, replay and report producers."""
+    texts = Texts(_log_texts(ReplayLog.open(SAVES / save, _campaign())))
+    assert texts.by_producer["message log"]
+    assert texts.problems() == []
+
+
+def test_a_hex_without_a_place_is_named_after_the_nearest_town() -> None:
+    """Hex coordinates never stand alone: an unnamed hex is 'near <nearest place>'."""
+    gd = _campaign()
+    named = next(p for p in gd.board.places if p.name == "Kampar")
+    beside = next(h for h in named.hex.neighbors() if gd.board.on_map(h) and not gd.board.places_at(h))
+    assert gd.place_name(named.hex) == "Kampar"
+    assert gd.place_name(beside).startswith("near ") and "(" not in gd.place_name(beside)
