@@ -5,6 +5,7 @@ from __future__ import annotations
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
 from malaya.engine.gamedef import GameDef
+from malaya.engine.scenario import Option
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 from malaya.engine.unitdefs import UnitType
@@ -16,12 +17,14 @@ OPTION_VALUE = {
 }
 
 
+def computer_buys(option: Option, level_name: str) -> bool:
+    """True if the computer at this level buys ``option`` when it plays the option's side (R16.1)."""
+    return level_name != "easy" and OPTION_VALUE.get(option.id, 0.0) > option.vp
+
+
 def choose_options(gd: GameDef, state: GameState, lvl: Level) -> tuple[str, ...]:
     """The options to buy at the start (R16.1): those valued above their cost (easy buys none)."""
-    if lvl.name == "easy":
-        return ()
-    return tuple(o.id for o in gd.scenario.options
-                 if o.side is state.side and OPTION_VALUE.get(o.id, 0.0) > o.vp)
+    return tuple(o.id for o in gd.scenario.options if o.side is state.side and computer_buys(o, lvl.name))
 
 
 def _taken(gd: GameDef, state: GameState, side: Side) -> int:

@@ -16,7 +16,8 @@ from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.input.handlers import UnitSelected
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
-from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.menu import MenuScreen
+from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 

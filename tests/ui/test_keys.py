@@ -11,7 +11,8 @@ from malaya.ui.input.keymap import DEFAULT_KEYS, Command, KeyMap
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.battle.unit_steps import acting_order
 from malaya.ui.screens.keys import KeysScreen
-from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.menu import MenuScreen
+from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 

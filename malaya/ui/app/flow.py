@@ -13,9 +13,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
+from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, SaveError, load_record
 from malaya.persistence.replay_log import ReplayLog
+from malaya.persistence.store import slot_info
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
@@ -55,12 +57,13 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(100_000, 1_000_000)
 
 
-def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] = ()) -> Transition:
-    """The battle of a new game as the only screen (hotseat: behind a hand-over screen for the first player)."""
+def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] = (),
+               gd: GameDef | None = None) -> Transition:
+    """The battle of a new game of ``gd`` (default: the app's) as the only screen (hotseat: behind a hand-over)."""
     options = tuple(options)
     humans = humans_for(choice)
     level = app.settings.ai_level if app.settings.ai_level in LEVELS else "normal"
-    record = GameRecord.new(app.gd, seed, options, controller_names(humans, f"ai:{level}"))
+    record = GameRecord.new(gd or app.gd, seed, options, controller_names(humans, f"ai:{level}"))
     match = record.match
     client = GameClient(match, humans)
     names = {o.id: o.name for o in app.gd.scenario.options}
@@ -87,10 +90,15 @@ def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
     return battle
 
 
+def game_def_for_save(app: App, path: Path) -> GameDef | None:
+    """The app's game definition if the save is of its scenario; None: load the save's own installed scenario."""
+    return app.gd if slot_info(path).scenario == app.gd.scenario.id else None
+
+
 def open_saved_game(app: App, path: Path) -> Transition | Problem:
-    """Load a save to play it on; the way into it, else the one-line reason (nothing changes)."""
+    """Load a save (of any installed scenario) to play it on; the way into it, else the one-line reason."""
     try:
-        record, save = load_record(path, app.gd)
+        record, save = load_record(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
@@ -101,7 +109,7 @@ def open_saved_game(app: App, path: Path) -> Transition | Problem:
 def open_replay(app: App, path: Path) -> Transition | Problem:
     """Open a save in the replay viewer; the way into it, else the one-line reason."""
     try:
-        log = ReplayLog.open(path, app.gd)
+        log = ReplayLog.open(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # an untrusted file must never crash the client

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TypeAlias
 
 from malaya.engine.gamedef import GameDef
+from malaya.engine.scenario import Scenario
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
@@ -138,8 +139,15 @@ class ToText:
     lines: Sequence[str]
 
 
+@dataclass(frozen=True)
+class ToBriefing:
+    """The scenario's briefing and objectives over the battle."""
+
+    scenario: Scenario
+
+
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
-                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm)
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing)
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ from malaya.ui.app.intents import (
     Intent,
     ToBattle,
     ToBranch,
+    ToBriefing,
     ToConfirm,
     ToEnd,
     ToHandover,
@@ -24,6 +25,7 @@ from malaya.ui.app.intents import (
 )
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.dialogs.branch import BranchDialog
+from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
@@ -33,7 +35,8 @@ from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.load import LoadScreen
-from malaya.ui.screens.menu import MenuScreen, NewGameScreen
+from malaya.ui.screens.menu import MenuScreen
+from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.screens.replay import ReplayScreen
 from malaya.ui.screens.settings import SettingsScreen
 
@@ -71,5 +74,7 @@ def build(intent: Intent, app: App) -> Screen:
             return TextOverlay(title, list(lines))
         case ToConfirm(title, lines, yes, no, on_yes, on_no):
             return ConfirmDialog(title, list(lines), (yes, no), (on_yes, on_no))
+        case ToBriefing(scenario):
+            return BriefingDialog(scenario)
         case _:
             assert_never(intent)

@@ -30,6 +30,7 @@ class Command(Enum):
     FRONT_LINE = "front_line"
     COMPUTER_REASONING = "computer_reasoning"
     SKIP_COMPUTER = "skip_computer"
+    BRIEFING = "briefing"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -46,6 +47,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.FRONT_LINE: "Show or hide the front line",
     Command.COMPUTER_REASONING: "The computer's reasoning",
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
+    Command.BRIEFING: "The scenario's briefing and objectives",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -63,6 +65,7 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.FRONT_LINE: "l",
     Command.COMPUTER_REASONING: "w",
     Command.SKIP_COMPUTER: "space",
+    Command.BRIEFING: "b",
 }
 """pygame key names of the commands out of the box."""
 

@@ -12,37 +12,35 @@ from fractions import Fraction
 import pygame
 
 from malaya.engine.actions import Action, CancelCombat, EndCombat, RollDice, SetCombatAir
-from malaya.engine.combat.odds import Modifier
+from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
 from malaya.engine.combat.strength import Line
 from malaya.engine.state import CombatStage
+from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
 from malaya.session.numbers import number_text
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
+from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.widgets.dice import draw_roll
-from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, draw_tooltip, px, wrap
 
 Hits = list[tuple[Button, Action]]
 
 
 def preview_lines(p: CombatPreview) -> list[str]:
-    """Totals with their reasons, odds column, die modifiers with reasons, defending AP, probabilities (R12.11)."""
+    """Totals with their reasons, odds column, die modifiers with reasons, defending AP (R12.11).
+
+    The probability of each result is drawn as a bar below these lines (``result_bars``).
+    """
     lines = [f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
     lines += [f"  {plain_reason(item.text)} {number_text(item.value)}" for item in items]
     lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
-    if p.probabilities:
-        lines.append("  ".join(f"{code} {_percent(pr)}" for code, pr in p.probabilities if pr))
     if p.unresolvable:
         lines.append(plain_reason(p.unresolvable))
     return lines
-
-
-def _percent(chance: Fraction) -> str:
-    """A probability as a whole percentage: ``33%``."""
-    return f"{float(chance) * 100:.0f}%"
 
 
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
@@ -55,16 +53,25 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     lines = [(f"Stage: {combat.stage.value}", TEXT)]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
+    chances: tuple[tuple[str, Fraction], ...] = ()
     if combat.stage is CombatStage.DECLARING:
-        for line in preview_lines(combat_preview(client.gd, client.state)):
+        preview = combat_preview(client.gd, client.state)
+        chances = tuple((code, pr) for code, pr in preview.probabilities if pr)
+        for line in preview_lines(preview):
             lines += [(t, TEXT) for t in wrap(line, 12, inner.width)]
+        if chances:
+            lines.append(("Chance of each result (hover one for its rules):", DIM))
     if combat.stage is CombatStage.ADVANCING:
         hint = "Click an outlined attacker to advance into the emptied hex; click it again to take it back."
         lines += [(t, TEXT) for t in wrap(hint, 12, inner.width)]
     button_h = px(26)
     die_h = px(44) if combat.result else 0
-    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8) - die_h)
+    bars = bar_rows(crt_of(client.gd), chances, inner.width)
+    bars_h = sum(h for *_, h in bars) + (px(6) if bars else 0)
+    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8) - die_h - bars_h)
     draw_lines(surface, text_rect, lines, 12)
+    bars_top = min(text_rect.top + len(lines) * font(px(12)).get_linesize(), text_rect.bottom) + px(4)
+    tip = draw_result_bars(surface, pygame.Rect(inner.left, bars_top, inner.width, bars_h), bars, mouse)
     if combat.result:
         _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client)
     hits: Hits = []
@@ -79,6 +86,8 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
         hits += _row(surface, row2, client, [("End / Cancel Current Combat", EndCombat(side=side))], mouse)
     for button, _ in hits:
         button.draw(surface, mouse)
+    if tip:
+        draw_tooltip(surface, tip, mouse)
     return hits
 
 

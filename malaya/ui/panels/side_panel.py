@@ -35,7 +35,7 @@ from malaya.ui.widgets.kit import (
 )
 
 ROW = 18
-COMBAT_H = 300
+COMBAT_H = 400  # room for the result bars (issue 14 §3)
 
 
 @dataclass

@@ -1,31 +1,20 @@
-"""The main menu (New Game, Load, Replay, Settings, Help, Quit) and the New Game page.
+"""The main menu: New Game, Load, Replay, Settings, Help, Quit (and Resume after a crash).
 
-New Game: play Japan or the Commonwealth against the computer, or both sides at one
-computer (hotseat); an editable seed; the options of R16 with their VP costs (only the
-human side's options against the computer). Start hands the choices to ``Match.new``.
+The New Game page (scenarios, briefing, side, seed, options) is ``screens/new_game/``.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from malaya.engine.sides import Side
 from malaya.persistence import SaveError
 from malaya.persistence.store import slot_info
 from malaya.ui.app.flow import (
-    CHOICE_LABELS,
-    CHOICES,
-    LEVELS,
-    SideChoice,
-    humans_for,
-    new_seed,
     open_saved_game,
-    start_game,
 )
 from malaya.ui.app.intents import (
     Intent,
     LoadPurpose,
-    Pop,
     Problem,
     Push,
     Quit,
@@ -45,8 +34,6 @@ from malaya.ui.widgets.kit import (
     BG,
     DIM,
     Button,
-    Checkbox,
-    draw_panel,
     draw_text,
     draw_tooltip,
     px,
@@ -54,8 +41,6 @@ from malaya.ui.widgets.kit import (
 )
 from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.quit_question import QuitQuestion
-from malaya.ui.widgets.text_field import TextField
-from malaya.ui.widgets.tips import draw_button_tip
 
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
@@ -196,136 +181,3 @@ class MenuScreen(Screen):
             draw_tooltip(surface, tip, mouse)
         if self.quit_question.open:
             self.quit_question.draw(surface, mouse)
-
-
-class NewGameScreen(Screen):
-    """Side choice, seed and options, then Start."""
-
-    def __init__(self, app: App) -> None:
-        self.choice: SideChoice = "JP"
-        self.app_level = app.settings.ai_level
-        self.seed = TextField(str(new_seed()))
-        self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
-        self.reseed = Button("New seed", size=13, tip="Draw another seed: another game")
-        self.levels = {lv: Button(f"Computer: {lv}", size=13, tip=f"The computer plays at {lv} strength")
-                       for lv in LEVELS}
-        self.start = Button("Start", size=16, tip="Start the game (Enter)")
-        self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
-        for choice, button in self.side_buttons.items():
-            button.tip = f"Play: {CHOICE_LABELS[choice]}"
-        self.page = pygame.Rect(0, 0, 0, 0)
-        self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
-                        for o in app.gd.scenario.options}
-
-    def layout(self) -> Layout:
-        """The page's panel with the side choices, seed, levels, options, Back and Start."""
-        placed = Layout({"page": pygame.Rect(self.page)})
-        widgets = [*((f"side {c}", b.rect) for c, b in self.side_buttons.items()), ("seed", self.seed.rect),
-                   ("new seed", self.reseed.rect), *((f"level {lv}", b.rect) for lv, b in self.levels.items()),
-                   *((f"option {o}", b.rect) for o, b in self.options.items()),
-                   ("back", self.back.rect), ("start", self.start.rect)]
-        for name, rect in widgets:
-            placed.add(name, rect, "page")
-        return placed
-
-    def chosen_options(self, app: App) -> tuple[str, ...]:
-        """Ticked options of sides played here, in scenario order."""
-        sides = humans_for(self.choice)
-        return tuple(o.id for o in app.gd.scenario.options if self.options[o.id].checked and Side(o.side) in sides)
-
-    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Seed typing, clicks on choices, options and Start/Back; Enter starts, Esc goes back."""
-        if self.seed.key(event):
-            return None
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                return Pop()
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._start(app)
-            return None
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return None
-        pos = event.pos
-        self.seed.focus(self.seed.rect.collidepoint(pos))
-        for choice, button in self.side_buttons.items():
-            if button.hit(pos):
-                self.choice = choice
-        sides = humans_for(self.choice)
-        for oid, box in self.options.items():
-            if box.hit(pos) and Side(app.gd.scenario.option(oid).side) in sides:
-                box.checked = not box.checked
-        for lv, button in self.levels.items():
-            if button.hit(pos):
-                app.set_settings(app.settings.with_(ai_level=lv))
-        if self.reseed.hit(pos):
-            self.seed.text = str(new_seed())
-        elif self.back.hit(pos):
-            return Pop()
-        elif self.start.hit(pos):
-            return self._start(app)
-        return None
-
-    def _start(self, app: App) -> Transition:
-        """Start the game with these choices (an empty seed gets a fresh one)."""
-        seed = int(self.seed.text) if self.seed.text.isdigit() else new_seed()
-        return start_game(app, self.choice, seed, self.chosen_options(app))
-
-    def draw(self, surface: pygame.Surface, app: App) -> None:
-        """The page: sides, seed, options, buttons."""
-        surface.fill(BG)
-        mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(760)), min(surface.get_height() - px(40), px(620)))
-        box.center = surface.get_rect().center
-        self.page = box
-        inner = draw_panel(surface, box, "New Game")
-        y = self._sides(surface, inner, mouse)
-        self.app_level = app.settings.ai_level
-        y = self._seed_row(surface, inner, y + px(18), mouse)
-        self._options(surface, inner, y + px(18), app, mouse)
-        self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
-        self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
-        self.back.draw(surface, mouse)
-        self.start.draw(surface, mouse)
-        draw_button_tip(surface, (self.back, self.start, self.reseed, *self.side_buttons.values(),
-                                  *self.levels.values()), mouse)
-
-    def _sides(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> int:
-        """The three side choices as toggle buttons; returns the y below them."""
-        y = draw_text(surface, "Play as", (inner.left, inner.top + px(6)), 14, DIM).bottom + px(6)
-        w = (inner.width - 2 * px(8)) // 3
-        for i, (choice, button) in enumerate(self.side_buttons.items()):
-            button.rect = pygame.Rect(inner.left + i * (w + px(8)), y, w, px(38))
-            button.toggled = choice == self.choice
-            button.draw(surface, mouse)
-        return y + px(38)
-
-    def _seed_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, mouse: tuple[int, int]) -> int:
-        """Seed label, field and the New seed button; returns the y below."""
-        r = draw_text(surface, "Seed (same seed + same moves = same game)", (inner.left, y), 14, DIM)
-        self.seed.rect = pygame.Rect(inner.left, r.bottom + px(6), px(160), px(32))
-        self.seed.draw(surface)
-        self.reseed.rect = pygame.Rect(self.seed.rect.right + px(10), self.seed.rect.top, px(110), px(32))
-        self.reseed.draw(surface, mouse)
-        x = self.reseed.rect.right + px(24)
-        for lv, button in self.levels.items():  # the computer's strength (not for hotseat)
-            button.rect = pygame.Rect(x, self.seed.rect.top, px(130), px(32))
-            button.toggled = lv == self.app_level
-            button.reason = "Hotseat: nobody plays the computer." if self.choice == "hotseat" else None
-            button.draw(surface, mouse)
-            x += px(136)
-        return self.seed.rect.bottom
-
-    def _options(self, surface: pygame.Surface, inner: pygame.Rect, y: int, app: App, mouse: tuple[int, int]) -> None:
-        """One checkbox per option; the computer side's options are shown greyed and cannot be ticked."""
-        y = draw_text(surface, "Options (R16) — each costs its buyer victory points", (inner.left, y), 14, DIM).bottom
-        sides = humans_for(self.choice)
-        for option in app.gd.scenario.options:
-            box = self.options[option.id]
-            box.rect = pygame.Rect(inner.left, y + px(6), inner.width, px(26))
-            if Side(option.side) in sides:
-                box.draw(surface, mouse)
-            else:
-                box.checked = False
-                draw_text(surface, f"—  {option.name}  ({option.side.value}, the computer's side)",
-                          (inner.left, box.rect.centery), 13, DIM, anchor="midleft")
-            y = box.rect.bottom

@@ -34,6 +34,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("G", "show/hide the hex grid"),
     ("L", "show/hide the front line (where JP and CW control meet)"),
     ("Space", "fast-forward the computer's turn; skip a combat animation (a click does too)"),
+    ("B or Briefing", "the scenario's briefing: the situation, each side's task, the objectives and their VP"),
     ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),
     ("W", "what the computer did in its last player-turn and why"),
     ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),

@@ -34,7 +34,7 @@ from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
-from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, ToText, Transition
+from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToText, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keymap import Command, KeyMap, with_key
@@ -109,6 +109,7 @@ class BattleScreen(Screen):
         self._standing = StandingCache()
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
+        self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
         self.end_guard = EndPhaseGuard()
         self.landing_tip = LandingTip()
         self.ctx = BattleContext(client)
@@ -227,7 +228,8 @@ class BattleScreen(Screen):
     def command(self, command: Command) -> Transition | None:
         """Carry out a keyboard command."""
         pages = {Command.HELP: lambda: Push(ToHelp()), Command.DICE_LEDGER: self._ledger,
-                 Command.COMPUTER_REASONING: self.ai.report_page, Command.MESSAGE_LOG: self._message_log}
+                 Command.COMPUTER_REASONING: self.ai.report_page, Command.MESSAGE_LOG: self._message_log,
+                 Command.BRIEFING: lambda: Push(ToBriefing(self.client.gd.scenario))}
         if command in pages:
             return pages[command]()
         if command is Command.END_PHASE:
@@ -352,6 +354,8 @@ class BattleScreen(Screen):
             self.toggle_grid()
         elif self.buttons["help"].hit(pos):
             return Push(ToHelp())
+        elif self.buttons["briefing"].hit(pos):
+            return Push(ToBriefing(self.client.gd.scenario))
         elif self.buttons["menu"].hit(pos):
             self.close()
             return Reset(ToMenu())
@@ -522,6 +526,7 @@ class BattleScreen(Screen):
         self.buttons["grid"].tip = with_key("Show or hide the hex grid", keys, Command.GRID)
         self.buttons["help"].tip = with_key("Rules, keys and counters", keys, Command.HELP)
         self.buttons["menu"].tip = "Back to the main menu (the game is autosaved)"
+        self.buttons["briefing"].tip = with_key("The scenario's briefing and objectives", keys, Command.BRIEFING)
 
     def _keep_scroll_for(self, body: pygame.Rect) -> None:
         """Back to the panel's top when the phase or the combat changes; never past its end."""

@@ -1,0 +1,263 @@
+"""The New Game page: choose a scenario (its briefing beside the list), a side, the seed and options, then Start.
+
+Play Japan or the Commonwealth against the computer, or both sides at one computer (hotseat);
+the options of R16 are explained in a sentence each (only the human side's may be ticked
+against the computer). Start hands the choices to ``start_game`` with the chosen scenario.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.content.campaign import load_game_def
+from malaya.content.scenario_catalog import ScenarioEntry, scenario_catalog
+from malaya.engine.gamedef import GameDef
+from malaya.engine.scenario import Option, Scenario
+from malaya.engine.sides import Side
+from malaya.resources import scenarios_dir
+from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
+from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.panels.briefing import draw_briefing, turn_dates
+from malaya.ui.screens.new_game.option_text import option_sentence
+from malaya.ui.screens.new_game.scenario_list import draw_row, row_rects
+from malaya.ui.widgets.kit import (
+    BG,
+    DIM,
+    Button,
+    Checkbox,
+    draw_panel,
+    draw_text,
+    draw_tooltip,
+    px,
+    wrap,
+)
+from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.text_field import TextField
+from malaya.ui.widgets.tips import draw_button_tip
+
+OPTION_ROW = 50
+
+
+class NewGameScreen(Screen):
+    """Scenario list and briefing, side choice, seed, computer level and options, then Start."""
+
+    def __init__(self, app: App) -> None:
+        self.entries = scenario_catalog(scenarios_dir())
+        self.games: dict[str, GameDef] = {}
+        self.scenarios = {e.id: self._scenario(e, app) for e in self.entries}
+        own = app.gd.scenario.id
+        self.chosen = next((i for i, e in enumerate(self.entries) if e.id == own), 0)
+        self.rows: list[pygame.Rect] = []
+        self.briefing_top = 0
+        self.briefing_rect = pygame.Rect(0, 0, 0, 0)
+        self.choice: SideChoice = "JP"
+        self.app_level = app.settings.ai_level
+        self.seed = TextField(str(new_seed()))
+        self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
+        self.reseed = Button("New seed", size=13, tip="Draw another seed: another game")
+        self.levels = {lv: Button(f"Computer: {lv}", size=13, tip=f"The computer plays at {lv} strength")
+                       for lv in LEVELS}
+        self.start = Button("Start", size=16, tip="Start the game (Enter)")
+        self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
+        for choice, button in self.side_buttons.items():
+            button.tip = f"Play: {CHOICE_LABELS[choice]}"
+        self.page = pygame.Rect(0, 0, 0, 0)
+        self.options: dict[str, Checkbox] = {}
+        self._pick(self.chosen)
+
+    def layout(self) -> Layout:
+        """The page's panel with the side choices, seed, levels, scenarios, options, Back and Start."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        widgets = [*((f"side {c}", b.rect) for c, b in self.side_buttons.items()), ("seed", self.seed.rect),
+                   ("new seed", self.reseed.rect), *((f"level {lv}", b.rect) for lv, b in self.levels.items()),
+                   *((f"scenario {e.id}", r) for e, r in zip(self.entries, self.rows, strict=False)),
+                   *((f"option {o}", b.rect) for o, b in self.options.items()),
+                   ("back", self.back.rect), ("start", self.start.rect)]
+        for name, rect in widgets:
+            placed.add(name, rect, "page")
+        return placed
+
+    def _scenario(self, entry: ScenarioEntry, app: App) -> Scenario:
+        """The scenario of a list entry (the app's own game definition when it is that one)."""
+        if entry.id == app.gd.scenario.id:
+            self.games[entry.id] = app.gd
+        return self.games[entry.id].scenario if entry.id in self.games else self._load(entry).scenario
+
+    def _load(self, entry: ScenarioEntry) -> GameDef:
+        """The entry's game definition (scenario and map), loaded once."""
+        if entry.id not in self.games:
+            self.games[entry.id] = load_game_def(entry.path)
+        return self.games[entry.id]
+
+    @property
+    def scenario(self) -> Scenario:
+        """The chosen scenario."""
+        return self.scenarios[self.entries[self.chosen].id]
+
+    def _pick(self, index: int) -> None:
+        """Choose a scenario: its options (none ticked) and its briefing from the top."""
+        self.chosen = index
+        self.briefing_top = 0
+        self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
+                        for o in self.scenario.options}
+
+    def chosen_options(self, app: App) -> tuple[str, ...]:
+        """Ticked options of sides played here, in scenario order."""
+        sides = humans_for(self.choice)
+        return tuple(o.id for o in self.scenario.options if self.options[o.id].checked and Side(o.side) in sides)
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Seed typing, clicks on scenarios, choices, options and Start/Back; wheel scrolls the briefing."""
+        if self.seed.key(event):
+            return None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event, app)
+        if event.type == pygame.MOUSEWHEEL:
+            self.briefing_top = max(0, self.briefing_top - 3 * event.y)
+            return None
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return None
+        return self._click(event.pos, app)
+
+    def _key(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Esc goes back, Enter starts, Up/Down choose the scenario, PgUp/PgDn scroll the briefing."""
+        if event.key == pygame.K_ESCAPE:
+            return Pop()
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self._start(app)
+        if event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._pick((self.chosen + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries))
+        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.briefing_top = max(0, self.briefing_top + (10 if event.key == pygame.K_PAGEDOWN else -10))
+        return None
+
+    def _click(self, pos: tuple[int, int], app: App) -> Transition | None:
+        """A left click on any control of the page."""
+        self.seed.focus(self.seed.rect.collidepoint(pos))
+        for i, row in enumerate(self.rows):
+            if row.collidepoint(pos) and i != self.chosen:
+                self._pick(i)
+        for choice, button in self.side_buttons.items():
+            if button.hit(pos):
+                self.choice = choice
+        sides = humans_for(self.choice)
+        for oid, box in self.options.items():
+            if box.hit(pos) and Side(self.scenario.option(oid).side) in sides:
+                box.checked = not box.checked
+        for lv, button in self.levels.items():
+            if button.hit(pos):
+                app.set_settings(app.settings.with_(ai_level=lv))
+        if self.reseed.hit(pos):
+            self.seed.text = str(new_seed())
+        elif self.back.hit(pos):
+            return Pop()
+        elif self.start.hit(pos):
+            return self._start(app)
+        return None
+
+    def _start(self, app: App) -> Transition:
+        """Start the chosen scenario with these choices (an empty seed gets a fresh one)."""
+        seed = int(self.seed.text) if self.seed.text.isdigit() else new_seed()
+        gd = self._load(self.entries[self.chosen])
+        return start_game(app, self.choice, seed, self.chosen_options(app), gd)
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """The page: sides and seed across the top; scenarios left; briefing and options right; buttons."""
+        surface.fill(BG)
+        mouse = pygame.mouse.get_pos()
+        box = surface.get_rect().inflate(-px(24), -px(24))
+        self.page = box
+        inner = draw_panel(surface, box, "New Game")
+        y = self._sides(surface, inner, mouse)
+        self.app_level = app.settings.ai_level
+        y = self._seed_row(surface, inner, y + px(10), mouse) + px(12)
+        body = pygame.Rect(inner.left, y, inner.width, inner.bottom - px(50) - y)
+        left = pygame.Rect(body.left, body.top, body.width * 2 // 5, body.height)
+        right = pygame.Rect(left.right + px(16), body.top, body.right - left.right - px(16), body.height)
+        self._scenario_list(surface, left, mouse)
+        options_top = self._options(surface, right, mouse)
+        self._briefing(surface, pygame.Rect(right.left, right.top, right.width, options_top - right.top - px(8)))
+        self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
+        self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
+        self.back.draw(surface, mouse)
+        self.start.draw(surface, mouse)
+        draw_button_tip(surface, (self.back, self.start, self.reseed, *self.side_buttons.values(),
+                                  *self.levels.values()), mouse)
+        tip = next((option_sentence(self.scenario.option(o)) for o, b in self.options.items() if b.hit(mouse)), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)
+
+    def _sides(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> int:
+        """The three side choices as toggle buttons; returns the y below them."""
+        y = draw_text(surface, "Play as", (inner.left, inner.top + px(4)), 14, DIM).bottom + px(4)
+        w = (inner.width - 2 * px(8)) // 3
+        for i, (choice, button) in enumerate(self.side_buttons.items()):
+            button.rect = pygame.Rect(inner.left + i * (w + px(8)), y, w, px(36))
+            button.toggled = choice == self.choice
+            button.draw(surface, mouse)
+        return y + px(36)
+
+    def _seed_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, mouse: tuple[int, int]) -> int:
+        """Seed label, field, the New seed button and the computer's levels; returns the y below."""
+        r = draw_text(surface, "Seed (same seed + same moves = same game)", (inner.left, y), 14, DIM)
+        self.seed.rect = pygame.Rect(inner.left, r.bottom + px(4), px(160), px(32))
+        self.seed.draw(surface)
+        self.reseed.rect = pygame.Rect(self.seed.rect.right + px(10), self.seed.rect.top, px(110), px(32))
+        self.reseed.draw(surface, mouse)
+        x = self.reseed.rect.right + px(24)
+        for lv, button in self.levels.items():  # the computer's strength (not for hotseat)
+            button.rect = pygame.Rect(x, self.seed.rect.top, px(130), px(32))
+            button.toggled = lv == self.app_level
+            button.reason = "Hotseat: nobody plays the computer." if self.choice == "hotseat" else None
+            button.draw(surface, mouse)
+            x += px(136)
+        return self.seed.rect.bottom
+
+    def _scenario_list(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> None:
+        """The scenarios, one row each; the chosen one framed."""
+        y = draw_text(surface, "Scenario", (area.left, area.top), 14, DIM).bottom + px(4)
+        self.rows = row_rects(pygame.Rect(area.left, y, area.width, area.bottom - y), len(self.entries))
+        for i, (entry, row) in enumerate(zip(self.entries, self.rows, strict=True)):
+            dates = turn_dates(self.scenarios[entry.id])
+            draw_row(surface, row, entry, dates, i == self.chosen, row.collidepoint(mouse))
+
+    def _briefing(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """The chosen scenario's briefing, scrolled by the wheel."""
+        title = f"Briefing: {self.scenario.name}"
+        y = draw_text(surface, title, (area.left, area.top), 14, DIM).bottom + px(4)
+        self.briefing_rect = pygame.Rect(area.left, y, area.width, max(0, area.bottom - y - px(16)))
+        total = draw_briefing(surface, self.briefing_rect, self.scenario, self.briefing_top)
+        self.briefing_top = min(self.briefing_top, max(0, total - 3))
+        draw_text(surface, "Wheel or PgUp/PgDn scrolls the briefing", (area.left, area.bottom), 11, DIM,
+                  anchor="bottomleft")
+
+    def _options(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> int:
+        """The options at the bottom of ``area``, each with its sentence; returns the top of the block."""
+        sides = humans_for(self.choice)
+        options = self.scenario.options
+        top = area.bottom - px(22) - len(options) * px(OPTION_ROW)
+        if not options:
+            top = area.bottom - px(22)
+            draw_text(surface, "This scenario has no options (R16).", (area.left, top), 14, DIM)
+            return top
+        y = draw_text(surface, "Options (R16): each costs its buyer victory points", (area.left, top), 14, DIM).bottom
+        for option in options:
+            self._option(surface, option, pygame.Rect(area.left, y, area.width, px(OPTION_ROW)), sides, mouse)
+            y += px(OPTION_ROW)
+        return top
+
+    def _option(self, surface: pygame.Surface, option: Option, row: pygame.Rect, sides: frozenset[Side],
+                mouse: tuple[int, int]) -> None:
+        """One option: its checkbox (greyed for the computer's side) and its sentence beneath."""
+        box = self.options[option.id]
+        box.rect = pygame.Rect(row.left, row.top, row.width, px(22))
+        if Side(option.side) in sides:
+            box.draw(surface, mouse)
+        else:
+            box.checked = False
+            draw_text(surface, f"—  {option.name}  ({option.side.value}, the computer's side)",
+                      (row.left, box.rect.centery), 13, DIM, anchor="midleft")
+        y = box.rect.bottom
+        for line in wrap(option_sentence(option), 11, row.width - px(24))[:2]:
+            y = draw_text(surface, line, (row.left + px(24), y), 11, DIM).bottom
