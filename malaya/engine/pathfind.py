@@ -290,7 +290,7 @@ def ground_routes(gd: GameDef, state: GameState, search: GroundSearch) -> dict[H
                 dist[to] = nd
                 prev[to] = h
                 push(heap, (nd, to))
-    exact_mp(gd, budget)  # fills the table of exact costs up to the budget
+    exact_mp(gd, max(dist.values()))  # fills the table of exact costs up to the dearest route found
     exact = static_of(gd).costs
     routes = {h: Route(exact[d], paths[h]) for h, d in dist.items() if h != start}
     if search.fresh and budget > 0:
