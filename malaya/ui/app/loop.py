@@ -24,6 +24,7 @@ from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
 from malaya.ui.app.settings import load_settings
 from malaya.ui.app.stack import App, leave_screens
+from malaya.ui.audio.board import Levels, SilentBoard, open_board
 from malaya.ui.widgets.kit import set_ui_scale
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,17 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     screen = pygame.display.set_mode(size or app.settings.window_size, flags)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
+    open_sound(app)
     return screen
+
+
+def open_sound(app: App) -> None:
+    """Open the sound board once, at the player's levels, and start the current screen's music."""
+    app.sound.close()
+    app.sound = open_board(Levels.from_settings(app.settings))
+    if isinstance(app.sound, SilentBoard):
+        log.info("%s", app.sound.reason)
+    app.play_screen_music()
 
 
 def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None) -> App:
@@ -86,6 +97,7 @@ def run_client(load_gd: Callable[[], GameDef], *, size: tuple[int, int] | None =
         leave_screens(app)
     finally:
         close_screens(app)
+        app.sound.close()
         pygame.display.quit()
     return 0
 

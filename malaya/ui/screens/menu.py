@@ -38,6 +38,7 @@ from malaya.ui.app.intents import (
     Transition,
 )
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.audio.cues import Track
 from malaya.ui.widgets.kit import (
     ACCENT,
     BG,
@@ -90,6 +91,8 @@ def resume_label(slot) -> str:  # type: ignore[no-untyped-def]
 
 class MenuScreen(Screen):
     """The main menu; see module docstring."""
+
+    music = Track.MENU
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -32,6 +32,8 @@ from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToHelp, ToLedger, ToMenu, Transition
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.audio.cues import Sound, Track
+from malaya.ui.audio.event_cues import CueContext
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keys import key_pan
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
@@ -69,6 +71,8 @@ ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 class BattleScreen(Screen):
     """See module docstring."""
 
+    music = Track.PLAY
+
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None,
                  record: GameRecord | None = None) -> None:
         self.app = app
@@ -101,6 +105,8 @@ class BattleScreen(Screen):
         self.landing_hits: LandingHits = []
         self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
+        listener = next(iter(client.humans)) if len(client.humans) == 1 else None
+        self.cues = CueContext.for_game(client.gd, listener)
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -134,20 +140,31 @@ class BattleScreen(Screen):
         if rejection is not None:
             reason = plain_reason(rejection.message)
             self.client.note(f"Refused: {reason}")
-            self.app.toast(reason, warning=True)
+            self.refuse(reason)
             return False
+        events = self.client.match.events[seen:]
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
-        self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
+        self.animator.feed(self.client.gd, before, self.client.state, events, speed)
+        self.app.sound.play_events(events, self.cues)
         return True
+
+    def refuse(self, reason: str) -> None:
+        """A refused click: the reason as a warning toast, and the refusal sound."""
+        self.app.toast(reason, warning=True)
+        self.app.sound.play(Sound.ILLEGAL)
 
     def apply(self, result: Result) -> None:
         """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
         if isinstance(result, Submit):
             self.submit(result.action)
             self.selection = result.then
+        elif isinstance(result, Hint) and result.warning:
+            self.refuse(plain_reason(result.text))
         elif isinstance(result, Hint):
-            self.app.toast(plain_reason(result.text), warning=result.warning)
+            self.app.toast(plain_reason(result.text))
         else:
+            if result.selected is not None and result.selected != self.selection.selected:
+                self.app.sound.play(Sound.SELECT)
             self.selection = result
 
     def close(self) -> None:
@@ -257,14 +274,14 @@ class BattleScreen(Screen):
             if focus_destinations(self.tactical, self.client, self.selection.selected):
                 self.show_strategic = False
         elif (refused := self.hits.tooltip(pos)) is not None:
-            self.app.toast(refused, warning=True)  # a disabled button says why it is disabled
+            self.refuse(refused)  # a disabled button says why it is disabled
         return None
 
     def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on a top-bar button."""
         if self.end_phase.rect.collidepoint(pos):
             if self.end_phase.reason:  # a refused click says why (issue 13 §2)
-                self.app.toast(self.end_phase.reason, warning=True)
+                self.refuse(self.end_phase.reason)
                 return None
             return self.request_end_phase()
         if self.buttons["strategic"].hit(pos):
