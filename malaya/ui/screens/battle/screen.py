@@ -144,9 +144,13 @@ class BattleScreen(Screen):
             return False
         events = self.client.match.events[seen:]
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
-        self.animator.feed(self.client.gd, before, self.client.state, events, speed)
+        self.animator.feed(self.client.gd, before, self.client.state, events, speed, self.visible_units())
         self.app.sound.play_events(events, self.cues)
         return True
+
+    def visible_units(self) -> frozenset[str]:
+        """The units the viewer sees now (not the Unknown counters of R2.5): only their moves are animated."""
+        return frozenset(v.unit_id for views in self.client.counter_views().values() for v in views if v.unit_id)
 
     def refuse(self, reason: str) -> None:
         """A refused click: the reason as a warning toast, and the refusal sound."""
@@ -250,11 +254,13 @@ class BattleScreen(Screen):
             self.minimap_drag = True
             self.tactical.center_on(*self.minimap.world_at(areas["mini"], pos))
             self.show_strategic = False
-        elif areas["map"].collidepoint(pos) and self.animator.active and event.button == 1:
-            self.animator.skip()  # a click skips the animation and does nothing else
+        elif areas["map"].collidepoint(pos) and self.animator.active and event.button == 1 \
+                and not self.animator.only_moves:
+            self.animator.skip()  # a click skips the combat's animation and does nothing else
         elif areas["panel"].collidepoint(pos):
             return self._panel_click(pos)
         elif areas["map"].collidepoint(pos):
+            self.animator.skip()  # a click during a move finishes it and goes on to act
             self.press = self.mouse.press(event)
         return None
 
