@@ -96,3 +96,53 @@ def test_a_click_during_a_move_finishes_it_and_acts(driver: Driver) -> None:
     driver.click(driver.hex_pos(game.hex(2, 1)))
     assert battle.client.state.units[game.gd.unit_index["jp"]].hex == game.hex(0, 1)
     assert not battle.animator.active
+
+
+def _computer_attacks(driver: Driver, follow: bool) -> tuple[BattleScreen, Game]:
+    """A wide map: the computer (JP) next to a CW unit in the far east, the Tactical Map looking at the far west;
+    the computer declares its combat there."""
+    from malaya.engine.actions import Action, DeclareCombat
+    from malaya.engine.gamedef import GameDef
+    from malaya.engine.state import GameState
+    from malaya.render.geometry import hex_to_pixel
+
+    game = (GameBuilder(width=60, height=3).unit("jp", "JP", at=(57, 1)).unit("cw", "CW", at=(58, 1))
+            .unit("cw_west", "CW", at=(0, 1)).at_phase(Phase.COMBAT).build())
+
+    def attacker(gd: GameDef, state: GameState) -> Action:
+        """Declares the combat against the CW unit."""
+        return DeclareCombat(side=Side.JP, defender=game.hex(58, 1))
+
+    driver.app.settings = driver.app.settings.with_(follow_computer=follow, animation_speed="normal")
+    client = GameClient(Match(game.gd, 1, game.state), frozenset({Side.CW}))
+    driver.app.apply(Reset(ToBattle(client, {Side.JP: attacker})))
+    driver.frames(1)
+    battle = driver.app.top
+    assert isinstance(battle, BattleScreen)
+    battle.tactical.center_on(*hex_to_pixel(game.hex(0, 1)))
+    for _ in range(600):
+        if battle.client.state.combat is not None:
+            break
+        driver.wait(0.02)
+    assert battle.client.state.combat is not None, "the computer never declared its combat"
+    return battle, game
+
+
+def test_with_follow_on_the_camera_goes_to_the_computers_combat_issue_13_s8(driver: Driver) -> None:
+    from malaya.render.geometry import hex_to_pixel
+
+    battle, game = _computer_attacks(driver, follow=True)
+    x, y = hex_to_pixel(game.hex(58, 1))
+    x0, _, x1, _ = battle.tactical.visible_world()
+    assert x0 < x < x1
+    # and the combat stays on screen a while: the computer waits longer before its next action
+    assert battle.ai.wait >= battle.app.settings.ai_delay * 2
+
+
+def test_with_follow_off_the_camera_stays_where_the_player_left_it(driver: Driver) -> None:
+    from malaya.render.geometry import hex_to_pixel
+
+    battle, game = _computer_attacks(driver, follow=False)
+    x, _ = hex_to_pixel(game.hex(58, 1))
+    x0, _, x1, _ = battle.tactical.visible_world()
+    assert not x0 < x < x1

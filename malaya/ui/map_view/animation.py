@@ -96,6 +96,11 @@ class Animator:
         """True while nothing but moves slides: a click may skip them and act at once."""
         return all(s.kind is StepKind.MOVE for s in self.queue)
 
+    def newest_move(self) -> tuple[Hex, ...] | None:
+        """The path of the last move queued, if the queue ends with one (the camera may follow it)."""
+        last = self.queue[-1] if self.queue else None
+        return last.hexes if last is not None and last.kind is StepKind.MOVE else None
+
     def skip(self) -> None:
         """Drop every pending animation."""
         self.queue.clear()

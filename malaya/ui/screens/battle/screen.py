@@ -42,7 +42,7 @@ from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import draw_banner, draw_bar
-from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
+from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
 from malaya.ui.screens.battle.autoskip import AutoSkip
 from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
 from malaya.ui.screens.battle.layers import (
@@ -395,14 +395,22 @@ class BattleScreen(Screen):
         return news.show
 
     def _computer_move(self, dt: float) -> None:
-        """Submit the computer side's next action, if one is due (following its combats into view)."""
-        move = self.ai.next_action(dt, self.client, self.animator.active, self.app.settings.ai_delay)
+        """Submit the computer side's next action, if one is due (following its combats and moves into view)."""
+        settings = self.app.settings
+        move = self.ai.next_action(dt, self.client, self.animator.active, settings.ai_delay)
         if isinstance(move, AiFailed):
             self.app.toast(f"The computer player failed: {move.error}", warning=True)
-        elif move is not None:
-            if not self.ai.skip and not self.show_strategic:
-                follow(self.tactical, move)
-            self.submit(move)
+            return
+        if move is None:
+            return
+        following = settings.follow_computer and not self.ai.skip and not self.show_strategic
+        if following:
+            follow(self.tactical, move)
+        if self.submit(move):
+            self.ai.hold_for_combat(self.client, settings.ai_delay)
+            path = self.animator.newest_move()
+            if following and path is not None:
+                follow_path(self.tactical, path)
 
     def _edge_scroll(self, dt: float) -> None:
         """Alt + mouse near a map edge scrolls the Tactical Map (R18.2)."""
