@@ -287,13 +287,17 @@ def _draw_slide(target: pygame.Surface, camera: Camera, painter: CounterPainter,
 
 
 def _draw_float(target: pygame.Surface, camera: Camera, painter: CounterPainter, step: Step, t: float) -> None:
-    """The combat's result in words, rising from the hex and fading out (fully shown for the first third)."""
+    """The combat's result in words on a dark pill, rising from the hex and fading out (fully shown at first)."""
     x, y = _screen(camera, step.hexes[0])
     label = halo_text(step.text, max(15, round(18 * min(1.3, camera.zoom))), (255, 236, 120), (20, 20, 24),
                       bold=True)
-    label.set_alpha(round(255 * min(1.0, (1 - t) * 1.5)))
-    rise = round((0.2 + t) * counter_px(camera.zoom))
-    target.blit(label, label.get_rect(midbottom=(x, y - rise)))
+    pill = pygame.Surface(label.get_rect().inflate(16, 8).size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (16, 18, 22, 215), pill.get_rect(), border_radius=pill.get_height() // 2)
+    pygame.draw.rect(pill, (255, 236, 120, 255), pill.get_rect(), 1, border_radius=pill.get_height() // 2)
+    pill.blit(label, label.get_rect(center=pill.get_rect().center))
+    pill.set_alpha(round(255 * min(1.0, (1 - t) * 2.0)))
+    rise = round((0.6 + 0.8 * t) * counter_px(camera.zoom))
+    target.blit(pill, pill.get_rect(midbottom=(x, y - rise)))
 
 
 _DRAW = {StepKind.DIE: _draw_die, StepKind.FLASH: _draw_flash, StepKind.SLIDE: _draw_slide,
