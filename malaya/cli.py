@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from malaya import __version__
-from malaya.resources import scenario_file
+from malaya.resources import scenario_file, scenarios_dir
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -34,6 +34,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _scenario(text: str) -> Path:
+    """Parse --scenario: a bundled scenario's name (``jitra``), its folder, or its scenario.toml."""
+    path = Path(text)
+    if re.fullmatch(r"[a-z][a-z0-9_]*", text) and not path.exists():
+        if scenario_file(text).is_file():
+            return scenario_file(text)
+        names = ", ".join(sorted(p.parent.name for p in scenarios_dir().glob("*/scenario.toml")))
+        raise argparse.ArgumentTypeError(f"no scenario named {text!r}; the bundled ones are {names}")
+    return path / "scenario.toml" if path.is_dir() else path
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = argparse.ArgumentParser(
@@ -42,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
         "and Singapore. With no command, opens the game on the bundled campaign.",
     )
     parser.add_argument("--version", action="version", version=f"malaya {__version__}")
-    parser.add_argument("--scenario", type=Path, default=None, help="scenario file (default: the bundled campaign)")
+    parser.add_argument("--scenario", type=_scenario, default=None,
+                        help="a bundled scenario's name (malaya1941, jitra, kampar, muar, singapore) "
+                        "or a scenario file or folder (default: the campaign)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("--size", type=_size, default=None, help="window size WxH (default: the settings, 1280x800)")

@@ -127,7 +127,9 @@ class GameBuilder:
         return self
 
     def place(self, name: str, cell: Cell, **roles: Any) -> GameBuilder:
-        """A named place with roles (port, airfield, objective, ...)."""
+        """A named place with roles (port, airfield, objective, supply_source "JP"/"CW", ...)."""
+        if "supply_source" in roles:
+            roles["supply_source"] = Side(roles["supply_source"])
         self._places.append({"name": name, "cell": cell, **roles})
         return self
 

@@ -113,3 +113,34 @@ def test_play_new_jumps_straight_into_a_game_and_closes_cleanly(tmp_path, monkey
     # given a private settings folder; when a new hotseat game runs five frames; then it exits with status 0
     monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path))
     assert main(["play", "--new", "--side", "CW", "--seed", "5", "--frames", "5"]) == 0
+
+
+def test_screenshot_accepts_a_bundled_scenario_by_name(tmp_path: Path) -> None:
+    # given the name of a short scenario / when a screenshot of its opening is asked for / then it is drawn
+    import pygame
+
+    out = tmp_path / "kampar.png"
+    assert main(["--scenario", "kampar", "screenshot", str(out), "--size", "640x400"]) == 0
+    assert pygame.image.load(str(out)).get_size() == (640, 400)
+
+
+def test_simulate_plays_a_scenario_given_by_its_folder(capsys: pytest.CaptureFixture[str]) -> None:
+    # given a scenario's folder / when one AI-vs-AI game of it is simulated
+    from malaya.resources import scenario_file
+
+    folder = scenario_file("jitra").parent
+    assert main(["--scenario", str(folder), "simulate", "--games", "1", "--json"]) == 0
+    # then the game was played to its end and scored with that scenario's result levels
+    out = capsys.readouterr().out
+    assert '"level"' in out and any(name in out for name in ("JP victory", "Draw", "CW victory"))
+
+
+def test_an_unknown_scenario_name_is_a_usage_error_naming_the_bundled_ones(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a name that is no bundled scenario and no file / when it is given to --scenario
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--scenario", "no_such_scenario", "screenshot", str(tmp_path / "s.png")])
+    # then argparse refuses it (status 2) and says which scenarios there are
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "no scenario named 'no_such_scenario'" in err and "jitra" in err

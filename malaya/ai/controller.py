@@ -28,6 +28,7 @@ from malaya.engine.actions import (
     AllocateAir,
     AttackForceZ,
     CancelCombat,
+    ChanceResult,
     ChooseOptions,
     DeclareCombat,
     DeclineOptionalUnit,
@@ -36,6 +37,8 @@ from malaya.engine.actions import (
     MoveUnit,
     RollDice,
     SetCombatAir,
+    UndoMove,
+    UndoPlacement,
 )
 from malaya.engine.combat.advance import can_advance
 from malaya.engine.gamedef import GameDef
@@ -48,6 +51,9 @@ from malaya.engine.supply_lines import blocked_hexes, supply_network
 
 FINAL_STAND_MP = 6.0
 """CW: the JP main body this close (MP) to Singapore sends every CW unit back to the island."""
+_SAFE_ACTIONS: tuple[type[Action], ...] = (EndPhase, RollDice, EndCombat, CancelCombat, ChanceResult, UndoMove,
+                                           UndoPlacement)
+"""The actions a stale plan falls back on, in order of preference."""
 
 
 @dataclass
@@ -85,10 +91,9 @@ class AIController:
         R3.2), moves are taken back (R7.6): each undo brings the phase nearer its legal start, where
         picking any legal move could wander forever."""
         legal = rules.legal_actions(gd, state)
-        for kind in ("end_phase", "roll_dice", "end_combat", "cancel_combat", "chance", "undo_move",
-                     "undo_placement"):
+        for kind in _SAFE_ACTIONS:
             for a in legal:
-                if a.type == kind:
+                if isinstance(a, kind):
                     return a
         return legal[0]
 

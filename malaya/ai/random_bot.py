@@ -11,16 +11,29 @@ import random
 from dataclasses import dataclass, field
 
 from malaya.engine import rules
-from malaya.engine.actions import Action
+from malaya.engine.actions import (
+    AcceptOptionalUnit,
+    Action,
+    AddAttacker,
+    Advance,
+    AllocateAir,
+    ChanceResult,
+    ChooseOptions,
+    DeclareCombat,
+    DeclineOptionalUnit,
+    EndCombat,
+    EndPhase,
+    RollDice,
+)
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState, Phase
 
-COMBAT_DRIVE = ("declare_combat", "add_attacker", "roll_dice", "advance", "end_combat", "chance")
+COMBAT_DRIVE: tuple[type[Action], ...] = (DeclareCombat, AddAttacker, RollDice, Advance, EndCombat, ChanceResult)
 """In the Combat phase, actions that lead to a resolved combat (so random play actually fights)."""
 
-PROGRESS = ("roll_dice", "end_combat", "end_phase", "chance", "allocate_air", "choose_options",
-            "accept_optional_unit", "decline_optional_unit", "advance")
-"""Action types that move the game forward."""
+PROGRESS: tuple[type[Action], ...] = (RollDice, EndCombat, EndPhase, ChanceResult, AllocateAir, ChooseOptions,
+                                      AcceptOptionalUnit, DeclineOptionalUnit, Advance)
+"""Action classes that move the game forward."""
 
 
 @dataclass
@@ -46,11 +59,11 @@ class RandomBot:
         if not actions:
             raise RuntimeError(f"no legal action in {key}")
         if state.phase is Phase.COMBAT and self._spent <= self.phase_budget * 2:
-            fighting = [a for a in actions if a.type in COMBAT_DRIVE]
+            fighting = [a for a in actions if isinstance(a, COMBAT_DRIVE)]
             if fighting and self._rng.random() < 0.8:
                 return self._rng.choice(fighting)
         if self._spent > self.phase_budget:
-            forward = [a for a in actions if a.type in PROGRESS]
+            forward = [a for a in actions if isinstance(a, PROGRESS)]
             if forward:
                 actions = forward
         return self._rng.choice(actions)

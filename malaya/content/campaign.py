@@ -8,6 +8,7 @@ from malaya.content.scenario_loader import ScenarioError, load_scenario
 from malaya.content.tmx_map import load_board
 from malaya.engine.gamedef import GameDef
 from malaya.engine.setup_check import setup_problems
+from malaya.engine.start_position import start_problems
 
 
 def load_game_def(scenario_path: str | Path) -> GameDef:
@@ -15,7 +16,7 @@ def load_game_def(scenario_path: str | Path) -> GameDef:
     path = Path(scenario_path)
     scenario = load_scenario(path)
     board = load_board(path.parent / scenario.map)
-    problems = setup_problems(scenario, board)
+    problems = setup_problems(scenario, board) + start_problems(scenario.start, board)
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise ScenarioError(f"{path.name}: {problems[0]}{more}")

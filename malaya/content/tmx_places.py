@@ -11,11 +11,11 @@ from malaya.content.errors import MapError
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.engine.board import Place, SeaArea, Terrain
 from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
 
 LAYER = "places"
 _BOOLS = ("port", "airfield", "objective", "entry")
 _STRINGS = ("sea_area", "supply_source")
-_SUPPLY_SOURCES = ("JP", "CW")
 
 
 class _PropertyProblem(Exception):
@@ -93,9 +93,9 @@ def _properties(props: Mapping[str, Any]) -> dict[str, Any]:
         out["sea_area"] = SeaArea(sea_area)
     supply = _string(props, "supply_source")
     if supply:
-        if supply not in _SUPPLY_SOURCES:
+        if supply not in {s.value for s in Side}:
             raise _PropertyProblem(f"supply_source={supply!r} must be JP, CW or empty")
-        out["supply_source"] = supply
+        out["supply_source"] = Side(supply)
     return out
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from malaya.engine.hexgrid import Edge, Hex, Stagger, edge
+from malaya.engine.sides import Side
 
 
 class Terrain(StrEnum):
@@ -73,7 +74,7 @@ class Place:
     sea_area: SeaArea | None = None  # None for a port in neither area (Singapore, R9.2)
     airfield: bool = False
     objective: bool = False
-    supply_source: str | None = None  # "JP" / "CW" / None
+    supply_source: Side | None = None  # the side this place supplies (R10), if any
     entry: bool = False  # JP north-edge entry hex (R14.2)
 
 

@@ -25,15 +25,21 @@ class StepKind(StrEnum):
     RETREAT = "retreat"  # one group retreats, then pays its extra losses (R12.8)
 
 
-class QueueStep:
+class FlatRecord:
+    """A record whose canonical form (in a state digest) is a flat row of strings."""
+
+    __slots__ = ()
+
+    def row(self) -> tuple[str, ...]:
+        """The record as flat strings."""
+        raise NotImplementedError
+
+
+class QueueStep(FlatRecord):
     """Common base of the resolution steps."""
 
     __slots__ = ()
     kind: ClassVar[StepKind]
-
-    def row(self) -> tuple[str, ...]:
-        """The step as flat strings (its canonical form in a state digest)."""
-        raise NotImplementedError
 
 
 @dataclass(frozen=True, slots=True)

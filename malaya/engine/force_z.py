@@ -2,10 +2,10 @@
 
 Chance nodes (resolved by the match's dice, or enumerated by search):
 
-- ``force_z_intercept`` (die): context ``(unit, port q, port r, landing 0/1)``; on a roll
+- ``force_z_intercept`` (die): context a :class:`SeaMoveContext`; on a roll
   ≤ ``intercept_roll`` the JP unit loses ``intercept_steps`` and stays at its origin,
   otherwise the sea move is carried out.
-- ``force_z_attack`` (die): context ``(air points,)``; sunk on a roll ≤ the AP spent.
+- ``force_z_attack`` (die): context an :class:`AirPointsContext`; sunk on a roll ≤ the AP spent.
 - ``penang_shipping`` (1..100): West-coast shipping captured on a roll ≤ the percentage.
 """
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from malaya.engine.board import SeaArea
+from malaya.engine.chance_context import AirPointsContext, ChanceContext, PercentContext, SeaMoveContext
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -77,14 +78,15 @@ def threatens(gd: GameDef, state: GameState, side: Side, area: SeaArea) -> bool:
 
 def intercept_node(gd: GameDef, unit_id: str, port: Hex, landing: bool) -> Pending:
     """The chance node of Force Z's roll against a JP sea move (the move waits for it)."""
-    return Pending(ChanceKind.FORCE_Z_INTERCEPT, die(gd), (unit_id, str(port.q), str(port.r), str(int(landing))))
+    return Pending(ChanceKind.FORCE_Z_INTERCEPT, die(gd), SeaMoveContext(unit_id, port, landing))
 
 
 def resolve_intercept(
-    gd: GameDef, state: GameState, value: int, context: tuple[str, ...]
+    gd: GameDef, state: GameState, value: int, context: ChanceContext
 ) -> tuple[GameState, list[Event]]:
     """Intercepted: the unit loses steps and stays at its origin; otherwise the move is made (R9.7)."""
-    unit_id, port, landing = context[0], Hex(int(context[1]), int(context[2])), context[3] == "1"
+    assert isinstance(context, SeaMoveContext), f"Force Z intercepts a sea move, not {context!r}"
+    unit_id, port, landing = context.unit, context.port, context.landing
     rules = gd.scenario.ruleset.force_z
     if value > rules.intercept_roll:
         state, events = sail(gd, state, unit_id, port, landing)
@@ -99,14 +101,15 @@ def resolve_intercept(
 
 def attack_node(gd: GameDef, air_points: int) -> Pending:
     """The chance node of a JP air attack on Force Z."""
-    return Pending(ChanceKind.FORCE_Z_ATTACK, die(gd), (str(air_points),))
+    return Pending(ChanceKind.FORCE_Z_ATTACK, die(gd), AirPointsContext(air_points))
 
 
 def resolve_attack(
-    gd: GameDef, state: GameState, value: int, context: tuple[str, ...]
+    gd: GameDef, state: GameState, value: int, context: ChanceContext
 ) -> tuple[GameState, list[Event]]:
     """Force Z is sunk if the die roll is at most the air points spent (R9.7)."""
-    air_points = int(context[0])
+    assert isinstance(context, AirPointsContext), f"an air attack on Force Z spends air points, not {context!r}"
+    air_points = context.air_points
     sunk = value <= air_points
     new = replace(state, force_z=ForceZStatus.SUNK) if sunk else state
     return new, [ForceZAttacked(air_points=air_points, roll=value, sunk=sunk)]
@@ -133,18 +136,19 @@ def penang_node(gd: GameDef, state: GameState) -> Pending:
     """The chance node of the Penang shipping roll (percentile); context = the percentage needed."""
     naval = gd.scenario.ruleset.naval
     percent = naval.west_capture_percent_if_attacked if state.penang_attacked else naval.west_capture_percent
-    return Pending(ChanceKind.PENANG_SHIPPING, PERCENT, (str(percent),))
+    return Pending(ChanceKind.PENANG_SHIPPING, PERCENT, PercentContext(percent))
 
 
 def resolve_penang(
-    gd: GameDef, state: GameState, value: int, context: tuple[str, ...]
+    gd: GameDef, state: GameState, value: int, context: ChanceContext
 ) -> tuple[GameState, list[Event]]:
     """Captured on a roll ≤ the percentage: West-coast shipping from ``delay`` turns after the capture (R9.3).
 
     The roll is made in the first JP Naval phase after JP took Penang, so the
     capture counts as made on the previous game-turn.
     """
-    percent = int(context[0])
+    assert isinstance(context, PercentContext), f"the Penang roll needs its percentage, not {context!r}"
+    percent = context.percent
     captured = value <= percent
     from_turn = state.turn - 1 + gd.scenario.ruleset.naval.west_capture_delay_turns if captured else None
     shipping = from_turn if captured else state.west_shipping_turn

@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from malaya.engine.board import Board, Country, Terrain
+from malaya.engine.board import Board, Terrain
 from malaya.engine.hexgrid import Hex, to_offset
 from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
-from malaya.engine.scenario import Arrival, Scenario, UnitDef, Victory, air_points
+from malaya.engine.scenario import Arrival, Scenario, StartPosition, UnitDef, Victory, air_points
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, Phase, UnitState
+from malaya.engine.start_position import start_control, start_demolished, with_units_holding
+from malaya.engine.state import ForceZStatus, GameState, Location, Phase, UnitState
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -109,6 +110,7 @@ class GameDef:
 def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
     """Every unit in scenario order at its 8 Dec 1941 position (R17) or pending (R14, R16)."""
     placed = {p.unit: p.at for p in gd.scenario.setup}
+    steps = {p.unit: p.steps for p in gd.scenario.setup}
     # R14.5: a scheduled reinforcement carries its due turn and arrival; an optional unit its
     # offer turn and no arrival (it becomes OFFERED then, R16.1; see engine/reinforcement.py).
     due: dict[str, tuple[int, Arrival | None]] = {r.unit: (r.turn, r.where) for r in gd.scenario.reinforcements}
@@ -121,13 +123,30 @@ def initial_units(gd: GameDef) -> tuple[UnitState, ...]:
             continue
         h = resolve_at(gd.board, placed[u.id])
         location = Location.JP_BOX if h is None else Location.MAP
-        units.append(UnitState(id=u.id, location=location, hex=h, steps=u.steps))
+        units.append(UnitState(id=u.id, location=location, hex=h, steps=steps.get(u.id) or u.steps))
     return tuple(units)
 
 
-def initial_control(board: Board) -> frozenset[Hex]:
-    """Hexes JP controls at the start: Siam (R17); Malaya and Singapore are CW."""
-    return frozenset(h for h, c in board.country.items() if c is Country.SIAM)
+def initial_control(board: Board, start: StartPosition | None = None) -> frozenset[Hex]:
+    """Hexes JP controls at the start: Siam (R17), plus a short scenario's front line; the rest is CW."""
+    return start_control(board, start if start is not None else StartPosition())
+
+
+def _opening(gd: GameDef, turn: int, phase: Phase, chosen: frozenset[str], vp: dict[Side, int]) -> GameState:
+    """The opening state; a short scenario starts with Force Z gone and Penang's shipping settled (R9.3, R9.7)."""
+    start = gd.scenario.start
+    force_z_gone = gd.scenario.first_turn > gd.scenario.ruleset.force_z.leaves_after_turn
+    units = initial_units(gd)
+    control = initial_control(gd.board, start)
+    if start != StartPosition():  # a short scenario's front line: each occupied hex is its occupier's
+        control = with_units_holding(control, {u.hex: gd.side_of(u.id) for u in units if u.on_map and u.hex})
+    return GameState(
+        turn=turn, side=Side.JP, phase=phase, units=units, jp_control=control,
+        vp=((Side.JP, vp[Side.JP]), (Side.CW, vp[Side.CW])), options=chosen,
+        force_z=ForceZStatus.GONE if force_z_gone else ForceZStatus.AFLOAT,
+        west_shipping_turn=start.west_shipping_from_turn, demolished=start_demolished(gd.board, start),
+        penang_rolled=start.west_shipping_from_turn is not None,
+    )
 
 
 def new_game(gd: GameDef, options: Iterable[str] | None = None) -> GameState:
@@ -136,13 +155,10 @@ def new_game(gd: GameDef, options: Iterable[str] | None = None) -> GameState:
     With ``options=None`` the game begins in the pre-game Options phase (game-turn 0,
     JP first), where each side buys its options (R16.1). Given an iterable of option
     ids, those are bought at once (their VP cost booked, R15.4) and the game begins
-    on turn 1 in the JP Supply phase.
+    on the first turn (1 for the campaign) in the JP Supply phase.
     """
     if options is None:
-        return GameState(
-            turn=0, side=Side.JP, phase=Phase.OPTIONS, units=initial_units(gd),
-            jp_control=initial_control(gd.board),
-        )
+        return _opening(gd, 0, Phase.OPTIONS, frozenset(), {Side.JP: 0, Side.CW: 0})
     chosen = frozenset(options)
     unknown = chosen - {o.id for o in gd.scenario.options}
     if unknown:
@@ -151,12 +167,4 @@ def new_game(gd: GameDef, options: Iterable[str] | None = None) -> GameState:
     for o in gd.scenario.options:
         if o.id in chosen:
             cost[Side(o.side)] -= o.vp
-    return GameState(
-        turn=1,
-        side=Side.JP,
-        phase=Phase.SUPPLY,
-        units=initial_units(gd),
-        jp_control=initial_control(gd.board),
-        vp=((Side.JP, cost[Side.JP]), (Side.CW, cost[Side.CW])),
-        options=chosen,
-    )
+    return _opening(gd, gd.scenario.first_turn, Phase.SUPPLY, chosen, cost)

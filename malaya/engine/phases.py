@@ -133,12 +133,12 @@ def spec_of(phase: Phase) -> PhaseSpec:
     return OPTIONS_PHASE if phase is Phase.OPTIONS else PHASE_TABLE[phase]
 
 
-def next_position(state: GameState) -> tuple[int, Side, Phase]:
-    """The (turn, side, phase) that follows the current phase (R1.3, R3.1, R16.1)."""
+def next_position(state: GameState, first_turn: int = 1) -> tuple[int, Side, Phase]:
+    """The (turn, side, phase) after the current phase; the options lead to ``first_turn`` (R1.3, R3.1, R16.1)."""
     if state.phase is Phase.OPTIONS:
         if state.side is Side.JP:
             return 0, Side.CW, Phase.OPTIONS
-        return 1, Side.JP, PHASE_ORDER[0]
+        return first_turn, Side.JP, PHASE_ORDER[0]
     index = PHASE_ORDER.index(state.phase)
     if index + 1 < len(PHASE_ORDER):
         return state.turn, state.side, PHASE_ORDER[index + 1]

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from malaya.engine.actions import Action, Rejection
+from malaya.engine.chance_context import NO_CONTEXT, ChanceContext
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
@@ -33,11 +34,11 @@ ChanceResolver = Callable[[GameDef, GameState, int], tuple[GameState, list[Event
 class ContextResolver:
     """A chance resolver that also needs the node's ``Pending.context`` (called ``fn(gd, state, value, context)``)."""
 
-    fn: Callable[[GameDef, GameState, int, tuple[str, ...]], tuple[GameState, list[Event]]]
+    fn: Callable[[GameDef, GameState, int, ChanceContext], tuple[GameState, list[Event]]]
 
     def __call__(self, gd: GameDef, state: GameState, value: int) -> tuple[GameState, list[Event]]:
         """Without a context (never used by the engine, which passes the node's context)."""
-        return self.fn(gd, state, value, ())
+        return self.fn(gd, state, value, NO_CONTEXT)
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,7 +103,7 @@ def advance(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
         events.append(PhaseEnded(turn=state.turn, side=state.side, phase=state.phase))
         if state.finished:
             return state, events
-        turn, side, phase = next_position(state)
+        turn, side, phase = next_position(state, gd.scenario.first_turn)
         state = replace(state, turn=turn, side=side, phase=phase)
         events.append(PhaseStarted(turn=turn, side=side, phase=phase))
         state, entered = enter_phase(gd, state)

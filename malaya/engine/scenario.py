@@ -45,7 +45,9 @@ __all__ = [
     "AirPeriod",
     "Arrival",
     "BorderSetup",
+    "Briefing",
     "Calendar",
+    "Difficulty",
     "Factors",
     "Nationality",
     "Option",
@@ -57,6 +59,7 @@ __all__ = [
     "Scenario",
     "Side",
     "Size",
+    "StartPosition",
     "UnitDef",
     "UnitType",
     "Victory",
@@ -98,11 +101,19 @@ Position = Annotated[str, AfterValidator(_at)]
 
 
 class Calendar(FrozenModel):
-    """Turn dates (R1.2)."""
+    """Turn dates (R1.2); a short scenario starts on a later game-turn of the same calendar."""
 
     start: datetime.date
     days_per_turn: int = Field(ge=1)
     turns: int = Field(ge=1)
+    first_turn: int = Field(default=1, ge=1)  # the game-turn play begins on (turn 1 = ``start``)
+
+    @model_validator(mode="after")
+    def _first_before_last(self) -> Calendar:
+        """The first game-turn played is not after the last."""
+        if self.first_turn > self.turns:
+            raise ValueError(f"first_turn {self.first_turn} is after the last turn ({self.turns})")
+        return self
 
 
 def turn_date(calendar: Calendar, turn: int) -> datetime.date:
@@ -117,6 +128,7 @@ class Placement(FrozenModel):
 
     unit: str
     at: Position
+    steps: int | None = Field(default=None, ge=1)  # a short scenario may start a unit reduced (R2.2); None = full
     first_landing: Position | None = None  # R17: its first sea move is a landing here (Takumi: Kota Bharu)
 
     @model_validator(mode="after")
@@ -238,6 +250,36 @@ class OptionalUnit(FrozenModel):
     where: Arrival
 
 
+class Difficulty(StrEnum):
+    """How hard a scenario is for a newcomer, as New Game lists it."""
+
+    INTRODUCTORY = "introductory"
+    MODERATE = "moderate"
+    DEMANDING = "demanding"
+
+
+class Briefing(FrozenModel):
+    """The briefing shown at New Game and in play: plain words, one field per topic."""
+
+    summary: str = Field(min_length=1)  # one line for the scenario list
+    length: str = Field(min_length=1)  # e.g. "4 game-turns, about an hour"
+    situation: str = Field(min_length=1)
+    japanese: str = Field(min_length=1)  # what JP must do
+    commonwealth: str = Field(min_length=1)  # what the CW must do
+    victory: str = Field(min_length=1)  # how victory is counted
+    watch_for: str = Field(min_length=1)
+
+
+class StartPosition(FrozenModel):
+    """Where the front stands when a short scenario begins (R13 control, R9.3 shipping)."""
+
+    jp_control_north_of: Position | None = None  # JP controls every land hex on a map row above this place's
+    jp_control_places: tuple[Position, ...] = ()  # ...and these hexes
+    cw_control_islands: tuple[Position, ...] = ()  # ...except the islands these places stand on
+    west_shipping_from_turn: int | None = Field(default=None, ge=1)  # Penang's West-coast shipping already taken
+    demolished_bridges: tuple[tuple[Position, Position], ...] = ()  # bridges already blown, by their two hexes (R7.7)
+
+
 class Scenario(FrozenModel):
     """A whole scenario: calendar, OOB, schedules, victory, options and the ruleset."""
 
@@ -253,6 +295,14 @@ class Scenario(FrozenModel):
     victory: Victory
     options: tuple[Option, ...] = ()
     optional_units: tuple[OptionalUnit, ...] = ()
+    start: StartPosition = StartPosition()
+    difficulty: Difficulty = Difficulty.MODERATE
+    briefing: Briefing | None = None
+
+    @property
+    def first_turn(self) -> int:
+        """The game-turn play begins on (1 for the campaign)."""
+        return self.calendar.first_turn
 
     def unit(self, unit_id: str) -> UnitDef:
         """The unit definition with this id (KeyError if none)."""
@@ -312,8 +362,14 @@ def _check_scenario(sc: Scenario) -> None:
         if turn > last:
             raise ValueError(f"{path}: turn {turn} is after the last turn ({last})")
 
+    def arrives_in_play(path: str, turn: int) -> None:
+        if turn < sc.first_turn:
+            raise ValueError(f"{path}: turn {turn} is before the first turn played ({sc.first_turn})")
+
     for i, p in enumerate(sc.setup):
         u = known(f"setup[{i}].unit", p.unit)
+        if p.steps is not None and p.steps > u.steps:
+            raise ValueError(f"setup[{i}].steps: {p.steps} is more than the {u.steps} steps of {u.id}")
         if p.at == JP_BOX and u.side is not Side.JP:
             raise ValueError(f"setup[{i}].at: only JP units may start in the JP box ({u.id} is CW)")
         entries.append((f"setup[{i}].unit", p.unit))
@@ -325,6 +381,7 @@ def _check_scenario(sc: Scenario) -> None:
         counters[group] += 1
         u = known(f"{group}[{i}].unit", r.unit)
         turn_ok(f"{group}[{i}].turn", r.turn)
+        arrives_in_play(f"{group}[{i}].turn", r.turn)
         if ARRIVAL_SIDE[r.where] is not u.side:
             raise ValueError(
                 f"{group}[{i}].where: {r.where.value} is for {ARRIVAL_SIDE[r.where].value} "

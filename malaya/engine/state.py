@@ -15,7 +15,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Literal
 
-from malaya.engine.combat_steps import CombatStep, QueueStep
+from malaya.engine.chance_context import NO_CONTEXT, ChanceContext
+from malaya.engine.combat_steps import CombatStep, FlatRecord
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
@@ -130,7 +131,7 @@ class Pending:
 
     kind: ChanceKind
     outcomes: tuple[int, ...]
-    context: tuple[str, ...] = ()
+    context: ChanceContext = NO_CONTEXT
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,7 +206,7 @@ def canonical(value: object) -> object:
         return value
     if isinstance(value, Fraction):
         return str(value)
-    if isinstance(value, QueueStep):
+    if isinstance(value, FlatRecord):
         return list(value.row())
     if hasattr(value, "__dataclass_fields__"):
         return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]

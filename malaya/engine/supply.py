@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.engine.board import Place, Terrain
+from malaya.engine.board import Place, SeaArea, Terrain
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -66,7 +66,7 @@ def supply_sources(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     for p in gd.board.places:
         if state.controller(p.hex) is not side:
             continue
-        if p.supply_source == side.value or p.port and _port_supplies(gd, state, side, p):
+        if p.supply_source is side or p.port and _port_supplies(gd, state, side, p):
             out.add(p.hex)
     if side is Side.CW:
         out.update(h for h in gd.singapore_hexes if state.controller(h) is Side.CW)
@@ -77,7 +77,7 @@ def _port_supplies(gd: GameDef, state: GameState, side: Side, port: Place) -> bo
     """A controlled port is a source: every CW port; a JP one in the East, or in the West once shipping is open."""
     if side is Side.CW:
         return True
-    return port.sea_area is not None and (port.sea_area.value == "East" or west_shipping_open(gd, state))
+    return port.sea_area is not None and (port.sea_area is SeaArea.EAST or west_shipping_open(gd, state))
 
 
 def supplied_hexes(

@@ -25,7 +25,7 @@ from malaya.session.match import Match
 
 def opening(gd: GameDef, options: Iterable[str] | None) -> tuple[GameState, tuple[Event, ...]]:
     """The state ``s_0`` and its events, exactly as ``Match.new`` / ``replay`` start a game."""
-    outcome = rules.start(gd, new_game(gd, options))  # type: ignore[arg-type]
+    outcome = rules.start(gd, new_game(gd, options))
     return outcome.state, outcome.events
 
 

@@ -9,7 +9,7 @@ class SaveError(ContentError):
     """A save or replay file cannot be read, is not a malaya save, or does not replay; one line."""
 
 
-def clip(text: str, limit: int = 200) -> str:
+def clip(text: object, limit: int = 200) -> str:
     """Shorten ``text`` to ``limit`` characters (untrusted input must not flood a message)."""
     text = " ".join(str(text).split())
     return text if len(text) <= limit else text[: limit - 1] + "…"

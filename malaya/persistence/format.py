@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -27,7 +27,7 @@ from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 __all__ = ["FORMAT_VERSION", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile", "SaveSummary",
            "dump_save", "parse_save", "read_json"]
 
-SAVE_KIND = "malaya-save"
+SAVE_KIND: Final = "malaya-save"
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 """Larger files are refused unread ("too large"): a 28-turn game is well under 1 MiB."""
 

@@ -6,13 +6,14 @@ import hashlib
 import json
 from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
 
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import canonical
 
 
-def _sorted_items(mapping: Mapping[object, object]) -> list[list[object]]:
+def _sorted_items(mapping: Mapping[Any, object]) -> list[list[object]]:
     """A mapping as ``[[key, value], ...]`` in canonical form, sorted by key."""
     items = [[canonical(k), canonical(v)] for k, v in mapping.items()]
     return sorted(items, key=lambda kv: json.dumps(kv[0], sort_keys=True))

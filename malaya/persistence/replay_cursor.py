@@ -17,7 +17,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.persistence.replay_log import Mark, ReplayLog
-from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.event_text import action_sentence, describe, is_dice_roll
 
 SPEEDS = (1, 2, 5, 20)
 """Playback speeds in actions per second."""
@@ -154,13 +154,12 @@ class ReplayCursor:
 
 def describe_action(gd: GameDef, action: Action, phase: str = "") -> str:
     """An action in words: ``JP: Move unit 5th Division to hex (21,11)``; ``phase`` names the phase an EndPhase ends."""
-    side = getattr(getattr(action, "side", None), "value", "")
     if isinstance(action, EndPhase):
         text = f"ends the {phase.replace('_', ' ')} phase" if phase else "ends the phase"
     elif isinstance(action, ChanceResult):
         text = f"chance outcome {action.value}"
     else:
-        text = describe(gd, action) or type(action).__name__  # type: ignore[arg-type]  # named fields, like events
+        text = action_sentence(gd, action)  # named fields, like events
         text = re.sub(r"(, )?\b(type [a-z_]+|side (JP|CW))\b(, )?", lambda m: ", " if m[1] and m[4] else "", text)
         text = text.replace(": ,", ":").rstrip(": ")
-    return f"{side}: {text}" if side else text
+    return f"{action.side.value}: {text}"

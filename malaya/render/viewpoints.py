@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.board import Board
+from malaya.engine.board import Board, Terrain
 from malaya.render.camera import DEFAULT_ZOOM, Camera
 from malaya.render.geometry import hex_to_pixel, hexes_bounds
 
@@ -15,7 +15,7 @@ def start_view(camera: Camera, board: Board) -> None:
     camera.zoom = DEFAULT_ZOOM
     hexes = [board.place(n).hex for n in START_PLACES if _has_place(board, n)]
     if not hexes:
-        land = [h for h, t in board.terrain.items() if t.value != "sea"] or list(board.terrain)
+        land = [h for h, t in board.terrain.items() if t is not Terrain.SEA] or list(board.terrain)
         x0, y0, x1, _ = hexes_bounds(land)
         camera.center_on((x0 + x1) / 2, y0 + camera.height / (2 * camera.zoom))
         return

@@ -118,7 +118,7 @@ def turn_ends(log: ReplayLog) -> list[tuple[int, int]]:
     """(game-turn, action index at which it is over) for every game-turn played."""
     final_turn = log.final.turn
     ends: list[tuple[int, int]] = []
-    for turn in range(1, final_turn + 1):
+    for turn in range(log.gd.scenario.first_turn, final_turn + 1):
         nxt = next((m.index for m in log.phases if m.turn > turn), len(log))
         ends.append((turn, nxt))
     return ends
@@ -185,10 +185,12 @@ def build_timeline(log: ReplayLog) -> GameTimeline:
 
 
 def milestones(gd: GameDef, turns: list[TurnReport]) -> list[Milestone]:
-    """The historical timeline against the first game-turn at whose end JP held each place."""
+    """The historical events within the scenario's turns against the first game-turn at whose end JP held each place."""
     names = {p.name: p.hex for p in gd.board.places}
     out = []
     for place, date, event in HISTORY:
+        if not gd.scenario.first_turn <= date_turn(gd, date) <= gd.last_turn:
+            continue
         h = names.get(place)
         reached = next((t.turn for t in turns if h is not None and h in t.state.jp_control), None)
         out.append(Milestone(place, date, event, date_turn(gd, date), reached))

@@ -23,6 +23,7 @@ from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
+from malaya.engine.state import Location
 from malaya.engine.victory import jp_holds_singapore
 from malaya.resources import scenario_file
 from malaya.session import controllers
@@ -57,11 +58,15 @@ def make_controller(name: str, side: Side, seed: int) -> Controller:
     return controllers.make_controller(saved_name, side, seed)
 
 
+_NOT_YET_PLAYED = frozenset({Location.PENDING, Location.OFFERED, Location.DECLINED, Location.ARRIVING})
+"""Where a unit that never reached the map is: what it lost does not count yet."""
+
+
 def steps_lost(gd: GameDef, match: Match, side: Side) -> int:
     """Steps a side has lost (eliminated units and units never placed count what they lost)."""
     total = 0
     for u in match.state.units:
-        if gd.side_of(u.id) is side and u.location.value not in ("pending", "offered", "declined", "arriving"):
+        if gd.side_of(u.id) is side and u.location not in _NOT_YET_PLAYED:
             total += gd.max_steps(u.id) - u.steps
     return total
 

@@ -13,6 +13,9 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
+from pydantic import BaseModel
+
+from malaya.engine.actions import Action
 from malaya.engine.combat.events import DiceRolled, StepLost, UnitEliminated
 from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
 from malaya.engine.force_z import ForceZAttacked
@@ -46,7 +49,7 @@ def _words(name: str) -> str:
     return spaced[:1].upper() + spaced[1:]
 
 
-def _generic(gd: GameDef, event: Event) -> str:
+def _generic(gd: GameDef, event: BaseModel) -> str:
     """Class name and fields, readable."""
     fields = [f"{k.replace('_', ' ')} {_value(gd, k, v)}" for k, v in event.__dict__.items()
               if v not in ((), None, frozenset())]
@@ -122,6 +125,11 @@ def sentence(gd: GameDef, event: Event) -> str:
     """One sentence for any event: its class's hand-written one, else the generic one."""
     writer = _SENTENCES.get(type(event))
     return writer(gd, event) if writer else _generic(gd, event)
+
+
+def action_sentence(gd: GameDef, action: Action) -> str:
+    """An action told from its class and fields, like an event without a hand-written sentence."""
+    return _generic(gd, action)
 
 
 def describe(gd: GameDef, event: Event) -> str | None:

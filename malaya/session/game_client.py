@@ -258,7 +258,7 @@ class GameClient:
 
     def _unknown_view(self, ids: list[str]) -> CounterView:
         """An "Unknown" counter of the stack's side showing only its stacking value (R2.5)."""
-        side = self.gd.side_of(ids[0]).value
+        side = self.gd.side_of(ids[0])
         stacking = sum(self.gd.stacking_value(u) for u in ids)
         return CounterView("Unknown", side, "", "", "", 0, 0, 0, stacking_value=min(2, stacking),
                            steps_left=2, max_steps=2, hidden=True)
@@ -266,10 +266,10 @@ class GameClient:
     def status(self) -> PhaseStatus:
         """The phase bar: turn, date, phasing side, phase and the End Phase reason."""
         s = self.state
-        turn = max(1, min(s.turn, self.gd.last_turn))
+        turn = max(self.gd.scenario.first_turn, min(s.turn, self.gd.last_turn))
         date = turn_date(self.gd.scenario.calendar, turn)
-        return PhaseStatus(turn=s.turn, date=f"{date.day} {date:%b %Y}", side=s.side.value,
-                           phase=s.phase.value.capitalize(), end_phase_reason=self.end_phase_reason())
+        return PhaseStatus(turn=s.turn, date=f"{date.day} {date:%b %Y}", side=s.side,
+                           phase=s.phase, end_phase_reason=self.end_phase_reason())
 
 
 def _with(view: CounterView, *, available: bool, selected: bool = False) -> CounterView:

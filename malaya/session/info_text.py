@@ -81,7 +81,7 @@ def hex_lines(gd: GameDef, state: GameState, h: Hex) -> list[str]:
             roles.append(f"objective {vp} VP")
         lines.append(f"{place.name}: {', '.join(roles) or 'town'}")
     links = [kind.value for kind in Connection if any(board.has_connection(kind, h, n) for n in h.neighbors())]
-    sides = sorted({board.hexside(h, n).value for n in h.neighbors() if board.hexside(h, n) is not None})
+    sides = sorted({side.value for n in h.neighbors() if (side := board.hexside(h, n)) is not None})
     if links or sides:
         lines.append("Features: " + ", ".join(links + sides))
     points = sum(gd.stacking_value(u.id) for u in state.units_at(h))

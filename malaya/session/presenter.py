@@ -36,7 +36,7 @@ class Presenter:
         """The map."""
         return self.gd.board
 
-    def views(self) -> dict:
+    def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views of every on-map unit by hex."""
         return counter_views({u.id: u for u in self.gd.unit_defs}, self.state)
 
@@ -48,8 +48,8 @@ class Presenter:
         return PhaseStatus(
             turn=s.turn,
             date=f"{date.day} {date:%b %Y}",
-            side=s.side.value,
-            phase=s.phase.value.capitalize(),
+            side=s.side,
+            phase=s.phase,
             end_phase_reason=None if rejection is None else rejection.message,
         )
 

@@ -10,7 +10,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState, Location
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location, Phase
 from malaya.engine.unitdefs import UnitDef
 
 
@@ -18,7 +19,7 @@ from malaya.engine.unitdefs import UnitDef
 class CounterView:
     """One unit counter as drawn; factors are the *current* ones (reduced at 1 step left).
 
-    ``side`` is ``"JP"``/``"CW"``; ``nationality`` one of British, Indian, Australian,
+    ``side`` is the owning Side; ``nationality`` one of British, Indian, Australian,
     Malay, Army, Guards (case-insensitive); ``unit_type`` infantry/armor; ``size``
     II/III/X. ``hidden`` draws an "Unknown" counter of the side (R2.5); ``available``,
     ``selected`` and ``used`` are the display states of R2.4 (dashed, thick and dimmed
@@ -26,7 +27,7 @@ class CounterView:
     """
 
     name: str
-    side: str
+    side: Side
     nationality: str
     unit_type: str
     size: str
@@ -50,8 +51,8 @@ class PhaseStatus:
 
     turn: int
     date: str
-    side: str
-    phase: str
+    side: Side
+    phase: Phase
     end_phase_reason: str | None = None
     """Why the phase cannot end (R18.4); None means the End Phase button is enabled."""
 
@@ -60,7 +61,7 @@ def counter_view(unit: UnitDef, steps_left: int, supplied: bool, used: bool = Fa
     """The view of one unit with ``steps_left`` steps (current factors per R2.2)."""
     factors = unit.factors(steps_left)
     return CounterView(
-        name=unit.name, side=unit.side.value, nationality=unit.nationality.value,
+        name=unit.name, side=unit.side, nationality=unit.nationality.value,
         unit_type=unit.type.value, size=unit.size.value, attack=factors.attack,
         defense=factors.defense, movement=factors.movement, stacking_value=unit.stacking,
         steps_left=steps_left, max_steps=unit.steps, supplied=supplied, used=used, unit_id=unit.id,

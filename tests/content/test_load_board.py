@@ -13,6 +13,7 @@ from malaya.content import check_map, load_board, load_map, read_map_info
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.engine.board import Board, Connection, Country, Hexside, Place, SeaArea, Terrain
 from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex, edge, from_offset
+from malaya.engine.sides import Side
 from tests.content.tmx_builder import TmxBuilder
 
 Load = Callable[..., Board]
@@ -129,7 +130,7 @@ def test_places_load_with_their_properties_on_the_nearest_hex(tmx: TmxBuilder, l
         Place(
             "Penang", hx(tmx, 1, 1), port=True, sea_area=SeaArea.WEST, airfield=True, objective=True
         ),
-        Place("Singora", hx(tmx, 3, 0), supply_source="JP", entry=True),
+        Place("Singora", hx(tmx, 3, 0), supply_source=Side.JP, entry=True),
         Place("Ipoh", hx(tmx, 2, 3)),
     )
 
@@ -140,7 +141,7 @@ def test_singapore_port_may_belong_to_no_sea_area(tmx: TmxBuilder, load: Load) -
     # when
     place = load(tmx).place("Singapore")
     # then
-    assert place.port and place.sea_area is None and place.supply_source == "CW"
+    assert place.port and place.sea_area is None and place.supply_source is Side.CW
 
 
 @pytest.mark.parametrize("encoding", ["csv", "base64", "zlib", "gzip"])

@@ -6,6 +6,7 @@ from fractions import Fraction
 
 from malaya.engine import rules
 from malaya.engine.actions import ChanceResult, RollDice
+from malaya.engine.chance_context import LossCandidates
 from malaya.engine.combat.events import StepLost, UnitEliminated
 from malaya.engine.sides import Side
 from malaya.engine.state import Location
@@ -47,7 +48,7 @@ def test_loss_within_a_group_is_a_chance_node_with_uniform_outcomes_R12_7() -> N
     table.chance(4)
     # then the game awaits a random pick between the two, each equally likely (chapter: "distributed randomly")
     pending = table.state.pending
-    assert pending.kind == "loss_pick" and pending.outcomes == (0, 1) and pending.context == ("a", "b")
+    assert pending.kind == "loss_pick" and pending.outcomes == (0, 1) and pending.context == LossCandidates(("a", "b"))
     assert rules.chance_outcomes(table.state) == [
         (ChanceResult(side=Side.JP, value=0), Fraction(1, 2)), (ChanceResult(side=Side.JP, value=1), Fraction(1, 2))]
     # when the pick is 1 / then b loses the step

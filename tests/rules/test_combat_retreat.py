@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from malaya.engine.actions import RollDice
+from malaya.engine.chance_context import LossCandidates
 from malaya.engine.combat.events import RetreatBlocked, StepLost, UnitRetreated
 from malaya.engine.sides import Side
 from malaya.engine.state import Location
@@ -163,7 +164,7 @@ def test_retreat_losses_are_distributed_at_random_like_combat_losses_R12_7_R12_8
     table.do(RollDice(side=Side.JP))
     table.chance(5)
     # then the step is a random pick between them
-    assert table.state.pending.kind == "loss_pick" and table.state.pending.context == ("a", "b")
+    assert table.state.pending.kind == "loss_pick" and table.state.pending.context == LossCandidates(("a", "b"))
 
 
 def test_a_retreat_costs_no_movement_points_R12_8() -> None:

@@ -11,6 +11,7 @@ from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, AttackForceZ, ChanceResult, EndPhase, NavalMove
 from malaya.engine.board import SeaArea
+from malaya.engine.chance_context import PercentContext
 from malaya.engine.events import HexControlChanged
 from malaya.engine.force_z import (
     ForceZAttacked,
@@ -200,7 +201,7 @@ def test_taking_penang_brings_a_percentile_roll_at_the_next_jp_naval_phase_R9_3(
     # then the West-coast shipping roll awaits, captured on 80% or less
     pending = outcome.state.pending
     assert pending is not None and pending.kind == "penang_shipping"
-    assert pending.outcomes == tuple(range(1, 101)) and pending.context == ("80",)
+    assert pending.outcomes == tuple(range(1, 101)) and pending.context == PercentContext(80)
 
 
 def test_west_coast_shipping_is_captured_on_80_percent_usable_two_turns_after_the_capture_R9_3() -> None:
@@ -225,7 +226,7 @@ def test_penang_taken_by_attack_captures_the_shipping_only_on_20_percent_R9_3() 
     game = coast(turn=4).siam(PENANG).unit("jp", "JP", at=PENANG).build()
     game = Game(game.gd, replace(game.state, penang_attacked=True))
     state = enter_naval_phase(game).state
-    assert state.pending is not None and state.pending.context == ("20",)
+    assert state.pending is not None and state.pending.context == PercentContext(20)
     assert rules.apply(game.gd, state, ChanceResult(side=Side.JP, value=21)).state.west_shipping_turn is None
     assert rules.apply(game.gd, state, ChanceResult(side=Side.JP, value=20)).state.west_shipping_turn == 5
 

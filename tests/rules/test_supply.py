@@ -44,7 +44,7 @@ def supplied_after(game: Game, unit_id: str) -> bool:
 def road_game(unit_at: tuple[int, int], *, width: int = 12, **unit_kw: object) -> GameBuilder:
     """A CW depot at (0, 4) with a road to (1, 4); one CW unit."""
     return (GameBuilder(width=width, height=9)
-            .place("depot", (0, 4), supply_source="CW")
+            .place("depot", (0, 4), supply_source=Side.CW)
             .road((0, 4), (1, 4))
             .unit("cw", "CW", at=unit_at, **unit_kw))
 

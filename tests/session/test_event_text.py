@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.events import CombatAirSet, DiceRolled, StepLost
 from malaya.engine.events import PhaseEnded, PhaseStarted
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.session.event_text import describe, is_dice_roll, sentence
+from malaya.session.event_text import action_sentence, describe, is_dice_roll, sentence
 from tests.builder import Game, GameBuilder
 
 
@@ -47,3 +48,11 @@ def test_given_a_die_roll_when_checked_then_only_it_belongs_to_the_dice_ledger()
                       defense_air=0)
     assert is_dice_roll(roll)
     assert not is_dice_roll(StepLost(unit="cw_a", steps_left=0))
+
+
+def test_given_an_action_when_told_then_its_class_and_fields_are_spelled_out_with_unit_names() -> None:
+    """An action in the replay's list is told like an event without a writer: class, then fields."""
+    game = _game()
+    action = MoveUnit(side=Side.CW, unit="cw_a", to=game.hex(2, 1))
+    text = action_sentence(game.gd, action)
+    assert text.startswith("Move unit: side CW, type move_unit, unit 11th Indian, to ")

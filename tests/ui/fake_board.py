@@ -10,6 +10,7 @@ import math
 
 from malaya.engine.board import Board, Connection, Country, Hexside, Place, SeaArea, Terrain
 from malaya.engine.hexgrid import ODD_Q, Edge, Hex, edge, from_offset
+from malaya.engine.sides import Side
 from malaya.session.views import CounterView
 
 COLUMNS = 36
@@ -103,7 +104,7 @@ def _places() -> tuple[Place, ...]:
         Place("Alor Star", from_offset(16, 8), airfield=True, objective=True),
         Place("Kuala Lumpur", from_offset(16, 24), airfield=True, objective=True),
         Place("Port Swettenham", from_offset(14, 26), port=True, sea_area=SeaArea.WEST),
-        Place("Singapore", SINGAPORE, port=True, objective=True, airfield=True, supply_source="CW"),
+        Place("Singapore", SINGAPORE, port=True, objective=True, airfield=True, supply_source=Side.CW),
     )
 
 

@@ -7,6 +7,8 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.board import Board
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
 from malaya.render.camera import Camera
 from malaya.render.frame import View, render_screenshot
 from malaya.render.geometry import hex_to_pixel
@@ -15,7 +17,7 @@ from malaya.render.viewpoints import center_on_place, start_view
 from malaya.session.views import PhaseStatus
 from tests.ui.fake_board import SINGAPORE, sample_views
 
-STATUS = PhaseStatus(turn=1, date="8 Dec 1941", side="JP", phase="movement")
+STATUS = PhaseStatus(turn=1, date="8 Dec 1941", side=Side.JP, phase=Phase.MOVEMENT)
 
 
 def test_render_screenshot_writes_a_png_of_the_requested_size(display: pygame.Surface, board: Board,
@@ -56,7 +58,7 @@ def test_the_end_phase_button_looks_disabled_when_a_reason_is_given(display: pyg
     # when drawn without and with a reason
     enabled = draw_phase_bar(surface, STATUS)
     enabled_colour = surface.get_at((enabled.left + 4, enabled.centery))[:3]
-    blocked = PhaseStatus(1, "8 Dec 1941", "JP", "movement", end_phase_reason="Hex (3,4) is overstacked")
+    blocked = PhaseStatus(1, "8 Dec 1941", Side.JP, Phase.MOVEMENT, end_phase_reason="Hex (3,4) is overstacked")
     disabled = draw_phase_bar(surface, blocked)
     disabled_colour = surface.get_at((disabled.left + 4, disabled.centery))[:3]
     # then the button is green, then grey

@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import assert_never
 
+from malaya.engine.chance_context import LossCandidates
 from malaya.engine.combat.advance import can_advance, end_combat
 from malaya.engine.combat.common import is_alive, open_combat, replace_combat, unit_of
 from malaya.engine.combat.events import DiceRolled
@@ -114,7 +115,8 @@ def _lose(
         state, events = lose_step(gd, state, candidates[0])
         return state, events, False
     state = replace_combat(state, queue=(PickLoss(candidates), *after))
-    return replace(state, pending=Pending(LOSS_PICK, tuple(range(len(candidates))), candidates)), [], True
+    node = Pending(LOSS_PICK, tuple(range(len(candidates))), LossCandidates(candidates))
+    return replace(state, pending=node), [], True
 
 
 def _retreat(

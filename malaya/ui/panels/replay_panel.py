@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from malaya.engine.sides import Side
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -97,7 +98,7 @@ def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     c.timeline = bar
     pygame.draw.rect(surface, (24, 28, 34), bar)
     for m in cursor.log.phases:
-        if m.phase == cursor.log.phases[0].phase and m.side.value == "JP":
+        if m.phase == cursor.log.phases[0].phase and m.side is Side.JP:
             x = bar.left + round(m.index / total * bar.width)
             pygame.draw.line(surface, PANEL_EDGE, (x, bar.top), (x, bar.bottom))
     done = round(cursor.index / total * bar.width)

@@ -10,6 +10,7 @@ from fractions import Fraction
 
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
+from malaya.engine.scenario import turn_date
 
 
 def _num(value: Fraction | int | None) -> str:
@@ -31,8 +32,9 @@ def rules_text(gd: GameDef) -> str:
     in_fortress = f" ({fortress} in Singapore fortress hexes)" if fortress != rs.stacking.limit else ""
     return (
         "Two players: Japan (JP) attacks down the Malayan peninsula; the Commonwealth (CW) defends. "
-        f"A game-turn is a JP player-turn then a CW player-turn; {gd.last_turn} game-turns from "
-        f"{gd.scenario.calendar.start:%-d %B %Y}, {gd.scenario.calendar.days_per_turn} days each.\n"
+        f"A game-turn is a JP player-turn then a CW player-turn; {gd.last_turn - gd.scenario.first_turn + 1} "
+        f"game-turns from {turn_date(gd.scenario.calendar, gd.scenario.first_turn):%-d %B %Y}, "
+        f"{gd.scenario.calendar.days_per_turn} days each.\n"
         "Each player-turn runs: Supply (automatic), Reinforcement, Air, Naval Movement, Movement, Rail "
         "Movement, Combat, End (automatic).\n"
         "Counters show Attack-Defense-Movement, size, type, a supply dot (green supplied, red not) and "
