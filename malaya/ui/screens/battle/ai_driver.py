@@ -26,7 +26,7 @@ from malaya.session.match import Controller
 from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
 
 NO_REPORT = "The computer has not explained a player-turn yet."
-COMBAT_HOLD = 4.0
+COMBAT_HOLD = 3.0
 """While a computer's combat is open, the pause between its actions is this many times the usual one."""
 MARGIN = 0.15
 """A followed hex closer than this share of the view to its edge is brought to the centre."""
