@@ -11,9 +11,11 @@ from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.ui.app.intents import Reset, ToBattle
+from malaya.ui.audio.cues import Sound
 from malaya.ui.map_view.animation import Animator, StepKind
 from malaya.ui.screens.battle.screen import BattleScreen
 from tests.builder import Game, GameBuilder
+from tests.ui.audio.recording import RecordingBoard
 from tests.ui.client_driver import Driver
 
 
@@ -114,6 +116,7 @@ def _computer_attacks(driver: Driver, follow: bool) -> tuple[BattleScreen, Game]
         return DeclareCombat(side=Side.JP, defender=game.hex(58, 1))
 
     driver.app.settings = driver.app.settings.with_(follow_computer=follow, animation_speed="normal")
+    driver.app.sound = RecordingBoard()
     client = GameClient(Match(game.gd, 1, game.state), frozenset({Side.CW}))
     driver.app.apply(Reset(ToBattle(client, {Side.JP: attacker})))
     driver.frames(1)
@@ -137,6 +140,9 @@ def test_with_follow_on_the_camera_goes_to_the_computers_combat_issue_13_s8(driv
     assert x0 < x < x1
     # and the combat stays on screen a while: the computer waits longer before its next action
     assert battle.ai.wait >= battle.app.settings.ai_delay * 2
+    # and the computer's declaration is heard as the player's is (issue 15 §4)
+    board = battle.app.sound
+    assert isinstance(board, RecordingBoard) and board.heard == [Sound.SELECT]
 
 
 def test_with_follow_off_the_camera_stays_where_the_player_left_it(driver: Driver) -> None:

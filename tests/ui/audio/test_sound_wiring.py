@@ -8,24 +8,13 @@ from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.ui.app.intents import Push, Reset, ToBattle, ToSettings
-from malaya.ui.audio.board import Levels, MixerBoard, SilentBoard
+from malaya.ui.audio.board import MixerBoard
 from malaya.ui.audio.cues import Sound, Track
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.builder import Game, GameBuilder
+from tests.ui.audio.recording import RecordingBoard
 from tests.ui.client_driver import Driver
-
-
-class RecordingBoard(SilentBoard):
-    """A board that keeps every cue it was asked to play, in order."""
-
-    def __init__(self) -> None:
-        super().__init__(Levels(), reason="recording")
-        self.heard: list[Sound] = []
-
-    def _play_in_turn(self, cues: tuple[Sound, ...]) -> None:
-        """Remember the cues instead of playing them."""
-        self.heard.extend(cues)
 
 
 def _battle(driver: Driver, game: Game) -> tuple[BattleScreen, RecordingBoard]:
