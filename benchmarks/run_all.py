@@ -9,7 +9,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 BENCHMARKS = [
     "bench_load.py", "bench_first_frame.py", "bench_render.py", "bench_movement.py", "bench_supply.py",
-    "bench_combat.py", "bench_campaign.py", "bench_persistence.py", "bench_ai.py", "bench_ui.py",
+    "bench_combat.py", "bench_campaign.py", "bench_persistence.py", "bench_bad_saves.py", "bench_ai.py", "bench_ui.py",
 ]
 
 

@@ -151,11 +151,12 @@ def _given_game_def(args: argparse.Namespace):  # type: ignore[no-untyped-def]
 def _replay(args: argparse.Namespace) -> int:
     """``malaya replay [--verify] FILE``: the viewer (the file is checked before the window opens)."""
     from malaya.persistence import verify_replay
+    from malaya.persistence.errors import printable
 
     gd = _given_game_def(args)
     if args.verify:
         report = verify_replay(args.file, gd)
-        print(report.line())
+        print(printable(report.line()))
         return EXIT_OK if report.ok else EXIT_FAILED
     from malaya.persistence.replay_log import ReplayLog
     from malaya.ui.app.intents import Push, ToReplay
@@ -179,15 +180,16 @@ def _report(args: argparse.Namespace) -> int:
 def _saves(args: argparse.Namespace) -> int:
     """``malaya saves``: one line per slot, newest first; unreadable files reported after them."""
     from malaya.persistence import list_slots, saves_dir
+    from malaya.persistence.errors import printable
 
     listing = list_slots()
     if not listing.slots and not listing.unreadable:
-        print(f"no saves in {saves_dir()}")
-    for slot in listing.slots:
+        print(printable(f"no saves in {saves_dir()}"))
+    for slot in listing.slots:  # every name from a file is printable: none may drive the terminal
         status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
-        print(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}")
+        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}"))
     for _path, problem in listing.unreadable:
-        print(f"unreadable: {problem}")
+        print(printable(f"unreadable: {problem}"))
     return EXIT_OK
 
 
@@ -235,13 +237,14 @@ def _crash_log(exc: BaseException) -> Path | None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     from malaya.content.errors import ContentError
+    from malaya.persistence.errors import printable
 
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="malaya: %(message)s")
     try:
         return COMMANDS[args.command](args)
     except ContentError as err:
-        print(f"malaya: {err}", file=sys.stderr)
+        print(printable(f"malaya: {err}"), file=sys.stderr)
         return EXIT_FAILED
     except _UsageError as err:
         print(f"malaya: {err}", file=sys.stderr)

@@ -36,6 +36,8 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise ScenarioError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(f"{path.name}: invalid TOML: {err}") from None
+    except RecursionError:  # e.g. a 50,000-deep array: the parser gives up, so do we, in one line
+        raise ScenarioError(f"{path.name}: invalid TOML: nested too deeply") from None
 
 
 def _join(loc: tuple[Any, ...]) -> str:
@@ -96,6 +98,8 @@ def _validate(model: type[M], data: Any, file: str) -> M:
         return model.model_validate(data)
     except ValidationError as err:
         raise ScenarioError(format_validation_error(file, err, data)) from None
+    except RecursionError:
+        raise ScenarioError(f"{file}: nested too deeply to be a scenario") from None
 
 
 def load_ruleset(path: str | Path) -> Ruleset:

@@ -100,12 +100,16 @@ Position = Annotated[str, AfterValidator(_at)]
 """A position string (place name + direction steps, or ``jp_box``); syntax-checked."""
 
 
+MAX_TURNS = 200
+"""The longest game a scenario may describe (the campaign has 28 turns): saves and checks are sized by it."""
+
+
 class Calendar(FrozenModel):
     """Turn dates (R1.2); a short scenario starts on a later game-turn of the same calendar."""
 
     start: datetime.date
-    days_per_turn: int = Field(ge=1)
-    turns: int = Field(ge=1)
+    days_per_turn: int = Field(ge=1, le=366)
+    turns: int = Field(ge=1, le=MAX_TURNS)
     first_turn: int = Field(default=1, ge=1)  # the game-turn play begins on (turn 1 = ``start``)
 
     @model_validator(mode="after")

@@ -20,19 +20,20 @@ from malaya.persistence.autosave import (
     mark_session_ended,
     mark_session_started,
     resume_candidate,
+    sweep_interrupted_saves,
 )
 from malaya.persistence.branch import branch_record
 from malaya.persistence.errors import SaveError
-from malaya.persistence.format import FORMAT_VERSION, Checkpoint, SaveFile, dump_save, parse_save
+from malaya.persistence.format import FORMAT_VERSION, Checkpoint, SaveFile, dump_save
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.loading import load_match, load_record
+from malaya.persistence.reading import parse_save, read_save
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import (
     SlotInfo,
     SlotListing,
     list_slots,
-    read_save,
     save_match,
     save_record,
     saves_dir,
@@ -46,5 +47,5 @@ __all__ = [
     "SlotListing", "VerifyReport", "branch_record", "crashed_last_session", "dump_save", "game_def_hash",
     "last_autosave", "list_slots", "load_match", "load_record", "mark_session_ended", "mark_session_started",
     "parse_save", "read_save", "resume_candidate", "save_match", "save_record", "saves_dir", "slot_path",
-    "verify_replay", "write_save",
+    "sweep_interrupted_saves", "verify_replay", "write_save",
 ]

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 600
+_WRITER = re.compile(r"^\..+\.(\d+)\.[^.]+\.tmp$")
+"""``.NAME.json.<pid>.<random>.tmp``: the process that writes a temporary file is in its name."""
 
 
 def backup_path(path: Path) -> Path:
@@ -44,7 +47,7 @@ def fsync_directory(folder: Path) -> None:
 
 def _write_temp(folder: Path, name: str, data: bytes) -> Path:
     """Write ``data`` to a new fsynced temporary file in ``folder``; its path."""
-    fd, temp = tempfile.mkstemp(prefix=f".{name}.", suffix=TEMP_SUFFIX, dir=folder)
+    fd, temp = tempfile.mkstemp(prefix=f".{name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=folder)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -62,7 +65,7 @@ def _keep_backup(path: Path) -> None:
     if not path.exists():
         return
     backup = backup_path(path)
-    link = path.with_name(f".{path.name}.{os.getpid()}.bak{TEMP_SUFFIX}")
+    link = path.with_name(f".{path.name}.{os.getpid()}.link{TEMP_SUFFIX}")
     with contextlib.suppress(FileNotFoundError):
         os.unlink(link)
     try:
@@ -77,12 +80,26 @@ def _keep_backup(path: Path) -> None:
         raise
 
 
+def _writer_gone(item: Path) -> bool:
+    """True if the process named in a temporary file's name no longer runs (POSIX; elsewhere unknown: False)."""
+    found = _WRITER.match(item.name)
+    if found is None or os.name != "posix" or int(found[1]) == os.getpid():
+        return False
+    try:
+        os.kill(int(found[1]), 0)  # signal 0: only asks whether the process exists
+    except ProcessLookupError:
+        return True
+    except OSError:  # it exists but belongs to someone else
+        return False
+    return False
+
+
 def sweep_stale_temps(folder: Path, max_age: float = STALE_TEMP_SECONDS) -> None:
-    """Delete temporary files an interrupted write left in ``folder`` long ago."""
+    """Delete temporary files an interrupted write left in ``folder``: its writer is gone, or it is old."""
     now = time.time()
     for item in folder.glob(f".*{TEMP_SUFFIX}"):
         with contextlib.suppress(OSError):
-            if now - item.stat().st_mtime > max_age:
+            if _writer_gone(item) or now - item.lstat().st_mtime > max_age:
                 item.unlink()
 
 

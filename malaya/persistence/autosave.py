@@ -16,10 +16,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from malaya.persistence.atomic import atomic_write
+from malaya.persistence.atomic import atomic_write, sweep_stale_temps
 from malaya.persistence.errors import SaveError
+from malaya.persistence.reading import read_save
 from malaya.persistence.record import GameRecord
-from malaya.persistence.store import SlotInfo, list_slots, read_save, saves_dir, write_save
+from malaya.persistence.store import SlotInfo, list_slots, saves_dir, write_save
 
 DEFAULT_KEEP = 10
 QUIT_PREFIX = "quit-"
@@ -124,8 +125,16 @@ def last_autosave(folder: Path | None = None) -> SlotInfo | None:
     return slots[0] if slots else None
 
 
+def sweep_interrupted_saves(folder: Path | None = None) -> None:
+    """Delete the temporary files of saves a killed program left in the slots and autosave folders."""
+    for place in (folder or saves_dir(), autosave_dir(folder)):
+        if place.is_dir():
+            sweep_stale_temps(place)
+
+
 def mark_session_started(folder: Path | None = None) -> None:
-    """Note that a game session is running (removed by :func:`mark_session_ended`)."""
+    """Note that a game session is running (removed by :func:`mark_session_ended`); sweep interrupted saves."""
+    sweep_interrupted_saves(folder)
     atomic_write(autosave_dir(folder) / MARKER, b"running\n", backup=False)
 
 

@@ -2,14 +2,27 @@
 
 from __future__ import annotations
 
+import re
+
 from malaya.content.errors import ContentError
+
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]")
+"""Control characters (C0, DEL, C1) and invisible direction marks: a file must not drive the terminal."""
+
+
+def printable(text: object) -> str:
+    """``text`` with every control or direction character replaced by a space (safe to print or draw)."""
+    return _UNPRINTABLE.sub(" ", str(text))
 
 
 class SaveError(ContentError):
-    """A save or replay file cannot be read, is not a malaya save, or does not replay; one line."""
+    """A save or replay file cannot be read, is not a malaya save, or does not replay; one printable line."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(printable(message))
 
 
 def clip(text: object, limit: int = 200) -> str:
-    """Shorten ``text`` to ``limit`` characters (untrusted input must not flood a message)."""
-    text = " ".join(str(text).split())
+    """Shorten ``text`` to ``limit`` printable characters (untrusted input must not flood a message)."""
+    text = " ".join(printable(text).split())
     return text if len(text) <= limit else text[: limit - 1] + "…"

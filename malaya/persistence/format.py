@@ -2,38 +2,68 @@
 
 A save holds everything needed to rebuild a game by replaying it: the scenario id
 and content hash, the seed, the options, who controls each side, the full action
-log (chance outcomes recorded as ``ChanceResult`` actions, so no RNG is needed to
-replay), checkpoints and the final state digest. ``turn``/``side``/``phase``/
-``name``/``saved_at`` summarise it for the slot list.
+log (chance outcomes recorded as ``ChanceResult`` actions, and checked against the
+seed when read), checkpoints and the final state digest. ``turn``/``side``/``phase``/
+``finished``/``name``/``saved_at`` summarise it for the slot list; every reader
+checks the summary against the replayed game (:mod:`malaya.persistence.consistency`).
 
-Checkpoints (see :mod:`malaya.persistence.checkpoints`) let a load or a replay
-verification say *where* a game diverged, not just that it did.
+The header (every key but the log, the checkpoints and the final digest) comes first in
+the file, within :data:`HEADER_BYTES`, so a slot list reads the header only.
 """
 
 from __future__ import annotations
 
 import json
-import re
-from typing import Annotated, Final, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictInt,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
+from malaya.ai.levels import LEVELS
 from malaya.engine.actions import Action
+from malaya.engine.scenario import MAX_TURNS
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.persistence.errors import SaveError, clip
+from malaya.persistence.errors import SaveError, clip, printable
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 
-__all__ = ["FORMAT_VERSION", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile", "SaveSummary",
-           "dump_save", "parse_save", "read_json"]
+__all__ = ["FORMAT_VERSION", "HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile",
+           "SaveHeader", "SaveSummary", "dump_save", "max_actions", "read_json", "validate_raw"]
 
-SAVE_KIND: Final = "malaya-save"
-MAX_SAVE_BYTES = 64 * 1024 * 1024
-"""Larger files are refused unread ("too large"): a 28-turn game is well under 1 MiB."""
+SAVE_KIND: Literal["malaya-save"] = "malaya-save"
+MAX_SAVE_BYTES = 16 * 1024 * 1024
+"""Larger files are refused unread ("too large"): a whole 28-turn game is well under 1 MiB."""
+HEADER_BYTES = 64 * 1024
+"""The header must end within this many bytes from the start of the file."""
+ACTIONS_PER_PLAYER_TURN = 400
+"""Far more than any player makes (a random-vs-random campaign averages 26); bounds the log."""
+ITEMS_PER_ACTION = 24
+"""JSON values per action allowed on average (a campaign averages 6): bounds memory before parsing."""
+BODY_KEYS = frozenset({"actions", "log", "checkpoints", "final_digest"})
+"""Keys after the header: the slot list stops reading at the first of them."""
 
 DIGEST = r"^[0-9a-f]{64}$"
-CONTROLLER = r"^(human|random|ai:[a-z0-9_]{1,32})$"
 Digest = Annotated[str, Field(pattern=DIGEST)]
+
+
+def max_actions(turns: int) -> int:
+    """The most actions a save of a ``turns``-turn scenario may hold (the options turn 0 included)."""
+    return (turns + 1) * 2 * ACTIONS_PER_PLAYER_TURN
+
+
+Turn = Annotated[StrictInt, Field(ge=0, le=MAX_TURNS)]
+Shown = Annotated[str, AfterValidator(printable)]
+"""Text a screen or terminal shows: control characters become spaces when read (a name cannot clear a screen)."""
 
 
 class _Model(BaseModel):
@@ -45,11 +75,16 @@ class _Model(BaseModel):
 class Checkpoint(_Model):
     """The state digest at the start of a player-turn, after ``action_index`` actions of the log."""
 
-    action_index: int = Field(ge=0)
-    turn: int = Field(ge=0)
+    action_index: StrictInt = Field(ge=0)
+    turn: Turn
     side: Side
     phase: Phase
     digest: str = Field(pattern=DIGEST)
+
+
+def _from_version_1(info: ValidationInfo) -> bool:
+    """True if the save being validated was migrated from version 1 (which had no digests)."""
+    return isinstance(info.context, dict) and info.context.get("version") == 1
 
 
 class SaveSummary(BaseModel):
@@ -57,40 +92,70 @@ class SaveSummary(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="ignore")
 
-    format_version: int
+    format_version: StrictInt
     kind: Literal["malaya-save"]
     scenario_id: str = Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=64)
-    name: str = Field(max_length=200)
-    saved_at: str = Field(max_length=64)
-    turn: int = Field(ge=0)
+    name: Shown = Field(max_length=200)
+    saved_at: Shown = Field(max_length=64)
+    turn: Turn
     side: Side
     phase: Phase
-    finished: bool = False
+    finished: StrictBool = False
 
 
-class SaveFile(SaveSummary):
-    """A whole save; see module docstring. ``scenario_hash``/``final_digest`` are None only in migrated v1 saves."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class SaveHeader(SaveSummary):
+    """Everything before the log: the summary, the scenario hash, seed, options and controllers."""
 
     scenario_hash: Digest | None
-    seed: int = Field(ge=0, lt=2**63)
-    options: tuple[str, ...] | None
+    seed: StrictInt = Field(ge=0, lt=2**63)
+    options: tuple[Annotated[str, Field(max_length=64)], ...] | None = Field(max_length=64)
     controllers: dict[Side, str]
-    actions: tuple[Action, ...]
-    checkpoints: tuple[Checkpoint, ...] = ()
-    final_digest: Digest | None
 
     @field_validator("controllers")
     @classmethod
     def _both_sides(cls, value: dict[Side, str]) -> dict[Side, str]:
-        """Both sides have a controller: 'human', 'random' or 'ai:<level>'."""
+        """Both sides have a controller: 'human', 'random' or 'ai:<level>' of a level this program has."""
         if set(value) != {Side.JP, Side.CW}:
             raise ValueError("needs a controller for JP and for CW")
         for side, who in value.items():
-            if not re.fullmatch(CONTROLLER, who):
-                raise ValueError(f"{side.value}: expected 'human', 'random' or 'ai:<level>'")
+            level = who.removeprefix("ai:")
+            if who not in ("human", "random") and not (who.startswith("ai:") and level in LEVELS):
+                raise ValueError(f"{side.value}: {clip(who, 40)!r} is not a player this version knows "
+                                 f"(expected 'human', 'random' or 'ai:' with one of {', '.join(LEVELS)})")
         return value
+
+    @field_validator("scenario_hash")
+    @classmethod
+    def _hash_unless_version_1(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """Only a migrated version-1 save may lack the scenario hash (it never had one)."""
+        if value is None and not _from_version_1(info):
+            raise ValueError("missing: only a version-1 save may lack it")
+        return value
+
+
+class SaveFile(SaveHeader):
+    """A whole save; see module docstring. ``scenario_hash``/``final_digest`` are None only in migrated v1 saves."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    actions: tuple[Action, ...]
+    checkpoints: tuple[Checkpoint, ...] = ()
+    final_digest: Digest | None
+
+    @field_validator("final_digest")
+    @classmethod
+    def _digest_unless_version_1(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """Only a migrated version-1 save may lack the final digest (it never had one)."""
+        if value is None and not _from_version_1(info):
+            raise ValueError("missing: only a version-1 save may lack it")
+        return value
+
+    @model_validator(mode="after")
+    def _no_checkpoints_without_digest(self) -> SaveFile:
+        """A save with no final digest (version 1) has no checkpoints either."""
+        if self.final_digest is None and self.checkpoints:
+            raise ValueError("checkpoints without a final digest")
+        return self
 
 
 def dump_save(save: SaveFile, *, pretty: bool = False) -> bytes:
@@ -99,18 +164,38 @@ def dump_save(save: SaveFile, *, pretty: bool = False) -> bytes:
     return (text + "\n").encode("utf-8")
 
 
-def read_json(data: bytes, source: str) -> dict[str, object]:
-    """Decode save bytes to a JSON object, or raise a one-line SaveError (size, encoding, syntax)."""
+def no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    """A JSON object's pairs as a dict; ValueError on a repeated key (which one counts is ambiguous)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        seen: set[str] = set()
+        twice = next(key for key, _ in pairs if key in seen or seen.add(key))  # type: ignore[func-returns-value]
+        raise ValueError(f"the key {clip(twice, 40)!r} appears twice")
+    return found
+
+
+def json_items(data: bytes) -> int:
+    """An upper bound on the JSON values in ``data`` (commas and brackets), counted without parsing."""
+    return data.count(b",") + data.count(b"[") + data.count(b"{") + 1
+
+
+def read_json(data: bytes, source: str, max_items: int | None = None) -> dict[str, object]:
+    """Decode save bytes to a JSON object, or raise a one-line SaveError (size, encoding, syntax, keys)."""
     if len(data) > MAX_SAVE_BYTES:
         raise SaveError(f"{source}: the file is too large to be a save ({len(data) // 2**20} MiB; "
                         f"the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
     if not data.strip():
         raise SaveError(f"{source}: the file is empty")
+    if max_items is not None and json_items(data) > max_items:
+        raise SaveError(f"{source}: the file holds far more data than a game of this scenario can "
+                        f"(over {max_items:,} values)")
     try:
-        raw = json.loads(data.decode("utf-8"))
+        raw = json.loads(data.decode("utf-8"), object_pairs_hook=no_duplicate_keys)
     except UnicodeDecodeError:
         raise SaveError(f"{source}: not a malaya save (not UTF-8 text)") from None
-    except (ValueError, RecursionError) as err:
+    except RecursionError:
+        raise SaveError(f"{source}: not a malaya save (nested too deeply)") from None
+    except ValueError as err:
         raise SaveError(f"{source}: not a malaya save, or truncated (invalid JSON: {clip(err, 120)})") from None
     if not isinstance(raw, dict):
         raise SaveError(f"{source}: not a malaya save (expected a JSON object)")
@@ -122,23 +207,26 @@ def _validation_message(err: ValidationError) -> str:
     first = err.errors(include_url=False, include_input=False)[0]
     where = ".".join(str(p) for p in first["loc"]) or "(top level)"
     more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return clip(f"{where}: {first['msg']}{more}")
+    return clip(f"{where}: {first['msg'].removeprefix('Value error, ')}{more}")
 
 
-def validate_raw(raw: dict[str, object], source: str, model: type[SaveSummary] = SaveFile) -> SaveSummary:
-    """Migrate a decoded save to the current version and validate it as ``model``."""
+def _check_log_length(raw: dict[str, object], source: str, limit: int) -> None:
+    """Refuse a log longer than a game of the scenario can hold, before building any model."""
+    actions = raw.get("actions")
+    if isinstance(actions, list) and len(actions) > limit:
+        raise SaveError(f"{source}: the log holds {len(actions):,} actions, more than a game of this "
+                        f"scenario can (at most {limit:,})")
+
+
+def validate_raw(raw: dict[str, object], source: str, model: type[SaveSummary] = SaveFile,
+                 limit: int | None = None) -> SaveSummary:
+    """Migrate a decoded save to the current version and validate it as ``model`` (log at most ``limit``)."""
     version = version_of(raw, source)
     current = migrate(raw, version, source)
+    _check_log_length(current, source, limit if limit is not None else max_actions(MAX_TURNS))
     try:
-        return model.model_validate(current)
+        return model.model_validate(current, context={"version": version})
     except ValidationError as err:
         raise SaveError(f"{source}: not a valid malaya save: {_validation_message(err)}") from None
     except (ValueError, TypeError, RecursionError) as err:
         raise SaveError(f"{source}: not a valid malaya save: {clip(err)}") from None
-
-
-def parse_save(data: bytes, source: str = "save") -> SaveFile:
-    """Bytes → a current-version SaveFile (older versions migrated); one-line SaveError if bad."""
-    save = validate_raw(read_json(data, source), source, SaveFile)
-    assert isinstance(save, SaveFile)
-    return save

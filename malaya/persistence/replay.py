@@ -14,6 +14,7 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
 from malaya.persistence.checkpoints import CheckpointTracker
+from malaya.persistence.consistency import SeededDice, dice_problem, summary_problem
 from malaya.persistence.errors import clip
 from malaya.persistence.format import Checkpoint, SaveFile
 
@@ -23,7 +24,7 @@ class Divergence:
     """Where and how a replay first differed from its save."""
 
     action: int  # the action number at which the difference shows (see module docstring)
-    kind: str  # 'start' | 'illegal' | 'error' | 'checkpoint' | 'final' | 'summary'
+    kind: str  # 'start' | 'illegal' | 'error' | 'dice' | 'checkpoint' | 'final' | 'summary'
     message: str
 
 
@@ -32,6 +33,7 @@ class Replay:
     """The outcome of re-simulating a save: how far it got, and the first divergence if any."""
 
     tracker: CheckpointTracker
+    dice: SeededDice  # the seed's dice, drawn as the log is replayed
     events: list[Event] = field(default_factory=list)
     draws: list[int] = field(default_factory=list)  # outcome counts of the chance nodes, in order
     divergence: Divergence | None = None
@@ -62,10 +64,10 @@ def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint
                 else "the save has no more checkpoints"
             return Divergence(index, "checkpoint", f"the replay began {_where(mine)} at action {index} but {nxt}")
         theirs = recorded[k]
-        if (theirs.turn, theirs.side, theirs.digest) != (mine.turn, mine.side, mine.digest):
+        if (theirs.turn, theirs.side, theirs.phase, theirs.digest) != (mine.turn, mine.side, mine.phase, mine.digest):
             return Divergence(index, "checkpoint", f"checkpoint at action {index} ({_where(theirs)}) does not "
                               f"match: the replay is at {_where(mine)} {mine.phase} with state {mine.digest[:12]}, "
-                              f"the save has {theirs.digest[:12]}")
+                              f"the save has {theirs.phase} with state {theirs.digest[:12]}")
         return None
     if k + 1 < len(recorded) and recorded[k + 1].action_index == index:
         theirs = recorded[k + 1]
@@ -77,6 +79,7 @@ def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint
 def _apply(replay: Replay, number: int, action: Action) -> Divergence | None:
     """Apply the ``number``-th action; a Divergence if the engine refuses it or fails on it."""
     state = replay.tracker.state
+    expected = replay.dice.draw(state, action)
     try:
         if isinstance(action, ChanceResult) and state.pending is not None:
             replay.draws.append(len(state.pending.outcomes))
@@ -86,13 +89,14 @@ def _apply(replay: Replay, number: int, action: Action) -> Divergence | None:
     except Exception as err:  # untrusted input reaching the engine: report it, never crash
         return Divergence(number, "error", f"action {number} ({action.type}) could not be applied: "
                           f"{type(err).__name__}: {clip(err, 120)}")
-    return None
+    problem = dice_problem(number, action, expected)
+    return Divergence(number, "dice", problem) if problem else None
 
 
 def _start(gd: GameDef, save: SaveFile) -> Replay | Divergence:
     """A Replay at the opening position, or why the game cannot even start."""
     try:
-        return Replay(CheckpointTracker.start(gd, save.options))
+        return Replay(CheckpointTracker.start(gd, save.options), SeededDice(save.seed))
     except Exception as err:  # e.g. an unknown option: untrusted input reaching new_game
         return Divergence(0, "start", f"the game cannot start: {clip(err, 160)}")
 
@@ -108,10 +112,8 @@ def _end_problem(replay: Replay, save: SaveFile, checked: bool) -> Divergence | 
     if checked and save.final_digest != digest:
         return Divergence(n, "final", f"final state after action {n} does not match: the replay has "
                           f"{digest[:12]}, the save has {(save.final_digest or '')[:12]}")
-    if (save.turn, save.side, save.finished) != (state.turn, state.side, state.finished):
-        return Divergence(n, "summary", f"the save says turn {save.turn} {save.side.value} but the game is "
-                          f"at turn {state.turn} {state.side.value}")
-    return None
+    problem = summary_problem(save, state)
+    return Divergence(n, "summary", problem) if problem else None
 
 
 def replay_save(gd: GameDef, save: SaveFile) -> Replay | Divergence:

@@ -20,10 +20,11 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
 from malaya.persistence.checkpoints import CheckpointTracker, opening
+from malaya.persistence.consistency import SeededDice, dice_problem, summary_problem
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
-from malaya.persistence.loading import game_def_for, replay_or_fail
-from malaya.persistence.store import read_save
+from malaya.persistence.loading import replay_or_fail
+from malaya.persistence.reading import read_checked
 
 KEYFRAME_EVERY = 32
 
@@ -53,6 +54,7 @@ class ReplayLog:
     phases: list[Mark] = field(default_factory=list)
     draws: dict[int, int] = field(default_factory=dict)
     turns: list[int] = field(default_factory=list)
+    dice_differ: bool = False
     _taken: list[Checkpoint] = field(default_factory=list, repr=False)
     _keyframes: dict[int, GameState] = field(default_factory=dict, repr=False)
     _last: tuple[int, GameState] | None = field(default=None, repr=False)
@@ -60,18 +62,23 @@ class ReplayLog:
     @classmethod
     def open(cls, path: Path, gd: GameDef | None = None) -> ReplayLog:
         """Read, check and index a save file; one-line SaveError if it is unreadable or does not replay."""
-        save = read_save(path)
-        return cls.build(game_def_for(save, path.name, gd), save, path.name)
+        save, gd = read_checked(path, gd)
+        return cls.build(gd, save, path.name)
 
     @classmethod
     def build(cls, gd: GameDef, save: SaveFile, source: str = "save") -> ReplayLog:
-        """Index a save's game (see module docstring); SaveError naming the first divergence."""
+        """Index a save's game (see module docstring); SaveError naming the first divergence.
+
+        It refuses exactly what loading refuses: any difference (an illegal action, a die the seed
+        did not give, a checkpoint, the final digest, the summary) is named by the checked replay.
+        """
         try:
             log = cls._walk(gd, save)
         except Exception:  # untrusted log reaching the engine: let the checked replay name the problem
             replay_or_fail(gd, save, source)
             raise SaveError(f"{source}: the game does not replay") from None
-        if log.checkpoints_differ() or log.final.digest() != (save.final_digest or log.final.digest()):
+        if (log.checkpoints_differ() or log.final.digest() != (save.final_digest or log.final.digest())
+                or log.dice_differ or summary_problem(save, log.final) is not None):
             replay_or_fail(gd, save, source)
             raise SaveError(f"{source}: the game does not replay to the saved position")
         return log
@@ -85,11 +92,14 @@ class ReplayLog:
         tracker.note()
         log._keyframes[0] = state
         log._mark(0, state)
+        dice = SeededDice(save.seed)
         for i, action in enumerate(save.actions, start=1):
             before = tracker.state
+            expected = dice.draw(before, action)
             if isinstance(action, ChanceResult) and before.pending is not None:
                 log.draws[i] = len(before.pending.outcomes)
             log.events.append(tuple(tracker.step(action)))
+            log.dice_differ = log.dice_differ or dice_problem(i, action, expected) is not None
             state = tracker.state
             log.turns.append(state.turn)
             if (tracker.checkpoints and tracker.checkpoints[-1].action_index == i) or i % KEYFRAME_EVERY == 0:

@@ -9,6 +9,7 @@ and leaves the disk untouched.
 from __future__ import annotations
 
 import datetime
+import hashlib
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -18,15 +19,9 @@ from pathlib import Path
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.persistence.atomic import atomic_write, is_temp, sweep_stale_temps
-from malaya.persistence.errors import SaveError
-from malaya.persistence.format import (
-    MAX_SAVE_BYTES,
-    SaveFile,
-    SaveSummary,
-    dump_save,
-    read_json,
-    validate_raw,
-)
+from malaya.persistence.errors import SaveError, printable
+from malaya.persistence.format import SaveFile, dump_save
+from malaya.persistence.reading import read_header
 from malaya.persistence.record import GameRecord
 from malaya.session.match import Match
 
@@ -49,35 +44,41 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def slot_path(name: str, folder: str | Path | None = None) -> Path:
-    """The file of the slot called ``name`` (a safe file name derived from it)."""
-    stem = re.sub(r"[^a-z0-9_-]+", "-", name.lower()).strip("-")[:60] or "save"
+def _slug(name: str) -> str:
+    """The ASCII letters, digits, ``-`` and ``_`` of a name, lower case, other runs as ``-``."""
+    return re.sub(r"[^a-z0-9_-]+", "-", name.lower()).strip("-")[:60]
+
+
+def _stem(name: str) -> str:
+    """The file stem for ``name``: its slug, plus a short hash of the name if letters were dropped."""
+    stem = _slug(name)
+    if not name.isascii() or not stem:  # "マレー作戦" and "シンガポール" must not share one file
+        digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+        stem = f"{stem}-{digest}" if stem else f"save-{digest}"
     if stem in _RESERVED or stem.endswith("-bak"):
         stem = f"save-{stem}"
-    return (Path(folder) if folder is not None else saves_dir()) / f"{stem}.json"
+    return stem
 
 
-def read_bytes(path: str | Path) -> bytes:
-    """The bytes of a save file, refusing huge ones unread; one-line SaveError on I/O problems."""
-    path = Path(path)
+def _holds_other_name(path: Path, name: str) -> bool:
+    """True if ``path`` exists and is not a readable save called ``name``."""
+    if not os.path.lexists(path):
+        return False
     try:
-        with path.open("rb") as fh:
-            if os.fstat(fh.fileno()).st_size > MAX_SAVE_BYTES:
-                raise SaveError(f"{path.name}: the file is too large to be a save "
-                                f"(the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
-            return fh.read(MAX_SAVE_BYTES + 1)
-    except FileNotFoundError:
-        raise SaveError(f"{path}: file not found") from None
-    except OSError as err:
-        raise SaveError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+        return read_header(path).name != printable(name[:200])  # names are read back printable
+    except SaveError:
+        return True
 
 
-def read_save(path: str | Path) -> SaveFile:
-    """Read and validate (not replay) a save file."""
-    path = Path(path)
-    save = validate_raw(read_json(read_bytes(path), path.name), path.name, SaveFile)
-    assert isinstance(save, SaveFile)
-    return save
+def slot_path(name: str, folder: str | Path | None = None) -> Path:
+    """The file of the slot called ``name``: a safe file name derived from it, never another name's."""
+    folder = Path(folder) if folder is not None else saves_dir()
+    stem = _stem(name)
+    path = folder / f"{stem}.json"
+    number = 2
+    while _holds_other_name(path, name) and number < 1000:  # "Save 1" and "save-1" keep their own files
+        path, number = folder / f"{stem}-{number}.json", number + 1
+    return path
 
 
 def write_save(save: SaveFile, path: Path, *, backup: bool = True, pretty: bool = False) -> Path:
@@ -122,10 +123,13 @@ class SlotListing:
 
 
 def slot_info(path: Path) -> SlotInfo:
-    """The slot-list line of a save file (header only; the log is not replayed)."""
-    summary = validate_raw(read_json(read_bytes(path), path.name), path.name, SaveSummary)
-    return SlotInfo(summary.name, path, summary.scenario_id, summary.turn, summary.side, summary.phase,
-                    summary.saved_at, summary.finished)
+    """The slot-list line of a save file (its header only; the log is neither read nor replayed).
+
+    Names and dates are made printable: a file must not be able to drive the terminal.
+    """
+    header = read_header(path)
+    return SlotInfo(printable(header.name), path, header.scenario_id, header.turn, header.side, header.phase,
+                    printable(header.saved_at), header.finished)
 
 
 def _mtime_ns(path: Path) -> int:
@@ -149,7 +153,11 @@ def _newest_first(info: SlotInfo) -> tuple[float, int, str]:
 
 
 def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotListing:
-    """Every save in ``folder`` (default: the slots folder), newest first; unreadable ones reported."""
+    """Every save in ``folder`` (default: the slots folder), newest first; unreadable ones reported.
+
+    Each slot costs one header read (never the log); a pipe, device or folder named ``*.json``
+    is reported as unreadable without being opened.
+    """
     folder = folder or saves_dir()
     listing = SlotListing()
     if not folder.is_dir():
@@ -160,6 +168,6 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
         try:
             listing.slots.append(slot_info(path))
         except SaveError as err:
-            listing.unreadable.append((path, str(err)))
+            listing.unreadable.append((path, printable(err)))
     listing.slots.sort(key=_newest_first)
     return listing

@@ -6,9 +6,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from malaya.engine.gamedef import GameDef
-from malaya.persistence.loading import game_def_for
+from malaya.persistence.reading import read_checked
 from malaya.persistence.replay import Divergence, replay_save
-from malaya.persistence.store import read_save
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,13 +30,14 @@ class VerifyReport:
         if self.divergence is None:
             return (f"OK: {self.actions} actions, {self.checkpoints} checkpoints, "
                     f"final state {(self.final_digest or '')[:12]}")
-        return f"DIVERGED at action {self.divergence.action}: {self.divergence.message}"
+        where = f"action {self.divergence.action}"
+        message = self.divergence.message
+        return f"DIVERGED at {message}" if message.startswith(f"{where}:") else f"DIVERGED at {where}: {message}"
 
 
 def verify_replay(path: Path, gd: GameDef | None = None) -> VerifyReport:
     """Re-simulate a save; SaveError (one line) if it cannot even be read or is for another scenario."""
-    save = read_save(path)
-    gd = game_def_for(save, path.name, gd)
+    save, gd = read_checked(path, gd)
     replay = replay_save(gd, save)
     if isinstance(replay, Divergence):
         return VerifyReport(path, len(save.actions), 0, None, replay)

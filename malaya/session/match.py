@@ -9,7 +9,7 @@ same game, bit for bit, and a log replays without any RNG at all.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from malaya.engine import rules
@@ -21,6 +21,11 @@ from malaya.engine.state import GameState
 
 Controller = Callable[[GameDef, GameState], Action]
 """Chooses the next action for the side to act (an AI or a scripted player)."""
+
+
+def roll(dice: random.Random, outcomes: Sequence[int]) -> int:
+    """The outcome the seeded dice pick at a chance node (one draw); loading checks saves against it."""
+    return outcomes[dice.randrange(len(outcomes))]
 
 
 @dataclass
@@ -70,7 +75,7 @@ class Match:
         while rules.is_chance_node(self.state):
             pending = self.state.pending
             assert pending is not None
-            value = pending.outcomes[self._dice.randrange(len(pending.outcomes))]
+            value = roll(self._dice, pending.outcomes)
             self._apply(ChanceResult(side=self.state.side, value=value))
 
     def play(self, controllers: dict[Side, Controller], max_actions: int = 1_000_000) -> GameState:

@@ -91,15 +91,16 @@ def test_an_infinite_map_is_rejected(tmx: TmxBuilder, tmp_path: Path) -> None:
     assert "map is infinite" in str(error_of(tmx, tmp_path))
 
 
-def test_a_map_larger_than_1000_cells_a_side_is_rejected_before_its_layers_are_read(
+def test_a_map_larger_than_200_cells_a_side_is_rejected_before_its_layers_are_read(
     tmx: TmxBuilder, tmp_path: Path
 ) -> None:
-    # given a header claiming 1001×20 cells (the layers do not even match)
-    tmx.header["width"] = "1001"
+    """Issue 17: the cap is what a campaign needs (62 × 69), so the largest allowed map checks fast."""
+    # given a header claiming 201×20 cells (the layers do not even match)
+    tmx.header["width"] = "201"
     tmx.header["height"] = "20"
     # then the header is what is reported
     assert str(error_of(tmx, tmp_path)).endswith(
-        "map is 1001×20 cells; at most 1000×1000 is allowed"
+        "map is 201×20 cells; at most 200×200 is allowed"
     )
 
 

@@ -245,3 +245,17 @@ def test_several_errors_report_the_first_and_a_count(scenario_copy: Writer) -> N
         _sub(TEXT, 'id = "malaya1941"', "id = 1"), 'name = "1942: Campaign for Malaya"', "name = 2"
     )
     assert _error(scenario_copy(text)).endswith("(+1 more)")
+
+
+def test_a_toml_array_nested_50000_deep_is_a_clean_scenario_error(scenario_copy: Writer) -> None:
+    """Issue 17: a depth bomb in a scenario file is one line, not a RecursionError and a crash log."""
+    # given a scenario file with a 50,000-deep array appended
+    text = TEXT + "\nbomb = " + "[" * 50_000 + "]" * 50_000 + "\n"
+    # then loading it fails with one line naming the file
+    assert _error(scenario_copy(text)) == "scenario.toml: invalid TOML: nested too deeply"
+
+
+def test_a_calendar_of_a_billion_turns_is_refused(scenario_copy: Writer) -> None:
+    """Issue 17: calendar.turns is bounded (a save of the scenario is sized by it)."""
+    msg = _error(scenario_copy(_sub(TEXT, "turns = 28", "turns = 1000000000")))
+    assert msg.startswith("scenario.toml: calendar.turns: Input should be less than or equal to 200")

@@ -5,9 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from malaya.engine.sides import Side
-from malaya.persistence import list_slots, load_record, saves_dir, write_save
+from malaya.persistence import (
+    Autosaver,
+    list_slots,
+    load_record,
+    resume_candidate,
+    saves_dir,
+    write_save,
+)
 from malaya.persistence.autosave import MARKER, QUIT_PREFIX, autosave_dir, crashed_last_session
 from malaya.persistence.sample import play_random
 from malaya.ui.app.stack import leave_screens
@@ -150,3 +158,21 @@ def test_after_a_crash_the_menu_offers_to_resume_the_last_autosave(campaign, tmp
     assert not crashed_last_session()
     assert "resume" not in MenuScreen(second.app).buttons
     battle.close()
+
+
+def test_after_a_failed_autosave_on_quit_the_next_start_still_offers_resume(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 17: the session marker is removed only once the quit autosave is on disk."""
+    # given a running hotseat game whose quit autosave will fail (a full disk)
+    driver.new_game("hotseat", seed=7)
+    driver.frames(1)
+
+    def disk_full(self: Autosaver, record: object) -> Path:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Autosaver, "on_quit", disk_full)
+    # when the client quits
+    leave_screens(driver.app)
+    # then the marker stays and the next start offers the last autosave
+    assert (autosave_dir() / MARKER).exists()
+    assert resume_candidate() is not None

@@ -19,10 +19,11 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.gamedef import GameDef
+from malaya.persistence import sweep_interrupted_saves
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
-from malaya.ui.app.settings import load_settings
+from malaya.ui.app.settings import fit_to_desktop, load_settings
 from malaya.ui.app.stack import App, leave_screens
 from malaya.ui.audio.board import Levels, SilentBoard, open_board
 from malaya.ui.widgets.kit import set_ui_scale
@@ -50,7 +51,9 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     pygame.display.init()
     pygame.font.init()
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if app.settings.fullscreen and size is None else 0)
-    screen = pygame.display.set_mode(size or app.settings.window_size, flags)
+    desktops = pygame.display.get_desktop_sizes()
+    fitted = fit_to_desktop(app.settings.window_size, desktops[0] if desktops else None)
+    screen = pygame.display.set_mode(size or fitted, flags)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
     open_sound(app)
@@ -68,6 +71,7 @@ def open_sound(app: App) -> None:
 
 def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None) -> App:
     """Settings loaded (a damaged file becomes a toast), the menu on the stack, maybe a new game."""
+    sweep_interrupted_saves()  # temporary files of a save the last session was killed during
     settings, problem = load_settings()
     set_ui_scale(settings.ui_scale)
     app = App(load_gd, build, settings)

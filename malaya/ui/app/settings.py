@@ -9,14 +9,19 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 ENV_VAR = "MALAYA_CONFIG_DIR"
 FILE_NAME = "settings.json"
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+MAX_SETTINGS_BYTES = 64 * 1024
+"""A settings file is a few hundred bytes; anything far larger is damaged."""
+WindowSide = Annotated[int, Field(ge=200, le=16384)]
+"""A window side in pixels (the window is also fitted to the desktop when it opens)."""
 ANIMATION_DELAYS: dict[str, float] = {"slow": 0.5, "normal": 0.2, "fast": 0.05, "instant": 0.0}
 """Seconds between two AI actions shown on screen, per animation speed."""
 
@@ -26,7 +31,7 @@ class Settings(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="ignore")
 
-    window_size: tuple[int, int] = (1280, 800)
+    window_size: tuple[WindowSide, WindowSide] = (1280, 800)
     fullscreen: bool = False
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
     animation_speed: AnimationSpeed = "normal"
@@ -76,19 +81,53 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
+def _read_text(path: Path) -> str:
+    """The settings file's text: a regular file of at most MAX_SETTINGS_BYTES (ValueError otherwise)."""
+    if not stat.S_ISREG(path.stat().st_mode):  # a pipe named settings.json must not hang the start
+        raise ValueError("not a regular file")
+    with path.open("rb") as fh:
+        data = fh.read(MAX_SETTINGS_BYTES + 1)
+    if len(data) > MAX_SETTINGS_BYTES:
+        raise ValueError("too large")
+    return data.decode("utf-8")
+
+
+def _valid_part(raw: dict[str, object], name: str) -> tuple[Settings, str | None]:
+    """The settings in ``raw``, each bad value replaced by its default, and one message naming them."""
+    try:
+        return Settings.model_validate(raw), None
+    except ValidationError as err:
+        bad = sorted({str(e["loc"][0]) for e in err.errors() if e["loc"]})
+    settings = Settings.model_validate({k: v for k, v in raw.items() if k not in bad})
+    names = ", ".join(b.replace("_", " ") for b in bad)
+    return settings, f"Settings file {name} is damaged ({names}); using the defaults for them."
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings and None, or the defaults and a message saying why they were not read."""
+    """The saved settings and None, or defaults (for the bad values) and one message saying why — never a crash."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        text = _read_text(path)
     except FileNotFoundError:
         return Settings(), None
     except OSError as err:
         return Settings(), f"Could not read settings ({err.strerror or err}); using defaults."
-    try:
-        return Settings.model_validate(json.loads(text)), None
-    except (ValueError, ValidationError, TypeError):
+    except ValueError:
         return Settings(), f"Settings file {path.name} is damaged; using defaults."
+    try:
+        raw = json.loads(text)
+    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
+        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+    if not isinstance(raw, dict):
+        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+    return _valid_part(raw, path.name)
+
+
+def fit_to_desktop(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """``size`` made no larger than the desktop (when its size is known)."""
+    if desktop is None:
+        return size
+    return min(size[0], max(200, desktop[0])), min(size[1], max(200, desktop[1]))
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

@@ -112,13 +112,15 @@ class BattleSaves:
         if not self.started or record is None or self.autosaver is None:
             return
         autosaver = self.autosaver
-        self._guard("save on quit", lambda: autosaver.on_quit(record))
-        self._guard("mark the session", lambda: mark_session_ended(self.folder))
+        if self._guard("save on quit", lambda: autosaver.on_quit(record)):  # else the next start offers Resume
+            self._guard("mark the session", lambda: mark_session_ended(self.folder))
 
-    def _guard(self, what: str, work: Callable[[], object]) -> None:
-        """Run a disk operation; a failure becomes a warning toast."""
+    def _guard(self, what: str, work: Callable[[], object]) -> bool:
+        """Run a disk operation; True if it worked, else False and a warning toast."""
         try:
             work()
         except Exception as exc:  # saving must never stop the game
             log.warning("cannot %s: %s", what, exc)
             self.app.toast(f"Cannot {what}: {getattr(exc, 'strerror', None) or exc}", warning=True)
+            return False
+        return True

@@ -1,0 +1,59 @@
+"""What every reader checks between a save and its replayed game: the dice and the summary.
+
+One check, shared by loading, ``replay --verify``, the replay viewer and the report:
+
+- **Dice from the seed.** A game's dice come from ``random.Random(seed)``, one draw per chance
+  node, in order (``Match.resolve_chance``). :class:`SeededDice` makes the same draws while a
+  log is replayed and names the first recorded outcome the seed did not give.
+- **Summary.** ``turn``, ``side``, ``phase`` and ``finished`` must be the replayed game's final
+  position; :func:`summary_problem` names the first field that is not.
+"""
+
+from __future__ import annotations
+
+import random
+
+from malaya.engine.actions import Action, ChanceResult
+from malaya.engine.state import GameState
+from malaya.persistence.format import SaveSummary
+from malaya.session.match import roll
+
+
+class SeededDice:
+    """The dice of a game with ``seed``, drawn as the log is replayed (see module docstring)."""
+
+    def __init__(self, seed: int) -> None:
+        self._dice = random.Random(seed)
+
+    def draw(self, before: GameState, action: Action) -> int | None:
+        """The outcome the seed gives for ``action`` applied to ``before`` (None: not a chance outcome)."""
+        if not isinstance(action, ChanceResult) or before.pending is None:
+            return None
+        return roll(self._dice, before.pending.outcomes)
+
+
+def dice_problem(number: int, action: Action, expected: int | None) -> str | None:
+    """Why action ``number`` is not the die the seed gives, or None."""
+    if expected is None or not isinstance(action, ChanceResult) or action.value == expected:
+        return None
+    return f"action {number}: die {action.value}, but the seed gives {expected}"
+
+
+def position(state: GameState) -> str:
+    """``turn 2, CW movement`` (or ``turn 28, game over``)."""
+    return f"turn {state.turn}, " + ("game over" if state.finished else f"{state.side.value} {state.phase.value}")
+
+
+def summary_problem(save: SaveSummary, state: GameState) -> str | None:
+    """The first summary field of ``save`` that is not the replayed game's final ``state``, as a sentence."""
+    where = position(state)
+    if save.finished != state.finished:
+        said = "finished" if save.finished else "not finished"
+        return f"the save says {said} but the game is at {where}"
+    if save.turn != state.turn:
+        return f"the save says turn {save.turn} but the game is at {where}"
+    if save.side != state.side:
+        return f"the save says side {save.side.value} but the game is at {where}"
+    if save.phase != state.phase.value:
+        return f"the save says phase {save.phase} but the game is at {where}"
+    return None
