@@ -10,6 +10,7 @@ HERE = Path(__file__).resolve().parent
 BENCHMARKS = [
     "bench_load.py", "bench_first_frame.py", "bench_render.py", "bench_movement.py", "bench_supply.py",
     "bench_combat.py", "bench_campaign.py", "bench_persistence.py", "bench_bad_saves.py", "bench_ai.py", "bench_ui.py",
+    "bench_cpu.py", "bench_ai_scale.py",
 ]
 
 

@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
+
+# Property tests check what is true, not how fast: speed lives in benchmarks/, and a busy CI
+# machine must not fail a property on hypothesis's per-example deadline.
+settings.register_profile("malaya", deadline=None)
+settings.load_profile("malaya")
 
 
 @pytest.fixture(autouse=True)

@@ -18,7 +18,14 @@ from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.intel import observation
-from malaya.engine.pathfind import is_rail_hex, mp_scale, static_value, steps_from
+from malaya.engine.pathfind import (
+    base_steps,
+    is_rail_hex,
+    mp_scale,
+    static_value,
+    steps_from,
+    touched_hexes,
+)
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 from malaya.engine.unitdefs import UnitType
@@ -209,19 +216,24 @@ def enemy_reach(gd: GameDef, stack: EnemyStack, blocked: frozenset[Hex], stops: 
     scale = mp_scale(gd)
     budget = stack.ma * scale
     kind = UnitType.ARMOR if stack.armor else UnitType.INFANTRY
+    base = base_steps(gd, kind)
+    touched = touched_hexes(gd, demolished) if demolished else frozenset()
     dist = {stack.hex: 0}
     heap = [(0, stack.hex)]
     while heap:
         d, h = heapq.heappop(heap)
         if d > dist[h] or (h in stops and h != stack.hex):
             continue
-        for step in steps_from(gd, kind, demolished, h):
-            if step.to in blocked or step.whole_ma:
+        steps = None if h in touched else base.get(h)
+        if steps is None:
+            steps = steps_from(gd, kind, demolished, h)
+        for to, cost, whole in steps:
+            if whole or to in blocked:
                 continue
-            nd = d + step.cost
-            if nd <= budget and nd < dist.get(step.to, INF):
-                dist[step.to] = nd
-                heapq.heappush(heap, (nd, step.to))
+            nd = d + cost
+            if nd <= budget and nd < dist.get(to, INF):
+                dist[to] = nd
+                heapq.heappush(heap, (nd, to))
     return set(dist)
 
 

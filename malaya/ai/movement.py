@@ -19,9 +19,10 @@ from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
 from malaya.ai.levels import Level
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
+from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.pathfind import memoized, static_value
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.supply_lines import overland_feeders, road_links
 from malaya.engine.terrain import usable_connections
 from malaya.engine.unitdefs import UnitType
@@ -48,6 +49,8 @@ class MoveContext:
     assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
     make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
     assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
+    supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
+                         tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -92,15 +95,38 @@ def supply_steps(gd: GameDef, state: GameState, unit_type: UnitType, network: se
     return out
 
 
+def land_adjacent(gd: GameDef) -> dict[Hex, tuple[Hex, ...]]:
+    """Each hex's land neighbours, in direction order (cached per game definition)."""
+
+    def build() -> dict[Hex, tuple[Hex, ...]]:
+        terrain = gd.board.terrain
+        return {h: tuple(n for n in ns if terrain[n] is not Terrain.SEA) for h, ns in gd.adjacent.items()}
+
+    return static_value(gd, ("ai", "land_adjacent"), build)
+
+
+def jp_supply_outlook(gd: GameDef, state: GameState, ctx: MoveContext, unit_type: UnitType,
+                      network: set[Hex]) -> tuple[set[Hex], dict[Hex, int], dict[Hex, int]]:
+    """The network, the supply steps of ``unit_type`` from it and the land rings around those, memoised in
+    the context by their inputs (the network rarely changes between two units' moves)."""
+    key = (unit_type, frozenset(network), state.demolished)
+    found = ctx.supply_outlook.get(key)
+    if found is None:
+        steps = supply_steps(gd, state, unit_type, network, ctx.blocked)
+        found = ctx.supply_outlook[key] = (network, steps, rings(gd, set(steps), 20))
+    return found
+
+
 def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
     """Hex distance (over land) from ``start``, up to ``depth``."""
+    land = land_adjacent(gd)
     out = {h: 0 for h in start}
     frontier = list(start)
     for k in range(1, depth + 1):
         nxt = []
         for h in frontier:
-            for n in gd.adjacent[h]:
-                if n not in out and gd.board.terrain[n] is not Terrain.SEA:
+            for n in land[h]:
+                if n not in out:
                     out[n] = k
                     nxt.append(n)
         frontier = nxt
@@ -111,6 +137,20 @@ def unit_factors(gd: GameDef, state: GameState, unit_id: str) -> tuple[int, int,
     """(attack, defense, movement) of a unit now."""
     f = gd.unit_def(unit_id).factors(state.units[gd.unit_index[unit_id]].steps)
     return f.attack, f.defense, f.movement
+
+
+def units_by_hex(gd: GameDef, state: GameState) -> dict[Hex, tuple[UnitState, ...]]:
+    """The on-map units of each hex, in scenario order (``state.units_at`` for every hex at once; cached
+    per position, so scoring many hexes does not scan every unit for each)."""
+
+    def build() -> dict[Hex, tuple[UnitState, ...]]:
+        out: dict[Hex, list[UnitState]] = {}
+        for u in state.units:
+            if u.location is Location.MAP and u.hex is not None:
+                out.setdefault(u.hex, []).append(u)
+        return {h: tuple(us) for h, us in out.items()}
+
+    return memoized(gd, state, ("ai", "units_by_hex"), build)
 
 
 def stack_points(gd: GameDef, state: GameState) -> dict[Hex, int]:
@@ -269,13 +309,14 @@ def broken_bridges(gd: GameDef, state: GameState, network: set[Hex]) -> list[tup
     return out
 
 
-def repairers(gd: GameDef, state: GameState, ctx: MoveContext, skip: str = "") -> set[Hex]:
-    """Hexes beside a demolished bridge where a JP unit already stands outside CW ZOC."""
-    out = set()
-    for u in state.units:
-        if u.location is Location.MAP and u.hex is not None and u.id != skip and gd.side_of(u.id) is Side.JP:
-            out.add(u.hex)
-    return out
+def repairers(gd: GameDef, state: GameState, ctx: MoveContext, skip: str = "") -> frozenset[Hex]:
+    """Hexes beside a demolished bridge where a JP unit already stands outside CW ZOC (cached per position)."""
+
+    def compute() -> frozenset[Hex]:
+        return frozenset(u.hex for u in state.units if u.location is Location.MAP and u.hex is not None
+                         and u.id != skip and gd.side_of(u.id) is Side.JP)
+
+    return memoized(gd, state, ("ai.repairers", skip), compute)
 
 
 def repair_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
@@ -335,7 +376,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     if unit_id in ctx.garrison or ctx.final_stand:
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0)
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
-    own_def = sum(unit_factors(gd, state, u.id)[1] for u in state.units_at(d)
+    own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
     mult = know.defense_mult.get(d, 1.0)
     if lvl.rivers:
@@ -382,8 +423,7 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
         network = effective_network(gd, state, ctx)
         if is_repairing(gd, state, ctx, unit_id, network):
             return None
-        steps = supply_steps(gd, state, gd.unit_def(unit_id).type, network, ctx.blocked)
-        supply = (network, steps, rings(gd, set(steps), 20))
+        supply = jp_supply_outlook(gd, state, ctx, gd.unit_def(unit_id).type, network)
     local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
 
     def score(d: Hex) -> float:

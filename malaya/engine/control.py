@@ -25,6 +25,7 @@ def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event
             held[unit.hex] = gd.side_of(unit.id)
     events: list[Event] = []
     units = list(state.units)
+    cleared = False
     for i, unit in enumerate(state.units):
         if not unit.on_map or unit.hex is None:
             continue
@@ -41,6 +42,7 @@ def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event
             events.append(HexControlChanged(hex=h, side=side))
         if unit.entered:
             units[i] = replace(unit, entered=())
-    if not events and units == list(state.units):
+            cleared = True
+    if not events and not cleared:  # nothing changed hands and no unit had passed through a hex
         return state, []
     return replace(state, jp_control=frozenset(jp), units=tuple(units)), events

@@ -27,6 +27,7 @@ class GameDef:
     scenario: Scenario
     unit_defs: tuple[UnitDef, ...] = field(init=False)
     unit_index: dict[str, int] = field(init=False)
+    unit_side: dict[str, Side] = field(init=False)  # unit id → its side (looked up in every rules loop)
     singapore_hexes: frozenset[Hex] = field(init=False)
     objective_vp: dict[Hex, int] = field(init=False)
     adjacent: dict[Hex, tuple[Hex, ...]] = field(init=False)
@@ -36,6 +37,7 @@ class GameDef:
     def __post_init__(self) -> None:
         object.__setattr__(self, "unit_defs", tuple(self.scenario.units))
         object.__setattr__(self, "unit_index", {u.id: i for i, u in enumerate(self.scenario.units)})
+        object.__setattr__(self, "unit_side", {u.id: Side(u.side) for u in self.scenario.units})
         fortress = frozenset(h for h, t in self.board.terrain.items() if t is Terrain.FORTRESS)
         object.__setattr__(self, "singapore_hexes", fortress)
         objectives = {resolve_at(self.board, at): vp for at, vp in self.scenario.victory.objectives.items()}
@@ -67,7 +69,7 @@ class GameDef:
 
     def side_of(self, unit_id: str) -> Side:
         """The side a unit belongs to."""
-        return Side(self.unit_defs[self.unit_index[unit_id]].side)
+        return self.unit_side[unit_id]
 
     def stacking_value(self, unit_id: str) -> int:
         """A unit's stacking points (R2.1)."""

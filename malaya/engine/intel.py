@@ -97,6 +97,20 @@ def visible_units(gd: GameDef, state: GameState, side: Side) -> set[str]:
     return {u.id for u in seen.own} | {u.id for u in seen.enemy}
 
 
+def reveals_more(gd: GameDef, before: GameState, after: GameState, side: Side) -> bool:
+    """True if ``side`` sees in full in ``after`` some unit it could not see in ``before``:
+    ``not visible_units(after) <= visible_units(before)``, without building either observation."""
+    if not limited(gd):
+        return False
+    occupied_b, watched_b = _watched_hexes(gd, before, side)
+    occupied_a, watched_a = _watched_hexes(gd, after, side)
+    for now, then in zip(after.units, before.units, strict=True):
+        if (gd.side_of(now.id) is not side and _enemy_visible(now, after, occupied_a, watched_a)
+                and not _enemy_visible(then, before, occupied_b, watched_b)):
+            return True
+    return False
+
+
 def is_visible(gd: GameDef, state: GameState, side: Side, unit_id: str) -> bool:
     """True if ``side`` may see this unit in full (R2.5)."""
     if gd.side_of(unit_id) is side or not limited(gd):

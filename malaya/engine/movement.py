@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 
 from malaya.engine import bridges
 from malaya.engine.actions import Action, MoveUnit, Rejection, UndoMove
@@ -18,15 +19,17 @@ from malaya.engine.datatypes import ExactFraction
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.intel import limited, visible_units
+from malaya.engine.intel import reveals_more
 from malaya.engine.pathfind import (
     GroundSearch,
     Route,
     enemy_occupied,
     enemy_zoc,
+    ground_route,
     ground_routes,
     memoized,
     mp_scale,
+    remembered,
 )
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
@@ -104,6 +107,21 @@ def reachable(gd: GameDef, state: GameState, unit_id: str) -> dict[Hex, Route]:
     return memoized(gd, state, ("reachable", unit_id), compute)
 
 
+def route_to(gd: GameDef, state: GameState, unit_id: str, to: Hex) -> Route | None:
+    """The unit's cheapest route to ``to`` now, or None if it cannot get there: ``reachable(...).get(to)``,
+    read from the full reachable set when that is already known, else by a search that stops at ``to``."""
+    known = remembered(gd, state, ("reachable", unit_id))
+    if isinstance(known, dict):
+        return known.get(to)
+
+    def compute() -> Route | None:
+        unit = unit_of(gd, state, unit_id)
+        search = None if unit is None else _search(gd, state, unit)
+        return None if search is None else ground_route(gd, state, search, to)
+
+    return memoized(gd, state, ("route", unit_id, to), compute)
+
+
 # --- MoveUnit ---------------------------------------------------------------------------------
 
 
@@ -112,7 +130,7 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
     rejection = own_map_unit_rejection(gd, state, action.unit, action.side)
     if rejection is not None:
         return rejection
-    if action.to in reachable(gd, state, action.unit):
+    if route_to(gd, state, action.unit, action.to) is not None:
         return None
     name = unit_name(gd, action.unit)
     where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
@@ -166,7 +184,8 @@ def _why_unreachable(
 
 def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameState, list[Event]]:
     """Move along the cheapest route; the unit becomes Used, its MP spent (R7.1)."""
-    route = reachable(gd, state, action.unit)[action.to]
+    route = route_to(gd, state, action.unit, action.to)
+    assert route is not None  # checked by _check_move
     unit = state.units[gd.unit_index[action.unit]]
     moved = replace(
         unit, hex=action.to, used=True, start_hex=unit.start_hex or unit.hex,
@@ -179,7 +198,7 @@ def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameSt
 def lock_moves_if_revealing(gd: GameDef, before: GameState, after: GameState, side: Side) -> GameState:
     """If a move let ``side`` see enemy units it could not see before, no move made so far this
     phase may be undone any more (R7.6: undo only while no hidden information was revealed)."""
-    if not limited(gd) or visible_units(gd, after, side) <= visible_units(gd, before, side):
+    if not reveals_more(gd, before, after, side):
         return after
     moved = frozenset(u.id for u in after.units if u.start_hex is not None)
     return replace(after, locked_moves=after.locked_moves | moved)
@@ -238,6 +257,13 @@ CHANCE: dict[ChanceKind, ChanceResolver] = {}
 on_end_of_player_turn = bridges.on_end_of_player_turn
 
 
+@lru_cache(maxsize=1 << 15)
+def move_unit(side: Side, unit_id: str, to: Hex) -> MoveUnit:
+    """The (immutable) action moving ``unit_id`` to ``to``, built once: the same candidate moves recur
+    from one position to the next, and validating a pydantic model is most of a candidate's cost."""
+    return MoveUnit(side=side, unit=unit_id, to=to)
+
+
 def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
     """Candidate Movement-phase actions: each unit's moves (hex order), its undo, then demolitions."""
     side = state.side
@@ -245,7 +271,7 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
     for unit in state.units:
         if unit.location is not Location.MAP or gd.side_of(unit.id) is not side:
             continue
-        out += [MoveUnit(side=side, unit=unit.id, to=h) for h in sorted(reachable(gd, state, unit.id))]
+        out += [move_unit(side, unit.id, h) for h in sorted(reachable(gd, state, unit.id))]
         if unit.start_hex is not None and unit.id not in state.locked_moves:
             out.append(UndoMove(side=side, unit=unit.id))
     if not any(isinstance(a, MoveUnit) for a in out):  # R3.2 deadlock escape (R7.6 note)

@@ -5,10 +5,13 @@ multiple of their denominators (2 for the campaign's road ½ MP), so Dijkstra ru
 on integers and the results convert back to exact ``Fraction`` MP.
 
 Static data derived from a :class:`GameDef` (the legal steps out of each hex for
-each unit type and set of demolished bridges, the rail network) is built lazily
-and cached per game definition; per-position data (enemy ZOC, occupied hexes,
-reachable sets) is cached for the last ``(gd, state)`` pair seen, so that the
-legality gate re-checking every generated action costs a dictionary look-up.
+each unit type, the rail network) is built lazily and cached per game definition.
+Demolished bridges are an overlay: a step's cost depends on the demolished set only
+through its own edge, so one table per unit type serves every hex that touches no
+demolished edge, and small per-set tables hold the hexes that do. Per-position data
+(enemy ZOC, occupied hexes, reachable sets) is cached for the last ``(gd, state)``
+pair seen, so that the legality gate re-checking every generated action costs a
+dictionary look-up.
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import occupied_hexes, zoc_hexes
 
 T = TypeVar("T")
+K = TypeVar("K")
+V = TypeVar("V")
 
 
 class Route(NamedTuple):
@@ -54,13 +59,17 @@ class _Static:
 
     gd: GameDef
     scale: int
-    steps: dict[tuple[UnitType, frozenset[Edge]], dict[Hex, tuple[Step, ...]]] = field(default_factory=dict)
+    steps: dict[UnitType, dict[Hex, tuple[Step, ...]]] = field(default_factory=dict)  # nothing demolished
+    overlay: dict[tuple[UnitType, frozenset[Edge]], dict[Hex, tuple[Step, ...]]] = field(default_factory=dict)
+    touched: dict[frozenset[Edge], frozenset[Hex]] = field(default_factory=dict)  # hexes on a demolished edge
+    costs: list[Fraction] = field(default_factory=list)  # scaled integer MP → exact MP, by index
     rail: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
     extra: dict[object, object] = field(default_factory=dict)
 
 
 _STATIC: dict[int, _Static] = {}
 _STATIC_LIMIT = 8
+_OVERLAY_LIMIT = 256  # demolished sets remembered (each overlay holds only the hexes its edges touch)
 
 
 def _mp_scale(gd: GameDef) -> int:
@@ -107,23 +116,68 @@ def mp_scale(gd: GameDef) -> int:
     return static_of(gd).scale
 
 
-def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h: Hex) -> tuple[Step, ...]:
-    """Every step a unit of ``unit_type`` may take out of ``h`` by terrain alone (R5), cached."""
+def _bounded_put(table: dict[K, V], key: K, value: V, limit: int) -> V:
+    """Store ``value`` under ``key``, first dropping the oldest entry if the table is full."""
+    if len(table) >= limit:
+        table.pop(next(iter(table)))
+    table[key] = value
+    return value
+
+
+def touched_hexes(gd: GameDef, demolished: frozenset[Edge]) -> frozenset[Hex]:
+    """Hexes at either end of a demolished edge: the only ones whose steps differ from the base table."""
     static = static_of(gd)
-    table = static.steps.get((unit_type, demolished))
+    found = static.touched.get(demolished)
+    if found is None:
+        found = _bounded_put(static.touched, demolished, frozenset(h for e in demolished for h in e), _OVERLAY_LIMIT)
+    return found
+
+
+def base_steps(gd: GameDef, unit_type: UnitType) -> dict[Hex, tuple[Step, ...]]:
+    """The (lazily filled) table of steps out of each hex with nothing demolished; see :func:`steps_from`."""
+    table = static_of(gd).steps.get(unit_type)
     if table is None:
-        if len(static.steps) >= 4 * _STATIC_LIMIT:
-            static.steps.pop(next(iter(static.steps)))
-        table = static.steps[(unit_type, demolished)] = {}
+        table = static_of(gd).steps[unit_type] = {}
+    return table
+
+
+def _steps_table(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h: Hex) -> dict[Hex, tuple[Step, ...]]:
+    """The table holding the steps out of ``h``: the base one, or the overlay of this demolished set."""
+    if not demolished or h not in touched_hexes(gd, demolished):
+        return base_steps(gd, unit_type)
+    static = static_of(gd)
+    table = static.overlay.get((unit_type, demolished))
+    if table is None:
+        table = _bounded_put(static.overlay, (unit_type, demolished), {}, _OVERLAY_LIMIT)
+    return table
+
+
+def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h: Hex) -> tuple[Step, ...]:
+    """Every step a unit of ``unit_type`` may take out of ``h`` by terrain alone (R5), cached.
+
+    A step's cost depends on the demolished set only through its own edge (R7.7), so a hex
+    touching no demolished edge reads the base table shared by every demolished set.
+    """
+    table = _steps_table(gd, unit_type, demolished, h)
     found = table.get(h)
     if found is None:
+        scale = static_of(gd).scale
         out = []
         for n in gd.adjacent[h]:
             entry = entry_cost(gd, unit_type, h, n, demolished)
             if entry is not None:
-                out.append(Step(n, int(entry.cost * static.scale), entry.whole_ma))
+                out.append(Step(n, int(entry.cost * scale), entry.whole_ma))
         found = table[h] = tuple(out)
     return found
+
+
+def exact_mp(gd: GameDef, scaled: int) -> Fraction:
+    """The exact MP of a scaled integer cost (shared immutable Fractions, built once per value)."""
+    static = static_of(gd)
+    costs = static.costs
+    while len(costs) <= scaled:
+        costs.append(Fraction(len(costs), static.scale))
+    return costs[scaled]
 
 
 def rail_neighbours(gd: GameDef, h: Hex) -> tuple[Hex, ...]:
@@ -159,6 +213,14 @@ def memoized(gd: GameDef, state: GameState, key: object, compute: Callable[[], T
     if key not in memo.values:
         memo.values[key] = compute()
     return memo.values[key]  # type: ignore[return-value]
+
+
+def remembered(gd: GameDef, state: GameState, key: object) -> object | None:
+    """What :func:`memoized` holds under ``key`` for this exact ``(gd, state)`` pair, or None."""
+    memo = _POSITION
+    if memo.gd is not gd or memo.state is not state:
+        return None
+    return memo.values.get(key)
 
 
 def enemy_zoc(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
@@ -202,29 +264,40 @@ def ground_routes(gd: GameDef, state: GameState, search: GroundSearch) -> dict[H
     paths: dict[Hex, tuple[Hex, ...]] = {start: (start,)}
     heap: list[tuple[int, Hex]] = [(0, start)]
     start_in_ezoc = start in ezoc
+    base = base_steps(gd, search.unit_type)
+    touched = touched_hexes(gd, demolished) if demolished else frozenset()
+    over = budget + 1  # dist.get(to, over): a hex not yet seen counts as just out of reach
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, h = heapq.heappop(heap)
+        d, h = pop(heap)
         if d > dist[h]:
             continue
         if h != start:
             paths[h] = paths[prev[h]] + (h,)
             if h in ezoc:
                 continue  # entering an EZOC hex stops the unit (R6.2)
-        for to, cost, whole in steps_from(gd, search.unit_type, demolished, h):
-            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+            closed = blocked
+        else:
+            closed = blocked | ezoc if start_in_ezoc else blocked  # no EZOC→EZOC step from the start
+        steps = None if h in touched else base.get(h)
+        if steps is None:
+            steps = steps_from(gd, search.unit_type, demolished, h)
+        for to, cost, whole in steps:
+            if whole or to in closed:
                 continue
             nd = d + cost
-            if nd <= budget and nd < dist.get(to, budget + 1):
+            if nd < dist.get(to, over):  # within the budget too: every dist is at most the budget
                 dist[to] = nd
                 prev[to] = h
-                heapq.heappush(heap, (nd, to))
-    scale = static_of(gd).scale
-    routes = {h: Route(Fraction(d, scale), paths[h]) for h, d in dist.items() if h != start}
+                push(heap, (nd, to))
+    exact_mp(gd, budget)  # fills the table of exact costs up to the budget
+    exact = static_of(gd).costs
+    routes = {h: Route(exact[d], paths[h]) for h, d in dist.items() if h != start}
     if search.fresh and budget > 0:
         for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
             if to in routes or to in blocked or (start_in_ezoc and to in ezoc):
                 continue
-            routes[to] = Route(Fraction(budget if whole else cost, scale), (start, to))
+            routes[to] = Route(exact_mp(gd, budget if whole else cost), (start, to))
     return routes
 
 
@@ -262,3 +335,50 @@ def rail_routes(gd: GameDef, state: GameState, search: RailSearch) -> dict[Hex, 
             break
         frontier = nxt
     return {h: Route(Fraction(len(p) - 1), p) for h, p in paths.items() if h != start}
+
+
+def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: Hex) -> Route | None:
+    """The cheapest route to ``target``: exactly ``ground_routes(gd, state, search).get(target)``.
+
+    The same Dijkstra, stopped once ``target`` leaves the heap; the route is then read back
+    along the predecessors (each fixed when its hex left the heap), so it is the very route
+    the full search records, found without building every other route.
+    """
+    start, budget, blocked, ezoc = search.start, search.budget, search.blocked, search.ezoc
+    if target == start:
+        return None
+    demolished = state.demolished
+    dist: dict[Hex, int] = {start: 0}
+    prev: dict[Hex, Hex] = {}
+    heap: list[tuple[int, Hex]] = [(0, start)]
+    start_in_ezoc = start in ezoc
+    base = base_steps(gd, search.unit_type)
+    touched = touched_hexes(gd, demolished) if demolished else frozenset()
+    while heap:
+        d, h = heapq.heappop(heap)
+        if d > dist[h]:
+            continue
+        if h == target:
+            path = [h]
+            while h != start:
+                h = prev[h]
+                path.append(h)
+            return Route(exact_mp(gd, d), tuple(reversed(path)))
+        if h != start and h in ezoc:
+            continue  # entering an EZOC hex stops the unit (R6.2)
+        steps = None if h in touched else base.get(h)
+        if steps is None:
+            steps = steps_from(gd, search.unit_type, demolished, h)
+        for to, cost, whole in steps:
+            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+                continue
+            nd = d + cost
+            if nd <= budget and nd < dist.get(to, budget + 1):
+                dist[to] = nd
+                prev[to] = h
+                heapq.heappush(heap, (nd, to))
+    if search.fresh and budget > 0:
+        for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
+            if to == target and to not in blocked and not (start_in_ezoc and to in ezoc):
+                return Route(exact_mp(gd, budget if whole else cost), (start, to))
+    return None

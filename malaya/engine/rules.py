@@ -37,20 +37,24 @@ class Outcome:
 
 
 def _common_check(state: GameState, action: Action) -> Rejection | None:
-    """Checks every action must pass: game running, chance node, right side, right phase."""
+    """Checks every action must pass: game running, chance node, right side, right phase.
+
+    Action kinds are told apart by ``type(action) is``: actions are final models (never subclassed),
+    and ``isinstance`` on a pydantic model class costs a metaclass call on every check.
+    """
     if state.finished:
         return reject("game_over", "The game is over.")
     if state.pending is not None:
-        if isinstance(action, ChanceResult):
+        if type(action) is ChanceResult:
             if action.value not in state.pending.outcomes:
                 return reject("bad_chance", f"{action.value} is not a possible outcome of {state.pending.kind}.")
             return None
         return reject("awaiting_chance", "The game is resolving a random event first.")
-    if isinstance(action, ChanceResult):
+    if type(action) is ChanceResult:
         return reject("no_chance", "No random event is pending.")
     if action.side is not state.side:
         return reject("not_your_turn", f"It is the {state.side.value} player-turn, not {action.side.value}'s.")
-    if isinstance(action, EndPhase):
+    if type(action) is EndPhase:
         return None
     handlers = spec_of(state.phase).handlers or {}
     if action.type not in handlers:
@@ -63,9 +67,9 @@ def check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
     rejection = _common_check(state, action)
     if rejection is not None:
         return rejection
-    if isinstance(action, ChanceResult):
+    if type(action) is ChanceResult:
         return None
-    if isinstance(action, EndPhase):
+    if type(action) is EndPhase:
         return spec_of(state.phase).blocker(gd, state)
     return (spec_of(state.phase).handlers or {})[action.type].check(gd, state, action)
 
@@ -75,9 +79,9 @@ def apply(gd: GameDef, state: GameState, action: Action) -> Outcome:
     rejection = check(gd, state, action)
     if rejection is not None:
         raise IllegalAction(rejection)
-    if isinstance(action, ChanceResult):
+    if type(action) is ChanceResult:
         new_state, events = _resolve_chance(gd, state, action.value)
-    elif isinstance(action, EndPhase):
+    elif type(action) is EndPhase:
         new_state, events = advance(gd, state)
     else:
         new_state, events = (spec_of(state.phase).handlers or {})[action.type].apply(gd, state, action)

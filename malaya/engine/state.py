@@ -193,9 +193,20 @@ class GameState:
         return {f.name: canonical(getattr(self, f.name)) for f in fields(self)}
 
     def digest(self) -> str:
-        """A SHA-256 hash of the canonical state (same state ⇒ same digest, on any machine)."""
-        text = json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)
-        return hashlib.sha256(text.encode()).hexdigest()
+        """A SHA-256 hash of the canonical state (same state ⇒ same digest, on any machine).
+
+        The text is ``json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)``, written
+        field by field so that the text of each unit and frozen set is cached (see ``_json_text``).
+        """
+        parts = []
+        for name in _FIELD_NAMES:
+            value = getattr(self, name)
+            if name == "units":
+                text = "[" + ",".join(_json_text(u) for u in value) + "]"
+            else:
+                text = _json_text(value) if isinstance(value, frozenset) else _dumps(canonical(value))
+            parts.append(f"{_dumps(name)}:{text}")
+        return hashlib.sha256(("{" + ",".join(parts) + "}").encode()).hexdigest()
 
 
 def canonical(value: object) -> object:
@@ -206,15 +217,40 @@ def canonical(value: object) -> object:
         return value
     if isinstance(value, Fraction):
         return str(value)
+    if isinstance(value, UnitState):
+        return dict(_canonical_unit(value))
     if isinstance(value, FlatRecord):
         return list(value.row())
     if hasattr(value, "__dataclass_fields__"):
         return {f.name: canonical(getattr(value, f.name)) for f in fields(value)}  # type: ignore[arg-type]
-    if isinstance(value, frozenset | set):
+    if isinstance(value, frozenset):
+        return list(_canonical_frozenset(value))
+    if isinstance(value, set):
         return [canonical(v) for v in sorted(value, key=_member_key)]
     if isinstance(value, tuple | list):
         return [canonical(v) for v in value]
     raise TypeError(f"no canonical form for {type(value).__name__}")
+
+
+def _immutable(form: object) -> object:
+    """A canonical form with its lists made tuples (the same JSON text), safe to share from a cache."""
+    if isinstance(form, list | tuple):
+        return tuple(_immutable(v) for v in form)
+    return form
+
+
+@lru_cache(maxsize=1 << 12)
+def _canonical_frozenset(value: frozenset[object]) -> tuple[object, ...]:
+    """The canonical form of a frozen set, cached: the same sets (control, demolished bridges) recur
+    from state to state, and a frozen set keeps its hash. A hex is its own canonical form: an
+    immutable ``(q, r)`` tuple, written ``[q, r]`` like ``canonical`` writes it."""
+    return tuple(v if type(v) is Hex else _immutable(canonical(v)) for v in sorted(value, key=_member_key))
+
+
+@lru_cache(maxsize=1 << 12)
+def _canonical_unit(unit: UnitState) -> dict[str, object]:
+    """The canonical form of a unit, cached (most units are unchanged between two digests); callers copy it."""
+    return {f.name: _immutable(canonical(getattr(unit, f.name))) for f in fields(unit)}
 
 
 @lru_cache(maxsize=1 << 16, typed=True)
@@ -222,6 +258,20 @@ def _member_key(value: object) -> str:
     """The order of a set member in the canonical form: its canonical JSON text (cached, since set
     members are immutable and the same hexes recur in every state)."""
     return json.dumps(canonical(value), sort_keys=True)
+
+
+def _dumps(form: object) -> str:
+    """The digest's JSON text of a canonical form."""
+    return json.dumps(form, separators=(",", ":"), sort_keys=True)
+
+
+@lru_cache(maxsize=1 << 12)
+def _json_text(value: UnitState | frozenset[object]) -> str:
+    """The digest's JSON text of a unit or a frozen set, cached by value (both immutable)."""
+    return _dumps(canonical(value))
+
+
+_FIELD_NAMES: tuple[str, ...] = tuple(sorted(f.name for f in fields(GameState)))
 
 
 def set_pool(pools: tuple[tuple[Side, int], ...], side: Side, value: int) -> tuple[tuple[Side, int], ...]:

@@ -19,7 +19,7 @@ from malaya.engine.registry import ChanceResolver, Handler
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, GameState, UnitState
 from malaya.engine.steploss import lose_steps
-from malaya.engine.supply_lines import reach_by_type
+from malaya.engine.supply_lines import blocked_hexes, reach_by_type, supply_network, traces_to
 from malaya.engine.unitdefs import UnitType
 
 HANDLERS: dict[str, Handler] = {}
@@ -87,10 +87,10 @@ def supplied_hexes(
     return reach_by_type(gd, state, side, supply_sources(gd, state, side), unit_types)
 
 
-def _types_on_map(gd: GameDef, state: GameState, side: Side) -> tuple[UnitType, ...]:
-    """The unit types ``side`` has on the map, in enum order (only those need a search)."""
-    present = {gd.unit_def(u.id).type for u in state.units if u.on_map and gd.side_of(u.id) is side}
-    return tuple(t for t in UnitType if t in present)
+def _lines_of(gd: GameDef, state: GameState, side: Side) -> tuple[set[Hex], frozenset[Hex]]:
+    """``side``'s supply network and the hexes its supply lines may not pass (R10.4, R6.4)."""
+    blocked = blocked_hexes(gd, state, side)
+    return supply_network(gd, state, side, supply_sources(gd, state, side), blocked), blocked
 
 
 def _attrition(gd: GameDef, unit: UnitState) -> tuple[UnitState, list[Event]]:
@@ -108,7 +108,7 @@ def _attrition(gd: GameDef, unit: UnitState) -> tuple[UnitState, list[Event]]:
 
 def on_supply_phase(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
     """Determine supply for every on-map unit of both sides; attrition for the phasing side (R3.1, R10)."""
-    reach = {side: supplied_hexes(gd, state, side, _types_on_map(gd, state, side)) for side in Side}
+    lines = {side: _lines_of(gd, state, side) for side in Side}
     changed: dict[int, UnitState] = {}
     gained: list[str] = []
     lost: list[str] = []
@@ -117,7 +117,8 @@ def on_supply_phase(gd: GameDef, state: GameState) -> tuple[GameState, list[Even
         if not unit.on_map:
             continue
         side = gd.side_of(unit.id)
-        supplied = unit.hex in reach[side][gd.unit_def(unit.id).type]
+        network, blocked = lines[side]
+        supplied = unit.hex is not None and traces_to(gd, state, gd.unit_def(unit.id).type, unit.hex, network, blocked)
         new = unit if supplied == unit.supplied else replace(unit, supplied=supplied)
         if new is not unit:
             (gained if supplied else lost).append(unit.id)

@@ -158,6 +158,35 @@ def overland_reach(
     return frozenset(seen)
 
 
+def traces_to(
+    gd: GameDef, state: GameState, unit_type: UnitType, start: Hex, network: set[Hex] | frozenset[Hex],
+    blocked: frozenset[Hex],
+) -> bool:
+    """True if a unit of ``unit_type`` on ``start`` can trace at most N overland hexes to the network (R10.4):
+    exactly ``start in overland_reach(...)``, searched from the unit toward the network instead of from the
+    whole network outward (a unit is usually on the network or a step or two from it)."""
+    if start in network:
+        return True
+    if start in blocked:
+        return False
+    feeders = overland_feeders(gd, unit_type, state.demolished)
+    seen = {start}
+    frontier = [start]
+    for _ in range(gd.scenario.ruleset.supply.overland_hexes):
+        nxt: list[Hex] = []
+        for y in frontier:
+            for x in gd.adjacent[y]:  # y feeds x: a unit may step from y into x
+                if x in seen or y not in feeders.get(x, ()):
+                    continue
+                if x in network:
+                    return True
+                seen.add(x)
+                if x not in blocked:
+                    nxt.append(x)
+        frontier = nxt
+    return False
+
+
 def reach_by_type(
     gd: GameDef, state: GameState, side: Side, sources: Iterable[Hex], unit_types: Iterable[UnitType]
 ) -> dict[UnitType, frozenset[Hex]]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -16,11 +18,16 @@ def exerts_zoc_across(gd: GameDef, a: Hex, b: Hex) -> bool:
 
 def zoc_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     """Every hex in the zone of control of ``side``'s on-map units (R6.1)."""
+    return zoc_of(gd, occupied_hexes(gd, state, side))
+
+
+@lru_cache(maxsize=256)
+def zoc_of(gd: GameDef, occupied: frozenset[Hex]) -> frozenset[Hex]:
+    """The zone of control units on ``occupied`` exert (R6.1); cached, as one side's hexes stay the same
+    all through the other side's phases."""
     out: set[Hex] = set()
-    for unit in state.units:
-        if unit.on_map and unit.hex is not None and gd.side_of(unit.id) is side:
-            h = unit.hex
-            out.update(n for n in gd.adjacent[h] if exerts_zoc_across(gd, h, n))
+    for h in occupied:
+        out.update(n for n in gd.adjacent[h] if exerts_zoc_across(gd, h, n))
     return frozenset(out)
 
 

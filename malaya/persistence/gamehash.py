@@ -10,13 +10,26 @@ from typing import Any
 
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.state import canonical
+
+
+def _canonical_key(key: object) -> object:
+    """``canonical(key)``, with a shortcut for the hexes that key most board mappings."""
+    return [key.q, key.r] if type(key) is Hex else canonical(key)
+
+
+def _key_text(form: object) -> str:
+    """``json.dumps(form, sort_keys=True)``, written directly for a hex's ``[q, r]`` (the same text)."""
+    if type(form) is list and len(form) == 2 and type(form[0]) is int and type(form[1]) is int:
+        return f"[{form[0]}, {form[1]}]"
+    return json.dumps(form, sort_keys=True)
 
 
 def _sorted_items(mapping: Mapping[Any, object]) -> list[list[object]]:
     """A mapping as ``[[key, value], ...]`` in canonical form, sorted by key."""
-    items = [[canonical(k), canonical(v)] for k, v in mapping.items()]
-    return sorted(items, key=lambda kv: json.dumps(kv[0], sort_keys=True))
+    items = [[_canonical_key(k), canonical(v)] for k, v in mapping.items()]
+    return sorted(items, key=lambda kv: _key_text(kv[0]))
 
 
 def board_description(board: Board) -> dict[str, object]:

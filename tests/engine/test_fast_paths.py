@@ -1,0 +1,135 @@
+"""The engine's shortcuts answer exactly what the plain computations answer (issue 16: every speed-up
+keeps the game bit for bit). Checked on the positions of the bundled 28-turn example game."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+import pytest
+
+from malaya.content.campaign import load_game_def
+from malaya.engine import rules
+from malaya.engine.actions import Action, MoveUnit
+from malaya.engine.gamedef import GameDef
+from malaya.engine.intel import reveals_more, visible_units
+from malaya.engine.movement import _search, reachable, route_to
+from malaya.engine.pathfind import ground_route, ground_routes, steps_from
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState
+from malaya.engine.supply import supplied_hexes, supply_sources
+from malaya.engine.supply_lines import blocked_hexes, supply_network, traces_to
+from malaya.engine.terrain import entry_cost
+from malaya.persistence import read_save
+from malaya.persistence.checkpoints import opening
+from malaya.resources import scenario_file
+
+FULL_GAME = Path(__file__).resolve().parents[2] / "saves" / "full-game.json"
+
+
+Played = tuple[GameDef, list[tuple[GameState, Action]]]
+
+
+@pytest.fixture(scope="module")
+def played() -> Played:
+    """The campaign and every (state, action taken in it) of the example game."""
+    gd = load_game_def(scenario_file())
+    save = read_save(FULL_GAME)
+    state = opening(gd, save.options)[0]
+    steps = []
+    for action in save.actions:
+        steps.append((state, action))
+        state = rules.apply(gd, state, action).state
+    return gd, steps
+
+
+def test_a_route_to_one_hex_is_the_route_the_full_search_records(played: Played) -> None:
+    """R7.1: the gate checks and applies a move by a search that stops at its destination."""
+    gd, steps = played
+    moves = [(s, a) for s, a in steps if isinstance(a, MoveUnit)][::7]
+    assert moves
+    for state, action in moves:
+        # given a position where a unit moved, and its search inputs
+        unit = state.units[gd.unit_index[action.unit]]
+        search = _search(gd, state, unit)
+        assert search is not None
+        # when every hex around it is asked for by the single-target search
+        full = ground_routes(gd, state, search)
+        around = {h for h in full} | {n for h in full for n in gd.adjacent[h]}
+        # then each answer is the full search's route (or None where it records none)
+        for h in sorted(around):
+            assert ground_route(gd, state, search, h) == full.get(h), (action, h)
+
+
+def test_the_gate_reads_the_route_a_move_takes_from_the_full_search_when_it_is_known(played: Played) -> None:
+    # given a position where a unit moved
+    gd, steps = played
+    state, action = next((s, a) for s, a in steps if isinstance(a, MoveUnit))
+    # when its route is asked for before and after its whole reachable area is computed
+    alone = route_to(gd, state, action.unit, action.to)
+    known = reachable(gd, state, action.unit)
+    # then both are the same route
+    assert alone == known[action.to] == route_to(gd, state, action.unit, action.to)
+
+
+def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played: Played) -> None:
+    """R7.7: the per-type steps table with demolished bridges as an overlay."""
+    gd, steps = played
+    demolished_sets = sorted({s.demolished for s, _ in steps if s.demolished}, key=len)
+    assert demolished_sets
+    for demolished in demolished_sets:
+        for h in sorted({h for e in demolished for h in e} | {n for e in demolished for n in gd.adjacent[e[0]]}):
+            for unit_type in {gd.unit_def(u.id).type for u in steps[0][0].units}:
+                # given a hex on or near a demolished bridge, when its steps are read from the cache
+                cached = steps_from(gd, unit_type, demolished, h)
+                # then they are what entry_cost says with that set demolished
+                fresh = [(n, entry_cost(gd, unit_type, h, n, demolished)) for n in gd.adjacent[h]]
+                assert [(s.to, s.whole_ma) for s in cached] == [(n, e.whole_ma) for n, e in fresh if e is not None]
+
+
+def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:
+    # given positions all through the game
+    _gd, steps = played
+    for state, _ in steps[::97]:
+        # when the digest is taken, then it hashes the canonical JSON text of the whole state
+        text = json.dumps(state.to_dict(), separators=(",", ":"), sort_keys=True)
+        assert state.digest() == hashlib.sha256(text.encode()).hexdigest()
+
+
+def test_a_move_reveals_more_exactly_when_the_observations_say_so(played: Played) -> None:
+    """R2.5, R7.6: undo is locked once a move shows the mover an enemy unit it could not see."""
+    gd, steps = played
+    pairs = [(s, rules.apply(gd, s, a).state, a.side) for s, a in steps if isinstance(a, MoveUnit)]
+    revealing = 0
+    for before, after, side in pairs:
+        # given a move, when asked whether it revealed something, then the shortcut agrees
+        expected = not visible_units(gd, after, side) <= visible_units(gd, before, side)
+        assert reveals_more(gd, before, after, side) is expected
+        revealing += expected
+    # and the game has moves of both kinds
+    assert 0 < revealing < len(pairs)
+    assert {side for _, _, side in pairs} == {Side.JP, Side.CW}
+
+
+def test_a_unit_traces_supply_exactly_where_the_supplied_area_says(played: Played) -> None:
+    """R10.4: the Supply phase searches from each unit toward the network instead of the whole area."""
+    gd, steps = played
+    checked = cut_off = 0
+    for state, _ in steps[::23]:
+        for side in Side:
+            # given a side's network and the hexes its lines may not pass
+            blocked = blocked_hexes(gd, state, side)
+            network = supply_network(gd, state, side, supply_sources(gd, state, side), blocked)
+            area = supplied_hexes(gd, state, side)
+            for unit in state.units:
+                if unit.hex is None or not unit.on_map or gd.side_of(unit.id) is not side:
+                    continue
+                # when the unit's own line is traced, then it agrees with the supplied area of its type
+                kind = gd.unit_def(unit.id).type
+                traced = traces_to(gd, state, kind, unit.hex, network, blocked)
+                assert traced is (unit.hex in area[kind])
+                checked += 1
+                cut_off += not traced
+    # and the sample holds units in supply and units cut off
+    assert checked > 100 and cut_off > 0
