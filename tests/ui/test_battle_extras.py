@@ -69,10 +69,11 @@ def test_a_roll_a_loss_a_blocked_retreat_and_a_retreat_each_get_their_animation_
     animator = Animator()
     # when they are fed at normal speed
     animator.feed(campaign, state, state, events, "normal")
-    # then the die shows the modified roll and result, the loss and the blocked retreat flash, the unit slides
+    # then the die shows the modified roll and result, the result rises over the hex in words (issue 15 §3),
+    # the loss and the blocked retreat flash, the unit slides
     assert [(s.kind, s.text) for s in animator.queue] == [
-        (StepKind.DIE, "4 +1 = 5 → DR"), (StepKind.FLASH, "−1 step"), (StepKind.FLASH, "retreat blocked"),
-        (StepKind.SLIDE, "")]
+        (StepKind.DIE, "4 +1 = 5 → DR"), (StepKind.FLOAT, "Defenders retreat"), (StepKind.FLASH, "−1 step"),
+        (StepKind.FLASH, "retreat blocked"), (StepKind.SLIDE, "")]
     assert animator.queue[-1].hexes == (unit.hex, unit.hex + Hex(0, 1))
 
 

@@ -26,6 +26,7 @@ from malaya.ui.app.router import build
 from malaya.ui.app.settings import load_settings, settings_path
 from malaya.ui.app.stack import App, leave_screens
 from malaya.ui.app.window import first_launch_settings, first_placement, fit_on
+from malaya.ui.audio.board import Levels, SilentBoard, open_board
 from malaya.ui.widgets.kit import fitted_scale, set_ui_scale
 
 log = logging.getLogger(__name__)
@@ -61,6 +62,7 @@ def open_window(app: App, size: tuple[int, int] | None) -> pygame.Surface:
     screen = pygame.display.set_mode(chosen, flags)
     pygame.display.set_caption(TITLE)
     pygame.key.set_repeat(250, 40)
+    open_sound(app)
     return screen
 
 
@@ -83,6 +85,15 @@ def remember_window(app: App, event: pygame.event.Event) -> None:
     size = (event.x, event.y) if event.type == pygame.WINDOWSIZECHANGED else None
     if size is not None and not app.settings.fullscreen and size != app.settings.window_size and min(size) >= 200:
         app.set_settings(app.settings.with_(window_size=size))
+
+
+def open_sound(app: App) -> None:
+    """Open the sound board once, at the player's levels, and start the current screen's music."""
+    app.sound.close()
+    app.sound = open_board(Levels.from_settings(app.settings))
+    if isinstance(app.sound, SilentBoard):
+        log.info("%s", app.sound.reason)
+    app.play_screen_music()
 
 
 def make_app(load_gd: Callable[[], GameDef], start: NewGameRequest | None = None) -> App:
@@ -126,6 +137,7 @@ def run_client(load_gd: Callable[[], GameDef], *, size: tuple[int, int] | None =
         leave_screens(app)
     finally:
         close_screens(app)
+        app.sound.close()
         pygame.display.quit()
     return 0
 

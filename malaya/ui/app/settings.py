@@ -38,6 +38,8 @@ class Settings(BaseModel):
     ui_scale: float = Field(default=1.0, ge=0.75, le=2.0)
     animation_speed: AnimationSpeed = "normal"
     auto_center: bool = False
+    follow_computer: bool = True
+    """Bring the computer's visible moves and its combats into view as it plays them (issue 13 §8)."""
     sound: bool = True
     """Sound on; off mutes effects and music alike."""
     master_volume: int = Field(default=80, ge=0, le=100)

@@ -20,10 +20,13 @@ from malaya.session.heap import freeze_long_lived
 from malaya.session.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
+from malaya.ui.audio.board import Levels, SilentBoard, SoundBoard
+from malaya.ui.audio.cues import Track
 from malaya.ui.widgets.kit import draw_text, px, text_surface
 from malaya.ui.widgets.layout import Layout
 
 TOAST_SECONDS = 4.0
+NOT_OPENED = "No sound: the sound device has not been opened."
 
 
 class Screen:
@@ -31,6 +34,8 @@ class Screen:
 
     opaque = True
     """False for overlays: the screen below is drawn first."""
+    music: Track | None = None
+    """The music loop this screen plays; None keeps the music of the screen below."""
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """React to one input event; where to go next, if anywhere."""
@@ -81,6 +86,8 @@ class App:
     stack: list[Screen] = field(default_factory=list)
     running: bool = True
     toasts: list[Toast] = field(default_factory=list)
+    sound: SoundBoard = field(default_factory=lambda: SilentBoard(Levels(), NOT_OPENED))
+    """The sound board: silent until the window opens (:func:`open_sound`)."""
     _gd: GameDef | None = None
 
     @property
@@ -113,6 +120,13 @@ class App:
             case Then(steps):
                 for step in steps:
                     self.apply(step)
+        self.play_screen_music()
+
+    def play_screen_music(self) -> None:
+        """Play the music of the topmost screen that names a track (the menu's, the battle's)."""
+        track = next((s.music for s in reversed(self.stack) if s.music is not None), None)
+        if track is not None:
+            self.sound.play_music(track)
 
     def pop(self) -> Screen | None:
         """Remove the top screen (quitting when none is left); returns it."""
@@ -133,6 +147,7 @@ class App:
     def set_settings(self, settings: Settings) -> None:
         """Adopt and save new settings (a save failure becomes a toast)."""
         self.settings = settings
+        self.sound.set_levels(Levels.from_settings(settings))
         problem = save_settings(settings)
         if problem:
             self.toast(problem, warning=True)

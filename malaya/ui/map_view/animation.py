@@ -1,10 +1,13 @@
-"""Short combat animations driven by engine events: the die, step losses, eliminations, retreats, advances.
+"""Short animations driven by engine events: moves, the die, combat results, losses, eliminations, retreats.
 
 :meth:`Animator.feed` turns the events of one submitted action into a queue of
-steps, played one after another on the map. Units sliding along a retreat or advance
-path are hidden from the normal counter drawing until their slide is over (queued
-ones wait, drawn, at their start hex). A click or Space skips everything; the
-"instant" animation speed queues nothing at all.
+steps, played one after another on the map. A unit's move (overland, rail, by sea
+from a port) slides along its path, quickly; the die tumbles, then the combat's result
+rises over the hex in words and fades; a loss flashes, an eliminated counter fades out.
+Units sliding along a path are hidden from the normal counter drawing until their slide
+is over (queued ones wait, drawn, at their start hex). Moves of units the viewer may not
+see are not animated (R2.5). A click or Space skips everything; the "instant" animation
+speed queues nothing at all.
 """
 
 from __future__ import annotations
@@ -29,6 +32,9 @@ from malaya.engine.combat.events import (
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.movement import UnitMoved
+from malaya.engine.naval_moves import UnitShipped
+from malaya.engine.rail import UnitRailMoved
 from malaya.engine.state import GameState, Location
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter, counter_px
@@ -44,6 +50,10 @@ SPEED = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 DIE_S = 1.1
 FLASH_S = 0.5
 SLIDE_PER_HEX_S = 0.22
+MOVE_PER_HEX_S = 0.11
+MOVE_MAX_S = 0.9
+"""A player's move is quick: this many seconds a hex, at most ``MOVE_MAX_S`` (at normal speed)."""
+FLOAT_S = 1.2
 
 
 class StepKind(Enum):
@@ -52,6 +62,8 @@ class StepKind(Enum):
     DIE = "die"
     FLASH = "flash"
     SLIDE = "slide"
+    MOVE = "move"
+    FLOAT = "float"
 
 
 @dataclass
@@ -79,6 +91,16 @@ class Animator:
         """True while something is being animated."""
         return bool(self.queue)
 
+    @property
+    def only_moves(self) -> bool:
+        """True while nothing but moves slides: a click may skip them and act at once."""
+        return all(s.kind is StepKind.MOVE for s in self.queue)
+
+    def newest_move(self) -> tuple[Hex, ...] | None:
+        """The path of the last move queued, if the queue ends with one (the camera may follow it)."""
+        last = self.queue[-1] if self.queue else None
+        return last.hexes if last is not None and last.kind is StepKind.MOVE else None
+
     def skip(self) -> None:
         """Drop every pending animation."""
         self.queue.clear()
@@ -97,26 +119,34 @@ class Animator:
 
     def hidden_units(self) -> frozenset[str]:
         """Units drawn by the animator (not at their hex) until their slide ends."""
-        return frozenset(u for s in self.queue if s.kind is StepKind.SLIDE for u in s.units)
+        return frozenset(u for s in self.queue if s.kind in SLIDING for u in s.units)
 
-    def feed(self, gd: GameDef, before: GameState, after: GameState, events: Sequence[Event], speed: str) -> None:
-        """Queue the animations of these events (nothing at "instant" speed)."""
-        factor = SPEED.get(speed, 1.0)
+    def feed(self, gd: GameDef, before: GameState, after: GameState, events: Sequence[Event], speed: str,
+             visible: frozenset[str] | None = None) -> None:
+        """Queue the animations of these events (nothing at "instant" speed).
+
+        ``visible``: the units the viewer sees after the action; moves of any other unit are not shown.
+        """
+        factor = SPEED[speed]
         if factor <= 0:
             return
         where: dict[str, Hex | None] = {u.id: u.hex for u in before.units if u.hex is not None}
         for e in events:
-            step = _step_for(gd, before, after, e, where)
-            if step is None:
-                continue
-            step.duration *= factor
-            last = self.queue[-1] if self.queue else None
-            if (last is not None and step.kind is StepKind.SLIDE and last.kind is StepKind.SLIDE
-                    and last.hexes == step.hexes and step.units[0] not in last.units):
-                self.queue[-1] = Step(StepKind.SLIDE, last.duration, last.hexes, views=last.views + step.views,
-                                      units=last.units + step.units)
-            else:
-                self.queue.append(step)
+            for step in _steps_for(gd, before, after, e, where):
+                if step.kind is StepKind.MOVE and visible is not None and step.units[0] not in visible:
+                    continue
+                self._queue(step, factor)
+
+    def _queue(self, step: Step, factor: float) -> None:
+        """Add one step at this speed, joining a slide of another unit along the same path."""
+        step.duration *= factor
+        last = self.queue[-1] if self.queue else None
+        if (last is not None and step.kind is StepKind.SLIDE and last.kind is StepKind.SLIDE
+                and last.hexes == step.hexes and step.units[0] not in last.units):
+            self.queue[-1] = Step(StepKind.SLIDE, last.duration, last.hexes, views=last.views + step.views,
+                                  units=last.units + step.units)
+        else:
+            self.queue.append(step)
 
     def draw(self, target: pygame.Surface, camera: Camera, painter: CounterPainter) -> None:
         """Draw the current step (and waiting slides at their start hexes)."""
@@ -124,18 +154,47 @@ class Animator:
             return
         side = counter_px(camera.zoom)
         for waiting in list(self.queue)[1:]:
-            if waiting.kind is StepKind.SLIDE:
+            if waiting.kind in SLIDING:
                 painter.draw_stack(target, waiting.views, _screen(camera, waiting.hexes[0]), side)
         step = self.queue[0]
         t = min(1.0, self.elapsed / step.duration) if step.duration else 1.0
         _DRAW[step.kind](target, camera, painter, step, t)
 
 
-def _step_for(gd: GameDef, before: GameState, after: GameState, e: Event, where: dict[str, Hex | None]) -> Step | None:
-    """The animation of one event (None for events that are not animated); tracks unit positions."""
+SLIDING = frozenset({StepKind.SLIDE, StepKind.MOVE})
+"""Steps that carry counters along a path (their units are drawn by the animator meanwhile)."""
+
+
+def _steps_for(gd: GameDef, before: GameState, after: GameState, e: Event, where: dict[str, Hex | None]
+               ) -> list[Step]:
+    """The animations of one event (none for events that are not animated); tracks unit positions."""
     if isinstance(e, DiceRolled):
-        return Step(StepKind.DIE, DIE_S, (e.defender_hex,),
-                    f"{e.die} {e.modifier:+d} = {e.modified_roll} → {e.result}", die=e.die)
+        result = gd.scenario.ruleset.combat.crt.results.get(e.result)
+        words = result.text if result is not None and result.text else e.result
+        return [Step(StepKind.DIE, DIE_S, (e.defender_hex,),
+                     f"{e.die} {e.modifier:+d} = {e.modified_roll} → {e.result}", die=e.die),
+                Step(StepKind.FLOAT, FLOAT_S, (e.defender_hex,), words)]
+    if isinstance(e, UnitMoved | UnitRailMoved | UnitShipped):
+        step = _move(gd, after, e, where)
+        return [step] if step is not None else []
+    step = _step_for(gd, before, after, e, where)
+    return [step] if step is not None else []
+
+
+def _move(gd: GameDef, after: GameState, e: UnitMoved | UnitRailMoved | UnitShipped, where: dict[str, Hex | None]
+          ) -> Step | None:
+    """A unit's own move along its path (by sea: from its port straight to the new one), quick."""
+    path = (e.origin, e.port) if isinstance(e, UnitShipped) else tuple(e.path)
+    where[e.unit] = path[-1]
+    if len(path) < 2 or path[0] is None:
+        return None
+    hexes = tuple(h for h in path if h is not None)
+    duration = min(MOVE_MAX_S, MOVE_PER_HEX_S * (len(hexes) - 1)) + 0.05
+    return Step(StepKind.MOVE, duration, hexes, views=(_view(gd, after, e.unit),), units=(e.unit,))
+
+
+def _step_for(gd: GameDef, before: GameState, after: GameState, e: Event, where: dict[str, Hex | None]) -> Step | None:
+    """The animation of one combat event (None for events that are not animated)."""
     if isinstance(e, StepLost | UnitEliminated | AmphibiousAssaultFailed):
         start = where.get(e.unit)
         if start is None:
@@ -227,4 +286,19 @@ def _draw_slide(target: pygame.Surface, camera: Camera, painter: CounterPainter,
     painter.draw_stack(target, step.views, (round(x), round(y)), counter_px(camera.zoom))
 
 
-_DRAW = {StepKind.DIE: _draw_die, StepKind.FLASH: _draw_flash, StepKind.SLIDE: _draw_slide}
+def _draw_float(target: pygame.Surface, camera: Camera, painter: CounterPainter, step: Step, t: float) -> None:
+    """The combat's result in words on a dark pill, rising from the hex and fading out (fully shown at first)."""
+    x, y = _screen(camera, step.hexes[0])
+    label = halo_text(step.text, max(15, round(18 * min(1.3, camera.zoom))), (255, 236, 120), (20, 20, 24),
+                      bold=True)
+    pill = pygame.Surface(label.get_rect().inflate(16, 8).size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (16, 18, 22, 215), pill.get_rect(), border_radius=pill.get_height() // 2)
+    pygame.draw.rect(pill, (255, 236, 120, 255), pill.get_rect(), 1, border_radius=pill.get_height() // 2)
+    pill.blit(label, label.get_rect(center=pill.get_rect().center))
+    pill.set_alpha(round(255 * min(1.0, (1 - t) * 2.0)))
+    rise = round((0.6 + 0.8 * t) * counter_px(camera.zoom))
+    target.blit(pill, pill.get_rect(midbottom=(x, y - rise)))
+
+
+_DRAW = {StepKind.DIE: _draw_die, StepKind.FLASH: _draw_flash, StepKind.SLIDE: _draw_slide,
+         StepKind.MOVE: _draw_slide, StepKind.FLOAT: _draw_float}

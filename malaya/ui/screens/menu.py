@@ -29,6 +29,7 @@ from malaya.ui.app.intents import (
 from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.audio.cues import Track
 from malaya.ui.widgets.kit import (
     ACCENT,
     BG,
@@ -87,6 +88,8 @@ def resume_label(slot) -> str:  # type: ignore[no-untyped-def]
 
 class MenuScreen(Screen):
     """The main menu; see module docstring."""
+
+    music = Track.MENU
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -1,4 +1,4 @@
-"""The Settings page: window, UI scale, animation speed, auto-centre, sound, grid; saved on every change."""
+"""The Settings page: window, UI scale, animation speed, auto-centre, grid, sound and volumes; saved on every change."""
 
 from __future__ import annotations
 
@@ -9,11 +9,14 @@ import pygame
 from malaya.ui.app.intents import Pop, Push, ToKeys, Transition
 from malaya.ui.app.settings import ANIMATION_DELAYS, Settings
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.audio.board import SilentBoard
+from malaya.ui.audio.cues import Sound
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import (
     BG,
     DIM,
     TEXT,
+    WARN,
     Button,
     Checkbox,
     draw_panel,
@@ -24,15 +27,19 @@ from malaya.ui.widgets.kit import (
     ui_scale,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.slider import Slider
 
 SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 SPEEDS = tuple(ANIMATION_DELAYS)
 FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
-         ("sound", "Sound (no sounds yet; the choice is kept)"), ("show_grid", "Hex grid"),
+         ("show_grid", "Hex grid"),
+         ("follow_computer", "Follow the computer's moves and combats on the map"),
          ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"),
          ("color_blind", "Colour-blind palette (one colour per side)"),
-         ("confirm_end_phase", "Ask before ending a phase with units or attacks left"))
+         ("confirm_end_phase", "Ask before ending a phase with units or attacks left"),
+         ("sound", "Sound (effects and music)"))
+VOLUMES = (("master_volume", "Master volume"), ("effects_volume", "Effects"), ("music_volume", "Music"))
 
 
 def apply_window(settings: Settings) -> None:
@@ -62,6 +69,7 @@ class SettingsScreen(Screen):
         self.checks = {name: Checkbox(label) for name, label in FLAGS}
         self.cycles = {"window_size": Button("", size=14), "ui_scale": Button("", size=14),
                        "animation_speed": Button("", size=14)}
+        self.sliders = {name: Slider(label) for name, label in VOLUMES}
         self.back = Button("Back", size=16, tip="Back (Esc)")
         self.keys = Button("Keys…", size=16, tip="See and change the battle keys")
         for name, button in self.cycles.items():
@@ -76,12 +84,17 @@ class SettingsScreen(Screen):
             placed.add(name, b.rect, "page")
         for name, box in self.checks.items():
             placed.add(name, box.rect, "page")
+        for name, slider in self.sliders.items():
+            placed.add(name, slider.rect, "page")
         placed.add("keys", self.keys.rect, "page")
         placed.add("back", self.back.rect, "page")
         return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Toggle a flag or cycle a value (saved at once); Back or Esc returns."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or \
+                event.type == pygame.MOUSEMOTION and event.buttons[0]:
+            self._slide(event.pos, app)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
         pressed = self.focus.key(event, self.focus_order())
@@ -108,12 +121,21 @@ class SettingsScreen(Screen):
         """The buttons arrows and Tab move through."""
         return [*self.cycles.values(), self.keys, self.back]
 
+    def _slide(self, pos: tuple[int, int], app: App) -> None:
+        """A click or drag on a volume slider sets it (the effects slider plays a click to hear)."""
+        for name, slider in self.sliders.items():
+            value = slider.value_at(pos)
+            if value is not None and value != getattr(app.settings, name):
+                app.set_settings(app.settings.with_(**{name: value}))
+                if name == "effects_volume":
+                    app.sound.play(Sound.SELECT)
+
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Rows of cycling buttons and checkboxes."""
         surface.fill(BG)
         s: Settings = app.settings
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(510)))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(660)))
         box.center = surface.get_rect().center
         self.page = box
         inner = draw_panel(surface, box, "Settings")
@@ -133,6 +155,7 @@ class SettingsScreen(Screen):
             box_.rect = pygame.Rect(inner.left, y, inner.width, px(30))
             box_.draw(surface, mouse)
             y += px(36)
+        y = self._draw_volumes(surface, app, inner, y, mouse)
         draw_text(surface, "Click a value to change it; settings are saved at once.", (inner.left, y + px(6)), 12, DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.back.draw(surface, mouse)
@@ -145,3 +168,17 @@ class SettingsScreen(Screen):
         tip = next((t for b in (self.back, self.keys, *self.cycles.values()) if (t := b.tooltip(mouse))), None)
         if tip:
             draw_tooltip(surface, tip, mouse)
+
+    def _draw_volumes(self, surface: pygame.Surface, app: App, inner: pygame.Rect, y: int,
+                      mouse: tuple[int, int]) -> int:
+        """The volume sliders under the Sound switch, and why there is no sound if no device opened."""
+        for name, slider in self.sliders.items():
+            slider.value = int(getattr(app.settings, name))
+            slider.enabled = app.settings.sound
+            slider.rect = pygame.Rect(inner.left + px(24), y, inner.width - px(24), px(30))
+            slider.draw(surface, mouse)
+            y += px(34)
+        if isinstance(app.sound, SilentBoard):
+            draw_text(surface, app.sound.reason, (inner.left + px(24), y + px(4)), 12, WARN)
+            y += px(22)
+        return y

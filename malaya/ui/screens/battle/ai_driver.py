@@ -2,7 +2,8 @@
 
 The worker thread computes; :meth:`AiDriver.next_action` hands its answers to the screen,
 which submits them on the main thread (one per frame at most, paced by the animation
-speed, never during an animation unless the player skips). When a computer player-turn
+speed, never during an animation unless the player skips; a combat's steps are held
+longer, so its Combat Panel can be read). When a computer player-turn
 ends, the controller's explanation of that turn (``controller.explanations.to_text()``,
 when it has one) is logged and kept for the "Computer's reasoning" overlay (key ``W``).
 """
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 
 from malaya.engine.actions import Action, DeclareCombat
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.render.camera import Camera
@@ -24,6 +26,10 @@ from malaya.session.match import Controller
 from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
 
 NO_REPORT = "The computer has not explained a player-turn yet."
+COMBAT_HOLD = 3.0
+"""While a computer's combat is open, the pause between its actions is this many times the usual one."""
+MARGIN = 0.15
+"""A followed hex closer than this share of the view to its edge is brought to the centre."""
 
 
 @dataclass(frozen=True)
@@ -83,6 +89,11 @@ class AiDriver:
             worker.request(client.gd, client.state)
         return None
 
+    def hold_for_combat(self, client: GameClient, delay: float) -> None:
+        """After an action of the computer: while its combat is open, wait longer before the next one."""
+        if not self.skip and client.state.combat is not None:
+            self.wait = delay * COMBAT_HOLD
+
     def watch_turn(self, client: GameClient) -> TurnNews:
         """Game end → the end page; a computer turn over → its explanation; hotseat → the hand-over page."""
         state = client.state
@@ -126,13 +137,23 @@ def follow(camera: Camera, action: Action) -> None:
     Only combats are followed: they are fought against the player's own units, so the
     camera reveals nothing the player may not see (R2.5); hidden moves are not followed.
     """
-    if not isinstance(action, DeclareCombat):
+    if isinstance(action, DeclareCombat):
+        follow_path(camera, (action.defender,))
+
+
+def follow_path(camera: Camera, path: tuple[Hex, ...]) -> None:
+    """Bring a path (a move the player may see, or one hex) into view: centre on its middle if an end is off view."""
+    ends = [hex_to_pixel(path[0]), hex_to_pixel(path[-1])]
+    if all(_well_inside(camera, x, y) for x, y in ends):
         return
-    x, y = hex_to_pixel(action.defender)
+    camera.center_on((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+
+
+def _well_inside(camera: Camera, x: float, y: float) -> bool:
+    """True if the world point is on view and away from its edges."""
     x0, y0, x1, y1 = camera.visible_world()
-    margin_x, margin_y = (x1 - x0) * 0.15, (y1 - y0) * 0.15
-    if not (x0 + margin_x <= x <= x1 - margin_x and y0 + margin_y <= y <= y1 - margin_y):
-        camera.center_on(x, y)
+    margin_x, margin_y = (x1 - x0) * MARGIN, (y1 - y0) * MARGIN
+    return x0 + margin_x <= x <= x1 - margin_x and y0 + margin_y <= y <= y1 - margin_y
 
 
 def explanation_text(controller: object) -> str | None:

@@ -36,6 +36,8 @@ from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToText, Transition
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.audio.cues import Sound, Track
+from malaya.ui.audio.event_cues import CueContext
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.input.keys import key_pan
@@ -45,7 +47,7 @@ from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
-from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow
+from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
 from malaya.ui.screens.battle.autoskip import AutoSkip
 from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
 from malaya.ui.screens.battle.layers import (
@@ -77,6 +79,8 @@ ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 class BattleScreen(Screen):
     """See module docstring."""
+
+    music = Track.PLAY
 
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None,
                  record: GameRecord | None = None) -> None:
@@ -119,6 +123,8 @@ class BattleScreen(Screen):
         self.saves = BattleSaves(app, client, record)
         self.prefetched = 0
         self.group = StackGroup()
+        listener = next(iter(client.humans)) if len(client.humans) == 1 else None
+        self.cues = CueContext.for_game(client.gd, listener)
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -152,11 +158,22 @@ class BattleScreen(Screen):
         if rejection is not None:
             reason = plain_reason(rejection.message)
             self.client.note(f"Refused: {reason}")
-            self.app.toast(reason, warning=True)
+            self.refuse(reason)
             return False
+        events = self.client.match.events[seen:]
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
-        self.animator.feed(self.client.gd, before, self.client.state, self.client.match.events[seen:], speed)
+        self.animator.feed(self.client.gd, before, self.client.state, events, speed, self.visible_units())
+        self.app.sound.play_events(events, self.cues)
         return True
+
+    def visible_units(self) -> frozenset[str]:
+        """The units the viewer sees now (not the Unknown counters of R2.5): only their moves are animated."""
+        return frozenset(v.unit_id for views in self.client.counter_views().values() for v in views if v.unit_id)
+
+    def refuse(self, reason: str) -> None:
+        """A refused click: the reason as a warning toast, and the refusal sound."""
+        self.app.toast(reason, warning=True)
+        self.app.sound.play(Sound.ILLEGAL)
 
     def apply(self, result: Result) -> None:
         """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
@@ -166,9 +183,13 @@ class BattleScreen(Screen):
             followers = self.group.followers(result.action)
             if moved and followers and isinstance(result.action, MoveUnit | RailMove):
                 self._follow(followers, result.action)
+        elif isinstance(result, Hint) and result.warning:
+            self.refuse(plain_reason(result.text))
         elif isinstance(result, Hint):
-            self.app.toast(plain_reason(result.text), warning=result.warning)
+            self.app.toast(plain_reason(result.text))
         else:
+            if result.selected is not None and result.selected != self.selection.selected:
+                self.app.sound.play(Sound.SELECT)
             self.selection = result
 
     def close(self) -> None:
@@ -309,11 +330,13 @@ class BattleScreen(Screen):
             self.minimap_drag = True
             self.tactical.center_on(*self.minimap.world_at(areas["mini"], pos))
             self.show_strategic = False
-        elif areas["map"].collidepoint(pos) and self.animator.active and event.button == 1:
-            self.animator.skip()  # a click skips the animation and does nothing else
+        elif areas["map"].collidepoint(pos) and self.animator.active and event.button == 1 \
+                and not self.animator.only_moves:
+            self.animator.skip()  # a click skips the combat's animation and does nothing else
         elif areas["panel"].collidepoint(pos):
             return self._panel_click(pos)
         elif areas["map"].collidepoint(pos):
+            self.animator.skip()  # a click during a move finishes it and goes on to act
             self.press = self.mouse.press(event)
         return None
 
@@ -338,14 +361,14 @@ class BattleScreen(Screen):
             if focus_destinations(self.tactical, self.client, self.selection.selected):
                 self.show_strategic = False
         elif (refused := self.hits.tooltip(pos)) is not None:
-            self.app.toast(refused, warning=True)  # a disabled button says why it is disabled
+            self.refuse(refused)  # a disabled button says why it is disabled
         return None
 
     def _bar_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on a top-bar button."""
         if self.end_phase.rect.collidepoint(pos):
             if self.end_phase.reason:  # a refused click says why (issue 13 §2)
-                self.app.toast(self.end_phase.reason, warning=True)
+                self.refuse(self.end_phase.reason)
                 return None
             return self.request_end_phase()
         if self.buttons["strategic"].hit(pos):
@@ -461,14 +484,22 @@ class BattleScreen(Screen):
                 or self._edge_scrolling())
 
     def _computer_move(self, dt: float) -> None:
-        """Submit the computer side's next action, if one is due (following its combats into view)."""
-        move = self.ai.next_action(dt, self.client, self.animator.active, self.app.settings.ai_delay)
+        """Submit the computer side's next action, if one is due (following its combats and moves into view)."""
+        settings = self.app.settings
+        move = self.ai.next_action(dt, self.client, self.animator.active, settings.ai_delay)
         if isinstance(move, AiFailed):
             self.app.toast(f"The computer player failed: {move.error}", warning=True)
-        elif move is not None:
-            if not self.ai.skip and not self.show_strategic:
-                follow(self.tactical, move)
-            self.submit(move)
+            return
+        if move is None:
+            return
+        following = settings.follow_computer and not self.ai.skip and not self.show_strategic
+        if following:
+            follow(self.tactical, move)
+        if self.submit(move):
+            self.ai.hold_for_combat(self.client, settings.ai_delay)
+            path = self.animator.newest_move()
+            if following and path is not None:
+                follow_path(self.tactical, path)
 
     def _edge_scroll(self, dt: float) -> None:
         """Alt + mouse near a map edge scrolls the Tactical Map (R18.2)."""
