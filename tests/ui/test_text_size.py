@@ -32,6 +32,7 @@ def sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 def test_given_1920x1080_at_the_default_scale_then_no_ui_text_is_below_15_px(driver: Driver, sizes: list[int]) -> None:
     """Given the 1080-line default scale, when menu, battle, settings and keys draw, then no text is under 15 px."""
     kit.set_ui_scale(SCALE_AT_1080)
+    driver.app.set_settings(driver.app.settings.with_(ui_scale=SCALE_AT_1080))  # the loop re-applies the setting
     try:
         pygame.display.set_mode((1920, 1080))
         step(driver.app, 1 / 60)

@@ -28,8 +28,8 @@ from malaya.ui.app.intents import (
 )
 from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.audio.cues import Track
+from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import (
     ACCENT,
     BG,
