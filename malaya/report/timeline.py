@@ -24,6 +24,7 @@ from malaya.engine.combat.events import (
 )
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
+from malaya.engine.numbers import count_text, number_text, odds_text
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
@@ -31,7 +32,6 @@ from malaya.engine.victory import final_result
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.event_text import result_text, roll_text
 from malaya.session.narration import narrate
-from malaya.session.numbers import count_text, number_text, odds_text
 
 HISTORY: tuple[tuple[str, datetime.date, str], ...] = (
     ("Jitra", datetime.date(1941, 12, 12), "The Jitra line broken"),

@@ -29,8 +29,8 @@ from malaya.engine.actions import (
     UndoPlacement,
 )
 from malaya.engine.gamedef import GameDef
+from malaya.engine.numbers import count_text, join_words
 from malaya.session.event_text import SIDE_ADJECTIVES, bridge_place, field_text, place, unit_name
-from malaya.session.numbers import count_text, join_words
 
 
 def _unit_action(gd: GameDef, action: Action) -> str | None:

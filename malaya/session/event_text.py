@@ -45,6 +45,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import MoveUndone, UnitMoved
 from malaya.engine.naval_moves import UnitShipped
+from malaya.engine.numbers import count_text, join_words, number_text, odds_text
 from malaya.engine.options import OptionsChosen, SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
 from malaya.engine.rail import UnitRailMoved
 from malaya.engine.reinforcement import (
@@ -59,7 +60,6 @@ from malaya.engine.reinforcement import (
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.supply import AttritionLoss, SupplyDetermined
-from malaya.session.numbers import count_text, join_words, number_text, odds_text
 
 SIDE_NAMES = {Side.JP: "the Japanese", Side.CW: "the Commonwealth"}
 """Each side as the subject of a sentence."""

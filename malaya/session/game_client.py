@@ -32,13 +32,13 @@ from malaya.engine.actions import (
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import number_text
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
-from malaya.session.numbers import number_text
 from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes

@@ -8,8 +8,8 @@ from malaya.engine.actions import Action
 from malaya.engine.board import Connection
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import count_text, number_text
 from malaya.engine.state import GameState, UnitState
-from malaya.session.numbers import count_text, number_text
 
 _ACTION_WORDS = {
     "move_unit": "move", "rail_move": "move by rail", "naval_move": "move by sea",

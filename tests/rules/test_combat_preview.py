@@ -40,9 +40,9 @@ def test_preview_lists_every_strength_modifier_with_its_reason_R12_11() -> None:
     table = _table().set_unit("a", supplied=False).declare(D, "a")
     shown = preview(table.gd, table.state)
     texts = [line.text for line in shown.attack_lines + shown.defense_lines]
-    assert "6th Regt unsupplied ×1/2" in texts
-    assert "6th Regt across minor river ×1/2" in texts
-    assert "town ×3/2" in texts
+    assert "6th Regt unsupplied ×½" in texts
+    assert "6th Regt across minor river ×½" in texts
+    assert "town ×1½" in texts
     assert (shown.attack, shown.defense) == (2, 6)
 
 

@@ -15,10 +15,10 @@ from malaya.engine.combat.events import (
 )
 from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.naval_moves import UnitShipped
+from malaya.engine.numbers import number_text
 from malaya.engine.sides import Side
 from malaya.resources import scenario_file
 from malaya.session.narration import MessageLog, narrate
-from malaya.session.numbers import number_text
 from malaya.session.plain_words import plain_reason
 from tests.builder import Game, GameBuilder
 

@@ -15,6 +15,7 @@ from malaya.engine.board import RIVERS, Hexside, Terrain
 from malaya.engine.combat.common import combat_terrain, name_of, unit_of
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import number_text
 from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.terrain import attack_multiplier, effective_hexside
 
@@ -36,8 +37,8 @@ class Line:
 
 
 def times(value: Fraction) -> str:
-    """A multiplier as the panel writes it: ``×1/2``, ``×3/2``, ``×2``."""
-    return f"×{value}"
+    """A multiplier as players read it: ``×½``, ``×1½``, ``×2``."""
+    return f"×{number_text(value)}"
 
 
 def crossed_hexside(gd: GameDef, state: GameState, frm: Hex, target: Hex) -> Hexside | None:

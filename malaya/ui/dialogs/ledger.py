@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.gamedef import GameDef
+from malaya.engine.numbers import count_text, join_words, number_text, odds_text
 from malaya.session.event_text import SIDE_ADJECTIVES, result_text
-from malaya.session.numbers import count_text, join_words, number_text, odds_text
 from malaya.session.phase_info import Roll
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen

@@ -16,10 +16,10 @@ from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
 from malaya.engine.combat.strength import Line
+from malaya.engine.numbers import number_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
-from malaya.session.numbers import number_text
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
