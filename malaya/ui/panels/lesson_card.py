@@ -33,13 +33,13 @@ class LessonCard:
         return [self.next, self.leave] if step is not None and step.condition.done is Done.NEXT else [self.leave]
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, run: LessonRun, mouse: tuple[int, int]) -> None:
-        """The card at the bottom left of the map ``area``: lesson title, step, words, buttons."""
+        """The card at the top left of the map ``area`` (toasts show at the bottom): title, step, words, buttons."""
         width = min(px(CARD_W), area.width - px(16))
         title, text = self._words(run)
         lines = wrap(text, 13, width - px(24))
         line_h = px(18)
         height = px(58) + line_h * len(lines) + px(40)
-        self.rect = pygame.Rect(area.left + px(8), area.bottom - height - px(8), width, height)
+        self.rect = pygame.Rect(area.left + px(8), area.top + px(8), width, height)
         pygame.draw.rect(surface, PANEL, self.rect, border_radius=px(6))
         pygame.draw.rect(surface, ACCENT, self.rect, 2, border_radius=px(6))
         x, y = self.rect.left + px(12), self.rect.top + px(8)
