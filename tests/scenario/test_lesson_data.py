@@ -17,7 +17,8 @@ from malaya.session.match import Match
 
 UI = Path(__file__).resolve().parents[2] / "malaya" / "ui"
 LESSONS = all_lessons()
-ACTION_TYPES = {typing.get_args(m.model_fields["type"].annotation)[0] for m in typing.get_args(typing.get_args(Action)[0])}
+ACTION_TYPES = {typing.get_args(model.model_fields["type"].annotation)[0]
+                for model in typing.get_args(typing.get_args(Action)[0])}
 
 
 @cache

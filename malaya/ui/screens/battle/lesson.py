@@ -97,7 +97,9 @@ class LessonScreen(BattleScreen):
 
     def leave(self) -> None:
         """Leaving mid-lesson saves the game and the step reached; then the battle's own leaving."""
-        if self.run is not None and not self.run.finished and self.saves.record is not None:
+        if self.run is not None and self.run.finished:
+            write_progress(self.run.lesson.id, None)
+        elif self.run is not None and self.saves.record is not None:
             leave_lesson(self.saves.record, self.run)
         super().leave()
 
