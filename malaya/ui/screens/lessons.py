@@ -32,8 +32,10 @@ class LessonsScreen(Screen):
     def layout(self) -> Layout:
         """The page's buttons."""
         placed = Layout()
-        for i, b in enumerate(self.start):
-            placed.add(f"start {i + 1}", b.rect)
+        for i, (start, resume) in enumerate(zip(self.start, self.resume, strict=True)):
+            placed.add(f"start {i + 1}", start.rect)
+            if resume is not None:
+                placed.add(f"resume {i + 1}", resume.rect)
         placed.add("Back", self.back.rect)
         return placed
 

@@ -26,6 +26,7 @@ from malaya.ui.app.stack import App
 from malaya.ui.audio.cues import Sound
 from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
 from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.widgets.layout import Layout
 
 
 class LessonScreen(BattleScreen):
@@ -125,6 +126,15 @@ class LessonScreen(BattleScreen):
         if where is not None:
             self.tactical.center_on(*hex_to_pixel(where))
             self.show_strategic = False
+
+    def layout(self) -> Layout:
+        """The battle's layout, with the lesson card as a panel over the map and its buttons in it."""
+        placed = super().layout()
+        if self.run is not None and self.card.rect.width:
+            placed.panel("lesson card", self.card.rect)
+            for button in self.card.buttons(self.run):
+                placed.add(button.label, button.rect, "lesson card")
+        return placed
 
     # --- drawing --------------------------------------------------------------------------------
 
