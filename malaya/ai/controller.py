@@ -35,6 +35,7 @@ from malaya.engine.actions import (
     EndCombat,
     EndPhase,
     MoveUnit,
+    Rejection,
     RollDice,
     SetCombatAir,
     UndoMove,
@@ -76,21 +77,33 @@ class AIController:
         self.status = "waiting"
         self._cache: _PhaseCache | None = None
         self._plan: combat.CombatPlan | None = None
+        self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
 
     # --- the Controller protocol ---------------------------------------------------------------
 
     def __call__(self, gd: GameDef, state: GameState) -> Action:
         """The next action for ``state`` (always legal; EndPhase as the last resort)."""
         action = self._choose(gd, state)
-        if rules.check(gd, state, action) is not None:
+        if rules.check(gd, state, action) is not None or action in self._refused_at(state):
             action = self._fallback(gd, state)
         return action
 
+    def refused(self, action: Action, rejection: Rejection) -> None:
+        """The true game refused ``action``, chosen on this side's view (``session.fog``): never offer it again here."""
+        self._refused[1].add(action)
+
+    def _refused_at(self, state: GameState) -> set[Action]:
+        """The actions refused at this point of the game (forgotten once the game moves on)."""
+        if self._refused[0] != state.log_index:
+            self._refused = (state.log_index, set())
+        return self._refused[1]
+
     def _fallback(self, gd: GameDef, state: GameState) -> Action:
-        """A safe legal action when a plan went stale. If the phase cannot end (an overstacked hex,
-        R3.2), moves are taken back (R7.6): each undo brings the phase nearer its legal start, where
-        picking any legal move could wander forever."""
-        legal = rules.legal_actions(gd, state)
+        """A safe legal action when a plan went stale or was refused. If the phase cannot end (an
+        overstacked hex, R3.2), moves are taken back (R7.6): each undo brings the phase nearer its
+        legal start, where picking any legal move could wander forever."""
+        refused = self._refused_at(state)
+        legal = [a for a in rules.legal_actions(gd, state) if a not in refused] or rules.legal_actions(gd, state)
         for kind in _SAFE_ACTIONS:
             for a in legal:
                 if isinstance(a, kind):
