@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, assault, combat, demolition, naval, options, reinforcement
+from malaya.ai import air, assault, combat, demolition, intent, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
@@ -139,6 +139,10 @@ class AIController:
 
     def _end(self, state: GameState) -> Action:
         return EndPhase(side=state.side)
+
+    def _intent(self, state: GameState) -> intent.Intent:
+        """This player-turn's plan, as the ``W`` explanation says it."""
+        return self.explanations.turn_log(state.turn, state.side.value).intent
 
     def _log(self, state: GameState, note: str) -> None:
         self.explanations.turn_log(state.turn, state.side.value).notes.append(note)
@@ -304,6 +308,9 @@ class AIController:
             if dest is not None:
                 action = MoveUnit(side=state.side, unit=unit_id, to=dest)
                 if rules.check(gd, state, action) is None:
+                    back = intent.pull_back(gd, state, ctx.picture, unit_id, dest)
+                    if back is not None:
+                        self._intent(state).pull_backs.append(back)
                     return action
         if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
             blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture)
@@ -342,6 +349,10 @@ class AIController:
         c = state.combat
         know = map_knowledge(gd)
         if c is None:
+            if "line" not in cache.done:
+                cache.done.add("line")
+                self._intent(state).line = intent.held_line(gd, state, state.side,
+                                                            enemy_picture(gd, state, state.side))
             self._plan = None
             noise = self.rng.uniform(-0.5, 0.5) * self.level.noise / 3 if self.level.noise else 0.0
             plan = combat.choose_combat(gd, state, know, self.level, noise)
@@ -350,6 +361,8 @@ class AIController:
             self._plan = plan
             self.explanations.turn_log(state.turn, state.side.value).combats.append(
                 CombatChoice(plan.chosen, plan.alternatives))
+            self._intent(state).attacks.append(
+                intent.planned_attack(gd, state, plan.target, plan.attackers, plan.chosen))
             return DeclareCombat(side=state.side, defender=plan.target)
         if c.stage is CombatStage.DECLARING:
             plan = self._plan
