@@ -14,8 +14,8 @@ from malaya.session.attack_arrows import AttackArrow
 Color = tuple[int, int, int]
 ARROW = (230, 60, 30)
 ARROW_EDGE = (40, 15, 10)
-SHORTEN = 0.45
-"""The arrow leaves and stops this share of a hex short of the two hex centres."""
+START_CUT, END_CUT = 0.1, 0.4
+"""The arrow leaves this share of a hex from the attacker's centre and stops this share short of the target's."""
 
 
 def arrow_points(start: tuple[float, float], end: tuple[float, float], head: float) -> tuple[
@@ -32,17 +32,16 @@ def arrow_points(start: tuple[float, float], end: tuple[float, float], head: flo
 def draw_attack_arrows(target: pygame.Surface, camera: Camera, arrows: Iterable[AttackArrow],
                        color: Color = ARROW) -> None:
     """One arrow per attacker hex of every attack, each stopping short of the hex centres."""
-    width = max(2, round(3 * camera.zoom))
-    head = max(8.0, 12 * camera.zoom)
+    width = max(3, round(4 * camera.zoom))
+    head = max(10.0, 14 * camera.zoom)
     for arrow in arrows:
         tx, ty = hex_to_pixel(arrow.target)
         for source in arrow.sources:
             sx, sy = hex_to_pixel(source)
-            dx, dy = tx - sx, ty - sy
-            length = math.hypot(dx, dy) or 1.0
-            cut = SHORTEN * HEX_SIZE / length
-            start = camera.world_to_screen(sx + dx * cut, sy + dy * cut)
-            end = camera.world_to_screen(tx - dx * cut, ty - dy * cut)
+            length = math.hypot(tx - sx, ty - sy) or 1.0
+            ux, uy = (tx - sx) * HEX_SIZE / length, (ty - sy) * HEX_SIZE / length  # one hex size along the arrow
+            start = camera.world_to_screen(sx + ux * START_CUT, sy + uy * START_CUT)
+            end = camera.world_to_screen(tx - ux * END_CUT, ty - uy * END_CUT)
             base, tip = arrow_points(start, end, head)
             pygame.draw.line(target, ARROW_EDGE, start, base, width + 2)
             pygame.draw.line(target, color, start, base, width)
