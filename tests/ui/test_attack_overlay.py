@@ -15,6 +15,8 @@ from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
 from tests.ui.client_driver import Driver
 
 TARGET, LEFT, RIGHT = Hex(5, 5), Hex(4, 5), Hex(6, 4)
+ALONG = 0.35
+"""Where on the way from an attacker's hex centre to the target's the arrow's shaft is looked for."""
 
 
 class _Computer:
@@ -46,10 +48,10 @@ def test_each_attacker_hex_gets_an_arrow_towards_the_target(display: pygame.Surf
     camera.center_on(*hex_to_pixel(TARGET))
     # when the arrows are drawn
     draw_attack_arrows(surface, camera, last_turn_arrows(_Computer()))
-    # then the arrow colour lies between each attacker and the target, and nowhere without arrows
+    # then the arrow colour lies on the way from each attacker to the target, and nowhere without arrows
     for source in (LEFT, RIGHT):
         (sx, sy), (tx, ty) = hex_to_pixel(source), hex_to_pixel(TARGET)
-        x, y = camera.world_to_screen((sx + tx) / 2, (sy + ty) / 2)
+        x, y = camera.world_to_screen(sx + (tx - sx) * ALONG, sy + (ty - sy) * ALONG)
         assert tuple(surface.get_at((round(x), round(y))))[:3] == ARROW
     blank = pygame.Surface((400, 300))
     draw_attack_arrows(blank, camera, ())
@@ -63,7 +65,8 @@ def test_key_a_shows_and_hides_the_computers_attacks_on_the_battle_map(driver: D
     x, y = driver.hex_pos(TARGET)
     screen.ai.arrows = last_turn_arrows(_Computer())
     (lx, ly), (tx, ty) = hex_to_pixel(LEFT), hex_to_pixel(TARGET)
-    mid = (x + round((lx - tx) / 2 * screen.tactical.zoom), y + round((ly - ty) / 2 * screen.tactical.zoom))
+    mid = (x + round((lx - tx) * (1 - ALONG) * screen.tactical.zoom),
+           y + round((ly - ty) * (1 - ALONG) * screen.tactical.zoom))
     driver.frames(1)
     off = tuple(pygame.display.get_surface().get_at(mid))[:3]
     # when A is pressed, then the setting is on and the arrow is drawn between the attacker and the target
