@@ -16,7 +16,8 @@ import pytest
 
 from malaya.ai import controller as ai_controller
 from malaya.ai import make_ai
-from malaya.ai.knowledge import EnemyPicture, EnemyStack
+from malaya.ai.knowledge import EnemyPicture, EnemyStack, map_knowledge
+from malaya.ai.naval import jp_main_front
 from malaya.content.campaign import load_game_def
 from malaya.engine import intel
 from malaya.engine.actions import Action, EndPhase, Rejection
@@ -221,3 +222,17 @@ def test_the_ai_is_never_handed_the_true_state() -> None:
     FoggedController(spy, Side.CW)(gd, state)
     # then it was shown CW's view: the reduced far JP regiment is not there as it truly is
     assert shown == [side_view(gd, state, Side.CW)] and shown[0] != state
+
+
+def test_cw_reckons_the_jp_main_body_from_the_stacking_points_it_sees_not_from_hidden_units() -> None:
+    # given three JP regiments far north, and one unseen stack of three one-point JP companies near Singapore
+    game = (GameBuilder(width=6, height=14).terrain((3, 13), "fortress")
+            .unit("jp_a", "JP", at=(1, 0)).unit("jp_b", "JP", at=(2, 0)).unit("jp_c", "JP", at=(3, 0))
+            .unit("jp_x", "JP", at=(3, 11), stacking=1).unit("jp_y", "JP", at=(3, 11), stacking=1)
+            .unit("jp_z", "JP", at=(3, 11), stacking=1)
+            .unit("cw_a", "CW", at=(2, 6)).at_phase(Phase.MOVEMENT, side="CW").build())
+    know = map_knowledge(game.gd)
+    # when CW measures the JP main body (R2.5: it sees that stack only as "Unknown", 3 points)
+    main = jp_main_front(game.gd, game.state, know)
+    # then three points ahead are not a main body of three regiments: the front is the regiments' far north
+    assert main == know.dist(game.hex(1, 0)) > know.dist(game.hex(3, 11))
