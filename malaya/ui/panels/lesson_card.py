@@ -1,4 +1,8 @@
-"""The lesson card over the map (the step's words, Next and Leave) and the ring around what to click."""
+"""The lesson card over the map (the step's words, Next and Leave) and the ring around what to click.
+
+Its keys: Enter is Next (and Play on at the end), Ctrl+Q leaves the lesson. Tab is not the card's:
+on the battle screen it steps through the units.
+"""
 
 from __future__ import annotations
 
@@ -14,15 +18,20 @@ from malaya.ui.widgets.kit import ACCENT, DIM, PANEL, TEXT, Button, draw_text, p
 
 CARD_W = 470
 RING = (255, 214, 64)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+NEXT_TIP = "Go on to the next step (Enter)"
+LEAVE_TIP = "Keep the lesson where it is and go back to the main menu; resume it from Learn to play (Ctrl+Q)"
+PLAY_ON_TIP = "Close the lesson and go on playing this game as a normal game (Enter)"
 
 
 @dataclass
 class LessonCard:
     """Draws the card and remembers its buttons for clicks."""
 
-    next: Button = field(default_factory=lambda: Button("Next", size=13))
-    leave: Button = field(default_factory=lambda: Button("Leave lesson", size=13))
-    play_on: Button = field(default_factory=lambda: Button("Play on", size=13))
+    next: Button = field(default_factory=lambda: Button("Next", size=13, tip=NEXT_TIP))
+    leave: Button = field(default_factory=lambda: Button("Leave lesson", size=13, tip=LEAVE_TIP))
+    play_on: Button = field(default_factory=lambda: Button("Play on", size=13, tip=PLAY_ON_TIP))
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def buttons(self, run: LessonRun) -> list[Button]:
@@ -69,6 +78,21 @@ class LessonCard:
     def pressed(self, run: LessonRun, pos: tuple[int, int]) -> Button | None:
         """The card button under ``pos``, if any."""
         return next((b for b in self.buttons(run) if b.hit(pos)), None)
+
+    def key(self, run: LessonRun, event: pygame.event.Event) -> Button | None:
+        """The shown card button a key press means: Enter for Next or Play on, Ctrl+Q for Leave lesson."""
+        if event.type != pygame.KEYDOWN:
+            return None
+        shown = self.buttons(run)
+        if event.key in ENTER_KEYS:
+            return next((b for b in shown if b in (self.next, self.play_on)), None)
+        if event.key == pygame.K_q and getattr(event, "mod", 0) & CTRL:
+            return self.leave
+        return None
+
+    def tooltip(self, run: LessonRun, mouse: tuple[int, int]) -> str | None:
+        """The tooltip of the card button under the mouse, if any."""
+        return next((t for b in self.buttons(run) if (t := b.tooltip(mouse))), None)
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,4 +1,8 @@
-"""The "Learn to play" page: each lesson with what it teaches, to start or to resume where it was left."""
+"""The "Learn to play" page: each lesson with what it teaches, to start or to resume where it was left.
+
+From the keyboard: Tab / Shift+Tab (or the arrows) move the focus ring between the buttons, Enter or
+Space presses the focused one, Esc goes back to the menu.
+"""
 
 from __future__ import annotations
 
@@ -9,10 +13,15 @@ from malaya.ui.app.intents import Pop, Problem, Transition
 from malaya.ui.app.lessons import Progress, read_progress, resume_lesson, start_lesson
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_text, px, wrap
+from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_text, draw_tooltip, px, wrap
 from malaya.ui.widgets.layout import Layout
 
 TITLE = "Learn to play"
+START_TIP = "Start this lesson from its first step (Tab to it, then Enter)"
+AGAIN_TIP = "Start this lesson again from its first step; where you left it is forgotten (Tab to it, then Enter)"
+RESUME_TIP = "Go on from the step where you left this lesson (Tab to it, then Enter)"
+BACK_TIP = "Back to the main menu (Esc)"
 
 
 class LessonsScreen(Screen):
@@ -23,11 +32,17 @@ class LessonsScreen(Screen):
     def __init__(self, app: App) -> None:
         self.lessons: list[Lesson] = all_lessons()
         self.progress: dict[str, Progress] = read_progress()
-        self.start = [Button("Start" if lesson.id not in self.progress else "Start again", size=14)
-                      for lesson in self.lessons]
-        self.resume = [Button(f"Resume at step {p.step + 1}", size=14) if (p := self.progress.get(lesson.id))
-                       else None for lesson in self.lessons]
-        self.back = Button("Back", size=14)
+        self.start = [Button("Start", size=14, tip=START_TIP) if lesson.id not in self.progress
+                      else Button("Start again", size=14, tip=AGAIN_TIP) for lesson in self.lessons]
+        self.resume = [Button(f"Resume at step {p.step + 1}", size=14, tip=RESUME_TIP)
+                       if (p := self.progress.get(lesson.id)) else None for lesson in self.lessons]
+        self.back = Button("Back", size=14, tip=BACK_TIP)
+        self.focus = ButtonFocus()
+
+    def buttons(self) -> list[Button]:
+        """Every button in keyboard-focus order: each lesson's Start then Resume, then Back."""
+        rows = [b for start, resume in zip(self.start, self.resume, strict=True) for b in (start, resume)]
+        return [*(b for b in rows if b is not None), self.back]
 
     def layout(self) -> Layout:
         """The page's buttons."""
@@ -40,17 +55,22 @@ class LessonsScreen(Screen):
         return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Start or resume a lesson; Back or Esc returns to the menu."""
+        """Start or resume a lesson by a click or by Tab and Enter; Back or Esc returns to the menu."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
-        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
-            return None
-        if self.back.hit(event.pos):
+        pressed = self.focus.key(event, self.buttons())
+        if pressed is None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed = next((b for b in self.buttons() if b.hit(event.pos)), None)
+        return None if pressed is None else self._press(pressed, app)
+
+    def _press(self, button: Button, app: App) -> Transition | None:
+        """What a pressed button does."""
+        if button is self.back:
             return Pop()
         for lesson, start, resume in zip(self.lessons, self.start, self.resume, strict=True):
-            if start.hit(event.pos):
+            if button is start:
                 return start_lesson(app, lesson)
-            if resume is not None and resume.hit(event.pos):
+            if button is resume:
                 return self._resume(app, lesson)
         return None
 
@@ -70,6 +90,7 @@ class LessonsScreen(Screen):
         draw_text(surface, "Short guided games: each step says what to click and why.", (cx, px(110)), 15, DIM,
                   anchor="center")
         mouse = pygame.mouse.get_pos()
+        self.focus.mark(self.buttons())
         width = min(px(720), surface.get_width() - px(40))
         left, y = cx - width // 2, px(150)
         for lesson, start, resume in zip(self.lessons, self.start, self.resume, strict=True):
@@ -89,3 +110,6 @@ class LessonsScreen(Screen):
         self.back.rect = pygame.Rect(0, 0, px(160), px(38))
         self.back.rect.midtop = (cx, y + px(10))
         self.back.draw(surface, mouse)
+        tip = next((t for b in self.buttons() if (t := b.tooltip(mouse))), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)

@@ -18,7 +18,7 @@ from malaya.persistence.record import GameRecord
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel
 from malaya.session.game_client import GameClient
 from malaya.session.lesson_runner import LessonRun, highlight_hex
-from malaya.session.lessons import Done, Mark
+from malaya.session.lessons import Mark
 from malaya.session.match import Controller
 from malaya.ui.app.intents import Reset, ToMenu, Transition
 from malaya.ui.app.lessons import leave_lesson, write_progress
@@ -26,6 +26,7 @@ from malaya.ui.app.stack import App
 from malaya.ui.audio.cues import Sound
 from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
 from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.widgets.kit import Button, draw_tooltip
 from malaya.ui.widgets.layout import Layout
 
 
@@ -63,23 +64,22 @@ class LessonScreen(BattleScreen):
     # --- events ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """The card's buttons (and Enter for Next), then the battle's own handling."""
-        if self.run is None:
+        """The card's buttons and keys (Enter: Next or Play on, Ctrl+Q: leave), then the battle's own handling."""
+        run = self.run
+        if run is None:
             return super().handle(event, app)
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.card.rect.collidepoint(event.pos):
-            return self._card_click(event) if event.type == pygame.MOUSEBUTTONUP else None
-        step = self.run.step
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and step is not None and step.condition.done is Done.NEXT:
-            self.run.press_next()
-            return None
+            pressed = self.card.pressed(run, event.pos) if event.type == pygame.MOUSEBUTTONUP else None
+            return None if pressed is None else self._card_press(pressed)
+        pressed = self.card.key(run, event)
+        if pressed is not None:
+            return self._card_press(pressed)
         return super().handle(event, app)
 
-    def _card_click(self, event: pygame.event.Event) -> Transition | None:
+    def _card_press(self, pressed: Button) -> Transition | None:
         """Next, Leave lesson or Play on."""
         run = self.run
         assert run is not None
-        pressed = self.card.pressed(run, event.pos)
         if pressed is self.card.next:
             run.press_next()
         elif pressed is self.card.play_on:
@@ -145,7 +145,11 @@ class LessonScreen(BattleScreen):
             return
         areas = self.areas(surface.get_size())
         self._draw_target(surface, areas["map"])
-        self.card.draw(surface, areas["map"], self.run, pygame.mouse.get_pos())
+        mouse = pygame.mouse.get_pos()
+        self.card.draw(surface, areas["map"], self.run, mouse)
+        tip = self.card.tooltip(self.run, mouse)
+        if tip:
+            draw_tooltip(surface, tip, mouse)
 
     def _draw_target(self, surface: pygame.Surface, map_rect: pygame.Rect) -> None:
         """A ring around the step's button, unit row or hex."""
