@@ -11,6 +11,7 @@ from malaya.resources import scenario_file
 from malaya.session.rules_ref import reference
 from malaya.session.rules_ref.links import find_links, rule_numbers
 
+
 @lru_cache(maxsize=1)
 def _campaign() -> GameDef:
     return load_game_def(scenario_file())

@@ -1,4 +1,4 @@
-"""Topics of the rules reference about the turn and moving: R1–R9, R13, R14, R17, R18 (our words, the data's numbers)."""
+"""Rules reference topics on turns and moving: R1–R9, R13, R14, R17, R18 (our words, the data's numbers)."""
 
 from __future__ import annotations
 
@@ -219,7 +219,8 @@ def naval(gd: GameDef) -> RuleEntry:
         S("R9.3", "How many", f"Japan moves up to {count_text(nv.jp_east_capacity, 'unit')} a phase on the East "
           f"coast and {nv.jp_west_capacity} on the West until it holds {nv.penang}. On taking {nv.penang} it "
           f"seizes the coastal shipping with a chance of {nv.west_capture_percent}% "
-          f"({nv.west_capture_percent_if_attacked}% if the town had to be stormed): then {count_text(nv.west_capacity_after_capture, 'unit')} a turn on the "
+          f"({nv.west_capture_percent_if_attacked}% if the town had to be stormed): then "
+          f"{count_text(nv.west_capacity_after_capture, 'unit')} a turn on the "
           f"West coast from {count_text(nv.west_capture_delay_turns, 'game-turn')} later. The Commonwealth moves "
           f"{count_text(nv.cw_capacity_per_coast, 'unit')} per coast, and only to {nv.cw_destination}."),
         S("R9.4", "Room to land", "Ports where the unit would break the stacking limit are not offered."),
