@@ -57,7 +57,8 @@ def air(gd: GameDef) -> RuleEntry:
         S("R11.3", "Attacking", f"Add up to {ar.max_attack_per_combat} attack AP to a combat in the Combat "
           f"Panel; each changes the die by {signed(mods.per_attack_ap)}."),
         S("R11.4", "Defending", "The game adds the defender's AP just before the roll, each "
-          f"{signed(mods.per_defense_ap)} to the die: {policy.high_need} against odds of {or_words(list(policy.high_columns))} or on a "
+          f"{signed(mods.per_defense_ap)} to the die: {policy.high_need} against odds of "
+          f"{or_words(list(policy.high_columns))} or on a "
           f"{or_words([*(t.value for t in policy.high_terrain), 'objective'])} hex, {policy.mid_need} against "
           f"{or_words(list(policy.mid_columns))}, otherwise none; never more than {policy.max_committed} or "
           "than the pool holds. The Combat Panel shows the number before you roll."),
@@ -104,7 +105,8 @@ def combat(gd: GameDef) -> RuleEntry:
           "made."),
         S("R12.5", "Die modifiers", f"One {cb.die_sides}-sided die. Each attacking AP "
           f"{signed(mods.per_attack_ap)}, each defending AP {signed(mods.per_defense_ap)}, armor attacking into "
-          f"{armor} {signed(mods.armor_bonus)}, an assault from the sea {signed(mods.amphibious)}; the total is kept within ±{mods.net_cap}."),
+          f"{armor} {signed(mods.armor_bonus)}, an assault from the sea {signed(mods.amphibious)}; the total is kept "
+          f"within ±{mods.net_cap}."),
         S("R12.6", "Result codes", codes),
         S("R12.7", "Who takes the losses", "Losses fall first on units with two steps left, then on one-step "
           "units, picked at random within each group: all the defenders, but only the attackers who took part."),
