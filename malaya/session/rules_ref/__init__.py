@@ -16,4 +16,6 @@ def reference(gd: GameDef) -> Reference:
                 play.movement, play.bridges, play.rail, play.naval, fight.supply, fight.air, fight.combat,
                 fight.retreat, play.control, play.reinforcements, fight.victory, fight.options, play.setup,
                 play.interface)
-    return Reference(tuple(build(gd) for build in builders))
+    results = gd.scenario.ruleset.combat.crt.results
+    glossary = {code: fight.spell(code, result) + "." for code, result in results.items()}
+    return Reference(tuple(build(gd) for build in builders), glossary)

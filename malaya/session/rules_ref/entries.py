@@ -8,7 +8,7 @@ is what the engine does.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 RULE_NUMBER = re.compile(r"\bR(\d{1,2})(?:\.(\d{1,2}))?\b")
 """A rule number as the UI writes it: ``R12`` or ``R12.10``."""
@@ -61,6 +61,8 @@ class Reference:
     """Every topic in reading order, and where a rule number is explained."""
 
     entries: tuple[RuleEntry, ...]
+    glossary: dict[str, str] = field(default_factory=dict)
+    """Short codes the tables use (``DR``) and what they mean, for a hover."""
 
     def locate(self, number: str) -> tuple[int, int] | None:
         """(topic index, section index) explaining ``number``: a topic covering it exactly, else its chapter's."""

@@ -56,6 +56,14 @@ class ToHelp:
 
 
 @dataclass(frozen=True)
+class ToRules:
+    """The rules reference with this game's numbers, opened at rule ``number`` (``R12.8``) if given."""
+
+    gd: GameDef
+    number: str | None = None
+
+
+@dataclass(frozen=True)
 class ToLoad:
     """The list of saves, to load one or to replay one."""
 
@@ -147,7 +155,8 @@ class ToBriefing:
 
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
-                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing)
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing
+                     | ToRules)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 Bindings are stored in the settings as ``{command value: pygame key name}`` (only the keys the
 player changed); :class:`KeyMap` merges them over :data:`DEFAULT_KEYS`. Tab and Shift+Tab
-always step to the next and previous unit as well, and F1 always opens the Help.
+always step to the next and previous unit as well, F1 always opens the Help and F2 the rules.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ class Command(Enum):
     COMPUTER_REASONING = "computer_reasoning"
     SKIP_COMPUTER = "skip_computer"
     BRIEFING = "briefing"
+    RULES = "rules"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -48,6 +49,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "The computer's reasoning",
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
     Command.BRIEFING: "The scenario's briefing and objectives",
+    Command.RULES: "The rules reference (every rule by topic, with this scenario's numbers)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -66,10 +68,11 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "w",
     Command.SKIP_COMPUTER: "space",
     Command.BRIEFING: "b",
+    Command.RULES: "r",
 }
 """pygame key names of the commands out of the box."""
 
-FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP}
+FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP, pygame.K_F2: Command.RULES}
 """Keys that always mean a command, whatever the bindings (besides Tab and Shift+Tab)."""
 
 
