@@ -107,13 +107,17 @@ def _rule_tags(surface: pygame.Surface, area: pygame.Rect, explained: dict[int, 
                mouse: tuple[int, int], notes: PanelNotes) -> None:
     """Each explained line's rule number as a link at its right end, and its row's hover explanation."""
     step = font(px(12)).get_linesize()
+    previous = None
     for index, note in explained.items():
         row = pygame.Rect(area.left, area.top + index * step, area.width, step)
         if row.bottom > area.bottom:
             continue
+        notes.tips.append((row, f"{note.text} More: {note.rule}, click the number."))
+        if note.rule == previous:
+            continue  # one tag for a run of lines under the same rule
+        previous = note.rule
         tag_left = row.right - font(px(12)).size(note.rule)[0] - px(2)
         notes.links += draw_linked(surface, note.rule, (tag_left, row.top), 12, DIM, mouse)
-        notes.tips.append((row, f"{note.text} More: {note.rule}, click the number."))
 
 
 def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient) -> None:
