@@ -12,6 +12,8 @@ from malaya.ui.app.intents import Push, ToRules
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.screens.battle.hover_tips import REST_S
+from malaya.ui.screens.new_game.screen import NewGameScreen
+from malaya.ui.widgets.link_text import draw_linked, link_at
 from tests.ui.client_driver import Driver
 from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
 
@@ -134,3 +136,27 @@ def test_a_hex_the_mouse_rests_on_explains_its_unit_and_terrain(driver: Driver) 
     cost = battle.client.gd.scenario.ruleset.terrain[terrain].infantry_mp
     assert words is not None and f"{terrain.value.capitalize()}: infantry {cost} MP" in words
     assert "stacking" in words
+
+
+def test_the_r16_above_the_new_game_options_opens_the_options_rules(driver: Driver) -> None:
+    # given the New Game page of the campaign
+    driver.frames(1)
+    driver.click(driver.app.top.buttons["new"].rect.center)  # type: ignore[union-attr]
+    page = driver.app.top
+    assert isinstance(page, NewGameScreen)
+    driver.frames(1)
+    # when "R16" is clicked, then the rules page opens on options, with the campaign's options listed
+    rect = next(r for r, number in page.rule_links if number == "R16")
+    driver.click(rect.center)
+    rules = _rules(driver)
+    assert rules.entry.key == "R16" and len(rules.entry.tables[0].rows) == 1 + len(page.scenario.options)
+
+
+def test_a_rule_number_drawn_as_a_link_gives_its_rectangle_and_number(display) -> None:  # type: ignore[no-untyped-def]
+    # given a phase-panel line with a rule number, drawn at the top left
+    surface = pygame.Surface((600, 40))
+    hits = draw_linked(surface, "Optional unit offered: 7th Armoured Bde — costs 4 VP (R16.1).", (0, 0), 12,
+                       (255, 255, 255), (-1, -1), terms=False)
+    # then only the number is a link, at the right of the text before it
+    assert [number for _, number in hits] == ["R16.1"]
+    assert hits[0][0].left > 200 and link_at(hits, hits[0][0].center) == "R16.1" and link_at(hits, (5, 5)) is None
