@@ -90,7 +90,7 @@ def combat(gd: GameDef) -> RuleEntry:
     mods = cb.modifiers
     crt = cb.crt
     armor = or_words([t.value for t in mods.armor_terrain])
-    codes = " ".join(spell(code, r) + "." for code, r in crt.results.items())
+    codes = "\n".join(spell(code, r) + "." for code, r in crt.results.items())
     return RuleEntry("R12", "Combat and the results table", (
         S("R12.1", "Who attacks", "In your Combat phase you may attack enemy stacks next to your units. Attacking "
           "is your choice, except for units that landed on a defended coast."),

@@ -24,6 +24,7 @@ from malaya.ui.widgets.kit import (
     px,
     wrap,
 )
+from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 
 BODY = 15
@@ -51,6 +52,7 @@ class RulesDialog(Screen):
         self.links: LinkHits = []
         self.tips: list[tuple[pygame.Rect, str]] = []
         self.content_rect = pygame.Rect(0, 0, 0, 0)
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
         self.section_tops: list[int] = []
         if number is not None:
             self.open(number, remember=False)
@@ -122,6 +124,17 @@ class RulesDialog(Screen):
         if number is not None:
             self.open(number)
 
+    def layout(self) -> Layout:
+        """The topic list and the topic, with their topic rows and rule links."""
+        placed = Layout()
+        placed.panel("topics", self.list_rect)
+        placed.panel("content", self.content_rect)
+        for rect, i in self.topic_rows:
+            placed.add(f"topic {self.ref.entries[i].key}", rect, "topics")
+        for n, (rect, number) in enumerate(self.links):
+            placed.add(f"link {number} #{n}", rect, "content")
+        return placed
+
     # --- drawing ----------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
@@ -137,7 +150,8 @@ class RulesDialog(Screen):
         body = pygame.Rect(inner.left, inner.top + px(4), inner.width, hint.top - inner.top - px(10))
         split = max(px(230), body.width * 27 // 100)
         mouse = pygame.mouse.get_pos()
-        self._topics(surface, pygame.Rect(body.left, body.top, split, body.height), mouse)
+        self.list_rect = pygame.Rect(body.left, body.top, split, body.height)
+        self._topics(surface, self.list_rect, mouse)
         pygame.draw.line(surface, PANEL_EDGE, (body.left + split + px(8), body.top),
                          (body.left + split + px(8), body.bottom))
         self.content_rect = pygame.Rect(body.left + split + px(20), body.top, body.width - split - px(20),
