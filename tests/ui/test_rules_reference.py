@@ -160,3 +160,29 @@ def test_a_rule_number_drawn_as_a_link_gives_its_rectangle_and_number(display) -
     # then only the number is a link, at the right of the text before it
     assert [number for _, number in hits] == ["R16.1"]
     assert hits[0][0].left > 200 and link_at(hits, hits[0][0].center) == "R16.1" and link_at(hits, (5, 5)) is None
+
+
+def test_a_crt_code_in_the_rules_table_explains_itself(driver: Driver) -> None:
+    # given the rules page at the results table (R12.6)
+    battle = driver.new_game("hotseat", 1)
+    driver.app.apply(Push(ToRules(battle.client.gd, "R12.6")))
+    driver.frames(1)
+    page = _rules(driver)
+    # then each code in the table has its hover words, spelled from the CRT data
+    assert page.entry.tables and "DR: defenders retreat 2 hexes." in {tip for _, tip in page.tips}
+    assert all(tip == page.ref.glossary[code] for code in page.ref.glossary for _, tip in page.tips
+               if tip.startswith(code + ":"))
+
+
+def test_a_unit_row_of_the_stack_panel_explains_the_counter(driver: Driver) -> None:
+    # given the JP stack at Singora shown in the side panel
+    battle = driver.new_game("hotseat", 1)
+    unit = next(u for h, units in battle.client.stacks().items() for u in units
+                if battle.client.gd.side_of(u) is Side.JP and h not in battle.client.hidden())
+    h = battle.client.state.units[battle.client.gd.unit_index[unit]].hex
+    driver.hover(driver.hex_pos(h))
+    # when the mouse is on the unit's row, then its factors are read aloud
+    row = next(r for r, u in battle.hits.units if u == unit)
+    words = battle.hits.tooltip(row.center)
+    f = battle.client.gd.unit_def(unit).full
+    assert words is not None and f"attack {f.attack}, defense {f.defense}, movement {f.movement}" in words

@@ -16,6 +16,7 @@ from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
+from malaya.session.rules_ref.explain import explain_unit
 from malaya.ui.panels.combat_panel import draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (
@@ -232,6 +233,7 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
             pygame.draw.rect(surface, PANEL_EDGE, row, 1)
         draw_text(surface, text, (row.left + px(2), row.centery), 12, color, anchor="midleft")
         hits.units.append((row, u))
+        hits.notes.tips.append((row, explain_unit(client.gd, client.state, u)))
     return box.bottom
 
 
