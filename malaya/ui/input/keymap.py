@@ -49,7 +49,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "The computer's reasoning",
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
     Command.BRIEFING: "The scenario's briefing and objectives",
-    Command.RULES: "The rules reference (every rule by topic, with this scenario's numbers)",
+    Command.RULES: "The rules reference, by topic",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
