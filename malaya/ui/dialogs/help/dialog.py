@@ -39,8 +39,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("W", "what the computer did in its last player-turn and why"),
     ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
     ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
-    ("H or F1", "this help (Tab: next page, Esc: close)"),
-    ("R or F2", "the rules reference: every rule by topic with this scenario's numbers (also from this help)"),
+    ("H or F1 · R or F2", "this help (Tab: next page, Esc: close) · the rules reference, every rule by topic"),
     ("Settings → Keys", "change the battle keys (these are the usual ones)"),
 )
 
