@@ -186,3 +186,15 @@ def test_a_unit_row_of_the_stack_panel_explains_the_counter(driver: Driver) -> N
     words = battle.hits.tooltip(row.center)
     f = battle.client.gd.unit_def(unit).full
     assert words is not None and f"attack {f.attack}, defense {f.defense}, movement {f.movement}" in words
+
+
+def test_the_selected_units_supply_line_links_to_the_supply_rules(driver: Driver) -> None:
+    # given a Japanese unit selected with N in the first Movement phase (the Unit section shows its supply)
+    battle = driver.new_game("hotseat", SEED)
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    driver.key(pygame.K_n)
+    assert battle.selection.selected is not None
+    # when the word "Supply" in the Unit section is clicked, then the rules page opens at supply (R10)
+    rect = next(r for r, number in battle.hits.notes.links if number == "R10")
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R10"

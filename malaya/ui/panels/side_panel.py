@@ -144,7 +144,8 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
         hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes)
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)
-    y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus) + gap
+    y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus,
+                      (hits.notes, mouse)) + gap
     if hover is not None:
         y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Hex",
                            hex_lines(client.gd, client.state, hover), ) + gap
@@ -176,17 +177,27 @@ def _height(lines: int, title: bool = True) -> int:
     return px(ROW) * lines + px(10) + (px(20) if title else 0)
 
 
-def _lines_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str]) -> int:
-    """A titled panel of plain lines; returns its bottom."""
+def _lines_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str],
+                   linked: tuple[PanelNotes, tuple[int, int]] | None = None) -> int:
+    """A titled panel of plain lines; returns its bottom. ``linked``: the game's terms link to the rules."""
     wrapped = [w for line in lines for w in wrap(line, 12, rect.width - px(14))]
     box = pygame.Rect(rect.left, rect.top, rect.width, _height(len(wrapped)))
     inner = draw_panel(surface, box, title)
-    draw_lines(surface, inner, [(t, TEXT) for t in wrapped], 12)
+    if linked is None:
+        draw_lines(surface, inner, [(t, TEXT) for t in wrapped], 12)
+        return box.bottom
+    notes, mouse = linked
+    step = font(px(12)).get_linesize()
+    prev = surface.get_clip()
+    surface.set_clip(inner.clip(prev))
+    for i, text in enumerate(wrapped[:max(0, inner.height // step)]):
+        notes.links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, TEXT, mouse)
+    surface.set_clip(prev)
     return box.bottom
 
 
 def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
-                  focus: Hex | None) -> int:
+                  focus: Hex | None, linked: tuple[PanelNotes, tuple[int, int]]) -> int:
     """Unit info of the selected unit, else of the top unit the viewer may see at the focus hex."""
     unit = selected
     if unit is None and focus is not None and focus not in client.hidden():
@@ -194,7 +205,7 @@ def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient
     if unit is None:
         return rect.top - px(6)
     lines = unit_lines(client.gd, client.state, unit, client.unit_actions(unit))
-    return _lines_section(surface, rect, "Selected unit" if unit == selected else "Unit", lines)
+    return _lines_section(surface, rect, "Selected unit" if unit == selected else "Unit", lines, linked)
 
 
 def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, h: Hex, selected: str | None,
