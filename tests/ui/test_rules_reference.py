@@ -5,12 +5,14 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.actions import MoveUnit
+from malaya.engine.combat.odds import crt_of
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import Push, ToRules
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
+from malaya.ui.panels.crt_words import spell_result
 from malaya.ui.screens.battle.hover_tips import REST_S
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.link_text import draw_linked, link_at
@@ -198,3 +200,23 @@ def test_the_selected_units_supply_line_links_to_the_supply_rules(driver: Driver
     rect = next(r for r, number in battle.hits.notes.links if number == "R10")
     driver.click(rect.center)
     assert _rules(driver).entry.key == "R10"
+
+
+def test_after_roll_dice_the_dies_result_code_is_spelled_out_on_hover(driver: Driver) -> None:
+    """Given the Jitra attack declared by clicks, when Roll Dice is clicked, the die's result code explains itself."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    roll = next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice")
+    driver.click(roll.rect.center)
+    driver.frames(1)
+    result = client.state.combat.result if client.state.combat is not None else None
+    assert result is not None
+    spelled = spell_result(result, crt_of(client.gd).results[result])
+    assert any(tip.startswith(spelled) for _, tip in battle.hits.notes.tips)

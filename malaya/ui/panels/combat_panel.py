@@ -23,6 +23,7 @@ from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
 from malaya.session.rules_ref.explain import Explained, explain_preview_line
+from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, draw_tooltip, px, wrap
@@ -85,7 +86,7 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     bars_top = min(text_rect.top + len(lines) * font(px(12)).get_linesize(), text_rect.bottom) + px(4)
     tip = draw_result_bars(surface, pygame.Rect(inner.left, bars_top, inner.width, bars_h), bars, mouse)
     if combat.result:
-        _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client)
+        _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client, notes)
     hits: Hits = []
     row1 = pygame.Rect(inner.left, inner.bottom - 2 * button_h - px(4), inner.width, button_h)
     row2 = pygame.Rect(inner.left, inner.bottom - button_h, inner.width, button_h)
@@ -120,11 +121,16 @@ def _rule_tags(surface: pygame.Surface, area: pygame.Rect, explained: dict[int, 
         notes.links += draw_linked(surface, note.rule, (tag_left, row.top), 12, DIM, mouse)
 
 
-def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient) -> None:
-    """The die of the combat just rolled, with its modified roll and result."""
+def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient,
+                    notes: PanelNotes | None) -> None:
+    """The die of the combat just rolled, with its modified roll and result (a hover spells the result out)."""
     roll = last_roll(client)
-    if roll is not None:
-        draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)
+    if roll is None:
+        return
+    area = draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)
+    result = crt_of(client.gd).results.get(roll.result)
+    if notes is not None and result is not None:
+        notes.tips.append((area, explain_result(roll.result, result)))
 
 
 def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int) -> Hits:
