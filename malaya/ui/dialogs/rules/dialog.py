@@ -15,6 +15,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,
+    PANEL,
     PANEL_EDGE,
     TEXT,
     draw_panel,
@@ -190,7 +191,7 @@ class RulesDialog(Screen):
             self.anchor = None
             self.scroll = 0
             self.scroll_by(target)
-            surface.fill((44, 50, 60), area)
+            surface.fill(PANEL, area)
             self.links, self.tips = [], []
             self._layout(surface, area, mouse, self.scroll)
         surface.set_clip(prev)
