@@ -138,6 +138,8 @@ def test_a_hex_the_mouse_rests_on_explains_its_unit_and_terrain(driver: Driver) 
     cost = battle.client.gd.scenario.ruleset.terrain[terrain].infantry_mp
     assert words is not None and f"{terrain.value.capitalize()}: infantry {cost} MP" in words
     assert "stacking" in words
+    # and while a unit is selected the path under the cursor comes first: no explanation
+    assert battle.hover_tip(battle.client, battle.hover, "jp_11_inf") is None
 
 
 def test_the_r16_above_the_new_game_options_opens_the_options_rules(driver: Driver) -> None:

@@ -25,12 +25,15 @@ class HoverTip:
         self.hex: Hex | None = None
         self.since = 0.0
 
-    def __call__(self, client: GameClient, hover: Hex | None) -> str | None:
-        """The explanation of ``hover`` when the mouse has rested on it, else None."""
+    def __call__(self, client: GameClient, hover: Hex | None, selected: str | None = None) -> str | None:
+        """The explanation of ``hover`` when the mouse has rested on it, else None.
+
+        Nothing while a unit is selected: the path and its MP cost under the cursor come first.
+        """
         now = self.clock()
         if hover != self.hex:
             self.hex, self.since = hover, now
-        if hover is None or now - self.since < REST_S:
+        if hover is None or selected is not None or now - self.since < REST_S:
             return None
         return explain(client, hover)
 

@@ -549,7 +549,7 @@ class BattleScreen(Screen):
         self._set_tips()
         tip = next((t for b in (self.end_phase, *self.buttons.values()) if (t := b.tooltip(mouse))), None)
         tip = tip or self.hits.tooltip(mouse) or self.landing_tip(self.client, self.selection.selected, self.hover)
-        tip = tip or self.hover_tip(self.client, self.hover)
+        tip = tip or self.hover_tip(self.client, self.hover, self.selection.selected)
         if tip is None and self.bar.vp.collidepoint(mouse):
             tip = standing.breakdown()
         if tip:
