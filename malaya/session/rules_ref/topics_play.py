@@ -77,8 +77,8 @@ def sequence(gd: GameDef) -> RuleEntry:
           "next one."),
         S("R3.2", "No overstacked hexes", "While any hex holds more stacking points than it may, the "
           "Reinforcement, Naval, Movement or Rail phase will not end (see R4)."),
-        S("R3.3", "Control follows the units", "Who controls each hex is brought up to date at the end of every "
-          "phase and after every retreat and advance (see R13)."),
+        S("R3.3", "Control follows the units", "The owner of each hex is worked out again whenever a phase "
+          "closes, and straight after each retreat or advance (see R13)."),
         S("R3.4", "Empty phases", "A phase in which you can do nothing still shows for a moment; Settings can "
           "skip such phases for you."),
     ))
@@ -195,7 +195,8 @@ def rail(gd: GameDef) -> RuleEntry:
         S("R8.1", "The Rail phase", "After normal movement, units may move along the railway, from rail hex to "
           "rail hex."),
         S("R8.2", "How many", f"Each Rail phase: {capacity} (an option can raise it)."),
-        S("R8.3", "How far", f"A rail move is at most {rl.max_hexes} hexes, whatever the unit's Movement."),
+        S("R8.3", "How far", f"Up to {rl.max_hexes} hexes of track per trip; the unit's Movement factor does not "
+          "count."),
         S("R8.4", "Who may go", "Only supplied units that have not moved by sea or by land this player-turn and "
           "that have no enemy unit next to them when the phase begins."),
         S("R8.5", "Which line", "The whole trip runs over railway hexes you control, through no enemy unit, no "
@@ -221,14 +222,15 @@ def naval(gd: GameDef) -> RuleEntry:
           f"seizes the coastal shipping with a chance of {nv.west_capture_percent}% "
           f"({nv.west_capture_percent_if_attacked}% if the town had to be stormed): then "
           f"{count_text(nv.west_capacity_after_capture, 'unit')} a turn on the "
-          f"West coast from {count_text(nv.west_capture_delay_turns, 'game-turn')} later. The Commonwealth moves "
-          f"{count_text(nv.cw_capacity_per_coast, 'unit')} per coast, and only to {nv.cw_destination}."),
+          f"West coast from {count_text(nv.west_capture_delay_turns, 'game-turn')} later. The Commonwealth may "
+          f"ship {count_text(nv.cw_capacity_per_coast, 'unit')} on each coast, always bound for {nv.cw_destination}."),
         S("R9.4", "Room to land", "Ports where the unit would break the stacking limit are not offered."),
         S("R9.5", "No tanks ashore", "Armor cannot land on a defended coast."),
         S("R9.6", "Landing", "On an empty port the unit lands at once and takes it. At a defended port it waits "
           "offshore next to the port and has to assault it in the Combat phase that follows (R12.9)."),
-        S("R9.7", "Force Z", f"From game-turn {fz.first_turn} while the British fleet is at sea, each Japanese "
-          f"unit moving by sea on the East coast rolls a {die}-sided die: on {fz.intercept_roll} or less it loses "
+        S("R9.7", "Force Z", f"From game-turn {fz.first_turn}, as long as the British fleet is at sea, a "
+          f"{die}-sided die is thrown for every Japanese sea move on the East coast: on {fz.intercept_roll} or "
+          "less the unit loses "
           f"{count_text(fz.intercept_steps, 'step')} and goes back. In its Naval phase Japan may send up to "
           f"{fz.max_air_points} attack air points against the fleet: it sinks if the die is no higher than the "
           f"air points sent. Unsunk, it sails away after game-turn {fz.leaves_after_turn}."),
