@@ -53,7 +53,7 @@ def test_the_numbers_are_the_rulesets_terrain_stacking_rail_and_supply_R4_R5_R8_
     assert f"at most {rs.stacking.limit} stacking points" in _text(gd, "R4")
     terrain = {row[0]: row[1:] for row in reference(gd).entry("R5").tables[0].rows[1:]}  # type: ignore[union-attr]
     assert terrain["jungle"] == ("2", "cannot enter", "×1") and terrain["town"][2] == "×1½"
-    assert f"at most {rs.rail.max_hexes} hexes" in _text(gd, "R8.3")
+    assert f"Up to {rs.rail.max_hexes} hexes of track" in _text(gd, "R8.3")
     assert f"up to {rs.supply.overland_hexes} hexes across country" in _text(gd, "R10")
 
 
