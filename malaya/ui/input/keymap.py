@@ -31,6 +31,7 @@ class Command(Enum):
     COMPUTER_REASONING = "computer_reasoning"
     SKIP_COMPUTER = "skip_computer"
     BRIEFING = "briefing"
+    ATTACK_ARROWS = "attack_arrows"
     RULES = "rules"
 
 
@@ -49,6 +50,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "The computer's reasoning",
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
     Command.BRIEFING: "The scenario's briefing and objectives",
+    Command.ATTACK_ARROWS: "Show or hide the arrows of the computer's last attacks",
     Command.RULES: "The rules reference, by topic",
 }
 """What each command does, in words (Settings → Keys lists them)."""
@@ -68,6 +70,7 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "w",
     Command.SKIP_COMPUTER: "space",
     Command.BRIEFING: "b",
+    Command.ATTACK_ARROWS: "a",
     Command.RULES: "r",
 }
 """pygame key names of the commands out of the box."""
