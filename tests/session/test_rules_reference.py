@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+import pytest
+
 from malaya.content.campaign import load_game_def
 from malaya.engine.gamedef import GameDef
 from malaya.resources import scenario_file
@@ -85,3 +87,17 @@ def test_the_link_finder_returns_rule_numbers_and_terms_as_spans() -> None:
         ("retreated", "R12.8"), ("lost a step", "R12.7"), ("zone of control", "R6"), ("R6.3", "R6.3")]
     assert [link.number for link in rule_numbers("see R12.10 and R4, not R2D2")] == ["R12.10", "R4"]
     assert find_links("Nothing here.") == []
+
+
+@pytest.mark.parametrize("scenario", ["jitra", "kampar", "muar", "singapore"])
+def test_a_short_scenarios_reference_quotes_its_own_turns_objectives_and_arrivals_R1_R14_R15(scenario: str) -> None:
+    # given a short scenario on the campaign's map and ruleset
+    gd = load_game_def(scenario_file(scenario))
+    ref = reference(gd)
+    # then its length, its objectives and its reinforcements are its own, not the campaign's
+    assert f"game-turn {gd.scenario.first_turn} (" in _text(gd, "R1.2")
+    assert f"game-turn {gd.last_turn} (" in _text(gd, "R1.2")
+    objectives = dict(ref.entry("R15").tables[0].rows[1:])  # type: ignore[union-attr]
+    assert objectives == {place: f"{vp} VP" for place, vp in gd.scenario.victory.objectives.items()}
+    arrivals = [gd.unit_def(r.unit).name for r in gd.scenario.reinforcements]
+    assert all(name in _text(gd, "R14.5") for name in arrivals)
