@@ -161,18 +161,20 @@ def victory(gd: GameDef) -> RuleEntry:
         else:
             levels.append(f"{level.name} from {signed(level.min)} to {signed(top)}")
     objectives = tuple((place, f"{vp} VP") for place, vp in vc.objectives.items())
+    held = ("Each objective Japan holds at the end scores its VP (table below)." if objectives
+            else "No other place scores in this scenario.")
     return RuleEntry("R15", "Victory", (
         S("R15.1", "The end", f"Play stops when game-turn {last} is over, or as soon as a player-turn ends with "
           "Japan holding every Singapore fortress hex."),
         S("R15.2", "Japanese points", f"Taking Singapore on game-turn T is worth {vc.singapore_multiplier} × "
-          f"({vc.singapore_base_turn} − T) VP (on turn {last}: {singapore_vp(vc, last)}). Each objective Japan "
-          "holds at the end scores its VP (table below)."),
+          f"({vc.singapore_base_turn} − T) VP: {singapore_vp(vc, last)} on the last turn, {last}. {held}"),
         S("R15.3", "Commonwealth points", f"{vc.cw_vp_per_jp_step} VP for every Japanese step destroyed and "
           f"{vc.cw_singapore_held_vp} VP for still holding Singapore at the end."),
         S("R15.4", "Paying for extras", "Whoever buys an option or takes an optional unit pays its VP (R16)."),
         S("R15.5", "The result", "Japanese VP minus Commonwealth VP gives the result: " + "; ".join(levels)
           + ". The top bar shows the margin now."),
-    ), (RuleTable("Objectives (Japan scores them if it holds them at the end)", (("Place", "VP"), *objectives)),))
+    ), (RuleTable("Objectives (Japan scores them if it holds them at the end)", (("Place", "VP"), *objectives)),)
+        if objectives else ())
 
 
 def options(gd: GameDef) -> RuleEntry:
@@ -191,5 +193,5 @@ def options(gd: GameDef) -> RuleEntry:
           "Optional units are offered once, in their owner's Reinforcement phase: taken, the unit arrives next "
           "turn and its VP are paid; declined, it never comes."),
         S("R16.2", "This scenario", f"{count_text(len(opts), 'option')} and {count_text(len(offers), 'optional unit')}"
-          " (tables below)."),
+          " (tables below)." if tables else "This scenario offers no options and no optional units."),
     ), tuple(tables))
