@@ -33,6 +33,7 @@ from malaya.ui.app.intents import (  # noqa: E402
     ToLessons,
     ToLoad,
     ToNewGame,
+    ToRules,
     ToSettings,
 )
 from malaya.ui.app.lessons import start_lesson  # noqa: E402
@@ -129,6 +130,7 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         "new-game": lambda app: app.apply(Push(ToNewGame())),
         "settings": lambda app: app.apply(Push(ToSettings())),
         "help": lambda app: app.apply(Push(ToHelp())),
+        "rules": lambda app: app.apply(Push(ToRules(app.gd, "R12.6"))),
         "load": lambda app: (_some_saves(app), app.apply(Push(ToLoad()))),
         "replay-list": lambda app: (_some_saves(app), app.apply(Push(ToLoad(LoadPurpose.REPLAY)))),
         "replay": _replay,

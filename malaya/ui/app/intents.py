@@ -57,6 +57,14 @@ class ToHelp:
 
 
 @dataclass(frozen=True)
+class ToRules:
+    """The rules reference with this game's numbers, opened at rule ``number`` (``R12.8``) if given."""
+
+    gd: GameDef
+    number: str | None = None
+
+
+@dataclass(frozen=True)
 class ToLoad:
     """The list of saves, to load one or to replay one."""
 
@@ -164,7 +172,7 @@ class ToLesson:
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
                      | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing | ToLessons
-                     | ToLesson)
+                     | ToLesson | ToRules)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import (
     Intent,
     ToBattle,
@@ -21,6 +22,7 @@ from malaya.ui.app.intents import (
     ToMenu,
     ToNewGame,
     ToReplay,
+    ToRules,
     ToSaveAs,
     ToSettings,
     ToText,
@@ -31,6 +33,7 @@ from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
+from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.screens.battle.lesson import LessonScreen
@@ -84,5 +87,7 @@ def build(intent: Intent, app: App) -> Screen:
             return LessonsScreen(app)
         case ToLesson(client, ai, record, run):
             return LessonScreen(app, client, dict(ai), record, run)
+        case ToRules(gd, number):
+            return RulesDialog(reference(gd), number)
         case _:
             assert_never(intent)

@@ -2,7 +2,7 @@
 
 Bindings are stored in the settings as ``{command value: pygame key name}`` (only the keys the
 player changed); :class:`KeyMap` merges them over :data:`DEFAULT_KEYS`. Tab and Shift+Tab
-always step to the next and previous unit as well, and F1 always opens the Help.
+always step to the next and previous unit as well, F1 always opens the Help and F2 the rules.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ class Command(Enum):
     SKIP_COMPUTER = "skip_computer"
     BRIEFING = "briefing"
     ATTACK_ARROWS = "attack_arrows"
+    RULES = "rules"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -50,6 +51,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
     Command.BRIEFING: "The scenario's briefing and objectives",
     Command.ATTACK_ARROWS: "Show or hide the arrows of the computer's last attacks",
+    Command.RULES: "The rules reference, by topic",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -69,10 +71,11 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.SKIP_COMPUTER: "space",
     Command.BRIEFING: "b",
     Command.ATTACK_ARROWS: "a",
+    Command.RULES: "r",
 }
 """pygame key names of the commands out of the box."""
 
-FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP}
+FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP, pygame.K_F2: Command.RULES}
 """Keys that always mean a command, whatever the bindings (besides Tab and Shift+Tab)."""
 
 

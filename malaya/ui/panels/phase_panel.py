@@ -41,6 +41,7 @@ from malaya.ui.widgets.kit import (
     px,
     wrap,
 )
+from malaya.ui.widgets.link_text import LinkHits, draw_linked
 
 
 class PanelCommand(Enum):
@@ -64,6 +65,8 @@ class PhaseHits:
 
     actions: list[tuple[Button, Action]] = field(default_factory=list)
     commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+    links: LinkHits = field(default_factory=list)
+    """Rule numbers in the panel's lines: links to the rules page."""
 
 
 @dataclass
@@ -93,7 +96,7 @@ def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelConte
     inner = draw_panel(surface, box, f"{ctx.client.state.phase.value.capitalize()} phase")
     y = inner.top
     for text, color in wrapped:
-        draw_text(surface, text, (inner.left, y), 12, color)
+        hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse, terms=False)
         y += px(17)
     y = _draw_extra(surface, inner, y, ctx)
     for row in buttons:

@@ -35,7 +35,7 @@ from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
-from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToText, Transition
+from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToRules, ToText, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Sound, Track
 from malaya.ui.audio.event_cues import CueContext
@@ -51,6 +51,7 @@ from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
 from malaya.ui.screens.battle.autoskip import AutoSkip
 from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
+from malaya.ui.screens.battle.hover_tips import HoverTip
 from malaya.ui.screens.battle.layers import (
     CounterViewCache,
     LandingHits,
@@ -126,6 +127,7 @@ class BattleScreen(Screen):
         self.group = StackGroup()
         listener = next(iter(client.humans)) if len(client.humans) == 1 else None
         self.cues = CueContext.for_game(client.gd, listener)
+        self.hover_tip = HoverTip()  # a hex the mouse rests on explains itself (issue 14 §3)
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -251,7 +253,8 @@ class BattleScreen(Screen):
         """Carry out a keyboard command."""
         pages = {Command.HELP: lambda: Push(ToHelp()), Command.DICE_LEDGER: self._ledger,
                  Command.COMPUTER_REASONING: self.ai.report_page, Command.MESSAGE_LOG: self._message_log,
-                 Command.BRIEFING: lambda: Push(ToBriefing(self.client.gd.scenario))}
+                 Command.BRIEFING: lambda: Push(ToBriefing(self.client.gd.scenario)),
+                 Command.RULES: lambda: Push(ToRules(self.client.gd))}
         if command in pages:
             return pages[command]()
         if command is Command.END_PHASE:
@@ -347,6 +350,8 @@ class BattleScreen(Screen):
         """A panel command, a panel action button, or a unit row."""
         command, action, unit = self.hits.command_at(pos), self.hits.action_at(pos), self.hits.unit_at(pos)
         place = self.hits.place_at(pos)
+        if (rule := self.hits.rule_at(pos)) is not None:  # a rules link (log term, Combat Panel rule)
+            return Push(ToRules(self.client.gd, rule))
         if command is PanelCommand.LEDGER:
             return self._ledger()
         if place is not None and action is None and command is None:
@@ -547,6 +552,7 @@ class BattleScreen(Screen):
         self._set_tips()
         tip = next((t for b in (self.end_phase, *self.buttons.values()) if (t := b.tooltip(mouse))), None)
         tip = tip or self.hits.tooltip(mouse) or self.landing_tip(self.client, self.selection.selected, self.hover)
+        tip = tip or self.hover_tip(self.client, self.hover, self.selection.selected)
         if tip is None and self.bar.vp.collidepoint(mouse):
             tip = standing.breakdown()
         if tip:
