@@ -37,6 +37,7 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
 from malaya.session.plain_words import plain_reason
@@ -61,8 +62,8 @@ class GameClient:
 
     match: Match
     humans: frozenset[Side] = frozenset({Side.JP, Side.CW})
-    log: MessageLog = field(default_factory=lambda: MessageLog([]))
-    """The message log: one line per thing that happened, with its place."""
+    logs: dict[Side | None, MessageLog] = field(default_factory=dict)
+    """Each human side's message log, told as that side may see it (R2.5); ``None``: the whole log, no human."""
     dice: list[str] = field(default_factory=list)
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
@@ -71,6 +72,8 @@ class GameClient:
     """Called after every accepted action (the layers above keep their record and autosaves with it)."""
 
     def __post_init__(self) -> None:
+        for side in self.humans or (None,):
+            self.logs.setdefault(side, MessageLog([]))
         self._take_events()
 
     @property
@@ -126,6 +129,11 @@ class GameClient:
         return None if rejection is None else plain_reason(rejection.message)
 
     @property
+    def log(self) -> MessageLog:
+        """The message log the screen shows: the viewer's (one line per thing that happened, with its place)."""
+        return self.logs[self.viewer if self.humans else None]
+
+    @property
     def messages(self) -> list[str]:
         """The message log's sentences, oldest first."""
         return self.log.texts()
@@ -133,7 +141,8 @@ class GameClient:
     def _take_events(self) -> None:
         """Turn events not yet seen into log lines and dice-ledger lines."""
         new: list[Event] = list(self.match.events[self._seen_events:])
-        self.log.add_events(self.gd, new)
+        for side, log in self.logs.items():
+            log.add_events(self.gd, new if side is None else seen_events(self.gd, self.state, side, new))
         self.dice += [line for event in new if is_dice_roll(event) and (line := describe(self.gd, event))]
         self._seen_events = len(self.match.events)
 

@@ -87,8 +87,14 @@ def event_hex(event: Event) -> Hex | None:
     return None
 
 
+HEADING_KEY = "phase"
+"""A phase heading replaces the heading before it when nothing happened in between (one line per thing)."""
+
+
 def _merge_key(gd: GameDef, event: Event) -> str | None:
     """Events that replace the previous line with the same key (repeated clicks, bridges blown near one place)."""
+    if isinstance(event, PhaseStarted):
+        return HEADING_KEY
     if isinstance(event, AirAllocated):
         return f"air-{event.side.value}"
     if isinstance(event, BridgeDemolished | BridgeRepaired):
