@@ -40,7 +40,7 @@ from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
-from malaya.session.plain_words import plain_reason
+from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
@@ -125,8 +125,12 @@ class GameClient:
         """Why End Phase is disabled now, or None."""
         if not self.is_human_turn():
             return "The computer is playing this player-turn."
-        rejection = self.check(EndPhase(side=self.state.side))
-        return None if rejection is None else plain_reason(rejection.message)
+        return self.why_not(EndPhase(side=self.state.side))
+
+    def why_not(self, action: Action) -> str | None:
+        """The gate's reason ``action`` is refused now, in plain words (a hex by its nearest place); None if legal."""
+        rejection = self.check(action)
+        return None if rejection is None else plain_reason(rejection.message, self.gd)
 
     @property
     def log(self) -> MessageLog:
@@ -147,8 +151,8 @@ class GameClient:
         self._seen_events = len(self.match.events)
 
     def note(self, text: str, at: Hex | None = None) -> None:
-        """Add a line of the client's own to the message log (e.g. a refusal), about hex ``at`` if given."""
-        self.log.add(LogLine(plain_reason(text), at))
+        """Add a line of the client's own to the viewer's log (a refusal), about hex ``at``; rule numbers kept apart."""
+        self.log.add(LogLine(plain_reason(text, self.gd), at, rules=rule_refs(text)))
 
     # --- unit choices -------------------------------------------------------------------------------
 

@@ -51,6 +51,8 @@ class LogLine:
     """How many things of one kind the line tells (bridges blown near one place)."""
     plural: str | None = None
     """The line for ``count`` > 1 things, with ``{n}`` for the count; None: a merged line keeps only the last."""
+    rules: tuple[str, ...] = ()
+    """The rules the line is about (``R12.10``), for a link to the rules page; never written in ``text``."""
 
     def merged_into(self, previous: LogLine) -> LogLine:
         """This line replacing ``previous`` (same merge key): a count of like things, or the last click's value."""

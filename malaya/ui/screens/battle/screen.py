@@ -156,8 +156,8 @@ class BattleScreen(Screen):
         before, seen = self.client.state, len(self.client.match.events)
         rejection = self.client.submit(action)
         if rejection is not None:
-            reason = plain_reason(rejection.message)
-            self.client.note(f"Refused: {reason}")
+            reason = plain_reason(rejection.message, self.client.gd)
+            self.client.note(f"Refused: {rejection.message}")  # the note keeps the rule numbers apart
             self.refuse(reason)
             return False
         events = self.client.match.events[seen:]
