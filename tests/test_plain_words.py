@@ -49,6 +49,9 @@ FORBIDDEN = {
 }
 """What no player-facing line may contain, by name."""
 
+AIR_SPLIT = re.compile(r" air points? to attack and ")
+"""The log line of an air split (R11.2)."""
+
 REFUSAL_PHASES = (Phase.MOVEMENT, Phase.COMBAT, Phase.RAIL, Phase.NAVAL)
 """The phases whose clicks the campaign test tries (at the start of each, in its first four game-turns)."""
 
@@ -134,6 +137,7 @@ def _ai_campaign() -> Texts:
     ais = {Side.JP: make_ai("normal", Side.JP, 1), Side.CW: make_ai("normal", Side.CW, 2)}
     refused: list[str] = []
     tried: set[tuple[int, Side, Phase]] = set()
+    early: dict[Side, list[str]] = {}
     while not rules.is_terminal(client.state):
         state = client.state
         if state.turn <= 4 and state.phase in REFUSAL_PHASES and (state.turn, state.side, state.phase) not in tried:
@@ -141,9 +145,12 @@ def _ai_campaign() -> Texts:
             refused += _refusals(client)
         for action in _as_clicks(state, ais[state.side](gd, state)):
             assert client.submit(action) is None
+        if client.state.turn == 5 and not early:  # the logs keep their last lines only: keep the opening's
+            early = {side: client.logs[side].texts() for side in Side}
     texts = _log_texts(ReplayLog.build(gd, record.to_save("plain words")))
-    texts["JP player's log"] = client.logs[Side.JP].texts()
-    texts["CW player's log"] = client.logs[Side.CW].texts()
+    for side in Side:
+        texts[f"{side.value} player's log, turns 1-4"] = early[side]
+        texts[f"{side.value} player's log, the end"] = client.logs[side].texts()
     texts["side-panel dice lines"] = client.dice
     texts["refusals"] = refused
     texts["W explanation"] = [line for ai in ais.values()
@@ -182,3 +189,15 @@ def test_a_hex_without_a_place_is_named_after_the_nearest_town() -> None:
     beside = next(h for h in named.hex.neighbors() if gd.board.on_map(h) and not gd.board.places_at(h))
     assert gd.place_name(named.hex) == "Kampar"
     assert gd.place_name(beside).startswith("near ") and "(" not in gd.place_name(beside)
+
+
+def test_given_a_whole_campaign_with_the_air_split_made_click_by_click_then_each_log_tells_it_once() -> None:
+    """One line per thing that happened (R11.2): a player's air split is one line however many clicks made it,
+    and a phase in which nothing happened leaves no heading of its own."""
+    texts = _ai_campaign().by_producer
+    for side in ("JP", "CW"):
+        log = texts[f"{side} player's log, turns 1-4"]
+        pairs = list(zip(log, log[1:], strict=False))
+        assert not [(a, b) for a, b in pairs if AIR_SPLIT.search(a) and AIR_SPLIT.search(b)]
+        assert not [(a, b) for a, b in pairs if a.startswith("— Turn") and b.startswith("— Turn")]
+    assert any(AIR_SPLIT.search(line) for line in texts["CW player's log, turns 1-4"])
