@@ -46,6 +46,7 @@ def plain_reason(text: str, gd: GameDef | None = None) -> str:
     text = _RULE_TAIL.sub("", text)
     text = _BARE_HEX.sub(lambda m: _bare_hex(m, gd), text)
     text = _NAMED_COORDS.sub("", text)
+    text = re.sub(r"\bwould overstack\b", "would go over the stacking limit in", text)
     text = re.sub(r"\bZOCs\b", "zones of control", text)
     text = re.sub(r"\bZOC\b", "zone of control", text)
     text = re.sub(r"\bCW\b", "Commonwealth", text)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from malaya.engine.actions import (
     Action,
     AddAttacker,
+    Advance,
     DeclareCombat,
     MoveUnit,
     NavalMove,
@@ -74,6 +75,12 @@ def why_not_attack(client: GameClient, h: Hex) -> str:
 def why_not_join(client: GameClient, unit: str) -> str:
     """Why ``unit`` may not join the combat being declared, in plain words (already attacked, not adjacent …)."""
     rejection = client.check(AddAttacker(side=client.state.side, unit=unit))
+    return "" if rejection is None else plain_reason(rejection.message, client.gd)
+
+
+def why_not_advance(client: GameClient, unit: str) -> str:
+    """Why ``unit`` may not advance after this combat, in plain words (the stacking limit, terrain, not in it …)."""
+    rejection = client.check(Advance(side=client.state.side, unit=unit))
     return "" if rejection is None else plain_reason(rejection.message, client.gd)
 
 
