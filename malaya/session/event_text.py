@@ -111,8 +111,15 @@ def _control_changed(gd: GameDef, e: HexControlChanged) -> str:
     return f"{_capital(SIDE_NAMES[e.side])} took {gd.place_name(e.hex)}."
 
 
+def level_text(level: str) -> str:
+    """A result level with its side written out: ``CW substantive victory`` → ``Commonwealth substantive victory``."""
+    side, _, rest = level.partition(" ")
+    names = {s.value: SIDE_ADJECTIVES[s] for s in Side}
+    return f"{names[side]} {rest}" if side in names and rest else level
+
+
 def _game_ended(gd: GameDef, e: GameEnded) -> str:
-    return f"The game is over: {e.level} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
+    return f"The game is over: {level_text(e.level)} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
 
 
 # --- movement -----------------------------------------------------------------------------------

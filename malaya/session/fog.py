@@ -4,7 +4,7 @@
 an event naming an enemy unit the side cannot see (a move out of sight, a hidden unit running out
 of supply, reinforcements arriving off the map) is left out, and a list of units keeps only the
 ones it may see. Units revealed by a combat (``state.revealed``) are seen, so fights, retreats and
-losses are told in full.
+losses are told in full; the line of what a fight revealed names only the viewer's enemies.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from malaya.engine import intel
+from malaya.engine.combat.events import UnitsRevealed
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
@@ -54,9 +55,16 @@ def seen_event(gd: GameDef, event: Event, hidden: frozenset[str]) -> Event | Non
     return event.model_copy(update=update) if update else event
 
 
+def news_to(gd: GameDef, event: Event, viewer: Side) -> Event | None:
+    """``event`` less what ``viewer`` knew already: a fight reveals the enemy's units, not the viewer's own."""
+    if isinstance(event, UnitsRevealed):
+        enemy = tuple(u for u in event.units if gd.side_of(u) is viewer.enemy)
+        return event.model_copy(update={"units": enemy}) if enemy else None
+    return event
+
+
 def seen_events(gd: GameDef, state: GameState, viewer: Side, events: Iterable[Event]) -> list[Event]:
-    """The events ``viewer`` may read of a run that led to ``state`` (R2.5)."""
+    """The events ``viewer`` may read of a run that led to ``state`` (R2.5), less what it knew already."""
     hidden = hidden_enemies(gd, state, viewer)
-    if not hidden:
-        return list(events)
-    return [seen for event in events if (seen := seen_event(gd, event, hidden)) is not None]
+    news = [told for event in events if (told := news_to(gd, event, viewer)) is not None]
+    return [seen for event in news if (seen := seen_event(gd, event, hidden)) is not None]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from malaya.ai import make_ai
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.actions import MoveUnit
+from malaya.engine.actions import AddAttacker, DeclareCombat, MoveUnit, RollDice
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.engine.supply import SupplyDetermined
@@ -95,3 +95,18 @@ def test_given_a_campaign_against_the_computer_the_jp_log_never_names_a_cw_unit_
     # then no line of the JP log tells of a CW unit hidden from JP when it was written
     assert told_hidden == []
     assert everything, "the JP log told no move at all"
+
+
+def test_a_fight_reveals_to_each_side_only_the_enemy_units_R2_5() -> None:
+    # given a JP unit next to a CW unit in the JP Combat phase, both sides played here
+    game = (GameBuilder(width=4, height=1).unit("jp", "JP", at=(0, 0), name="5th Div")
+            .unit("cw", "CW", at=(1, 0), name="Near Bde").at_phase(Phase.COMBAT).build())
+    client = GameClient(Match(game.gd, 1, game.state), frozenset(Side))
+    # when the JP player attacks the CW unit and rolls (both sides' units are revealed)
+    for action in (DeclareCombat(side=Side.JP, defender=game.hex(1, 0)), AddAttacker(side=Side.JP, unit="jp"),
+                   RollDice(side=Side.JP)):
+        assert client.submit(action) is None
+    # then each side's log names only the units it did not know: JP reads of the CW unit, not of its own
+    jp_reveals = [line for line in client.logs[Side.JP].texts() if line.startswith("Revealed")]
+    cw_reveals = [line for line in client.logs[Side.CW].texts() if line.startswith("Revealed")]
+    assert jp_reveals == ["Revealed in the fight: Near Bde."] and cw_reveals == ["Revealed in the fight: 5th Div."]
