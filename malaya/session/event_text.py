@@ -80,10 +80,12 @@ def units_text(gd: GameDef, unit_ids: tuple[str, ...]) -> str:
 
 
 def place(gd: GameDef, h: Hex | None, prep: str = "at") -> str:
-    """``at Kampar`` on a named hex, ``near Kampar`` elsewhere, ``off the map`` outside it."""
+    """``at Kampar`` on a named hex, ``near Kampar`` elsewhere, ``at the north edge (road)``, ``off the map``."""
     if h is None or not gd.board.on_map(h):
         return "off the map"
     name = gd.place_name(h)
+    if any(p.entry for p in gd.board.places_at(h)):  # "North edge (road)" → "at the north edge (road)"
+        return f"{prep} the {name[:1].lower()}{name[1:]}"
     return name if name.startswith("near ") else f"{prep} {name}"
 
 

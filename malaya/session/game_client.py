@@ -154,6 +154,12 @@ class GameClient:
         """Add a line of the client's own to the viewer's log (a refusal), about hex ``at``; rule numbers kept apart."""
         self.log.add(LogLine(plain_reason(text, self.gd), at, rules=rule_refs(text)))
 
+    def refused(self, action: Action, rejection: Rejection) -> str:
+        """Log a refused action with the place it was about (the line centres the map there); the reason in words."""
+        where = action.defender if isinstance(action, DeclareCombat) else destination_of(action)
+        self.note(f"Refused: {rejection.message}", where)
+        return plain_reason(rejection.message, self.gd)
+
     # --- unit choices -------------------------------------------------------------------------------
 
     def unit_actions(self, unit_id: str) -> list[Action]:

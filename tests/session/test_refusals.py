@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from malaya.content.campaign import load_game_def
-from malaya.engine.actions import Advance, EndPhase
+from malaya.engine.actions import Advance, EndPhase, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
@@ -81,3 +81,20 @@ def test_an_advance_over_the_stacking_limit_says_so_in_words_R12_9_R4_2() -> Non
     text = refusals.why_not_advance(client, "b")
     assert text == f"2nd Regt would go over the stacking limit in {table.gd.place_name(hx(D))}."
     assert client.state.units[client.gd.unit_index["b"]].location is Location.MAP
+
+
+def test_a_refused_move_is_logged_with_its_place_so_the_line_centres_the_map_there_R7_1() -> None:
+    # given the first JP Movement phase and a regiment that cannot reach a far hex
+    client = _jp_movement()
+    gd = client.gd
+    unit = next(u for u in client.state.units if u.on_map and gd.side_of(u.id) is Side.JP)
+    singapore = next(p.hex for p in gd.board.places if p.name == "Singapore")
+    move = MoveUnit(side=Side.JP, unit=unit.id, to=singapore)
+    rejection = client.submit(move)
+    assert rejection is not None
+    # when the refusal is logged
+    reason = client.refused(move, rejection)
+    # then the line is the reason in words, about Singapore, with the rule numbers kept beside it
+    line = client.log.lines[-1]
+    assert line.text == f"Refused: {reason}" and "Singapore" in reason and line.hex == singapore
+    assert not re.search(r"\bR\d", line.text)
