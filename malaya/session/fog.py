@@ -68,3 +68,10 @@ def seen_events(gd: GameDef, state: GameState, viewer: Side, events: Iterable[Ev
     hidden = hidden_enemies(gd, state, viewer)
     news = [told for event in events if (told := news_to(gd, event, viewer)) is not None]
     return [seen for event in news if (seen := seen_event(gd, event, hidden)) is not None]
+
+
+def seen_lines(gd: GameDef, state: GameState, viewer: Side, lines: Iterable[str]) -> list[str]:
+    """Of text lines written with full knowledge (the computer's explanation), those naming no unit ``viewer``
+    may not see now (R2.5)."""
+    names = [gd.unit_def(u).name for u in hidden_enemies(gd, state, viewer)]
+    return [line for line in lines if not any(name in line for name in names)]

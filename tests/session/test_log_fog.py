@@ -11,7 +11,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.engine.supply import SupplyDetermined
 from malaya.resources import scenario_file
-from malaya.session.fog import hidden_enemies, seen_event
+from malaya.session.fog import hidden_enemies, seen_event, seen_lines
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
@@ -110,3 +110,14 @@ def test_a_fight_reveals_to_each_side_only_the_enemy_units_R2_5() -> None:
     jp_reveals = [line for line in client.logs[Side.JP].texts() if line.startswith("Revealed")]
     cw_reveals = [line for line in client.logs[Side.CW].texts() if line.startswith("Revealed")]
     assert jp_reveals == ["Revealed in the fight: Near Bde."] and cw_reveals == ["Revealed in the fight: 5th Div."]
+
+
+def test_the_computers_explanation_keeps_no_line_naming_a_unit_the_player_cannot_see_R2_5() -> None:
+    # given JP played here, the far CW unit hidden from it and the near one next to the JP unit
+    client = _cw_moving(frozenset({Side.JP}))
+    _move(client, "cw_near", 1)
+    lines = ["Turn 1, Commonwealth:", "  Moved Far Bde to the coast.", "  Moved Near Bde to the front."]
+    # when the CW computer's explanation is shown to the JP player
+    shown = seen_lines(client.gd, client.state, Side.JP, lines)
+    # then the line about the hidden unit is left out, the others kept
+    assert shown == ["Turn 1, Commonwealth:", "  Moved Near Bde to the front."]

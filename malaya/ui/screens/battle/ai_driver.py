@@ -21,6 +21,7 @@ from malaya.engine.state import GameState
 from malaya.render.camera import Camera
 from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
+from malaya.session.fog import seen_lines
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
 from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
@@ -113,11 +114,11 @@ class AiDriver:
         return TurnNews(changed=True)
 
     def _take_explanation(self, client: GameClient, side: Side) -> None:
-        """Keep the computer's explanation of its turn and put a summary in the log."""
+        """Keep the computer's explanation of its turn (less units the player may not see) and note it in the log."""
         text = explanation_text(self.controllers.get(side))
         if text is None:
             return
-        self.report = text.splitlines()
+        self.report = seen_lines(client.gd, client.state, client.viewer, text.splitlines())  # R2.5
         client.note(f"The computer explained its turn ({len(self.report)} lines): press W to read it.")
 
     def report_page(self) -> Transition:
