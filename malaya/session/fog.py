@@ -65,7 +65,11 @@ def news_to(gd: GameDef, event: Event, viewer: Side) -> Event | None:
 
 def seen_events(gd: GameDef, state: GameState, viewer: Side, events: Iterable[Event]) -> list[Event]:
     """The events ``viewer`` may read of a run that led to ``state`` (R2.5), less what it knew already."""
-    hidden = hidden_enemies(gd, state, viewer)
+    return told_events(gd, viewer, hidden_enemies(gd, state, viewer), events)
+
+
+def told_events(gd: GameDef, viewer: Side, hidden: frozenset[str], events: Iterable[Event]) -> list[Event]:
+    """The events ``viewer`` may read when ``hidden`` are the enemy units it may not see (R2.5)."""
     news = [told for event in events if (told := news_to(gd, event, viewer)) is not None]
     return [seen for event in news if (seen := seen_event(gd, event, hidden)) is not None]
 
