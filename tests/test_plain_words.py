@@ -49,7 +49,7 @@ FORBIDDEN = {
 }
 """What no player-facing line may contain, by name."""
 
-AIR_SPLIT = re.compile(r" air points? to attack and ")
+AIR_SPLIT = re.compile(r" put .*air points? to (attack|defence)")
 """The log line of an air split (R11.2)."""
 
 REFUSAL_PHASES = (Phase.MOVEMENT, Phase.COMBAT, Phase.RAIL, Phase.NAVAL)

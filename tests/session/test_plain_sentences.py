@@ -129,3 +129,11 @@ def test_given_a_refusal_citing_a_rule_when_noted_then_the_player_reads_it_witho
     assert plain_reason("Kampar was attacked (R12.2); also (R9.3, R16.2).") == \
         "Kampar was attacked; also."
     assert plain_reason("Odds 3:2 stay.") == "Odds 3:2 stay."
+
+
+def test_given_every_air_point_put_one_way_then_the_line_says_all_of_them_went_there() -> None:
+    """R11.2: a split with nothing on one side reads "all 3 air points to defence", not "0 air points to attack"."""
+    game = _game()
+    assert _texts(game, AirAllocated(side=Side.CW, attack=0, defense=3)) == \
+        ["The Commonwealth put all 3 air points to defence."]
+    assert _texts(game, AirAllocated(side=Side.JP, attack=1, defense=0)) == ["The Japanese put 1 air point to attack."]
