@@ -271,8 +271,8 @@ def _air_received(gd: GameDef, e: AirPointsReceived) -> str:
 def _air_allocated(gd: GameDef, e: AirAllocated) -> str:
     who, total = _capital(SIDE_NAMES[e.side]), e.attack + e.defense
     if e.attack == 0 or e.defense == 0:  # "put all 3 air points to defence"
-        every = "all " if total > 1 else ""
-        return f"{who} put {every}{count_text(total, 'air point')} to {'defence' if e.attack == 0 else 'attack'}."
+        points = {1: "1 air point", 2: "both air points"}.get(total, f"all {total} air points")
+        return f"{who} put {points} to {'defence' if e.attack == 0 else 'attack'}."
     return f"{who} put {count_text(e.attack, 'air point')} to attack and {e.defense} to defence."
 
 

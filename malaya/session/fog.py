@@ -4,7 +4,8 @@
 an event naming an enemy unit the side cannot see (a move out of sight, a hidden unit running out
 of supply, reinforcements arriving off the map) is left out, and a list of units keeps only the
 ones it may see. Units revealed by a combat (``state.revealed``) are seen, so fights, retreats and
-losses are told in full; the line of what a fight revealed names only the viewer's enemies.
+losses are told in full; the line of what a fight revealed names only the viewer's enemies, and
+the enemy's air points are not told (the defending ones show in the fight, R12.11).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from malaya.engine import intel
+from malaya.engine.air import AirAllocated, AirPointsReceived
 from malaya.engine.combat.events import UnitsRevealed
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
@@ -56,7 +58,10 @@ def seen_event(gd: GameDef, event: Event, hidden: frozenset[str]) -> Event | Non
 
 
 def news_to(gd: GameDef, event: Event, viewer: Side) -> Event | None:
-    """``event`` less what ``viewer`` knew already: a fight reveals the enemy's units, not the viewer's own."""
+    """``event`` less what ``viewer`` knew already or may not know: a fight reveals the enemy's units, not the
+    viewer's own; the enemy's air points are its own business (R2.5: a side sees only its own air pools)."""
+    if isinstance(event, AirPointsReceived | AirAllocated) and event.side is viewer.enemy and intel.limited(gd):
+        return None
     if isinstance(event, UnitsRevealed):
         enemy = tuple(u for u in event.units if gd.side_of(u) is viewer.enemy)
         return event.model_copy(update={"units": enemy}) if enemy else None

@@ -7,11 +7,12 @@ from malaya.ai import make_ai
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import AddAttacker, DeclareCombat, MoveUnit, RollDice
+from malaya.engine.air import AirAllocated
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.engine.supply import SupplyDetermined
 from malaya.resources import scenario_file
-from malaya.session.fog import hidden_enemies, seen_event, seen_lines
+from malaya.session.fog import hidden_enemies, seen_event, seen_events, seen_lines
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
@@ -121,3 +122,11 @@ def test_the_computers_explanation_keeps_no_line_naming_a_unit_the_player_cannot
     shown = seen_lines(client.gd, client.state, Side.JP, lines)
     # then the line about the hidden unit is left out, the others kept
     assert shown == ["Turn 1, Commonwealth:", "  Moved Near Bde to the front."]
+
+
+def test_the_enemys_air_points_are_not_told_R2_5() -> None:
+    # given JP played here
+    client = _cw_moving(frozenset({Side.JP}))
+    # when the CW split its air points and JP its own, then JP reads only of its own
+    events = [AirAllocated(side=Side.CW, attack=1, defense=2), AirAllocated(side=Side.JP, attack=3, defense=0)]
+    assert seen_events(client.gd, client.state, Side.JP, events) == events[1:]
