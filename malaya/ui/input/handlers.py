@@ -232,4 +232,7 @@ def combat_click(h: Hex, ctx: BattleContext, state: Handler) -> Result:
         return Hint(ctx.why_not_join(units[0]), warning=True)
     if units and combat.stage is CombatStage.ADVANCING:
         return Hint(ctx.why_not_advance(units[0]), warning=True)
+    why_not = None if units else ctx.why_not_attack(h)  # another enemy stack: finish this combat first
+    if why_not:
+        return Hint(why_not, warning=True)
     return Hint("No unit there can join or leave this combat.", warning=bool(units))
