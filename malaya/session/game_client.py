@@ -37,7 +37,7 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
-from malaya.session.fog import seen_events
+from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
 from malaya.session.plain_words import plain_reason, rule_refs

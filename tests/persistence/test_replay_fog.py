@@ -12,7 +12,7 @@ from malaya.engine.sides import Side
 from malaya.persistence.replay_cursor import ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
 from malaya.resources import scenario_file
-from malaya.session.fog import hidden_enemies
+from malaya.session.log_fog import hidden_enemies
 
 SAVE = Path(__file__).resolve().parents[2] / "saves" / "short-game.json"
 

@@ -12,8 +12,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.engine.supply import SupplyDetermined
 from malaya.resources import scenario_file
-from malaya.session.fog import hidden_enemies, seen_event, seen_events, seen_lines
 from malaya.session.game_client import GameClient
+from malaya.session.log_fog import hidden_enemies, seen_event, seen_events, seen_lines
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
 

@@ -21,8 +21,8 @@ from malaya.engine.state import GameState
 from malaya.render.camera import Camera
 from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
-from malaya.session.fog import seen_lines
 from malaya.session.game_client import GameClient
+from malaya.session.log_fog import seen_lines
 from malaya.session.match import Controller
 from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
 
