@@ -16,7 +16,7 @@ from tests.ui.screen_tour import SIZES, tour
 
 EXPECTED = {"menu", "new-game", "settings", "help", "load", "replay-list", "replay", "end", "battle-reinforcement",
             "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat", "battle-combat-panel",
-            "battle-strategic-map"}
+            "battle-strategic-map", "learn-to-play", "lesson"}
 
 
 @pytest.fixture(autouse=True)

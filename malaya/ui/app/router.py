@@ -15,6 +15,8 @@ from malaya.ui.app.intents import (
     ToHelp,
     ToKeys,
     ToLedger,
+    ToLesson,
+    ToLessons,
     ToLoad,
     ToMenu,
     ToNewGame,
@@ -31,9 +33,11 @@ from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
+from malaya.ui.screens.battle.lesson import LessonScreen
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.keys import KeysScreen
+from malaya.ui.screens.lessons import LessonsScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
@@ -76,5 +80,9 @@ def build(intent: Intent, app: App) -> Screen:
             return ConfirmDialog(title, list(lines), (yes, no), (on_yes, on_no))
         case ToBriefing(scenario):
             return BriefingDialog(scenario)
+        case ToLessons():
+            return LessonsScreen(app)
+        case ToLesson(client, ai, record, run):
+            return LessonScreen(app, client, dict(ai), record, run)
         case _:
             assert_never(intent)

@@ -20,6 +20,7 @@ from malaya.ui.app.intents import (
     Quit,
     Reset,
     ToHelp,
+    ToLessons,
     ToLoad,
     ToMenu,
     ToNewGame,
@@ -49,6 +50,7 @@ NOTHING_TO_CONTINUE = "No game to continue yet: start a New Game."
 MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game",
              "replay": "Watch a saved or finished game move by move", "settings": "Window, sound, colours and keys",
              "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
+             "learn": "Guided lessons: your first turn as Japan, then as the Commonwealth",
              "resume": "Go on with the game that was interrupted",
              "continue": "Go on with the most recent unfinished game"}
 """What each menu button does, shown on hover."""
@@ -97,6 +99,7 @@ class MenuScreen(Screen):
         self.resume = resume_offer() if load_reason is None else None
         self.latest = None if self.resume is not None or load_reason else latest_game()
         self.buttons = {**self._first_button(), "new": Button("New Game", size=16),
+                        "learn": Button("Learn to play", size=16),
                         "load": Button("Load", load_reason, size=16), "replay": Button("Replay", load_reason, size=16),
                         "settings": Button("Settings", size=16), "help": Button("Help", size=16),
                         "quit": Button("Quit", size=16)}
@@ -145,7 +148,7 @@ class MenuScreen(Screen):
     def _open(self, name: str, app: App) -> Transition | None:
         """Carry out a menu choice."""
         pages: dict[str, Intent] = {"new": ToNewGame(), "settings": ToSettings(), "help": ToHelp(), "load": ToLoad(),
-                 "replay": ToLoad(LoadPurpose.REPLAY)}
+                 "replay": ToLoad(LoadPurpose.REPLAY), "learn": ToLessons()}
         if name in pages:
             return Push(pages[name])
         slot = self.resume if name == "resume" else self.latest if name == "continue" else None

@@ -35,6 +35,7 @@ SPEEDS = tuple(ANIMATION_DELAYS)
 FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
          ("show_grid", "Hex grid"),
          ("follow_computer", "Follow the computer's moves and combats on the map"),
+         ("show_attack_arrows", "Arrows of the computer's attacks in its last turn"),
          ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"),
          ("color_blind", "Colour-blind palette (one colour per side)"),
          ("confirm_end_phase", "Ask before ending a phase with units or attacks left"),

@@ -16,6 +16,7 @@ from malaya.engine.actions import Action, AttackForceZ, EndPhase, MoveUnit, Rail
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
+from malaya.render.attack_arrows import draw_attack_arrows
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.geometry import hex_to_pixel
@@ -261,6 +262,8 @@ class BattleScreen(Screen):
             self.toggle_grid()
         elif command is Command.FRONT_LINE:
             self.app.set_settings(self.app.settings.with_(show_front=not self.app.settings.show_front))
+        elif command is Command.ATTACK_ARROWS:
+            self.app.set_settings(self.app.settings.with_(show_attack_arrows=not self.app.settings.show_attack_arrows))
         elif command is Command.STRATEGIC_MAP:
             self.show_strategic = not self.show_strategic
         elif command is Command.CANCEL:
@@ -592,6 +595,8 @@ class BattleScreen(Screen):
         views = self.views()
         draw_stacks(target, cam, self.painter, views)
         draw_labels_over_stacks(target, cam, client.gd.board, {h: min(4, len(v)) for h, v in views.items()})
+        if self.app.settings.show_attack_arrows:
+            draw_attack_arrows(target, cam, self.ai.arrows)
         self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
         draw_marks_top(target, cam, marks)
 
