@@ -163,6 +163,5 @@ def _row(surface: pygame.Surface, row: pygame.Rect, client: GameClient, items: l
 
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
-    rejection = client.check(action)
-    return None if rejection is None else plain_reason(rejection.message)
+    return client.why_not(action)
 

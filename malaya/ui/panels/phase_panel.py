@@ -26,7 +26,6 @@ from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
-from malaya.session.plain_words import plain_reason
 from malaya.session.previews import force_z_chances, percent
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import (
@@ -126,8 +125,7 @@ def _button_row(surface: pygame.Surface, inner: pygame.Rect, y: int, row: Row, c
 
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
-    rejection = client.check(action)
-    return None if rejection is None else plain_reason(rejection.message)
+    return client.why_not(action)
 
 
 # --- per phase ---------------------------------------------------------------------------------------

@@ -159,9 +159,7 @@ class BattleScreen(Screen):
         before, seen = self.client.state, len(self.client.match.events)
         rejection = self.client.submit(action)
         if rejection is not None:
-            reason = plain_reason(rejection.message)
-            self.client.note(f"Refused: {reason}")
-            self.refuse(reason)
+            self.refuse(self.client.refused(action, rejection))  # logged with its place; rule numbers kept apart
             return False
         events = self.client.match.events[seen:]
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
