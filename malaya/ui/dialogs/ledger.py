@@ -6,7 +6,8 @@ import pygame
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words, number_text, odds_text
-from malaya.session.event_text import SIDE_ADJECTIVES, result_text
+from malaya.session.combat_text import result_text
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.phase_info import Roll
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
