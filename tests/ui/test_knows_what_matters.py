@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -33,7 +34,10 @@ def test_the_top_bar_shows_the_vp_margin_and_level_and_its_breakdown_on_hover(dr
         patch.setattr(screen_module, "draw_tooltip", lambda surface, text, pos: shown.append(text))
         driver.frames(1)
     assert shown == [now.breakdown()]
-    assert "If the game ended now" in shown[0] and "CW: still holds Singapore" in shown[0]
+    assert "If the game ended now" in shown[0] and "Commonwealth: still holds Singapore" in shown[0]
+    # and the sides and the level are written out (issue 13 §3)
+    assert "Commonwealth substantive victory" in shown[0] and now.words in now.headline()
+    assert not re.search(r"\b(JP|CW)\b", shown[0])
     # and the turns left are counted from the calendar (R1.2)
     assert now.turns_left == battle.client.gd.last_turn - 1
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
@@ -66,7 +67,7 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
         x_right = b.rect.left - gap
     x = rect.left + px(12)
     left = _draw_when(surface, x, mid, status, standing)
-    img = text_surface(status.side, 15, (16, 16, 16), bold=True)
+    img = text_surface(SIDE_ADJECTIVES[status.side], 15, (16, 16, 16), bold=True)
     chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
     pygame.draw.rect(surface, SIDE_COLORS.get(status.side, (200, 200, 200)), chip, border_radius=px(4))
     surface.blit(img, img.get_rect(center=chip.center))
@@ -106,9 +107,16 @@ def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, mous
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
     top = draw_text(surface, f"VP {standing.margin:+d}", (box.left + px(8), box.centery), 15, color, bold=True,
                     anchor="midleft")
-    level = _fit(standing.level, box.right - px(6) - top.right - px(8), 12)
+    level = _level_words(standing.words, box.right - px(6) - top.right - px(8))
     draw_text(surface, level, (top.right + px(8), box.centery), 12, TEXT, anchor="midleft")
     return box
+
+
+def _level_words(words: str, width: int) -> str:
+    """``Commonwealth substantive victory``, or ``Commonwealth substantive`` where that does not fit ``width``."""
+    if text_surface(words, 12).get_width() <= width:
+        return words
+    return _fit(words.removesuffix(" victory"), width, 12)
 
 
 def _fit(text: str, width: int, size: int = 12) -> str:
