@@ -67,7 +67,7 @@ def standing(gd: GameDef, state: GameState) -> Standing:
     if res.singapore_fell_on is not None:
         rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
                      gd.victory.singapore_capture_vp(res.singapore_fell_on)))
-    rows += [(f"Japanese: holds {gd.describe_hex(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
+    rows += [(f"Japanese: holds {gd.place_name(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
              if h in state.jp_control]
     rows.append(("Japanese: options bought, VP booked", state.vp_of(Side.JP)))
     steps = jp_steps_lost(gd, state)

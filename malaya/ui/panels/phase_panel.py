@@ -274,7 +274,7 @@ def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelC
     roll = info.last_roll(ctx.client) if phase is Phase.COMBAT and ctx.client.state.combat is None else None
     if roll is None:
         return y
-    where = ctx.client.gd.describe_hex(roll.defender_hex)
+    where = ctx.client.gd.place_name(roll.defender_hex)
     draw_text(surface, f"Last combat: {where}, {roll.column}", (inner.left, y), 12, DIM)
     draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
     return y + px(62)

@@ -57,7 +57,7 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
                      str(gd.victory.singapore_capture_vp(res.singapore_fell_on))))
     for h, vp in sorted(gd.objective_vp.items()):
         if h in state.jp_control:
-            rows.append((f"Japanese: holds {gd.describe_hex(h)}", str(vp)))
+            rows.append((f"Japanese: holds {gd.place_name(h)}", str(vp)))
     rows.append(("Japanese: options bought / booked during play", str(state.vp_of(Side.JP))))
     steps = jp_steps_lost(gd, state)
     rows.append((f"Commonwealth: {steps} Japanese steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
