@@ -112,7 +112,7 @@ def test_continue_resumes_the_most_recent_game_after_a_normal_quit(campaign, tmp
     first.frames(1)
     # then the menu offers Continue naming that game, in the same place, and nothing else moved
     cont = again.buttons["continue"]
-    assert cont.enabled and cont.label == f"Continue (turn {turn}, JP to play)"
+    assert cont.enabled and cont.label == f"Continue (turn {turn}, Japanese)"
     assert menu_rects(again) == before
     # when Continue is clicked, then that very game opens, JP still against the computer, where it was left
     first.click(cont.rect.center)

@@ -28,7 +28,7 @@ from malaya.ui.widgets.kit import (
 TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play"), ("step", "Step >"),
              ("turn", "Turn >>"))
 PHASES = (("phase_back", "< Phase"), ("phase", "Phase >"))
-VIEW_LABELS = {"JP": "JP view", "CW": "CW view", "all": "All"}
+VIEW_LABELS = {"JP": "Japanese view", "CW": "Commonwealth view", "all": "All"}
 
 
 @dataclass
