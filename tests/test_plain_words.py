@@ -98,6 +98,7 @@ def _log_texts(log: ReplayLog) -> dict[str, list[str]]:
         "message log": [line.text for line in narrate(gd, events)],
         "dice ledger rows": [cell for e in events if isinstance(e, DiceRolled) for cell in ledger_row(gd, e)],
         "replay actions": [describe_action(gd, a) for a in log.save.actions],
+        "replay phase marks": [mark.label() for mark in log.phases],
         "report combat rows": rows,
         "report page": page_lines,
     }
