@@ -168,20 +168,20 @@ def main() -> int:
     print(f"board: {source} ({board.columns}x{board.rows} cells)")
     print(f"window: {SIZE[0]}x{SIZE[1]}, driver: {pygame.display.get_driver()}, {FRAMES} frames per run")
     scene = Frame(board, SIZE, progressive=True)
-    renderer = scene.painter
     views = sample_views(board)
     status = PhaseStatus(1, "8 Dec 1941", "JP", "movement")
     start_view(scene.camera, board)
     t0 = time.perf_counter()
     scene.draw(screen, views, status)
     print(f"first frame (cold caches): {(time.perf_counter() - t0) * 1000:.1f} ms, "
-          f"{renderer.chunks_rendered} chunks rendered")
+          f"{scene.painter.chunks_rendered} chunks rendered")
     for idle in (False, True):
         zoom_report(scene, views, status, screen, idle)
     for zoom in (DEFAULT_ZOOM, 0.7, 2.0):
-        before = renderer.chunks_rendered
+        before = scene.painter.chunks_rendered
         report(f"pan at zoom {zoom}", pan_run(scene, views, status, screen, zoom))
-        print(f"{'':<34} ({renderer.chunks_rendered - before} chunks rendered, {renderer.cached_chunks} cached)")
+        print(f"{'':<34} ({scene.painter.chunks_rendered - before} chunks rendered, "
+              f"{scene.painter.cached_chunks} cached)")
     return 0
 
 

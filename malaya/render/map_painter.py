@@ -47,7 +47,7 @@ from malaya.render.terrain_art import VARIANTS, stamp
 from malaya.render.terrain_textures import scaled_tile
 
 CHUNK = 256
-FRAME_BUDGET_S = 0.005
+FRAME_BUDGET_S = 0.004
 """How long the game window's frame may spend rendering missing chunks (the rest wait for later frames)."""
 ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
 
@@ -64,6 +64,8 @@ class MapRenderer:
         self._chunks: OrderedDict[ChunkKey, pygame.Surface] = OrderedDict()
         self._pinned: dict[tuple[float, bool], frozenset[ChunkKey]] = {}
         self._warm: set[float] = set()
+        self._chunk_s: dict[float, float] = {}
+        """Recent time to render one chunk, by zoom level (a chunk is started only if it fits the budget)."""
         self.chunks_rendered = 0
         self.missing = 0
         """Chunks of the last drawn view still to render (shown from another zoom level meanwhile)."""
@@ -111,17 +113,24 @@ class MapRenderer:
         self._trim(shown)
 
     def _render_within(self, zoom: float, chunks: list[tuple[int, int]], budget_s: float) -> None:
-        """Ready the textures of ``zoom``, then render missing ``chunks`` in order, until ``budget_s`` is spent."""
+        """Ready the textures of ``zoom``, then render missing ``chunks`` in order while they fit ``budget_s``.
+
+        The first missing chunk is started whenever time is left, even if it may overrun, so the view fills in.
+        """
         start = time.perf_counter()
-        warming = self._warm_steps(zoom)
-        todo = iter([c for c in chunks if self._key(zoom, *c) not in self._chunks])
-        while time.perf_counter() - start < budget_s:
-            if next(warming, None) is not None:
-                continue
-            nxt = next(todo, None)
-            if nxt is None:
+        for _terrain in self._warm_steps(zoom):
+            if time.perf_counter() - start >= budget_s:
                 return
-            self.chunk(zoom, *nxt)
+        todo = [c for c in chunks if self._key(zoom, *c) not in self._chunks]
+        for n, (cx, cy) in enumerate(todo):
+            elapsed = time.perf_counter() - start
+            if elapsed >= budget_s or (n and not self._fits(zoom, elapsed, budget_s)):
+                return
+            self.chunk(zoom, cx, cy)
+
+    def _fits(self, zoom: float, elapsed_s: float, budget_s: float) -> bool:
+        """True if one more chunk at ``zoom`` is expected to finish within ``budget_s``."""
+        return elapsed_s + self._chunk_s.get(round(zoom, 4), 0.0) <= budget_s
 
     def _warm_steps(self, zoom: float) -> Iterator[Terrain]:
         """Scale ``zoom``'s terrain tiles and patterns one terrain per step (each a few ms at most)."""
@@ -163,7 +172,7 @@ class MapRenderer:
                 if time.perf_counter() - start >= budget_s:
                     return done
             for cx, cy in chunks:
-                if time.perf_counter() - start >= budget_s:
+                if not self._fits(zoom, time.perf_counter() - start, budget_s):
                     return done
                 if self._key(zoom, cx, cy) not in self._chunks:
                     self.chunk(zoom, cx, cy)
@@ -192,7 +201,10 @@ class MapRenderer:
         if surf is not None:
             self._chunks.move_to_end(key)
             return surf
+        t0 = time.perf_counter()
         surf = self.render_chunk(zoom, cx, cy)
+        took, level = time.perf_counter() - t0, key[0]
+        self._chunk_s[level] = took if level not in self._chunk_s else 0.7 * self._chunk_s[level] + 0.3 * took
         self._chunks[key] = surf
         return surf
 
