@@ -50,6 +50,8 @@ CHUNK = 256
 FRAME_BUDGET_S = 0.004
 """How long the game window's frame may spend rendering missing chunks (the rest wait for later frames)."""
 ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
+_DONE = object()
+"""What a chunk's layer iterator gives once its last layer is drawn."""
 
 
 class MapRenderer:
@@ -64,8 +66,8 @@ class MapRenderer:
         self._chunks: OrderedDict[ChunkKey, pygame.Surface] = OrderedDict()
         self._pinned: dict[tuple[float, bool], frozenset[ChunkKey]] = {}
         self._warm: set[float] = set()
-        self._chunk_s: dict[float, float] = {}
-        """Recent time to render one chunk, by zoom level (a chunk is started only if it fits the budget)."""
+        self._pending: dict[ChunkKey, tuple[pygame.Surface, Iterator[None]]] = {}
+        """Chunks being drawn a layer per step (see :meth:`_render_within`)."""
         self.chunks_rendered = 0
         self.missing = 0
         """Chunks of the last drawn view still to render (shown from another zoom level meanwhile)."""
@@ -112,25 +114,35 @@ class MapRenderer:
         self._pinned[(round(zoom, 4), self.grid)] = shown
         self._trim(shown)
 
-    def _render_within(self, zoom: float, chunks: list[tuple[int, int]], budget_s: float) -> None:
-        """Ready the textures of ``zoom``, then render missing ``chunks`` in order while they fit ``budget_s``.
+    def _render_within(self, zoom: float, chunks: list[tuple[int, int]], budget_s: float) -> int:
+        """Ready ``zoom``'s textures, then render missing ``chunks`` in order, a layer at a time, for ``budget_s``.
 
-        The first missing chunk is started whenever time is left, even if it may overrun, so the view fills in.
+        Returns the steps taken (0: nothing left to do). A chunk left half-drawn is finished by a later call.
         """
-        start = time.perf_counter()
+        deadline = time.perf_counter() + budget_s
+        steps = 0
         for _terrain in self._warm_steps(zoom):
-            if time.perf_counter() - start >= budget_s:
-                return
-        todo = [c for c in chunks if self._key(zoom, *c) not in self._chunks]
-        for n, (cx, cy) in enumerate(todo):
-            elapsed = time.perf_counter() - start
-            if elapsed >= budget_s or (n and not self._fits(zoom, elapsed, budget_s)):
-                return
-            self.chunk(zoom, cx, cy)
+            steps += 1
+            if time.perf_counter() >= deadline:
+                return steps
+        for cx, cy in chunks:
+            key = self._key(zoom, cx, cy)
+            while key not in self._chunks:
+                if time.perf_counter() >= deadline:
+                    return steps
+                self._step(key)
+                steps += 1
+        return steps
 
-    def _fits(self, zoom: float, elapsed_s: float, budget_s: float) -> bool:
-        """True if one more chunk at ``zoom`` is expected to finish within ``budget_s``."""
-        return elapsed_s + self._chunk_s.get(round(zoom, 4), 0.0) <= budget_s
+    def _step(self, key: ChunkKey) -> None:
+        """Draw the next layer of the chunk ``key`` (cached once its last layer is drawn)."""
+        pending = self._pending.get(key)
+        if pending is None:
+            surf = _new_surface()
+            pending = self._pending[key] = (surf, self._layers(surf, key[0], key[2], key[3]))
+        if next(pending[1], _DONE) is _DONE:
+            del self._pending[key]
+            self._chunks[key] = pending[0]
 
     def _warm_steps(self, zoom: float) -> Iterator[Terrain]:
         """Scale ``zoom``'s terrain tiles and patterns one terrain per step (each a few ms at most)."""
@@ -159,25 +171,18 @@ class MapRenderer:
                 for c in range(max(c0, lo_c), min(c1, hi_c) + 1)]
 
     def prefetch(self, camera: Camera, budget_s: float = 0.004, neighbours: bool = True) -> int:
-        """Render not-yet-cached chunks until ``budget_s`` is spent; returns how many (or textures readied).
+        """Render not-yet-cached chunks until ``budget_s`` is spent; returns the steps taken (0: all done).
 
         First those on screen, then one chunk around it; then (``neighbours``) the next zoom levels in
         and out, at the same view centre, so a first zoom step finds its chunks ready.
         """
-        start = time.perf_counter()
+        deadline = time.perf_counter() + budget_s
         done = 0
         for zoom, chunks in self._prefetch_plan(camera, neighbours):
-            for _terrain in self._warm_steps(zoom):
-                done += 1
-                if time.perf_counter() - start >= budget_s:
-                    return done
-            for cx, cy in chunks:
-                if not self._fits(zoom, time.perf_counter() - start, budget_s):
-                    return done
-                if self._key(zoom, cx, cy) not in self._chunks:
-                    self.chunk(zoom, cx, cy)
-                    done += 1
+            done += self._render_within(zoom, chunks, max(0.0, deadline - time.perf_counter()))
             self._trim(frozenset(self._key(camera.zoom, c, r) for c, r in self.visible_chunks(camera)))
+            if time.perf_counter() >= deadline:
+                break
         return done
 
     def _prefetch_plan(self, camera: Camera, neighbours: bool) -> Iterator[tuple[float, list[tuple[int, int]]]]:
@@ -201,10 +206,8 @@ class MapRenderer:
         if surf is not None:
             self._chunks.move_to_end(key)
             return surf
-        t0 = time.perf_counter()
         surf = self.render_chunk(zoom, cx, cy)
-        took, level = time.perf_counter() - t0, key[0]
-        self._chunk_s[level] = took if level not in self._chunk_s else 0.7 * self._chunk_s[level] + 0.3 * took
+        self._pending.pop(key, None)
         self._chunks[key] = surf
         return surf
 
@@ -221,22 +224,31 @@ class MapRenderer:
 
     def render_chunk(self, zoom: float, cx: int, cy: int) -> pygame.Surface:
         """Draw one chunk from scratch (no caching)."""
-        self.chunks_rendered += 1
         surf = _new_surface()
+        for _ in self._layers(surf, zoom, cx, cy):
+            pass
+        return surf
+
+    def _layers(self, surf: pygame.Surface, zoom: float, cx: int, cy: int) -> Iterator[None]:
+        """Draw the chunk's layers onto ``surf``, pausing after each (every layer takes a few ms at most)."""
+        self.chunks_rendered += 1
         surf.fill(pal.OFF_MAP)
         cv = Canvas(surf, HEX_SIZE * zoom, cx * CHUNK, cy * CHUNK)
         rect = (cx * CHUNK / zoom, cy * CHUNK / zoom, (cx + 1) * CHUNK / zoom, (cy + 1) * CHUNK / zoom)
         hexes = [h for h in hexes_in_rect(rect) if h in self.index.board.terrain]
         draw_sea_hexes(cv, self.index, hexes)
+        yield
         draw_terrain(cv, self.index, hexes)
+        yield
         draw_shore(cv, self.index, hexes)
         if self.grid:
             draw_grid(cv, self.index, hexes)
+        yield
         draw_coasts(cv, self.index, hexes)
         draw_hexsides(cv, self.index, hexes)
         draw_connections(cv, self.index, hexes)
+        yield
         self._draw_places(cv, rect, zoom)
-        return surf
 
     def _draw_places(self, cv: Canvas, rect: tuple[float, float, float, float], zoom: float) -> None:
         """Places whose symbols or label may reach into the chunk."""
