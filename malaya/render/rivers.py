@@ -15,7 +15,7 @@ from malaya.engine.board import RIVERS, Board, Hexside, Terrain
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.render.geometry import Lattice, corner_lattice, hexside_lattice
 
-MOUTH_FACTOR = 1.9
+MOUTH_FACTOR = 2.4
 """Width of a river at its mouth, as a multiple of its base width."""
 SOURCE_FACTOR = 0.7
 """Width far upstream (``WIDENING_SIDES`` or more hexsides from the sea)."""
