@@ -17,10 +17,14 @@ import pygame
 ChunkKey = tuple[float, bool, int, int]  # zoom, grid, chunk column, chunk row
 
 
-def nearest_zoom(keys: Iterable[ChunkKey], zoom: float, grid: bool) -> float | None:
-    """The cached zoom level (other than ``zoom``, same grid state) closest to ``zoom`` in scale."""
-    levels = {k[0] for k in keys if k[1] == grid and k[0] != round(zoom, 4)}
-    return min(levels, key=lambda z: abs(math.log(z / zoom)), default=None)
+def nearest_source(keys: Iterable[ChunkKey], zoom: float, grid: bool) -> tuple[float, bool] | None:
+    """The cached (zoom, grid) level closest to ``zoom`` in scale, other than the one being drawn.
+
+    The same zoom with the grid toggled is nearest of all; between equally near levels the same grid state wins.
+    """
+    here = (round(zoom, 4), grid)
+    levels = {k[:2] for k in keys if k[:2] != here}
+    return min(levels, key=lambda lv: (abs(math.log(lv[0] / zoom)), lv[1] != grid), default=None)
 
 
 def draw_backdrop(target: pygame.Surface, chunks: dict[ChunkKey, pygame.Surface], source: tuple[float, bool],

@@ -30,7 +30,7 @@ from malaya.engine.board import Board, Terrain
 from malaya.render import palette as pal
 from malaya.render.camera import Camera, step_zoom
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel, hexes_in_rect
-from malaya.render.map_backdrop import draw_backdrop, nearest_zoom
+from malaya.render.map_backdrop import draw_backdrop, nearest_source
 from malaya.render.map_draw import (
     Canvas,
     draw_coasts,
@@ -102,9 +102,9 @@ class MapRenderer:
         if budget_s is not None:
             self._render_within(zoom, self._by_distance(camera, visible), budget_s)
             missing = [c for c in visible if self._key(zoom, *c) not in self._chunks]
-            source = nearest_zoom(self._chunks, zoom, self.grid) if missing else None
+            source = nearest_source(self._chunks, zoom, self.grid) if missing else None
             if source is not None:
-                draw_backdrop(target, self._chunks, (source, self.grid), zoom, (ox, oy), CHUNK)
+                draw_backdrop(target, self._chunks, source, zoom, (ox, oy), CHUNK)
             visible = [c for c in visible if self._key(zoom, *c) in self._chunks]
             self.missing = len(missing)
         for cx, cy in visible:

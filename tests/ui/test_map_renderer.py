@@ -196,3 +196,19 @@ def test_idle_prefetch_readies_the_next_zoom_levels(display: pygame.Surface, boa
     cam.set_zoom(1.25)
     renderer.draw(target, cam)
     assert renderer.chunks_rendered == before
+
+
+def test_toggling_the_grid_shows_the_map_at_once_while_the_new_chunks_are_drawn(display: pygame.Surface,
+                                                                              board: Board) -> None:
+    # given a drawn view
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    target = pygame.Surface(SIZE).convert()
+    renderer.draw(target, cam)
+    # when the grid is toggled and the next frame has no time to render
+    renderer.toggle_grid()
+    renderer.draw(target, cam, budget_s=0.0)
+    # then the chunks drawn with the grid stand in: the centre shows the map, not the off-map colour
+    assert renderer.missing > 0
+    assert _distance(target.get_at((SIZE[0] // 2, SIZE[1] // 2))[:3], pal.OFF_MAP) > 20
