@@ -91,9 +91,11 @@ def pan_run(scene: Frame, views: dict[Hex, list[CounterView]], status: PhaseStat
 
 
 def zoom_changes(scene: Frame, views: dict[Hex, list[CounterView]], status: PhaseStatus,
-                 screen: pygame.Surface, idle: bool) -> tuple[list[float], list[float], list[float], list[int]]:
+                 screen: pygame.Surface, idle: bool) -> tuple[list[float], list[float], list[float], list[int],
+                                                             list[float]]:
     """Zoom changes through every level, twice: first-frame times (ms) of first visits and of revisits,
-    then every frame time (ms) until each first visit's view was complete, and how many frames that took.
+    then every frame time (ms) until each first visit's view was complete, how many frames that took,
+    and the first visits' frame times in CPU ms of this process (unaffected by other programs' load).
 
     ``idle``: let the renderer prefetch for a second (60 frames) before each change, as between a
     player's zoom steps; otherwise the levels follow each other at once (a fast wheel spin).
@@ -105,6 +107,7 @@ def zoom_changes(scene: Frame, views: dict[Hex, list[CounterView]], status: Phas
     again: list[float] = []
     filling: list[float] = []
     frames: list[int] = []
+    cpu: list[float] = []
     for times in (first, again):
         for zoom in ZOOM_LEVELS:
             if idle:
@@ -112,14 +115,17 @@ def zoom_changes(scene: Frame, views: dict[Hex, list[CounterView]], status: Phas
                     scene.painter.prefetch(cam, 0.003)
             cam.set_zoom(zoom)
             cam.center_on(*centre)
+            c0 = time.process_time()
             times.append(_timed_draw(scene, views, status, screen))
+            if times is first:
+                cpu.append((time.process_time() - c0) * 1000)
             count = 1
             while times is first and scene.painter.missing and count < 600:
                 filling.append(_timed_draw(scene, views, status, screen))
                 count += 1
             if times is first:
                 frames.append(count)
-    return first, again, filling, frames
+    return first, again, filling, frames, cpu
 
 
 def _timed_draw(scene: Frame, views: dict[Hex, list[CounterView]], status: PhaseStatus,
@@ -148,10 +154,10 @@ def zoom_report(scene: Frame, views: dict[Hex, list[CounterView]], status: Phase
     start_view(scene.camera, scene.painter.board)
     scene.draw(screen, views, status)
     before = scene.painter.chunks_rendered
-    first, again, filling, frames = zoom_changes(scene, views, status, screen, idle)
+    first, again, filling, frames, cpu = zoom_changes(scene, views, status, screen, idle)
     label = "after 1 s idle" if idle else "back to back"
     summary = "   ".join(f"{name} min {min(t):5.1f} / median {statistics.median(t):5.1f} / max {max(t):5.1f} ms"
-                           for name, t in (("first visit", first), ("revisit", again)))
+                           for name, t in (("first visit", first), ("revisit", again), ("first visit CPU", cpu)))
     print(f"zoom change, {label} ({len(ZOOM_LEVELS)} levels): {summary}")
     if filling:
         report("  frames filling in a first visit", filling)
@@ -166,7 +172,8 @@ def main() -> int:
     screen = pygame.display.set_mode(SIZE)
     board, source = load_board()
     print(f"board: {source} ({board.columns}x{board.rows} cells)")
-    print(f"window: {SIZE[0]}x{SIZE[1]}, driver: {pygame.display.get_driver()}, {FRAMES} frames per run")
+    print(f"window: {SIZE[0]}x{SIZE[1]}, driver: {pygame.display.get_driver()}, {FRAMES} frames per run, "
+          f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     scene = Frame(board, SIZE, progressive=True)
     views = sample_views(board)
     status = PhaseStatus(1, "8 Dec 1941", "JP", "movement")
