@@ -7,6 +7,7 @@ import dataclasses
 import pygame
 import pytest
 
+from malaya.engine.sides import Side
 from malaya.engine.unitdefs import UnitType
 from malaya.render.camera import DEFAULT_ZOOM, ZOOM_LEVELS
 from malaya.render.counters import (
@@ -22,8 +23,8 @@ from malaya.render.unit_symbols import PAPER, ROLE_BY_UNIT, UnitSymbol, draw_sym
 from malaya.session.views import CounterView
 
 INK = (16, 16, 16)
-CW = CounterView("6th Indian Bde", "CW", "Indian", "infantry", "X", 5, 6, 5, 2, 2, 2, unit_id="cw_6ind_bde")
-JP = CounterView("11th Infantry Regt", "JP", "Army", "infantry", "III", 8, 6, 7, 2, 2, 2, unit_id="jp_11_inf")
+CW = CounterView("6th Indian Bde", Side.CW, "Indian", "infantry", "X", 5, 6, 5, 2, 2, 2, unit_id="cw_6ind_bde")
+JP = CounterView("11th Infantry Regt", Side.JP, "Army", "infantry", "III", 8, 6, 7, 2, 2, 2, unit_id="jp_11_inf")
 
 
 def _symbol(symbol: UnitSymbol) -> tuple[pygame.Surface, pygame.Rect]:

@@ -52,7 +52,8 @@ def _counter_pixel(animator: Animator, elapsed: float, game: Game) -> tuple[int,
     animator.draw(target, camera, CounterPainter())
     x, y = camera.world_to_screen(*hex_to_pixel(game.hex(2, 1)))
     side = counter_px(1.0)
-    return tuple(target.get_at((round(x) - side // 2 + 4, round(y) + side // 4)))[:3]
+    r, g, b, _ = target.get_at((round(x) - side // 2 + 4, round(y) + side // 4))
+    return r, g, b
 
 
 def test_an_eliminated_unit_fades_out_R2_3(display: pygame.Surface) -> None:
