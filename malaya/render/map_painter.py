@@ -99,14 +99,15 @@ class MapRenderer:
         ox, oy = camera.origin_px()
         zoom = camera.zoom
         visible = self.visible_chunks(camera)
-        if budget_s is not None:
-            self._render_within(zoom, self._by_distance(camera, visible), budget_s)
-            missing = [c for c in visible if self._key(zoom, *c) not in self._chunks]
+        missing = [c for c in visible if self._key(zoom, *c) not in self._chunks]
+        if budget_s is not None and missing:
+            self._render_within(zoom, self._by_distance(camera, missing), budget_s)
+            missing = [c for c in missing if self._key(zoom, *c) not in self._chunks]
             source = nearest_source(self._chunks, zoom, self.grid) if missing else None
             if source is not None:
                 draw_backdrop(target, self._chunks, source, zoom, (ox, oy), CHUNK)
-            visible = [c for c in visible if self._key(zoom, *c) in self._chunks]
-            self.missing = len(missing)
+            visible = [c for c in visible if c not in missing]
+        self.missing = len(missing) if budget_s is not None else 0
         for cx, cy in visible:
             surf = self.chunk(zoom, cx, cy)
             target.blit(surf, (cx * CHUNK - ox, cy * CHUNK - oy))
