@@ -198,7 +198,9 @@ class MapRenderer:
             if zoom != camera.zoom:
                 other = Camera(camera.bounds, camera.width, camera.height, zoom=zoom)
                 other.center_on(*camera.center())
-                yield zoom, self._by_distance(other, self.visible_chunks(other))
+                wanted = [c for c in self.visible_chunks(other) if self._key(zoom, *c) not in self._chunks]
+                if len(self._chunks) + len(self._pending) + len(wanted) <= self.max_chunks:  # never evict for a guess
+                    yield zoom, self._by_distance(other, wanted)
 
     def chunk(self, zoom: float, cx: int, cy: int) -> pygame.Surface:
         """The cached chunk surface (rendered now if missing)."""

@@ -212,3 +212,18 @@ def test_toggling_the_grid_shows_the_map_at_once_while_the_new_chunks_are_drawn(
     # then the chunks drawn with the grid stand in: the centre shows the map, not the off-map colour
     assert renderer.missing > 0
     assert _distance(target.get_at((SIZE[0] // 2, SIZE[1] // 2))[:3], pal.OFF_MAP) > 20
+
+
+def test_prefetch_of_other_zoom_levels_stops_when_the_cache_is_full(display: pygame.Surface, board: Board) -> None:
+    """Given a cache with room for little more than the view, idle prefetch ends (the screen can sleep)
+    instead of evicting chunks to draw neighbouring zoom levels over and over."""
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    renderer.max_chunks = len(renderer.visible_chunks(cam, margin=1)) + 2
+    renderer.draw(pygame.Surface(SIZE).convert(), cam)
+    # when prefetching repeatedly, then it soon has nothing left to do
+    rounds = 0
+    while renderer.prefetch(cam, budget_s=5.0) and rounds < 10:
+        rounds += 1
+    assert rounds < 10 and renderer.prefetch(cam, budget_s=5.0) == 0
