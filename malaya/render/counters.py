@@ -33,6 +33,8 @@ from malaya.session.views import CounterView
 Color = tuple[int, int, int]
 COUNTER_FRACTION = 1.25
 """Counter side as a multiple of the hex size (40 px at zoom 1: fits inside the hex)."""
+MIN_COUNTER_PX = 18
+"""The smallest counter (a far-zoom marker): still inside the hex at the farthest zoom, its symbol readable."""
 
 UNKNOWN_COLORS: dict[str, Color] = dict(STANDARD.unknown)
 INK: Color = (16, 16, 16)
@@ -54,8 +56,8 @@ EMBLEM_FACE: Color = (250, 250, 240)
 
 
 def counter_px(zoom: float) -> int:
-    """Side of a counter in pixels at ``zoom``."""
-    return max(8, round(HEX_SIZE * COUNTER_FRACTION * zoom))
+    """Side of a counter in pixels at ``zoom`` (at least :data:`MIN_COUNTER_PX`: far-zoom markers stay legible)."""
+    return max(MIN_COUNTER_PX, round(HEX_SIZE * COUNTER_FRACTION * zoom))
 
 
 def background(view: CounterView, palette: SidePalette = STANDARD) -> Color:
