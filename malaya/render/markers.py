@@ -5,7 +5,7 @@ as a marker instead: a disc with a thick dark-red ring for Japan, a square with 
 double black frame for the Commonwealth (the sides differ by shape, not only by
 colour), filled with the counter's colour and carrying its NATO type symbol. Unknown
 counters (R2.5) show a question mark instead of a symbol; used units are darkened; the
-selected one gets a ring in the selection colour.
+selected one gets a ring in the selection colour, available ones (R2.4) a white ring.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ MARKER_PX = 26
 """Counters smaller than this many pixels (far zoom) are drawn as markers."""
 INK: Color = (16, 16, 16)
 JP_RING: Color = (120, 16, 16)
+AVAILABLE: Color = (250, 250, 250)
 
 
 def render_marker(view: CounterView, s: int, palette: SidePalette = STANDARD) -> pygame.Surface:
@@ -31,10 +32,11 @@ def render_marker(view: CounterView, s: int, palette: SidePalette = STANDARD) ->
     if view.used:
         fill = (fill[0] * 3 // 5, fill[1] * 3 // 5, fill[2] * 3 // 5)
     rect = surf.get_rect()
+    ring = palette.selection if view.selected else AVAILABLE if view.available else None
     if view.side.upper() == "JP":
-        _disc(surf, rect, fill, palette.selection if view.selected else None)
+        _disc(surf, rect, fill, ring)
     else:
-        _square(surf, rect, fill, palette.selection if view.selected else None)
+        _square(surf, rect, fill, ring)
     inner = symbol_box(s)
     if view.hidden:
         img = font(max(6, round(s * 0.7)), True).render("?", True, INK)
@@ -55,22 +57,22 @@ def symbol_box(s: int) -> pygame.Rect:
     return box
 
 
-def _disc(surf: pygame.Surface, rect: pygame.Rect, fill: Color, selected: Color | None) -> None:
+def _disc(surf: pygame.Surface, rect: pygame.Rect, fill: Color, ring: Color | None) -> None:
     """Japan: a filled disc inside a thick dark-red ring and a black rim."""
     r = rect.width / 2
     c = rect.center
-    if selected is not None:
-        pygame.draw.circle(surf, selected, c, r)
+    if ring is not None:
+        pygame.draw.circle(surf, ring, c, r)
         r -= 2
     pygame.draw.circle(surf, INK, c, r)
     pygame.draw.circle(surf, JP_RING, c, r - 1)
     pygame.draw.circle(surf, fill, c, r - max(2, round(rect.width * 0.12)))
 
 
-def _square(surf: pygame.Surface, rect: pygame.Rect, fill: Color, selected: Color | None) -> None:
+def _square(surf: pygame.Surface, rect: pygame.Rect, fill: Color, ring: Color | None) -> None:
     """Commonwealth: a filled square with a double black frame."""
-    if selected is not None:
-        surf.fill(selected, rect)
+    if ring is not None:
+        surf.fill(ring, rect)
         rect = rect.inflate(-4, -4)
     surf.fill(INK, rect)
     surf.fill(fill, rect.inflate(-2, -2))

@@ -138,3 +138,14 @@ def test_an_unknown_marker_has_no_symbol_box(display: pygame.Surface) -> None:
     hidden = render_counter(dataclasses.replace(JP, hidden=True, unit_id=""), s)
     box = symbol_box(s)
     assert tuple(hidden.get_at((box.left + 1, box.top + 1)))[:3] != PAPER
+
+
+def test_a_far_zoom_marker_rings_the_selected_unit_and_the_available_ones_R2_4(display: pygame.Surface) -> None:
+    s = counter_px(ZOOM_LEVELS[0])
+    plain = render_counter(CW, s)
+    selected = render_counter(dataclasses.replace(CW, selected=True), s)
+    available = render_counter(dataclasses.replace(CW, available=True), s)
+    # then the outer edge is the selection colour, white, or the plain black frame
+    assert tuple(selected.get_at((0, s // 2)))[:3] == STANDARD.selection
+    assert tuple(available.get_at((0, s // 2)))[:3] == (250, 250, 250)
+    assert tuple(plain.get_at((0, s // 2)))[:3] == INK
