@@ -89,7 +89,7 @@ class BattleScreen(Screen):
         self.app = app
         self.client = client
         board = client.gd.board
-        self.renderer = MapRenderer(board, grid=app.settings.show_grid)
+        self.renderer = MapRenderer(board, grid=app.settings.show_grid, progressive=True)
         bounds = self.renderer.index.bounds
         self.tactical = Camera(bounds, 800, 600)
         start_view(self.tactical, board)
