@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.engine.board import Terrain
 from malaya.engine.events import Event, HexControlChanged
+from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -41,8 +40,8 @@ def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event
                 jp.discard(h)
             events.append(HexControlChanged(hex=h, side=side))
         if unit.entered:
-            units[i] = replace(unit, entered=())
+            units[i] = evolve(unit, entered=())
             cleared = True
     if not events and not cleared:  # nothing changed hands and no unit had passed through a hex
         return state, []
-    return replace(state, jp_control=frozenset(jp), units=tuple(units)), events
+    return evolve(state, jp_control=frozenset(jp), units=tuple(units)), events
