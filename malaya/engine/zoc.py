@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Location, UnitState
 
 
 def exerts_zoc_across(gd: GameDef, a: Hex, b: Hex) -> bool:
@@ -31,6 +32,26 @@ def zoc_of(gd: GameDef, occupied: frozenset[Hex]) -> frozenset[Hex]:
     return frozenset(out)
 
 
+class _LastUnits(threading.local):
+    """The occupied hexes of the last units tuple looked at, one per thread (the UI asks from two)."""
+
+    def __init__(self) -> None:
+        self.gd: GameDef | None = None
+        self.units: tuple[UnitState, ...] | None = None
+        self.occupied: dict[Side, frozenset[Hex]] = {}
+
+
+_LAST = _LastUnits()
+
+
 def occupied_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
-    """Hexes holding at least one on-map unit of ``side``."""
-    return frozenset(u.hex for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is side)
+    """Hexes holding at least one on-map unit of ``side``; remembered for the last units tuple seen (by
+    identity: a tuple of frozen units never changes, and most states share their predecessor's)."""
+    last = _LAST
+    if last.units is not state.units or last.gd is not gd:
+        last.gd, last.units, last.occupied = gd, state.units, {}
+    found = last.occupied.get(side)
+    if found is None:
+        found = last.occupied[side] = frozenset(
+            u.hex for u in state.units if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is side)
+    return found
