@@ -26,9 +26,10 @@ from functools import lru_cache
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
+from malaya.engine.pathfind import steps_from
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.engine.terrain import effective_hexside, entry_cost
+from malaya.engine.terrain import effective_hexside
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import occupied_hexes, zoc_hexes
 
@@ -73,7 +74,7 @@ def _demolished_feeders(gd: GameDef, unit_type: UnitType, demolished: frozenset[
 
 
 def _feeders_of(gd: GameDef, unit_type: UnitType, x: Hex, demolished: frozenset[Edge]) -> tuple[Hex, ...]:
-    """The land neighbours from which a unit of ``unit_type`` may step into ``x`` (one hex, by entry_cost)."""
+    """The land neighbours from which a unit of ``unit_type`` may step into ``x`` (one hex, by the steps table)."""
     terrain = gd.board.terrain
     return tuple(
         y for y in gd.adjacent[x]
@@ -85,7 +86,7 @@ def _feeders_of(gd: GameDef, unit_type: UnitType, x: Hex, demolished: frozenset[
 def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
     """Feeders of every land hex with no bridge demolished.
 
-    Steps with a connection or a hexside feature ask :func:`terrain.entry_cost`; a plain
+    Steps with a connection or a hexside feature read the steps table (:func:`pathfind.steps_from`); a plain
     step (neither) depends only on the terrain of ``x``, so that is looked up once.
     """
     none: frozenset[Edge] = frozenset()
@@ -110,7 +111,7 @@ def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
 
 def _special_step_ok(gd: GameDef, unit_type: UnitType, a: Hex, b: Hex, demolished: frozenset[Edge]) -> bool:
     """A step across a hexside feature or along a connection: enterable and not blocking supply."""
-    return not blocks_supply(gd, a, b, demolished) and entry_cost(gd, unit_type, a, b, demolished) is not None
+    return not blocks_supply(gd, a, b, demolished) and any(s.to == b for s in steps_from(gd, unit_type, demolished, a))
 
 
 def blocked_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
