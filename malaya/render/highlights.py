@@ -47,15 +47,14 @@ def draw_destinations(target: pygame.Surface, camera: Camera, hexes: Iterable[He
     Brightness and outline shape carry the cue, so it reads without colour vision.
     """
     size = target.get_size()
-    shown = [h for h in hexes if _visible(camera, h, size)]
+    polygons = [hex_polygon(camera, h) for h in hexes if _visible(camera, h, size)]
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill(DIMMED)
-    for h in shown:
-        pygame.draw.polygon(shade, (0, 0, 0, 0), hex_polygon(camera, h))
+    for pts in polygons:
+        pygame.draw.polygon(shade, (0, 0, 0, 0), pts)
     target.blit(shade, (0, 0))
     width = max(1, round(2 * camera.zoom))
-    for h in shown:
-        pts = hex_polygon(camera, h)
+    for pts in polygons:
         for i in range(0, 6, 2):  # every other side: a broken outline
             pygame.draw.line(target, DESTINATION_EDGE, pts[i], pts[(i + 1) % 6], width)
 
