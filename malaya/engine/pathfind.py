@@ -225,10 +225,14 @@ def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h:
     A step's cost depends on the demolished set only through its own edge (R7.7), so a hex
     touching no demolished edge reads the base table shared by every demolished set.
     """
+    if not demolished or h not in touched_hexes(gd, demolished):
+        table = base_steps(gd, unit_type)
+        found = table.get(h)
+        if found is None:
+            found = table[h] = _base_steps_of(static_of(gd), unit_type, h)
+        return found
     table = _steps_table(gd, unit_type, demolished, h)
     found = table.get(h)
-    if found is None and table is base_steps(gd, unit_type):
-        found = table[h] = _base_steps_of(static_of(gd), unit_type, h)
     if found is None:
         scale = static_of(gd).scale
         out = []
@@ -423,8 +427,11 @@ def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: He
     start_in_ezoc = start in ezoc
     base = base_steps(gd, search.unit_type)
     touched = touched_hexes(gd, demolished) if demolished else frozenset()
+    from_start = blocked | ezoc if start_in_ezoc else blocked  # no EZOC→EZOC step from the start
+    over = budget + 1  # dist.get(to, over): a hex not yet seen counts as just out of reach
+    pop, push, seen = heapq.heappop, heapq.heappush, dist.get
     while heap:
-        d, h = heapq.heappop(heap)
+        d, h = pop(heap)
         if d > dist[h]:
             continue
         if h == target:
@@ -433,19 +440,23 @@ def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: He
                 h = prev[h]
                 path.append(h)
             return Route(exact_mp(gd, d), tuple(reversed(path)))
-        if h != start and h in ezoc:
+        if h == start:
+            closed = from_start
+        elif h in ezoc:
             continue  # entering an EZOC hex stops the unit (R6.2)
+        else:
+            closed = blocked
         steps = None if h in touched else base.get(h)
         if steps is None:
             steps = steps_from(gd, search.unit_type, demolished, h)
         for to, cost, whole in steps:
-            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+            if whole or to in closed:
                 continue
             nd = d + cost
-            if nd <= budget and nd < dist.get(to, budget + 1):
+            if nd < seen(to, over):  # within the budget too: every dist is at most the budget
                 dist[to] = nd
                 prev[to] = h
-                heapq.heappush(heap, (nd, to))
+                push(heap, (nd, to))
     if search.fresh and budget > 0:
         for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
             if to == target and to not in blocked and not (start_in_ezoc and to in ezoc):
