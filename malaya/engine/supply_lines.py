@@ -92,6 +92,8 @@ def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
     none: frozenset[Edge] = frozenset()
     terrain = gd.board.terrain
     special = frozenset(gd.board.hexsides).union(*gd.board.connections.values())
+    effects = gd.scenario.ruleset.hexsides
+    blocking = frozenset(e for e, kind in gd.board.hexsides.items() if effects[kind].blocks_supply)
     costs = gd.scenario.ruleset.terrain
     is_armor = unit_type is UnitType.ARMOR
     enterable = {t for t, e in costs.items() if (e.armor_mp if is_armor else e.infantry_mp) is not None}
@@ -100,12 +102,17 @@ def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
         if kind is Terrain.SEA:
             continue
         plain_ok = kind in enterable
-        out[x] = tuple(
-            y for y in gd.adjacent[x]
-            if terrain[y] is not Terrain.SEA and (
-                _special_step_ok(gd, unit_type, y, x, none) if edge(x, y) in special else plain_ok
-            )
-        )
+        feeders = []
+        for y in gd.adjacent[x]:
+            if terrain[y] is Terrain.SEA:
+                continue
+            e = edge(x, y)
+            if e not in special:
+                if plain_ok:
+                    feeders.append(y)
+            elif e not in blocking and any(step.to == x for step in steps_from(gd, unit_type, none, y)):
+                feeders.append(y)
+        out[x] = tuple(feeders)
     return out
 
 
