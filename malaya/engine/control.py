@@ -19,14 +19,14 @@ def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event
     """
     jp = set(state.jp_control)
     side_of, terrain = gd.side_of, gd.board.terrain
-    on_map = [(i, unit, side_of(unit.id)) for i, unit in enumerate(state.units)
+    on_map = [(i, unit, unit.hex, side_of(unit.id)) for i, unit in enumerate(state.units)
               if unit.location is Location.MAP and unit.hex is not None]
-    held: dict[Hex, Side] = {unit.hex: side for _, unit, side in on_map if unit.hex is not None}
+    held: dict[Hex, Side] = {at: side for _, _, at, side in on_map}
     events: list[Event] = []
     units = list(state.units)
     cleared = False
-    for i, unit, side in on_map:
-        for h in (*unit.entered, unit.hex):
+    for i, unit, at, side in on_map:
+        for h in (*unit.entered, at):
             if held.get(h, side) is not side or terrain[h] is Terrain.SEA:
                 continue
             if (h in jp) is (side is Side.JP):

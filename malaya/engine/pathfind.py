@@ -131,15 +131,15 @@ def _step_rules(static: _Static, unit_type: UnitType) -> _StepRules:
     if found is None:
         rules, scale = static.gd.scenario.ruleset, static.scale
         is_armor = unit_type is UnitType.ARMOR
-        terrain = {}
-        for kind, effects in rules.terrain.items():
+        terrain: dict[Terrain, int] = {}
+        for ground, effects in rules.terrain.items():
             cost = effects.armor_mp if is_armor else effects.infantry_mp
-            if cost is not None and kind is not Terrain.SEA:
-                terrain[kind] = int(cost * scale)
+            if cost is not None and ground is not Terrain.SEA:
+                terrain[ground] = int(cost * scale)
         hexside: dict[Hexside, tuple[bool, int] | None] = {}
-        for kind, effect in rules.hexsides.items():
+        for feature, effect in rules.hexsides.items():
             refused = effect.prohibited or (is_armor and (effect.armor_needs_bridge or effect.infantry_only))
-            hexside[kind] = None if refused else (effect.whole_ma, int(effect.extra_mp * scale))
+            hexside[feature] = None if refused else (effect.whole_ma, int(effect.extra_mp * scale))
         found = static.step_rules[unit_type] = _StepRules(terrain, hexside)
     return found
 
