@@ -114,7 +114,15 @@ def reveals_more(gd: GameDef, before: GameState, after: GameState, side: Side) -
         return False
     occupied_b, watched_b = _watched_hexes(gd, before, side)
     occupied_a, watched_a = _watched_hexes(gd, after, side)
+    # A unit record unchanged by the move, under the same revealed set, can only become visible on a hex
+    # that became watched (on the map) or occupied (landing); any other such unit is skipped unchecked.
+    same_revealed = after.revealed == before.revealed
+    new_watched, new_occupied = watched_a - watched_b, occupied_a - occupied_b
     for now, then in zip(after.units, before.units, strict=True):
+        if now is then and same_revealed and now.hex not in (
+                new_watched if now.location is Location.MAP else
+                new_occupied if now.location is Location.LANDING else ()):
+            continue
         if (gd.side_of(now.id) is not side and _enemy_visible(now, after, occupied_a, watched_a)
                 and not _enemy_visible(then, before, occupied_b, watched_b)):
             return True
