@@ -128,9 +128,9 @@ def route_to(gd: GameDef, state: GameState, unit_id: str, to: Hex) -> Route | No
 
 def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | None:
     """A unit may move to a hex it can reach (R7.1, R7.2)."""
-    rejection = own_map_unit_rejection(gd, state, action.unit, action.side)
-    if rejection is not None:
-        return rejection
+    index = gd.unit_index.get(action.unit)  # the gate's hot path: own_map_unit_rejection's tests, inline
+    if index is None or gd.side_of(action.unit) is not action.side or state.units[index].location is not Location.MAP:
+        return own_map_unit_rejection(gd, state, action.unit, action.side)
     if route_to(gd, state, action.unit, action.to) is not None:
         return None
     name = unit_name(gd, action.unit)

@@ -65,6 +65,12 @@ def _common_check(state: GameState, action: Action) -> Rejection | None:
 
 def check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
     """The legality gate: None if ``action`` is legal now, else the reason it is not."""
+    kind = type(action)
+    if (kind is not ChanceResult and kind is not EndPhase and state.pending is None and not state.finished
+            and action.side is state.side):  # the common checks pass but for the phase: one look-up
+        handler = (spec_of(state.phase).handlers or {}).get(action.type)
+        if handler is not None:
+            return handler.check(gd, state, action)
     rejection = _common_check(state, action)
     if rejection is not None:
         return rejection
