@@ -63,7 +63,7 @@ class ReplayScreen(Screen):
         self.cursor = ReplayCursor(log)
         self.prefetched = 0
         board = log.gd.board
-        self.renderer = MapRenderer(board, grid=app.settings.show_grid)
+        self.renderer = MapRenderer(board, grid=app.settings.show_grid, progressive=True)
         self.camera = Camera(self.renderer.index.bounds, 800, 600)
         start_view(self.camera, board)
         self.minimap = MiniMap(board, self.renderer.index.bounds)
