@@ -117,9 +117,9 @@ class SettingsScreen(Screen):
             return Push(ToKeys())
         return Pop() if self.back.hit(event.pos) else None
 
-    def focus_order(self) -> list[Button]:
-        """The buttons arrows and Tab move through."""
-        return [*self.cycles.values(), self.keys, self.back]
+    def focus_order(self) -> list[Button | Checkbox]:
+        """The buttons and checkboxes arrows and Tab move through, top to bottom."""
+        return [*self.cycles.values(), *self.checks.values(), self.keys, self.back]
 
     def _slide(self, pos: tuple[int, int], app: App) -> None:
         """A click or drag on a volume slider sets it (the effects slider plays a click to hear)."""
@@ -153,14 +153,16 @@ class SettingsScreen(Screen):
         for name, box_ in self.checks.items():
             box_.checked = bool(getattr(s, name))
             box_.rect = pygame.Rect(inner.left, y, inner.width, px(30))
-            box_.draw(surface, mouse)
             y += px(36)
         y = self._draw_volumes(surface, app, inner, y, mouse)
-        draw_text(surface, "Click a value to change it; settings are saved at once.", (inner.left, y + px(6)), 12, DIM)
+        draw_text(surface, "Click a value, or Tab to it and press Enter; settings are saved at once.",
+                  (inner.left, y + px(6)), 12, DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.back.draw(surface, mouse)
         self.keys.rect = pygame.Rect(inner.right - px(140), inner.bottom - px(40), px(140), px(40))
         self.focus.mark(self.focus_order())
+        for box_ in self.checks.values():
+            box_.draw(surface, mouse)
         self.keys.draw(surface, mouse)
         self.back.draw(surface, mouse)
         for button in self.cycles.values():

@@ -1,0 +1,82 @@
+"""Keyboard focus (issue 13 item 7): Tab and Shift+Tab reach every control of a page; Enter or Space presses it."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.ui.screens.menu import MenuScreen
+from malaya.ui.screens.new_game.screen import NewGameScreen
+from malaya.ui.screens.settings import SettingsScreen
+from tests.ui.client_driver import Driver
+
+
+def press(driver: Driver, key: int, mod: int = 0) -> None:
+    """A key press with modifiers, then a frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    driver.frames(1)
+
+
+def open_page(driver: Driver, name: str) -> object:
+    """Main menu → a page, by a click on its button; the page after one frame."""
+    menu = driver.app.top
+    assert isinstance(menu, MenuScreen)
+    driver.frames(1)
+    driver.click(menu.buttons[name].rect.center)
+    driver.frames(1)
+    return driver.app.top
+
+
+def test_tab_reaches_a_settings_checkbox_and_enter_ticks_it(driver: Driver) -> None:
+    """Given Settings, when Tab is pressed past the value buttons and Full screen onto Auto Center and Enter pressed, then that setting flips and is saved."""
+    page = open_page(driver, "settings")
+    assert isinstance(page, SettingsScreen)
+    order = page.focus_order()
+    target = page.checks["auto_center"]
+    for _ in range(sum(1 for c in order[:order.index(target) + 1] if c.enabled)):
+        press(driver, pygame.K_TAB)
+    assert target.focused and sum(1 for c in order if c.focused) == 1
+    before = driver.app.settings.auto_center
+    press(driver, pygame.K_RETURN)
+    assert driver.app.settings.auto_center is not before
+
+
+def test_shift_tab_from_nothing_focuses_the_last_control_of_settings(driver: Driver) -> None:
+    """Given Settings with nothing focused, when Shift+Tab is pressed, then Back (the last control) has the focus."""
+    page = open_page(driver, "settings")
+    assert isinstance(page, SettingsScreen)
+    press(driver, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert page.back.focused
+
+
+def test_tab_reaches_a_new_game_option_and_space_ticks_it(driver: Driver) -> None:
+    """Given New Game as hotseat (both sides' options may be ticked), when Tab goes to the first option and Space
+    is pressed, then the option is ticked; Up and Down still choose the scenario, not the focus."""
+    page = open_page(driver, "new")
+    assert isinstance(page, NewGameScreen)
+    driver.click(page.side_buttons["hotseat"].rect.center)
+    assert page.options, "the chosen scenario has options"
+    first = next(iter(page.options.values()))
+    order = page.focus_order()
+    for _ in range(sum(1 for c in order[:order.index(first) + 1] if c.enabled)):  # the levels are greyed out
+        press(driver, pygame.K_TAB)
+    assert first.focused and not first.checked
+    press(driver, pygame.K_SPACE)
+    assert first.checked
+    assert isinstance(driver.app.top, NewGameScreen), "Space on a focused option does not start the game"
+
+
+def test_new_game_back_by_keys_and_enter_with_nothing_focused_still_starts(driver: Driver) -> None:
+    """Given New Game, when Shift+Tab twice (Start, then Back) and Enter, then the main menu is back;
+    given New Game again with nothing focused, Enter starts the game."""
+    page = open_page(driver, "new")
+    assert isinstance(page, NewGameScreen)
+    press(driver, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert page.start.focused
+    press(driver, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert page.back.focused
+    press(driver, pygame.K_RETURN)
+    assert isinstance(driver.app.top, MenuScreen)
+    page = open_page(driver, "new")
+    press(driver, pygame.K_RETURN)
+    driver.settle()
+    assert not isinstance(driver.app.top, (NewGameScreen, MenuScreen))
