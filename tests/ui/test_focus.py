@@ -27,7 +27,8 @@ def open_page(driver: Driver, name: str) -> object:
 
 
 def test_tab_reaches_a_settings_checkbox_and_enter_ticks_it(driver: Driver) -> None:
-    """Given Settings, when Tab is pressed past the value buttons and Full screen onto Auto Center and Enter pressed, then that setting flips and is saved."""
+    """Given Settings, when Tab is pressed past the value buttons and Full screen onto Auto Center and Enter
+    pressed, then that setting flips and is saved."""
     page = open_page(driver, "settings")
     assert isinstance(page, SettingsScreen)
     order = page.focus_order()
