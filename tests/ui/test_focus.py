@@ -81,3 +81,34 @@ def test_new_game_back_by_keys_and_enter_with_nothing_focused_still_starts(drive
     press(driver, pygame.K_RETURN)
     driver.settle()
     assert not isinstance(driver.app.top, (NewGameScreen, MenuScreen))
+
+
+def test_the_load_page_works_with_tab_and_enter(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
+    """Given two saves on the Load page, when Tab twice (the first row, then its Delete) and Enter, then the delete
+    question asks about that save; Esc keeps it; when Shift+Tab back to the first row and Enter, then it loads."""
+    from malaya.persistence import save_record
+    from malaya.persistence.sample import play_random
+    from malaya.ui.app.intents import Push, ToLoad
+    from malaya.ui.screens.battle.screen import BattleScreen
+    from malaya.ui.screens.load import LoadScreen
+
+    save_record(play_random(campaign, seed=31, player_turns=1), "older")
+    save_record(play_random(campaign, seed=32, player_turns=1), "newer")
+    driver.app.apply(Push(ToLoad()))
+    driver.frames(1)
+    page = driver.app.top
+    assert isinstance(page, LoadScreen)
+    first = page.rows[0][1]
+    press(driver, pygame.K_TAB)
+    press(driver, pygame.K_TAB)
+    press(driver, pygame.K_RETURN)
+    assert page.confirm is not None and page.confirm.name == first.name
+    press(driver, pygame.K_ESCAPE)
+    assert page.confirm is None and first.path.exists()
+    press(driver, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    press(driver, pygame.K_RETURN)
+    driver.settle()
+    for _ in range(3):
+        if not isinstance(driver.app.top, BattleScreen):
+            driver.click((640, 400))  # past the hand-over screen, if one shows
+    assert isinstance(driver.app.top, BattleScreen)
