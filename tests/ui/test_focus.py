@@ -112,3 +112,44 @@ def test_the_load_page_works_with_tab_and_enter(driver: Driver, campaign) -> Non
         if not isinstance(driver.app.top, BattleScreen):
             driver.click((640, 400))  # past the hand-over screen, if one shows
     assert isinstance(driver.app.top, BattleScreen)
+
+
+def test_ctrl_tab_focuses_a_side_panel_button_and_enter_presses_it(driver: Driver) -> None:
+    """Given the JP Air phase (its panel has air-point buttons), when Ctrl+Tab is pressed, then the panel's first
+    button has the focus (Tab alone still means the next unit); when Enter is pressed, then its action is done."""
+    from malaya.engine.actions import EndPhase
+    from malaya.engine.state import Phase
+
+    screen = driver.new_game()
+    for _ in range(5):
+        if screen.client.state.phase is Phase.AIR:
+            break
+        screen.submit(EndPhase(side=screen.client.state.side))
+        driver.frames(1)
+    driver.frames(1)
+    buttons = screen.keys.panel_buttons()
+    assert buttons, "the Air phase panel has buttons"
+    press(driver, pygame.K_TAB, pygame.KMOD_LCTRL)
+    first = next(b for b in buttons if b.enabled)
+    assert screen.keys.panel.focused(screen.keys.panel_buttons()) is not None
+    assert screen.keys.panel.focused(screen.keys.panel_buttons()).label == first.label
+    before = screen.client.state
+    press(driver, pygame.K_RETURN)
+    assert screen.client.state is not before, "Enter pressed the focused panel button"
+
+
+def test_every_side_panel_button_has_a_tooltip_saying_how_to_reach_it_by_keys(driver: Driver) -> None:
+    """Given the battle screen in a phase with panel buttons, then each one has a tooltip naming its key,
+    or how to reach it from the keyboard."""
+    from malaya.engine.actions import EndPhase
+    from malaya.engine.state import Phase
+
+    screen = driver.new_game()
+    for _ in range(5):
+        if screen.client.state.phase is Phase.AIR:
+            break
+        screen.submit(EndPhase(side=screen.client.state.side))
+        driver.frames(1)
+    driver.frames(1)
+    buttons = screen.keys.panel_buttons()
+    assert buttons and all(b.tip and ("Ctrl+Tab" in b.tip or "(D)" in b.tip) for b in buttons)

@@ -2,6 +2,8 @@
 
 :class:`BattleKeys` turns a key press into a :class:`~malaya.ui.input.keymap.Command` and carries
 it out on the screen it belongs to (End Phase, stepping through units, pages, views, Cancel).
+Ctrl+Tab and Ctrl+Shift+Tab move a keyboard focus over the side panel's buttons (Tab alone steps
+through the units), Enter presses the focused one; PgUp/PgDn scroll the side panel.
 """
 
 from __future__ import annotations
@@ -17,12 +19,16 @@ from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
+from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.widgets.kit import Button, draw_focus_ring
 
 if TYPE_CHECKING:
     from malaya.ui.screens.battle.screen import BattleScreen
 
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PANEL_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 class BattleKeys:
@@ -30,6 +36,9 @@ class BattleKeys:
 
     def __init__(self, screen: BattleScreen) -> None:
         self.screen = screen
+        self.panel = ButtonFocus(arrows=False)
+        """The keyboard focus over the side panel's buttons (none until Ctrl+Tab)."""
+        self._panel_for: tuple[object, ...] = ()
 
     @property
     def keymap(self) -> KeyMap:
@@ -42,7 +51,18 @@ class BattleKeys:
         saved = screen.saves.key(event)
         if saved is not None:
             return saved
-        command = self.keymap.command(key, getattr(event, "mod", 0))
+        mod = getattr(event, "mod", 0)
+        if key == pygame.K_TAB and mod & pygame.KMOD_CTRL:
+            self.panel.key(event, self.panel_buttons())
+            return None
+        if key in ENTER_KEYS and (focused := self.panel.focused(self.panel_buttons())) is not None:
+            return screen.mouse_input.panel_click(focused.rect.center)
+        if key in PANEL_PAGE_KEYS:
+            surface = pygame.display.get_surface()
+            body = screen.areas(surface.get_size() if surface else (1280, 800))["body"]
+            screen.scroll_panel(PANEL_PAGE_KEYS[key] * body.height * 3 // 4, body)
+            return None
+        command = self.keymap.command(key, mod)
         if command is not None:
             return self.command(command)
         if key == pygame.K_KP5:
@@ -76,11 +96,30 @@ class BattleKeys:
         elif command is Command.STRATEGIC_MAP:
             screen.show_strategic = not screen.show_strategic
         elif command is Command.CANCEL:
+            self.panel.index = None
             screen.apply(screen.selection.escape(screen.ctx))
         elif command is Command.SKIP_COMPUTER:
             screen.ai.skip = not screen.client.is_human_turn()
             screen.animator.skip()
         return None
+
+    def panel_buttons(self) -> list[Button]:
+        """The side panel's buttons in view, top to bottom and left to right (the focus order)."""
+        hits = self.screen.hits
+        return sorted((b for b, _ in (*hits.commands, *hits.buttons)), key=lambda b: (b.rect.top, b.rect.left))
+
+    def keep_panel_focus(self) -> None:
+        """Drop the panel focus when the phase or the combat changes (its buttons are others then)."""
+        state = self.screen.client.state
+        key = (state.turn, state.side, state.phase, None if state.combat is None else state.combat.defender_hex)
+        if key != self._panel_for:
+            self._panel_for, self.panel.index = key, None
+
+    def draw_panel_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring around the focused side-panel button, if any."""
+        focused = self.panel.focused(self.panel_buttons())
+        if focused is not None:
+            draw_focus_ring(surface, focused.rect)
 
     def end_phase(self) -> Transition | None:
         """End Phase from the keyboard: as the button (asking first when units are left), or say why not."""

@@ -329,7 +329,10 @@ class BattleScreen(Screen):
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         if banner:
             draw_banner(surface, areas["map"], banner)
+        self.keys.keep_panel_focus()
+        self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
+        self.tips.label_panel(self.hits, self.keys.keymap)
         tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, standing,
                              self.client, self.selection.selected, self.hover)
         if tip:

@@ -8,6 +8,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.session.game_client import GameClient
 from malaya.session.standing import Standing
 from malaya.ui.input.keymap import Command, KeyMap, with_key
+from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits
 from malaya.ui.panels.top_bar import BarLayout
 from malaya.ui.screens.battle.previews import LandingTip
@@ -22,6 +23,9 @@ BAR_TIPS: dict[str, tuple[str, Command | None]] = {
 }
 """What each top-bar button does, and the command whose key it names."""
 
+PANEL_FOCUS_HINT = "Ctrl+Tab to it, then Enter"
+"""How a side-panel button is reached from the keyboard (its tooltip says so)."""
+
 
 class BattleTips:
     """Labels the buttons' tooltips with their keys and picks the one tooltip to show under the mouse."""
@@ -35,6 +39,14 @@ class BattleTips:
         for name, (text, command) in BAR_TIPS.items():
             if name in buttons:
                 buttons[name].tip = text if command is None else with_key(text, keys, command)
+
+    def label_panel(self, hits: PanelHits, keys: KeyMap) -> None:
+        """Each side-panel button's tooltip: what it does with its key (Dice Ledger), else how to reach it by keys."""
+        for button, command in hits.commands:
+            if command is PanelCommand.LEDGER:
+                button.tip = with_key("The dice rolled so far", keys, Command.DICE_LEDGER)
+        for button in (*(b for b, _ in hits.commands), *(b for b, _ in hits.buttons)):
+            button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
 
     def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout,
              standing: Standing, client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
