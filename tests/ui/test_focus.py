@@ -153,3 +153,20 @@ def test_every_side_panel_button_has_a_tooltip_saying_how_to_reach_it_by_keys(dr
     driver.frames(1)
     buttons = screen.keys.panel_buttons()
     assert buttons and all(b.tip and ("Ctrl+Tab" in b.tip or "(D)" in b.tip) for b in buttons)
+
+
+def test_a_focused_volume_slider_moves_a_step_with_left_and_right(driver: Driver) -> None:
+    """Given Settings with sound on, when Shift+Tab goes back past Back and Keys… onto the Music slider and Right is
+    pressed, then the music volume is one step (10 %) louder and saved; Left brings it back."""
+    driver.app.set_settings(driver.app.settings.with_(sound=True))
+    page = open_page(driver, "settings")
+    assert isinstance(page, SettingsScreen)
+    for _ in range(3):
+        press(driver, pygame.K_TAB, pygame.KMOD_LSHIFT)
+    assert page.sliders["music_volume"].focused
+    before = driver.app.settings.music_volume
+    press(driver, pygame.K_LEFT if before == 100 else pygame.K_RIGHT)
+    after = driver.app.settings.music_volume
+    assert abs(after - before) == 10
+    press(driver, pygame.K_RIGHT if before == 100 else pygame.K_LEFT)
+    assert driver.app.settings.music_volume == before

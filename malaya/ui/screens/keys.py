@@ -80,7 +80,8 @@ class KeysScreen(Screen):
             button.rect = pygame.Rect(inner.right - px(150), y + px(2), px(150), px(ROW_H - 4))
             y += px(ROW_H)
         note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
-                else "Tab and Shift+Tab also step through units; F1 always opens the Help.")
+                else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons;"
+                " F1 always opens the Help.")
         draw_text(surface, note, (inner.left, y + px(6)), 14, ACCENT if self.waiting is not None else DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.reset.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))

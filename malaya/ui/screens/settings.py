@@ -73,7 +73,7 @@ class SettingsScreen(Screen):
         self.back = Button("Back", size=16, tip="Back (Esc)")
         self.keys = Button("Keys…", size=16, tip="See and change the battle keys")
         for name, button in self.cycles.items():
-            button.tip = f"Click for the next {name.replace('_', ' ')}"
+            button.tip = f"Click (or Tab to it and press Enter) for the next {name.replace('_', ' ')}"
         self.focus = ButtonFocus()
         self.page = pygame.Rect(0, 0, 0, 0)
 
@@ -97,6 +97,8 @@ class SettingsScreen(Screen):
             self._slide(event.pos, app)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        if event.type == pygame.KEYDOWN and self._step_slider(event.key, app):
+            return None
         pressed = self.focus.key(event, self.focus_order())
         if pressed is not None:  # a focused button pressed with Enter acts as a click on it
             event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pressed.rect.center, button=1)
@@ -117,9 +119,21 @@ class SettingsScreen(Screen):
             return Push(ToKeys())
         return Pop() if self.back.hit(event.pos) else None
 
-    def focus_order(self) -> list[Button | Checkbox]:
-        """The buttons and checkboxes arrows and Tab move through, top to bottom."""
-        return [*self.cycles.values(), *self.checks.values(), self.keys, self.back]
+    def focus_order(self) -> list[Button | Checkbox | Slider]:
+        """The buttons, checkboxes and sliders Tab (and Up/Down) move through, top to bottom."""
+        return [*self.cycles.values(), *self.checks.values(), *self.sliders.values(), self.keys, self.back]
+
+    def _step_slider(self, key: int, app: App) -> bool:
+        """Left/Right on a focused volume slider move it a step (saved); True if they did."""
+        focused = self.focus.focused(self.focus_order())
+        if not isinstance(focused, Slider):
+            return False
+        value = focused.stepped(key)
+        if value is None:
+            return False
+        name = next(n for n, s in self.sliders.items() if s is focused)
+        app.set_settings(app.settings.with_(**{name: value}))
+        return True
 
     def _slide(self, pos: tuple[int, int], app: App) -> None:
         """A click or drag on a volume slider sets it (the effects slider plays a click to hear)."""

@@ -38,6 +38,8 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),
     ("W", "what the computer did in its last player-turn and why"),
     ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
+    ("Ctrl+Tab / Ctrl+Shift+Tab, Enter", "move to the side panel's next / previous button; Enter presses it"),
+    ("PgUp / PgDn", "scroll the side panel"),
     ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
     ("H or F1", "this help (Tab: next page, Esc: close)"),
     ("Settings → Keys", "change the battle keys (these are the usual ones)"),
