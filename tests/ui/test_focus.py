@@ -170,3 +170,37 @@ def test_a_focused_volume_slider_moves_a_step_with_left_and_right(driver: Driver
     assert abs(after - before) == 10
     press(driver, pygame.K_RIGHT if before == 100 else pygame.K_LEFT)
     assert driver.app.settings.music_volume == before
+
+
+def test_every_replay_control_has_a_tooltip_naming_its_key() -> None:
+    """Given the replay viewer's controls, then each button says what it does and its key in brackets."""
+    from malaya.ui.panels.replay_panel import ReplayControls
+
+    controls = ReplayControls()
+    assert all(b.tip and b.tip.endswith(")") and "(" in b.tip for b in controls.buttons.values())
+
+
+def test_every_button_of_new_game_settings_and_load_has_a_tooltip(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
+    """Given New Game, Settings and a Load page with a save (and its delete question), then every button there
+    has a tooltip."""
+    from malaya.persistence import save_record
+    from malaya.persistence.sample import play_random
+    from malaya.ui.app.intents import Push, ToLoad
+    from malaya.ui.screens.load import LoadScreen
+    from malaya.ui.widgets.kit import Button
+
+    page = open_page(driver, "new")
+    assert isinstance(page, NewGameScreen)
+    assert all(c.tip for c in page.focus_order() if isinstance(c, Button))
+    press(driver, pygame.K_ESCAPE)
+    settings = open_page(driver, "settings")
+    assert isinstance(settings, SettingsScreen)
+    assert all(c.tip for c in settings.focus_order() if isinstance(c, Button))
+    press(driver, pygame.K_ESCAPE)
+    save_record(play_random(campaign, seed=33, player_turns=1), "one")
+    driver.app.apply(Push(ToLoad()))
+    driver.frames(1)
+    load = driver.app.top
+    assert isinstance(load, LoadScreen)
+    assert load.back.tip and all(b.tip for b, _ in load.deletes)
+    assert all(b.tip for b in load.answer.values())

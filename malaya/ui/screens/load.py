@@ -37,6 +37,7 @@ from malaya.ui.widgets.kit import (
     text_surface,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.tips import draw_button_tip
 
 ROW = 26
 DELETE_W = 70
@@ -72,7 +73,8 @@ class LoadScreen(Screen):
         self.message: str | None = None
         self.confirm: SlotInfo | None = None
         """The slot the player asked to delete (the question is showing)."""
-        self.answer = {"yes": Button("Delete", size=14), "no": Button("Keep", size=14)}
+        self.answer = {"yes": Button("Delete", size=14, tip="Remove the save from the disk (Enter)"),
+                       "no": Button("Keep", size=14, tip="Keep the save (Esc)")}
         self.loading: Background[Transition | Problem] | None = None
         self.focus = ButtonFocus()
 
@@ -207,8 +209,11 @@ class LoadScreen(Screen):
             draw_focus_ring(surface, focused.rect)
         if self.confirm is not None:
             self._question(surface, box, self.confirm, mouse)
+            draw_button_tip(surface, self.answer.values(), mouse)
         elif self.loading is not None and self.loading.show_progress:
             self._progress(surface, box, self.loading)
+        else:
+            draw_button_tip(surface, (self.back, *(b for b, _ in self.deletes)), mouse)
 
     def _header(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         """Column titles; the y below them."""

@@ -62,7 +62,7 @@ class NewGameScreen(Screen):
         self.start = Button("Start", size=16, tip="Start the game (Enter)")
         self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
         for choice, button in self.side_buttons.items():
-            button.tip = f"Play: {CHOICE_LABELS[choice]}"
+            button.tip = f"Play: {CHOICE_LABELS[choice]} (Tab to it, then Enter)"
         self.page = pygame.Rect(0, 0, 0, 0)
         self.options: dict[str, Checkbox] = {}
         self.focus = ButtonFocus(arrows=False)  # Up/Down choose the scenario here
