@@ -204,3 +204,35 @@ def test_every_button_of_new_game_settings_and_load_has_a_tooltip(driver: Driver
     assert isinstance(load, LoadScreen)
     assert load.back.tip and all(b.tip for b, _ in load.deletes)
     assert all(b.tip for b in load.answer.values())
+
+
+def test_every_page_and_dialog_over_the_menu_closes_with_esc(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
+    """Given the main menu, when each page or dialog is opened over it and Esc pressed, then the menu is back
+    (Esc answers a question with its "no" button, which says so)."""
+    from malaya.ui.app.intents import (
+        Push,
+        ToBriefing,
+        ToConfirm,
+        ToHelp,
+        ToKeys,
+        ToLedger,
+        ToLoad,
+        ToNewGame,
+        ToSaveAs,
+        ToSettings,
+        ToText,
+    )
+
+    answers: list[str] = []
+    pages = [ToNewGame(), ToSettings(), ToKeys(), ToHelp(), ToLoad(), ToLedger(campaign, []), ToText("Log", ["a"]),
+             ToBriefing(campaign.scenario), ToSaveAs("name", None, lambda _: None),
+             ToConfirm("Sure?", ["It cannot be undone."], "Yes (Enter)", "No (Esc)", lambda: answers.append("yes"),
+                       lambda: answers.append("no"))]
+    menu = driver.app.top
+    for intent in pages:
+        driver.app.apply(Push(intent))
+        driver.frames(1)
+        assert driver.app.top is not menu, f"{type(intent).__name__} opened"
+        press(driver, pygame.K_ESCAPE)
+        assert driver.app.top is menu, f"Esc closed {type(intent).__name__}"
+    assert answers == ["no"]
