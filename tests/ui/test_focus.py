@@ -236,3 +236,19 @@ def test_every_page_and_dialog_over_the_menu_closes_with_esc(driver: Driver, cam
         press(driver, pygame.K_ESCAPE)
         assert driver.app.top is menu, f"Esc closed {type(intent).__name__}"
     assert answers == ["no"]
+
+
+def test_tab_onto_the_seed_lets_the_player_type_a_seed(driver: Driver) -> None:
+    """Given New Game, when Tab goes past the three side buttons onto the seed, Ctrl+A selects it and 4, 2 are
+    typed, then the seed reads 42; a further Tab leaves the field for New seed."""
+    page = open_page(driver, "new")
+    assert isinstance(page, NewGameScreen)
+    for _ in range(4):
+        press(driver, pygame.K_TAB)
+    assert page.seed.focused
+    press(driver, pygame.K_a, pygame.KMOD_LCTRL)
+    driver.key(pygame.K_4, "4")
+    driver.key(pygame.K_2, "2")
+    assert page.seed.text == "42"
+    press(driver, pygame.K_TAB)
+    assert not page.seed.focused and page.reseed.focused

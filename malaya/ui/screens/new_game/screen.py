@@ -21,7 +21,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing, turn_dates
 from malaya.ui.screens.new_game.option_text import option_sentence
 from malaya.ui.screens.new_game.scenario_list import draw_row, row_rects
-from malaya.ui.widgets.focus import PRESS_KEYS, ButtonFocus
+from malaya.ui.widgets.focus import PRESS_KEYS, ButtonFocus, FocusRow
 from malaya.ui.widgets.kit import (
     BG,
     DIM,
@@ -68,10 +68,11 @@ class NewGameScreen(Screen):
         self.focus = ButtonFocus(arrows=False)  # Up/Down choose the scenario here
         self._pick(self.chosen)
 
-    def focus_order(self) -> list[Button | Checkbox]:
-        """What Tab and Shift+Tab move through: sides, New seed, levels, options, Back, Start."""
-        return [*self.side_buttons.values(), self.reseed, *self.levels.values(), *self.options.values(),
-                self.back, self.start]
+    def focus_order(self) -> list[Button | Checkbox | FocusRow]:
+        """What Tab and Shift+Tab move through: sides, the seed (typing goes there), New seed, levels, options,
+        Back, Start."""
+        return [*self.side_buttons.values(), FocusRow(self.seed.rect), self.reseed, *self.levels.values(),
+                *self.options.values(), self.back, self.start]
 
     def layout(self) -> Layout:
         """The page's panel with the side choices, seed, levels, scenarios, options, Back and Start."""
@@ -116,13 +117,15 @@ class NewGameScreen(Screen):
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Seed typing, clicks on scenarios, choices, options and Start/Back; wheel scrolls the briefing."""
-        if self.seed.key(event):
+        if not self.focus.moves(event) and self.seed.key(event):
             return None
         pressed = self.focus.key(event, self.focus_order())
         if pressed is not None:  # Enter or Space on the focused control: as a click on it
             return self._click(pressed.rect.center, app)
-        if self.focus.moves(event) or (event.type == pygame.KEYDOWN and event.key in PRESS_KEYS
-                                       and self.focus.index is not None):
+        if self.focus.moves(event):  # Tab onto the seed starts typing there; off it stops
+            self.seed.focus(isinstance(self.focus.focused(self.focus_order()), FocusRow))
+            return None
+        if event.type == pygame.KEYDOWN and event.key in PRESS_KEYS and self.focus.index is not None:
             return None
         if event.type == pygame.KEYDOWN:
             return self._key(event, app)
