@@ -57,17 +57,16 @@ class BattleKeys:
             return None
         if key in ENTER_KEYS and (focused := self.panel.focused(self.panel_buttons())) is not None:
             return screen.mouse_input.panel_click(focused.rect.center)
-        if key in PANEL_PAGE_KEYS:
-            surface = pygame.display.get_surface()
-            body = screen.areas(surface.get_size() if surface else (1280, 800))["body"]
-            screen.scroll_panel(PANEL_PAGE_KEYS[key] * body.height * 3 // 4, body)
-            return None
         command = self.keymap.command(key, mod)
         if command is not None:
             return self.command(command)
         if key == pygame.K_KP5:
             center_on_place(screen.tactical, screen.client.gd.board, HOME_PLACE)
             screen.show_strategic = False
+        elif key in PANEL_PAGE_KEYS:
+            surface = pygame.display.get_surface()
+            body = screen.areas(surface.get_size() if surface else (1280, 800))["body"]
+            screen.scroll_panel(PANEL_PAGE_KEYS[key] * body.height * 3 // 4, body)
         elif key in ZOOM_IN_KEYS or key in ZOOM_OUT_KEYS:
             screen.mouse_input.wheel((screen.tactical.width // 2, screen.tactical.height // 2),
                                      1 if key in ZOOM_IN_KEYS else -1)
