@@ -198,3 +198,18 @@ def test_s_selects_the_whole_stack_and_the_others_follow_the_move(driver: Driver
     press(driver, pygame.K_s)
     driver.click(driver.hex_pos(target))
     assert all(client.state.units[client.gd.unit_index[u]].hex == target for u in units)
+
+
+def test_a_reserved_key_is_refused_with_its_reason_and_a_modifier_alone_is_ignored(driver: Driver) -> None:
+    """Given Settings → Keys waiting for End Phase's new key, when Tab is pressed, then it is refused (Tab steps
+    through units) and the page still waits; Shift alone changes nothing; X then binds."""
+    page = open_keys_page(driver)
+    driver.click(page.key_buttons[Command.END_PHASE].rect.center)
+    press(driver, pygame.K_TAB)
+    assert page.waiting is Command.END_PHASE and driver.app.settings.key_bindings == {}
+    assert driver.app.toasts[-1].text == "Tab cannot be changed: it steps through the units (with Ctrl, through " \
+        "the side panel's buttons)." and driver.app.toasts[-1].warning
+    press(driver, pygame.K_LSHIFT)
+    assert page.waiting is Command.END_PHASE and driver.app.settings.key_bindings == {}
+    press(driver, pygame.K_x)
+    assert driver.app.settings.key_bindings == {"end_phase": "x"}
