@@ -31,6 +31,7 @@ class Command(Enum):
     COMPUTER_REASONING = "computer_reasoning"
     SKIP_COMPUTER = "skip_computer"
     BRIEFING = "briefing"
+    MAIN_MENU = "main_menu"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -48,6 +49,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "The computer's reasoning",
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
     Command.BRIEFING: "The scenario's briefing and objectives",
+    Command.MAIN_MENU: "Back to the main menu (the game is autosaved)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -66,6 +68,7 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "w",
     Command.SKIP_COMPUTER: "space",
     Command.BRIEFING: "b",
+    Command.MAIN_MENU: "f10",
 }
 """pygame key names of the commands out of the box."""
 

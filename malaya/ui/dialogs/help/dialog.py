@@ -41,6 +41,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Ctrl+Tab / Ctrl+Shift+Tab, Enter", "move to the side panel's next / previous button; Enter presses it"),
     ("PgUp / PgDn", "scroll the side panel"),
     ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
+    ("F10 or Menu", "back to the main menu (the game is autosaved)"),
     ("H or F1", "this help (Tab: next page, Esc: close)"),
     ("Settings → Keys", "change the battle keys (these are the usual ones)"),
 )

@@ -14,7 +14,7 @@ import pygame
 
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
 from malaya.session import phase_info as info
-from malaya.ui.app.intents import Push, ToBriefing, ToHelp, ToLedger, ToText, Transition
+from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToText, Transition
 from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
@@ -79,7 +79,8 @@ class BattleKeys:
         screen = self.screen
         pages = {Command.HELP: lambda: Push(ToHelp()), Command.DICE_LEDGER: self.ledger,
                  Command.COMPUTER_REASONING: screen.ai.report_page, Command.MESSAGE_LOG: self.message_log,
-                 Command.BRIEFING: lambda: Push(ToBriefing(screen.client.gd.scenario))}
+                 Command.BRIEFING: lambda: Push(ToBriefing(screen.client.gd.scenario)),
+                 Command.MAIN_MENU: self.main_menu}
         if command in pages:
             return pages[command]()
         if command is Command.END_PHASE:
@@ -138,6 +139,11 @@ class BattleKeys:
         screen.apply(Idle().pick(unit, screen.ctx))
         show_unit(screen.tactical, screen.client, unit)
         screen.show_strategic = False
+
+    def main_menu(self) -> Transition:
+        """Leave for the main menu, as the Menu button does (the game is autosaved on the way)."""
+        self.screen.close()
+        return Reset(ToMenu())
 
     def message_log(self) -> Transition:
         """The whole message log as a page."""

@@ -14,7 +14,7 @@ from malaya.engine.actions import AttackForceZ
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.session import phase_info as info
-from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToMenu, Transition
+from malaya.ui.app.intents import Push, ToBriefing, ToHelp, Transition
 from malaya.ui.input.handlers import Demolishing, Idle
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.panels.phase_panel import PanelCommand
@@ -118,8 +118,7 @@ class BattleMouse:
         elif buttons["briefing"].hit(pos):
             return Push(ToBriefing(screen.client.gd.scenario))
         elif buttons["menu"].hit(pos):
-            screen.close()
-            return Reset(ToMenu())
+            return screen.keys.main_menu()
         return None
 
     def motion(self, event: pygame.event.Event, areas: Areas) -> None:

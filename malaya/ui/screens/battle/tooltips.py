@@ -18,7 +18,7 @@ BAR_TIPS: dict[str, tuple[str, Command | None]] = {
     "strategic": ("Show or hide the Strategic Map", Command.STRATEGIC_MAP),
     "grid": ("Show or hide the hex grid", Command.GRID),
     "help": ("Rules, keys and counters", Command.HELP),
-    "menu": ("Back to the main menu (the game is autosaved)", None),
+    "menu": ("Back to the main menu (the game is autosaved)", Command.MAIN_MENU),
     "briefing": ("The scenario's briefing and objectives", Command.BRIEFING),
 }
 """What each top-bar button does, and the command whose key it names."""
