@@ -13,7 +13,7 @@ from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.keymap import COMMAND_LABELS, MODIFIERS, Command, KeyMap, refusal
 from malaya.ui.widgets.focus import ButtonFocus
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px, wrap
 
 ROW_H = 30
 
@@ -90,7 +90,9 @@ class KeysScreen(Screen):
         note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
                 else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons;"
                 " F1 always opens the Help.")
-        draw_text(surface, note, (inner.left, y + px(6)), 14, ACCENT if self.waiting is not None else DIM)
+        y += px(6)
+        for line in wrap(note, 14, inner.width):
+            y = draw_text(surface, line, (inner.left, y), 14, ACCENT if self.waiting is not None else DIM).bottom
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.reset.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
         self.focus.mark(self.buttons())
