@@ -8,8 +8,6 @@ through the units), Enter presses the focused one; PgUp/PgDn scroll the side pan
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
@@ -18,12 +16,10 @@ from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToM
 from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
+from malaya.ui.screens.battle.host import BattleHost
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import Button, draw_focus_ring
-
-if TYPE_CHECKING:
-    from malaya.ui.screens.battle.screen import BattleScreen
 
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
@@ -34,7 +30,7 @@ PANEL_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 class BattleKeys:
     """The keyboard commands of one battle screen."""
 
-    def __init__(self, screen: BattleScreen) -> None:
+    def __init__(self, screen: BattleHost) -> None:
         self.screen = screen
         self.panel = ButtonFocus(arrows=False)
         """The keyboard focus over the side panel's buttons (none until Ctrl+Tab)."""

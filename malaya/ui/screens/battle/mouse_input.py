@@ -6,8 +6,6 @@ Alt + edge scrolling (R18.2); what a click means is carried out on the screen it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from malaya.engine.actions import AttackForceZ
@@ -18,12 +16,10 @@ from malaya.ui.app.intents import Push, ToBriefing, ToHelp, Transition
 from malaya.ui.input.handlers import Demolishing, Idle
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.panels.phase_panel import PanelCommand
+from malaya.ui.screens.battle.host import BattleHost
 from malaya.ui.screens.battle.layers import focus_destinations
 from malaya.ui.screens.battle.previews import force_z_question
 from malaya.ui.widgets.kit import px
-
-if TYPE_CHECKING:
-    from malaya.ui.screens.battle.screen import BattleScreen
 
 EDGE_SPEED = 900.0
 """Alt + mouse near a map edge scrolls this many screen pixels per second (R18.2)."""
@@ -33,7 +29,7 @@ Areas = dict[str, pygame.Rect]
 class BattleMouse:
     """The mouse on one battle screen."""
 
-    def __init__(self, screen: BattleScreen) -> None:
+    def __init__(self, screen: BattleHost) -> None:
         self.screen = screen
         self.idle = MouseIdle()
         self.press: Pressing | None = None
