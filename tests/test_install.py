@@ -2,6 +2,8 @@
 
 The wheel is built from a copy of the sources, installed (not editable) with its dependencies
 into a new ``venv``, and every command below runs from an empty temporary folder, headless.
+A quick check beside it: every data file under ``malaya/scenarios`` and ``malaya/assets`` is
+matched by a package-data pattern of ``pyproject.toml``, so the wheel ships it.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -21,6 +24,13 @@ INSTALL_TIMEOUT_S = 900
 COMMAND_TIMEOUT_S = 300
 PLAY_FRAMES = 40
 SHOT_FRAME = 30
+DATA_FOLDERS = ("scenarios", "assets")
+"""The package's data folders (malaya/resources.py reads them as package data)."""
+LESSONS = sorted(p.name for p in (ROOT / "malaya" / "scenarios" / "lessons").glob("*.toml"))
+FIND_LESSONS = ("from importlib.resources import files; from malaya.session.lessons import all_lessons; "
+                "print(sorted(p.name for p in files('malaya').joinpath('scenarios', 'lessons').iterdir()"
+                " if p.name.endswith('.toml'))); print(len(all_lessons()))")
+"""Lists the installed lesson files through importlib.resources, then loads them as the Learn to play page does."""
 
 
 def build_wheel(work: Path) -> Path:
@@ -61,6 +71,23 @@ def run(cmd: list[str], cwd: Path, timeout: int = COMMAND_TIMEOUT_S,
     return done
 
 
+def packaged(package: Path) -> set[Path]:
+    """The files under ``package`` that pyproject.toml's package-data patterns put in the wheel."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["malaya"]
+    return {p for pattern in patterns for p in package.glob(pattern) if p.is_file()}
+
+
+def test_given_the_package_data_patterns_then_every_data_file_ships_in_the_wheel() -> None:
+    # given the data files of the package's data folders (the lessons among them)
+    package = ROOT / "malaya"
+    data = {p for folder in DATA_FOLDERS for p in (package / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"}
+    assert len(LESSONS) >= 2 and {package / "scenarios" / "lessons" / name for name in LESSONS} <= data
+    # then pyproject.toml's package-data patterns match every one of them
+    assert sorted(str(p.relative_to(package)) for p in data - packaged(package)) == []
+
+
 @pytest.mark.slow
 def test_given_the_wheel_in_a_fresh_venv_when_run_from_another_folder_then_every_command_works(
         tmp_path: Path) -> None:
@@ -72,6 +99,9 @@ def test_given_the_wheel_in_a_fresh_venv_when_run_from_another_folder_then_every
     env = headless_env(tmp_path)
     where = run([str(bin_dir / "python"), "-c", "import malaya; print(malaya.__file__)"], elsewhere, env=env)
     assert Path(where.stdout.strip()).is_relative_to(tmp_path / "venv")
+    # then the Learn to play lessons are found through importlib.resources in the installed package
+    listed, loaded = run([str(bin_dir / "python"), "-c", FIND_LESSONS], elsewhere, env=env).stdout.split("\n")[:2]
+    assert listed == str(LESSONS) and int(loaded) == len(LESSONS)
     # when each command runs from an unrelated folder, then it succeeds and does its work
     assert run([malaya, "--version"], elsewhere, env=env).stdout.strip() == f"malaya {__version__}"
     run([malaya, "screenshot", "out.png"], elsewhere, env=env)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, assault, combat, demolition, naval, options, reinforcement
+from malaya.ai import air, assault, combat, demolition, intent, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
@@ -35,6 +35,7 @@ from malaya.engine.actions import (
     EndCombat,
     EndPhase,
     MoveUnit,
+    Rejection,
     RollDice,
     SetCombatAir,
     UndoMove,
@@ -76,21 +77,33 @@ class AIController:
         self.status = "waiting"
         self._cache: _PhaseCache | None = None
         self._plan: combat.CombatPlan | None = None
+        self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
 
     # --- the Controller protocol ---------------------------------------------------------------
 
     def __call__(self, gd: GameDef, state: GameState) -> Action:
         """The next action for ``state`` (always legal; EndPhase as the last resort)."""
         action = self._choose(gd, state)
-        if rules.check(gd, state, action) is not None:
+        if rules.check(gd, state, action) is not None or action in self._refused_at(state):
             action = self._fallback(gd, state)
         return action
 
+    def refused(self, action: Action, rejection: Rejection) -> None:
+        """The true game refused ``action``, chosen on this side's view (``session.fog``): never offer it again here."""
+        self._refused[1].add(action)
+
+    def _refused_at(self, state: GameState) -> set[Action]:
+        """The actions refused at this point of the game (forgotten once the game moves on)."""
+        if self._refused[0] != state.log_index:
+            self._refused = (state.log_index, set())
+        return self._refused[1]
+
     def _fallback(self, gd: GameDef, state: GameState) -> Action:
-        """A safe legal action when a plan went stale. If the phase cannot end (an overstacked hex,
-        R3.2), moves are taken back (R7.6): each undo brings the phase nearer its legal start, where
-        picking any legal move could wander forever."""
-        legal = rules.legal_actions(gd, state)
+        """A safe legal action when a plan went stale or was refused. If the phase cannot end (an
+        overstacked hex, R3.2), moves are taken back (R7.6): each undo brings the phase nearer its
+        legal start, where picking any legal move could wander forever."""
+        refused = self._refused_at(state)
+        legal = [a for a in rules.legal_actions(gd, state) if a not in refused] or rules.legal_actions(gd, state)
         for kind in _SAFE_ACTIONS:
             for a in legal:
                 if isinstance(a, kind):
@@ -126,6 +139,10 @@ class AIController:
 
     def _end(self, state: GameState) -> Action:
         return EndPhase(side=state.side)
+
+    def _intent(self, state: GameState) -> intent.Intent:
+        """This player-turn's plan, as the ``W`` explanation says it."""
+        return self.explanations.turn_log(state.turn, state.side.value).intent
 
     def _log(self, state: GameState, note: str) -> None:
         self.explanations.turn_log(state.turn, state.side.value).notes.append(note)
@@ -291,6 +308,9 @@ class AIController:
             if dest is not None:
                 action = MoveUnit(side=state.side, unit=unit_id, to=dest)
                 if rules.check(gd, state, action) is None:
+                    back = intent.pull_back(gd, state, ctx.picture, unit_id, dest)
+                    if back is not None:
+                        self._intent(state).pull_backs.append(back)
                     return action
         if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
             blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture)
@@ -329,6 +349,10 @@ class AIController:
         c = state.combat
         know = map_knowledge(gd)
         if c is None:
+            if "line" not in cache.done:
+                cache.done.add("line")
+                self._intent(state).line = intent.held_line(gd, state, state.side,
+                                                            enemy_picture(gd, state, state.side))
             self._plan = None
             noise = self.rng.uniform(-0.5, 0.5) * self.level.noise / 3 if self.level.noise else 0.0
             plan = combat.choose_combat(gd, state, know, self.level, noise)
@@ -337,6 +361,8 @@ class AIController:
             self._plan = plan
             self.explanations.turn_log(state.turn, state.side.value).combats.append(
                 CombatChoice(plan.chosen, plan.alternatives))
+            self._intent(state).attacks.append(
+                intent.planned_attack(gd, state, plan.target, plan.attackers, plan.chosen))
             return DeclareCombat(side=state.side, defender=plan.target)
         if c.stage is CombatStage.DECLARING:
             plan = self._plan

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from malaya.ai.intent import Intent
+
 SIDE_WORDS = {"JP": "Japanese", "CW": "Commonwealth"}
 """The sides in words (the log is kept per side code)."""
 
@@ -52,10 +54,12 @@ class TurnLog:
     side: str
     notes: list[str] = field(default_factory=list)
     combats: list[CombatChoice] = field(default_factory=list)
+    intent: Intent = field(default_factory=Intent)
 
     def to_text(self) -> str:
-        """The log of this player-turn as text."""
-        lines = [f"Turn {self.turn}, {SIDE_WORDS.get(self.side, self.side)}:"]
+        """The log of this player-turn as text: the plan in plain words, the notes, each attack weighed."""
+        lines = [f"Turn {self.turn}, {SIDE_WORDS.get(self.side, self.side)}:", "  The plan:"]
+        lines += [f"    {s}" for s in self.intent.sentences()]
         lines += [f"  {n}" for n in self.notes]
         for i, c in enumerate(self.combats, 1):
             lines.append(f"  Attack {i}: {c.chosen.line()}")

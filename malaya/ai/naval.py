@@ -8,6 +8,7 @@ from malaya.ai.levels import Level
 from malaya.engine.actions import NavalMove
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.intel import observation
 from malaya.engine.naval import naval_destinations
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
@@ -29,14 +30,29 @@ def jp_front(gd: GameDef, state: GameState, know: MapKnowledge) -> float:
                 if u.location is Location.MAP and gd.side_of(u.id) is Side.JP), default=500.0)
 
 
+BODY_POINTS_PER_UNIT = 2
+"""Stacking points of a typical JP unit (a regiment, R2.1): the main body is counted in points."""
+
+
 def jp_main_front(gd: GameDef, state: GameState, know: MapKnowledge, body: int = 3) -> float:
-    """The MP distance to Singapore reached by the JP main body: the ``body``-th foremost JP unit
-    (a lone landing ahead of the army does not count)."""
-    dists = sorted(know.dist(u.hex) for u in state.units
-                   if u.location is Location.MAP and gd.side_of(u.id) is Side.JP)
-    if not dists:
+    """The MP distance to Singapore reached by the JP main body as the side to act sees it (R2.5):
+    where the foremost ``body`` units' worth of stacking points stand (a lone landing ahead of the
+    army does not count). CW counts the JP units it sees and the points of every "Unknown" stack."""
+    seen = observation(gd, state, state.side)
+    jp = seen.own if state.side is Side.JP else seen.enemy
+    stacks = [(know.dist(u.hex), gd.stacking_value(u.id)) for u in jp if u.location is Location.MAP]
+    if state.side is Side.CW:
+        stacks += [(know.dist(s.hex), s.stacking) for s in seen.unknown]
+    if not stacks:
         return 500.0
-    return dists[min(body, len(dists)) - 1]
+    stacks.sort()
+    need = min(body * BODY_POINTS_PER_UNIT, sum(points for _, points in stacks))
+    counted = 0
+    for dist, points in stacks:
+        counted += points
+        if counted >= need:
+            return dist
+    return stacks[-1][0]
 
 
 MAP_LANDING_GAIN = 8.0

@@ -1,7 +1,8 @@
 """Who plays each side, as saves store it (``"human"``, ``"random"``, ``"ai:<level>"``), and the bots for them.
 
-The computer's controller is ``malaya.ai.make_ai(level, side, seed)``; ``random`` (and a level
-this version does not know) is the random-legal bot.
+The computer's controller is ``malaya.ai.make_ai(level, side, seed)``, always played through
+:class:`~malaya.session.fog.FoggedController` so it sees only its side's view (R2.5); ``random``
+(and a level this version does not know) is the random-legal bot.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Mapping
 from malaya.ai import LEVELS, make_ai
 from malaya.ai.random_bot import RandomBot
 from malaya.engine.sides import Side
+from malaya.session.fog import FoggedController
 from malaya.session.match import Controller
 
 log = logging.getLogger(__name__)
@@ -33,14 +35,14 @@ def humans_of(names: Mapping[Side, str]) -> frozenset[Side]:
 
 
 def make_controller(name: str, side: Side, seed: int) -> Controller:
-    """The bot for a saved controller name: ``ai:<level>`` → the AI at that level, else the random bot.
+    """The bot for a saved controller name: ``ai:<level>`` → the AI at that level (fogged), else the random bot.
 
     A level this version does not know (a save from another version) is played by the random bot.
     """
     level = name.removeprefix("ai:")
     if name.startswith("ai:"):
         if level in LEVELS:
-            return make_ai(level, side, seed)
+            return FoggedController(make_ai(level, side, seed), side)
         log.warning("no %s computer player in this version; using the random bot", name)
     return RandomBot(seed=seed)
 

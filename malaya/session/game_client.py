@@ -37,9 +37,10 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
-from malaya.session.plain_words import plain_reason
+from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
@@ -61,8 +62,8 @@ class GameClient:
 
     match: Match
     humans: frozenset[Side] = frozenset({Side.JP, Side.CW})
-    log: MessageLog = field(default_factory=lambda: MessageLog([]))
-    """The message log: one line per thing that happened, with its place."""
+    logs: dict[Side | None, MessageLog] = field(default_factory=dict)
+    """Each human side's message log, told as that side may see it (R2.5); ``None``: the whole log, no human."""
     dice: list[str] = field(default_factory=list)
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
@@ -71,6 +72,8 @@ class GameClient:
     """Called after every accepted action (the layers above keep their record and autosaves with it)."""
 
     def __post_init__(self) -> None:
+        for side in self.humans or (None,):
+            self.logs.setdefault(side, MessageLog([]))
         self._take_events()
 
     @property
@@ -122,8 +125,17 @@ class GameClient:
         """Why End Phase is disabled now, or None."""
         if not self.is_human_turn():
             return "The computer is playing this player-turn."
-        rejection = self.check(EndPhase(side=self.state.side))
-        return None if rejection is None else plain_reason(rejection.message)
+        return self.why_not(EndPhase(side=self.state.side))
+
+    def why_not(self, action: Action) -> str | None:
+        """The gate's reason ``action`` is refused now, in plain words (a hex by its nearest place); None if legal."""
+        rejection = self.check(action)
+        return None if rejection is None else plain_reason(rejection.message, self.gd)
+
+    @property
+    def log(self) -> MessageLog:
+        """The message log the screen shows: the viewer's (one line per thing that happened, with its place)."""
+        return self.logs[self.viewer if self.humans else None]
 
     @property
     def messages(self) -> list[str]:
@@ -133,13 +145,20 @@ class GameClient:
     def _take_events(self) -> None:
         """Turn events not yet seen into log lines and dice-ledger lines."""
         new: list[Event] = list(self.match.events[self._seen_events:])
-        self.log.add_events(self.gd, new)
+        for side, log in self.logs.items():
+            log.add_events(self.gd, new if side is None else seen_events(self.gd, self.state, side, new))
         self.dice += [line for event in new if is_dice_roll(event) and (line := describe(self.gd, event))]
         self._seen_events = len(self.match.events)
 
     def note(self, text: str, at: Hex | None = None) -> None:
-        """Add a line of the client's own to the message log (e.g. a refusal), about hex ``at`` if given."""
-        self.log.add(LogLine(plain_reason(text), at))
+        """Add a line of the client's own to the viewer's log (a refusal), about hex ``at``; rule numbers kept apart."""
+        self.log.add(LogLine(plain_reason(text, self.gd), at, rules=rule_refs(text)))
+
+    def refused(self, action: Action, rejection: Rejection) -> str:
+        """Log a refused action with the place it was about (the line centres the map there); the reason in words."""
+        where = action.defender if isinstance(action, DeclareCombat) else destination_of(action)
+        self.note(f"Refused: {rejection.message}", where)
+        return plain_reason(rejection.message, self.gd)
 
     # --- unit choices -------------------------------------------------------------------------------
 

@@ -10,12 +10,22 @@ from malaya.ai import AIController
 from malaya.ai.random_bot import RandomBot
 from malaya.engine.sides import Side
 from malaya.session.controllers import make_controller
+from malaya.session.fog import FoggedController
 
 
 def test_a_saved_ai_level_is_played_by_the_ai_at_that_level() -> None:
     # given a save naming the hard AI for CW, when its controller is made, then it is the AI at that level
     bot = make_controller("ai:hard", Side.CW, seed=5)
-    assert isinstance(bot, AIController) and bot.level.name == "hard"
+    assert isinstance(bot, FoggedController) and isinstance(bot.inner, AIController)
+    assert bot.inner.level.name == "hard"
+
+
+def test_the_ai_plays_through_the_fog_and_its_explanations_still_reach_the_screen() -> None:
+    # given a save naming the normal AI for JP, when its controller is made,
+    bot = make_controller("ai:normal", Side.JP, seed=5)
+    # then it sees only JP's view of the game (R2.5), and the W overlay still finds its explanations
+    assert isinstance(bot, FoggedController) and bot.side is Side.JP
+    assert isinstance(bot.inner, AIController) and bot.explanations is bot.inner.explanations
 
 
 def test_random_is_played_by_the_random_legal_bot() -> None:

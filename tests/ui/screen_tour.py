@@ -23,8 +23,20 @@ from malaya.engine.state import Phase  # noqa: E402
 from malaya.persistence import GameRecord, save_record  # noqa: E402
 from malaya.persistence.sample import RANDOM_CONTROLLERS, play_random  # noqa: E402
 from malaya.session.game_client import GameClient  # noqa: E402
+from malaya.session.lessons import all_lessons  # noqa: E402
 from malaya.ui.app.flow import open_replay, start_recorded_game  # noqa: E402
-from malaya.ui.app.intents import LoadPurpose, Push, ToEnd, ToHelp, ToLoad, ToNewGame, ToSettings  # noqa: E402
+from malaya.ui.app.intents import (  # noqa: E402
+    LoadPurpose,
+    Push,
+    ToEnd,
+    ToHelp,
+    ToLessons,
+    ToLoad,
+    ToNewGame,
+    ToRules,
+    ToSettings,
+)
+from malaya.ui.app.lessons import start_lesson  # noqa: E402
 from malaya.ui.app.loop import make_app, step  # noqa: E402
 from malaya.ui.app.stack import App  # noqa: E402
 from malaya.ui.screens.battle.screen import BattleScreen  # noqa: E402
@@ -118,10 +130,13 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         "new-game": lambda app: app.apply(Push(ToNewGame())),
         "settings": lambda app: app.apply(Push(ToSettings())),
         "help": lambda app: app.apply(Push(ToHelp())),
+        "rules": lambda app: app.apply(Push(ToRules(app.gd, "R12.6"))),
         "load": lambda app: (_some_saves(app), app.apply(Push(ToLoad()))),
         "replay-list": lambda app: (_some_saves(app), app.apply(Push(ToLoad(LoadPurpose.REPLAY)))),
         "replay": _replay,
         "end": _end,
+        "learn-to-play": lambda app: app.apply(Push(ToLessons())),
+        "lesson": lambda app: app.apply(start_lesson(app, all_lessons()[0])),
     }
     for name, show in pages.items():
         app = open_app(gd, size, scale)

@@ -19,6 +19,7 @@ from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.game_client import GameClient
+from malaya.session.lesson_runner import LessonRun
 from malaya.session.match import Controller
 from malaya.session.phase_info import Roll
 
@@ -53,6 +54,14 @@ class ToKeys:
 @dataclass(frozen=True)
 class ToHelp:
     """The Help overlay."""
+
+
+@dataclass(frozen=True)
+class ToRules:
+    """The rules reference with this game's numbers, opened at rule ``number`` (``R12.8``) if given."""
+
+    gd: GameDef
+    number: str | None = None
 
 
 @dataclass(frozen=True)
@@ -146,8 +155,24 @@ class ToBriefing:
     scenario: Scenario
 
 
+@dataclass(frozen=True)
+class ToLessons:
+    """The "Learn to play" page: the lessons, to start or resume."""
+
+
+@dataclass(frozen=True)
+class ToLesson:
+    """A lesson: the battle of its game with the lesson card over it (``run``: the step reached)."""
+
+    client: GameClient
+    ai: Mapping[Side, Controller]
+    record: GameRecord
+    run: LessonRun
+
+
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
-                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing)
+                     | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing | ToLessons
+                     | ToLesson | ToRules)
 
 
 @dataclass(frozen=True)

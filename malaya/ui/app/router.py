@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
+from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import (
     Intent,
     ToBattle,
@@ -15,10 +16,13 @@ from malaya.ui.app.intents import (
     ToHelp,
     ToKeys,
     ToLedger,
+    ToLesson,
+    ToLessons,
     ToLoad,
     ToMenu,
     ToNewGame,
     ToReplay,
+    ToRules,
     ToSaveAs,
     ToSettings,
     ToText,
@@ -29,11 +33,14 @@ from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
+from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
+from malaya.ui.screens.battle.lesson import LessonScreen
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.keys import KeysScreen
+from malaya.ui.screens.lessons import LessonsScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
@@ -76,5 +83,11 @@ def build(intent: Intent, app: App) -> Screen:
             return ConfirmDialog(title, list(lines), (yes, no), (on_yes, on_no))
         case ToBriefing(scenario):
             return BriefingDialog(scenario)
+        case ToLessons():
+            return LessonsScreen(app)
+        case ToLesson(client, ai, record, run):
+            return LessonScreen(app, client, dict(ai), record, run)
+        case ToRules(gd, number):
+            return RulesDialog(reference(gd), number)
         case _:
             assert_never(intent)

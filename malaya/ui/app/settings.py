@@ -51,6 +51,8 @@ class Settings(BaseModel):
     show_grid: bool = True
     show_front: bool = True
     """Draw the front line: the boundary between JP- and CW-controlled land (R13)."""
+    show_attack_arrows: bool = False
+    """After the computer's player-turn, draw arrows from its attackers to the hexes they attacked (key A)."""
     auto_skip: bool = False
     """End a phase automatically when End Phase is the only legal action (R3.4)."""
     key_bindings: dict[str, str] = Field(default_factory=dict)

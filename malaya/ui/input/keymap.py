@@ -2,7 +2,7 @@
 
 Bindings are stored in the settings as ``{command value: pygame key name}`` (only the keys the
 player changed); :class:`KeyMap` merges them over :data:`DEFAULT_KEYS`. Tab and Shift+Tab
-always step to the next and previous unit as well, and F1 always opens the Help.
+always step to the next and previous unit as well, F1 always opens the Help and F2 the rules.
 """
 
 from __future__ import annotations
@@ -31,6 +31,8 @@ class Command(Enum):
     COMPUTER_REASONING = "computer_reasoning"
     SKIP_COMPUTER = "skip_computer"
     BRIEFING = "briefing"
+    ATTACK_ARROWS = "attack_arrows"
+    RULES = "rules"
     MAIN_MENU = "main_menu"
 
 
@@ -49,6 +51,8 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "The computer's reasoning",
     Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
     Command.BRIEFING: "The scenario's briefing and objectives",
+    Command.ATTACK_ARROWS: "Show or hide the arrows of the computer's last attacks",
+    Command.RULES: "The rules reference, by topic",
     Command.MAIN_MENU: "Back to the main menu (the game is autosaved)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
@@ -68,16 +72,19 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.COMPUTER_REASONING: "w",
     Command.SKIP_COMPUTER: "space",
     Command.BRIEFING: "b",
+    Command.ATTACK_ARROWS: "a",
+    Command.RULES: "r",
     Command.MAIN_MENU: "f10",
 }
 """pygame key names of the commands out of the box."""
 
-FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP}
+FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP, pygame.K_F2: Command.RULES}
 """Keys that always mean a command, whatever the bindings (besides Tab and Shift+Tab)."""
 
 RESERVED_KEYS: dict[str, str] = {
     "tab": "steps through the units (with Ctrl, through the side panel's buttons)",
     "f1": "always opens the Help",
+    "f2": "always opens the rules reference",
     "f12": "saves a screenshot",
     "return": "presses the focused button",
     "enter": "presses the focused button",

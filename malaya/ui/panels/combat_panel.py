@@ -22,9 +22,12 @@ from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
+from malaya.session.rules_ref.explain import Explained, explain_preview_line
+from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, draw_tooltip, px, wrap
+from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 
 Hits = list[tuple[Button, Action]]
 
@@ -44,8 +47,12 @@ def preview_lines(p: CombatPreview) -> list[str]:
 
 
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
-                      mouse: tuple[int, int]) -> Hits:
-    """Draw the panel for the combat under way; returns its buttons and their actions."""
+                      mouse: tuple[int, int], notes: PanelNotes | None = None) -> Hits:
+    """Draw the panel for the combat under way; returns its buttons and their actions.
+
+    Each breakdown line that a rule explains gets its rule number as a link at its right end and a
+    hover explanation; both go into ``notes`` for the caller to hit-test and draw on top.
+    """
     combat = client.state.combat
     assert combat is not None
     side = client.state.side
@@ -53,12 +60,16 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     lines = [(f"Stage: {combat.stage.value}", TEXT)]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
+    explained: dict[int, Explained] = {}
     chances: tuple[tuple[str, Fraction], ...] = ()
     if combat.stage is CombatStage.DECLARING:
         preview = combat_preview(client.gd, client.state)
         chances = tuple((code, pr) for code, pr in preview.probabilities if pr)
         for line in preview_lines(preview):
-            lines += [(t, TEXT) for t in wrap(line, 12, inner.width)]
+            note = explain_preview_line(client.gd, line.strip())
+            if note is not None:
+                explained[len(lines)] = note
+            lines += [(t, TEXT) for t in wrap(line, 12, inner.width - (px(44) if note else 0))]
         if chances:
             lines.append(("Chance of each result (hover one for its rules):", DIM))
     if combat.stage is CombatStage.ADVANCING:
@@ -70,10 +81,12 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     bars_h = sum(h for *_, h in bars) + (px(6) if bars else 0)
     text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8) - die_h - bars_h)
     draw_lines(surface, text_rect, lines, 12)
+    if notes is not None:
+        _rule_tags(surface, text_rect, explained, mouse, notes)
     bars_top = min(text_rect.top + len(lines) * font(px(12)).get_linesize(), text_rect.bottom) + px(4)
     tip = draw_result_bars(surface, pygame.Rect(inner.left, bars_top, inner.width, bars_h), bars, mouse)
     if combat.result:
-        _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client)
+        _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client, notes)
     hits: Hits = []
     row1 = pygame.Rect(inner.left, inner.bottom - 2 * button_h - px(4), inner.width, button_h)
     row2 = pygame.Rect(inner.left, inner.bottom - button_h, inner.width, button_h)
@@ -91,11 +104,33 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     return hits
 
 
-def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient) -> None:
-    """The die of the combat just rolled, with its modified roll and result."""
+def _rule_tags(surface: pygame.Surface, area: pygame.Rect, explained: dict[int, Explained],
+               mouse: tuple[int, int], notes: PanelNotes) -> None:
+    """Each explained line's rule number as a link at its right end, and its row's hover explanation."""
+    step = font(px(12)).get_linesize()
+    previous = None
+    for index, note in explained.items():
+        row = pygame.Rect(area.left, area.top + index * step, area.width, step)
+        if row.bottom > area.bottom:
+            continue
+        notes.tips.append((row, f"{note.text} More: {note.rule}, click the number."))
+        if note.rule == previous:
+            continue  # one tag for a run of lines under the same rule
+        previous = note.rule
+        tag_left = row.right - font(px(12)).size(note.rule)[0] - px(2)
+        notes.links += draw_linked(surface, note.rule, (tag_left, row.top), 12, DIM, mouse)
+
+
+def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: GameClient,
+                    notes: PanelNotes | None) -> None:
+    """The die of the combat just rolled, with its modified roll and result (a hover spells the result out)."""
     roll = last_roll(client)
-    if roll is not None:
-        draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)
+    if roll is None:
+        return
+    area = draw_roll(surface, topleft, roll.die, roll.modifier, roll.modified_roll, roll.result)
+    result = crt_of(client.gd).results.get(roll.result)
+    if notes is not None and result is not None:
+        notes.tips.append((area, explain_result(roll.result, result)))
 
 
 def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int) -> Hits:
@@ -128,6 +163,5 @@ def _row(surface: pygame.Surface, row: pygame.Rect, client: GameClient, items: l
 
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
-    rejection = client.check(action)
-    return None if rejection is None else plain_reason(rejection.message)
+    return client.why_not(action)
 

@@ -26,7 +26,6 @@ from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
-from malaya.session.plain_words import plain_reason
 from malaya.session.previews import force_z_chances, percent
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import (
@@ -41,6 +40,7 @@ from malaya.ui.widgets.kit import (
     px,
     wrap,
 )
+from malaya.ui.widgets.link_text import LinkHits, draw_linked
 
 
 class PanelCommand(Enum):
@@ -64,6 +64,8 @@ class PhaseHits:
 
     actions: list[tuple[Button, Action]] = field(default_factory=list)
     commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+    links: LinkHits = field(default_factory=list)
+    """Rule numbers in the panel's lines: links to the rules page."""
 
 
 @dataclass
@@ -93,7 +95,7 @@ def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelConte
     inner = draw_panel(surface, box, f"{ctx.client.state.phase.value.capitalize()} phase")
     y = inner.top
     for text, color in wrapped:
-        draw_text(surface, text, (inner.left, y), 12, color)
+        hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse, terms=False)
         y += px(17)
     y = _draw_extra(surface, inner, y, ctx)
     for row in buttons:
@@ -123,8 +125,7 @@ def _button_row(surface: pygame.Surface, inner: pygame.Rect, y: int, row: Row, c
 
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
-    rejection = client.check(action)
-    return None if rejection is None else plain_reason(rejection.message)
+    return client.why_not(action)
 
 
 # --- per phase ---------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
+from malaya.session.rules_ref.explain import explain_unit
 from malaya.ui.panels.combat_panel import draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (
@@ -33,6 +34,7 @@ from malaya.ui.widgets.kit import (
     px,
     wrap,
 )
+from malaya.ui.widgets.link_text import PanelNotes, draw_linked, split_links
 
 ROW = 18
 COMBAT_H = 400  # room for the result bars (issue 14 §3)
@@ -49,6 +51,8 @@ class PanelHits:
     """Message-log lines about a place: a click centres the map on it."""
     content_height: int = 0
     """Height of everything the panel drew (more than the panel's when it scrolls)."""
+    notes: PanelNotes = field(default_factory=PanelNotes)
+    """Links to the rules page (message log terms, Combat Panel rule numbers) and hover explanations."""
 
     def visible_in(self, view: pygame.Rect) -> PanelHits:
         """Only what can be clicked in ``view`` (the rest is scrolled out of sight)."""
@@ -56,7 +60,9 @@ class PanelHits:
                          buttons=[(b, a) for b, a in self.buttons if view.contains(b.rect)],
                          commands=[(b, c) for b, c in self.commands if view.contains(b.rect)],
                          places=[(r, h) for r, h in self.places if view.colliderect(r)],
-                         content_height=self.content_height)
+                         content_height=self.content_height,
+                         notes=PanelNotes([(r, n) for r, n in self.notes.links if view.contains(r)],
+                                          [(r, t) for r, t in self.notes.tips if view.colliderect(r)]))
 
     def rects(self) -> list[tuple[str, pygame.Rect]]:
         """(name, rectangle) of every clickable unit row and button, for the screen's layout."""
@@ -75,13 +81,18 @@ class PanelHits:
         """The hex of the message-log line under ``pos``, if it is about a place."""
         return next((h for r, h in self.places if r.collidepoint(pos)), None)
 
+    def rule_at(self, pos: tuple[int, int]) -> str | None:
+        """The rule number of a link under ``pos`` (a log term, a Combat Panel rule), if any."""
+        return self.notes.link_at(pos)
+
     def action_at(self, pos: tuple[int, int]) -> Action | None:
         """The action of an enabled button under ``pos``, if any."""
         return next((a for b, a in self.buttons if b.hit(pos)), None)
 
     def tooltip(self, pos: tuple[int, int]) -> str | None:
-        """The disabled reason of a button under ``pos``."""
-        return next((t for b, _ in [*self.buttons, *self.commands] if (t := b.tooltip(pos))), None)
+        """The disabled reason of a button under ``pos``, else the explanation of a Combat Panel line."""
+        reason = next((t for b, _ in [*self.buttons, *self.commands] if (t := b.tooltip(pos))), None)
+        return reason or self.notes.tip_at(pos)
 
 
 MIN_LOG = 150
@@ -127,12 +138,14 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     y = y + gap if y > rect.top else y
     hits.buttons += phase_hits.actions
     hits.commands += phase_hits.commands
+    hits.notes.links += phase_hits.links
     if client.state.combat is not None:
         box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H + (40 if client.state.combat.result else 0)))
-        hits.buttons += draw_combat_panel(surface, box, client, mouse)
+        hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes)
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)
-    y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus) + gap
+    y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus,
+                      (hits.notes, mouse)) + gap
     if hover is not None:
         y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Hex",
                            hex_lines(client.gd, client.state, hover), ) + gap
@@ -164,17 +177,27 @@ def _height(lines: int, title: bool = True) -> int:
     return px(ROW) * lines + px(10) + (px(20) if title else 0)
 
 
-def _lines_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str]) -> int:
-    """A titled panel of plain lines; returns its bottom."""
+def _lines_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str],
+                   linked: tuple[PanelNotes, tuple[int, int]] | None = None) -> int:
+    """A titled panel of plain lines; returns its bottom. ``linked``: the game's terms link to the rules."""
     wrapped = [w for line in lines for w in wrap(line, 12, rect.width - px(14))]
     box = pygame.Rect(rect.left, rect.top, rect.width, _height(len(wrapped)))
     inner = draw_panel(surface, box, title)
-    draw_lines(surface, inner, [(t, TEXT) for t in wrapped], 12)
+    if linked is None:
+        draw_lines(surface, inner, [(t, TEXT) for t in wrapped], 12)
+        return box.bottom
+    notes, mouse = linked
+    step = font(px(12)).get_linesize()
+    prev = surface.get_clip()
+    surface.set_clip(inner.clip(prev))
+    for i, text in enumerate(wrapped[:max(0, inner.height // step)]):
+        notes.links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, TEXT, mouse)
+    surface.set_clip(prev)
     return box.bottom
 
 
 def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
-                  focus: Hex | None) -> int:
+                  focus: Hex | None, linked: tuple[PanelNotes, tuple[int, int]]) -> int:
     """Unit info of the selected unit, else of the top unit the viewer may see at the focus hex."""
     unit = selected
     if unit is None and focus is not None and focus not in client.hidden():
@@ -182,7 +205,7 @@ def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient
     if unit is None:
         return rect.top - px(6)
     lines = unit_lines(client.gd, client.state, unit, client.unit_actions(unit))
-    return _lines_section(surface, rect, "Selected unit" if unit == selected else "Unit", lines)
+    return _lines_section(surface, rect, "Selected unit" if unit == selected else "Unit", lines, linked)
 
 
 def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, h: Hex, selected: str | None,
@@ -221,6 +244,7 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
             pygame.draw.rect(surface, PANEL_EDGE, row, 1)
         draw_text(surface, text, (row.left + px(2), row.centery), 12, color, anchor="midleft")
         hits.units.append((row, u))
+        hits.notes.tips.append((row, explain_unit(client.gd, client.state, u)))
     return box.bottom
 
 
@@ -242,15 +266,21 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
         draw_lines(surface, inner, wrapped, 12, from_bottom=True)
         rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
     inner = draw_panel(surface, rect, "Messages (click a line to see where)")
-    rows = [(w, line, i == 0) for line in client.log.lines[-40:]
-            for i, w in enumerate(wrap(line.text, 12, inner.width))]
+    rows = [(w, line, i == 0, links) for line in client.log.lines[-40:]
+            for pieces in [wrap(line.text, 12, inner.width)]
+            for i, (w, links) in enumerate(zip(pieces, split_links(line.text, pieces, not line.heading), strict=True))]
     step = font(px(12)).get_linesize()
     fit = rows[-max(0, inner.height // step):] if inner.height >= step else []
-    first = next((i for i, (_, _, starts) in enumerate(fit) if starts), len(fit))
-    shown = [(w, line) for w, line, _ in fit[first:]]  # whole entries only
+    first = next((i for i, (_, _, starts, _) in enumerate(fit) if starts), len(fit))
+    shown = [(w, line) for w, line, _, _ in fit[first:]]  # whole entries only
+    links = [links for *_, links in fit[first:]]
     spans = [(pygame.Rect(inner.left, inner.top + i * step, inner.width, step), line)
              for i, (_, line) in enumerate(shown)]
     hovered = next((line for r, line in spans if line.hex is not None and r.collidepoint(mouse)), None)
     hits.places += [(r, line.hex) for r, line in spans if line.hex is not None]
     colors = [ACCENT if line is hovered else DIM if line.heading else TEXT for _, line in shown]
-    draw_lines(surface, inner, [(w, c) for (w, _), c in zip(shown, colors, strict=True)], 12)
+    prev = surface.get_clip()
+    surface.set_clip(inner.clip(prev))
+    for (rect, _), (w, _), colour, found in zip(spans, shown, colors, links, strict=True):
+        hits.notes.links += draw_linked(surface, w, rect.topleft, 12, colour, mouse, links=found)
+    surface.set_clip(prev)

@@ -9,11 +9,12 @@ from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.game_client import GameClient
-from malaya.ui.app.intents import Pop, Reset, ToMenu, Transition
+from malaya.ui.app.intents import Pop, Push, Reset, ToMenu, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, font, px
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 
 SIDE_NAMES = {Side.JP: "Japanese", Side.CW: "Commonwealth"}
 
@@ -77,6 +78,7 @@ class EndScreen(Screen):
         self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
         self.focus = ButtonFocus()
         self.table = pygame.Rect(0, 0, 0, 0)
+        self.rule_links: LinkHits = []
 
     def layout(self) -> Layout:
         """The VP table and the two buttons."""
@@ -91,6 +93,8 @@ class EndScreen(Screen):
         if pressed is not None:
             return Reset(ToMenu()) if pressed is self.menu else Pop()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if (rule := link_at(self.rule_links, event.pos)) is not None:
+                return Push(ToRules(self.client.gd, rule))
             if self.menu.hit(event.pos):
                 return Reset(ToMenu())
             if self.view.hit(event.pos):
@@ -111,7 +115,9 @@ class EndScreen(Screen):
         box = pygame.Rect(0, 0, px(560), px(40) + len(rows) * px(24))
         box.midtop = (cx, px(160))
         self.table = box
-        inner = draw_panel(surface, box, "Victory points (R15)")
+        inner = draw_panel(surface, box, "Victory points")
+        link_x = inner.right - font(px(13)).size("R15")[0]  # the rule behind the table, a link to the rules page
+        self.rule_links = draw_linked(surface, "R15", (link_x, box.top + px(5)), 13, DIM, pygame.mouse.get_pos())
         for i, (label, value) in enumerate(rows):
             y = inner.top + i * px(24)
             last = i == len(rows) - 1

@@ -89,7 +89,7 @@ class KeysScreen(Screen):
             y += px(ROW_H)
         note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
                 else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons;"
-                " F1 always opens the Help.")
+                " F1 always opens the Help, F2 the rules.")
         y += px(6)
         for line in wrap(note, 14, inner.width):
             y = draw_text(surface, line, (inner.left, y), 14, ACCENT if self.waiting is not None else DIM).bottom

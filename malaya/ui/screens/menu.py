@@ -20,6 +20,7 @@ from malaya.ui.app.intents import (
     Quit,
     Reset,
     ToHelp,
+    ToLessons,
     ToLoad,
     ToMenu,
     ToNewGame,
@@ -50,11 +51,12 @@ MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load":
              "replay": "Watch a saved or finished game move by move (R)",
              "settings": "Window, sound, colours and keys (S)",
              "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
+             "learn": "Guided lessons: your first turn as Japan, then as the Commonwealth (T)",
              "resume": "Go on with the game that was interrupted (C)",
              "continue": "Go on with the most recent unfinished game (C)"}
 """What each menu button does, shown on hover, with its key."""
 MENU_KEYS = {pygame.K_n: "new", pygame.K_l: "load", pygame.K_r: "replay", pygame.K_s: "settings",
-             pygame.K_h: "help", pygame.K_F1: "help"}
+             pygame.K_t: "learn", pygame.K_h: "help", pygame.K_F1: "help"}
 """The menu's keys (C: the top button, Continue or Resume; Esc: asks before quitting)."""
 
 
@@ -101,6 +103,7 @@ class MenuScreen(Screen):
         self.resume = resume_offer() if load_reason is None else None
         self.latest = None if self.resume is not None or load_reason else latest_game()
         self.buttons = {**self._first_button(), "new": Button("New Game", size=16),
+                        "learn": Button("Learn to play", size=16),
                         "load": Button("Load", load_reason, size=16), "replay": Button("Replay", load_reason, size=16),
                         "settings": Button("Settings", size=16), "help": Button("Help", size=16),
                         "quit": Button("Quit", size=16)}
@@ -148,7 +151,7 @@ class MenuScreen(Screen):
     def _open(self, name: str, app: App) -> Transition | None:
         """Carry out a menu choice."""
         pages: dict[str, Intent] = {"new": ToNewGame(), "settings": ToSettings(), "help": ToHelp(), "load": ToLoad(),
-                 "replay": ToLoad(LoadPurpose.REPLAY)}
+                 "replay": ToLoad(LoadPurpose.REPLAY), "learn": ToLessons()}
         if name in pages:
             return Push(pages[name])
         slot = self.resume if name == "resume" else self.latest if name == "continue" else None

@@ -35,7 +35,8 @@ SPEEDS = tuple(ANIMATION_DELAYS)
 FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
          ("show_grid", "Hex grid"),
          ("follow_computer", "Follow the computer's moves and combats on the map"),
-         ("auto_skip", "Auto-skip phases with nothing to do (R3.4)"),
+         ("show_attack_arrows", "Arrows of the computer's attacks in its last turn"),
+         ("auto_skip", "Auto-skip phases with nothing to do"),
          ("color_blind", "Colour-blind palette (one colour per side)"),
          ("confirm_end_phase", "Ask before ending a phase with units or attacks left"),
          ("sound", "Sound (effects and music)"))

@@ -31,6 +31,8 @@ TOGGLED_HOVER: Color = (112, 96, 40)
 TOOLTIP_BG: Color = (20, 22, 26)
 WARN: Color = (255, 170, 120)
 BAD: Color = (245, 130, 120)
+LINK: Color = (140, 196, 255)
+"""A link to the rules page (a rule number, or a term under the mouse)."""
 
 _scale = 1.0
 

@@ -33,7 +33,8 @@ def _ui_pairs() -> list[TextPair]:
     """Text in panels, bars, buttons, tooltips, toasts and fields (the widget kit's colours)."""
     pairs = [TextPair(fg, bg, f"{fg_name} text on {bg_name}")
              for fg_name, fg in (("body", kit.TEXT), ("dim", kit.DIM), ("accent", kit.ACCENT),
-                                 ("warning", kit.WARN), ("bad news", kit.BAD), ("good news", kit.GOOD_TEXT))
+                                 ("warning", kit.WARN), ("bad news", kit.BAD), ("good news", kit.GOOD_TEXT),
+                                 ("rules link", kit.LINK))
              for bg_name, bg in (("the window background", kit.BG), ("a panel", kit.PANEL),
                                  ("a tooltip, toast or banner", kit.TOOLTIP_BG))]
     pairs += [

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.dialogs.help.tables import (
     crt_rows,
@@ -42,7 +42,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("PgUp / PgDn", "scroll the side panel"),
     ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
     ("F10 or Menu", "back to the main menu (the game is autosaved)"),
-    ("H or F1", "this help (Tab: next page, Esc: close)"),
+    ("H or F1 · R or F2", "this help (Tab: next page, Esc: close) · the rules reference, every rule by topic"),
     ("Settings → Keys", "change the battle keys (these are the usual ones)"),
 )
 
@@ -61,6 +61,8 @@ class HelpScreen(Screen):
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_TAB:
                 self.page = (self.page + 1) % len(self.PAGES)
+            elif event.key in (pygame.K_r, pygame.K_F2):
+                return Push(ToRules(app.gd))
             elif event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_RETURN):
                 return Pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -74,7 +76,7 @@ class HelpScreen(Screen):
         surface.blit(shade, (0, 0))
         box = surface.get_rect().inflate(-px(120), -px(80))
         following = self.PAGES[(self.page + 1) % len(self.PAGES)]
-        inner = draw_panel(surface, box, f"Help — {self.PAGES[self.page]} (Tab: {following})")
+        inner = draw_panel(surface, box, f"Help — {self.PAGES[self.page]} (Tab: {following} · R: the rules reference)")
         if self.page == 0:
             self._shortcuts(surface, inner)
         elif self.page == 1:

@@ -12,7 +12,7 @@ import pygame
 
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
 from malaya.session import phase_info as info
-from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToText, Transition
+from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToRules, ToText, Transition
 from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
@@ -76,7 +76,7 @@ class BattleKeys:
         pages = {Command.HELP: lambda: Push(ToHelp()), Command.DICE_LEDGER: self.ledger,
                  Command.COMPUTER_REASONING: screen.ai.report_page, Command.MESSAGE_LOG: self.message_log,
                  Command.BRIEFING: lambda: Push(ToBriefing(screen.client.gd.scenario)),
-                 Command.MAIN_MENU: self.main_menu}
+                 Command.MAIN_MENU: self.main_menu, Command.RULES: lambda: Push(ToRules(screen.client.gd))}
         if command in pages:
             return pages[command]()
         if command is Command.END_PHASE:
@@ -89,6 +89,9 @@ class BattleKeys:
             screen.toggle_grid()
         elif command is Command.FRONT_LINE:
             screen.app.set_settings(screen.app.settings.with_(show_front=not screen.app.settings.show_front))
+        elif command is Command.ATTACK_ARROWS:
+            settings = screen.app.settings
+            screen.app.set_settings(settings.with_(show_attack_arrows=not settings.show_attack_arrows))
         elif command is Command.STRATEGIC_MAP:
             screen.show_strategic = not screen.show_strategic
         elif command is Command.CANCEL:

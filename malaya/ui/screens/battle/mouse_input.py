@@ -12,7 +12,7 @@ from malaya.engine.actions import AttackForceZ
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.session import phase_info as info
-from malaya.ui.app.intents import Push, ToBriefing, ToHelp, Transition
+from malaya.ui.app.intents import Push, ToBriefing, ToHelp, ToRules, Transition
 from malaya.ui.input.handlers import Demolishing, Idle
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
 from malaya.ui.panels.phase_panel import PanelCommand
@@ -77,6 +77,8 @@ class BattleMouse:
         screen, hits = self.screen, self.screen.hits
         command, action, unit = hits.command_at(pos), hits.action_at(pos), hits.unit_at(pos)
         place = hits.place_at(pos)
+        if (rule := hits.rule_at(pos)) is not None:  # a rules link (log term, Combat Panel rule)
+            return Push(ToRules(screen.client.gd, rule))
         if command is PanelCommand.LEDGER:
             return screen.keys.ledger()
         if place is not None and action is None and command is None:

@@ -19,6 +19,7 @@ from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
+from malaya.render.attack_arrows import draw_attack_arrows
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.geometry import hex_to_pixel
@@ -49,6 +50,7 @@ from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
 from malaya.ui.screens.battle.autoskip import AutoSkip
 from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
+from malaya.ui.screens.battle.hover_tips import HoverTip
 from malaya.ui.screens.battle.keyboard import BattleKeys
 from malaya.ui.screens.battle.layers import (
     CounterViewCache,
@@ -83,7 +85,7 @@ class BattleScreen(Screen):
         self.app = app
         self.client = client
         board = client.gd.board
-        self.renderer = MapRenderer(board, grid=app.settings.show_grid)
+        self.renderer = MapRenderer(board, grid=app.settings.show_grid, progressive=True)
         bounds = self.renderer.index.bounds
         self.tactical = Camera(bounds, 800, 600)
         start_view(self.tactical, board)
@@ -104,7 +106,6 @@ class BattleScreen(Screen):
         self.scroll = PanelScroll()
         self.keys = BattleKeys(self)
         self.mouse_input = BattleMouse(self)
-        self.tips = BattleTips()
         self._standing = StandingCache()
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
@@ -119,6 +120,8 @@ class BattleScreen(Screen):
         self.group = StackGroup()
         listener = next(iter(client.humans)) if len(client.humans) == 1 else None
         self.cues = CueContext.for_game(client.gd, listener)
+        self.hover_tip = HoverTip()  # a hex the mouse rests on explains itself (issue 14 §3)
+        self.tips = BattleTips(self.hover_tip)
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -150,9 +153,7 @@ class BattleScreen(Screen):
         before, seen = self.client.state, len(self.client.match.events)
         rejection = self.client.submit(action)
         if rejection is not None:
-            reason = plain_reason(rejection.message)
-            self.client.note(f"Refused: {reason}")
-            self.refuse(reason)
+            self.refuse(self.client.refused(action, rejection))  # logged with its place; rule numbers kept apart
             return False
         events = self.client.match.events[seen:]
         speed = "instant" if self.ai.skip else self.app.settings.animation_speed
@@ -365,6 +366,8 @@ class BattleScreen(Screen):
         views = self.views()
         draw_stacks(target, cam, self.painter, views)
         draw_labels_over_stacks(target, cam, client.gd.board, {h: min(4, len(v)) for h, v in views.items()})
+        if self.app.settings.show_attack_arrows:
+            draw_attack_arrows(target, cam, self.ai.arrows)
         self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
         draw_marks_top(target, cam, marks)
 

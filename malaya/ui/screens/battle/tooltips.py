@@ -11,6 +11,7 @@ from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits
 from malaya.ui.panels.top_bar import BarLayout
+from malaya.ui.screens.battle.hover_tips import HoverTip
 from malaya.ui.screens.battle.previews import LandingTip
 from malaya.ui.widgets.kit import Button
 
@@ -30,8 +31,10 @@ PANEL_FOCUS_HINT = "Ctrl+Tab to it, then Enter"
 class BattleTips:
     """Labels the buttons' tooltips with their keys and picks the one tooltip to show under the mouse."""
 
-    def __init__(self) -> None:
+    def __init__(self, hover: HoverTip) -> None:
         self.landing = LandingTip()
+        self.hover = hover
+        """A hex the mouse rests on explains itself (issue 14 §3)."""
 
     def label(self, buttons: Mapping[str, Button], end_phase: Button, keys: KeyMap) -> None:
         """Each top-bar button's tooltip says what it does and its key."""
@@ -50,9 +53,11 @@ class BattleTips:
 
     def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout,
              standing: Standing, client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
-        """The tooltip under the mouse: a bar button, a panel item, a landing preview, or the VP breakdown."""
+        """The tooltip under the mouse: a bar button, a panel item, a landing preview, the hex's explanation,
+        or the VP breakdown."""
         tip = next((t for b in bar_buttons if (t := b.tooltip(mouse))), None)
         tip = tip or hits.tooltip(mouse) or self.landing(client, selected, hover)
+        tip = tip or self.hover(client, hover, selected)
         if tip is None and bar.vp.collidepoint(mouse):
             tip = standing.breakdown()
         return tip

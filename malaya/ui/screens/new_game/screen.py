@@ -16,7 +16,7 @@ from malaya.engine.scenario import Option, Scenario
 from malaya.engine.sides import Side
 from malaya.resources import scenarios_dir
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
-from malaya.ui.app.intents import Pop, Transition
+from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing, turn_dates
 from malaya.ui.screens.new_game.option_text import option_sentence
@@ -30,10 +30,12 @@ from malaya.ui.widgets.kit import (
     draw_panel,
     draw_text,
     draw_tooltip,
+    font,
     px,
     wrap,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 from malaya.ui.widgets.text_field import TextField
 from malaya.ui.widgets.tips import draw_button_tip
 
@@ -52,6 +54,7 @@ class NewGameScreen(Screen):
         self.rows: list[pygame.Rect] = []
         self.briefing_top = 0
         self.briefing_rect = pygame.Rect(0, 0, 0, 0)
+        self.rule_links: LinkHits = []  # "R16" above the options: a link to the rules page
         self.choice: SideChoice = "JP"
         self.app_level = app.settings.ai_level
         self.seed = TextField(str(new_seed()))
@@ -150,6 +153,8 @@ class NewGameScreen(Screen):
 
     def _click(self, pos: tuple[int, int], app: App) -> Transition | None:
         """A left click on any control of the page."""
+        if (rule := link_at(self.rule_links, pos)) is not None:  # "R16": the rules page on options
+            return Push(ToRules(self._load(self.entries[self.chosen]), rule))
         self.seed.focus(self.seed.rect.collidepoint(pos))
         for i, row in enumerate(self.rows):
             if row.collidepoint(pos) and i != self.chosen:
@@ -256,9 +261,12 @@ class NewGameScreen(Screen):
         top = area.bottom - px(22) - len(options) * px(OPTION_ROW)
         if not options:
             top = area.bottom - px(22)
-            draw_text(surface, "This scenario has no options (R16).", (area.left, top), 14, DIM)
+            self.rule_links = draw_linked(surface, "This scenario has no options (R16).", (area.left, top), 14, DIM,
+                                          mouse)
             return top
-        y = draw_text(surface, "Options (R16): each costs its buyer victory points", (area.left, top), 14, DIM).bottom
+        self.rule_links = draw_linked(surface, "Options (R16): each costs its buyer victory points", (area.left, top),
+                                      14, DIM, mouse, terms=False)
+        y = top + font(px(14)).get_linesize()
         for option in options:
             self._option(surface, option, pygame.Rect(area.left, y, area.width, px(OPTION_ROW)), sides, mouse)
             y += px(OPTION_ROW)

@@ -1,0 +1,96 @@
+"""The game as one side may know it (R2.5 limited intelligence): a whole ``GameState`` a computer
+player can be handed in place of the true one.
+
+Built only from :func:`malaya.engine.intel.observation` and public data (the order of battle, the
+air-point schedule), so two true states that differ only in what ``side`` cannot see give the same
+view:
+
+- the side's own units and the enemy units it sees are kept as they are;
+- every enemy unit it does not see is a *stand-in*: each "Unknown" stack (hex and stacking value)
+  is filled with hidden enemy units from the order of battle (those due by now first, then scenario
+  order) at full strength and in supply; the hidden units left over wait off the map (pending);
+- of the enemy's air pools, the attack pool shows 0 (it is spent in the enemy's own player-turn)
+  and the defence pool shows :func:`estimated_defense_pool` (the one estimate the view makes).
+
+Pure and deterministic: the same state and side always give the same view.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from malaya.engine import intel
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location, UnitState, set_pool
+
+DEFENCE_KEPT_BY_JP = 1
+"""Air points JP, the attacker, is reckoned to keep back for defence out of a turn's receipt."""
+
+
+def estimated_defense_pool(gd: GameDef, state: GameState, side: Side) -> int:
+    """The enemy's defence pool as ``side`` may reckon it from public facts (R11.1–R11.2): what the
+    enemy received at its latest Air phase — all of it for CW, the defender; for JP, the attacker,
+    at most ``DEFENCE_KEPT_BY_JP``. JP plays first in a game-turn (R3.1), so while JP acts, CW's
+    latest Air phase was last turn's."""
+    enemy = side.enemy
+    turn = state.turn - 1 if enemy is Side.CW and state.side is Side.JP else state.turn
+    received = gd.air_points(enemy, turn, state.options) if turn >= 1 else 0
+    return received if enemy is Side.CW else min(DEFENCE_KEPT_BY_JP, received)
+
+
+def _scheduled_turn(gd: GameDef) -> dict[str, int]:
+    """The game-turn every unit of the order of battle is due by (0: on the map or in the box at the start)."""
+    due = {o.unit: o.turn for o in gd.scenario.optional_units}
+    due.update({r.unit: r.turn for r in gd.scenario.reinforcements})
+    due.update({p.unit: 0 for p in gd.scenario.setup})
+    return due
+
+
+def _stand_in_order(gd: GameDef, state: GameState, hidden: list[str]) -> list[str]:
+    """Hidden enemy units in the order stand-ins are drawn: those due by now first, then scenario order."""
+    due = _scheduled_turn(gd)
+    return sorted(hidden, key=lambda uid: (due.get(uid, 0) > state.turn, gd.unit_index[uid]))
+
+
+def _fill_stacks(gd: GameDef, stacks: tuple[intel.UnknownStack, ...], pool: list[str]) -> dict[str, intel.UnknownStack]:
+    """Which stand-in stands in which Unknown stack: one unit in each first (so every stack is
+    occupied), then more while their stacking values fit the stack's total."""
+    placed: dict[str, intel.UnknownStack] = {}
+    left = {s.hex: s.stacking for s in stacks}
+    for stack in stacks:
+        if not pool:
+            break
+        pick = next((uid for uid in pool if gd.stacking_value(uid) <= stack.stacking), pool[0])
+        pool.remove(pick)
+        placed[pick] = stack
+        left[stack.hex] -= gd.stacking_value(pick)
+    for stack in stacks:
+        for uid in list(pool):
+            if 0 < gd.stacking_value(uid) <= left[stack.hex]:
+                pool.remove(uid)
+                placed[uid] = stack
+                left[stack.hex] -= gd.stacking_value(uid)
+    return placed
+
+
+def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
+    """``state`` as ``side`` may know it (see module docstring); ``state`` itself if intelligence is not limited."""
+    if not intel.limited(gd):
+        return state
+    seen = intel.observation(gd, state, side)
+    visible = {u.id for u in seen.own} | {u.id for u in seen.enemy}
+    hidden = [u.id for u in state.units if u.id not in visible]
+    # a unit revealed this player-turn would show if it stood in (R2.5): it waits off the map
+    drawable = [uid for uid in hidden if uid not in state.revealed]
+    placed = _fill_stacks(gd, seen.unknown, _stand_in_order(gd, state, drawable))
+    changed: dict[int, UnitState] = {}
+    for uid in hidden:
+        stack = placed.get(uid)
+        changed[gd.unit_index[uid]] = (UnitState(uid, Location.MAP, hex=stack.hex, steps=gd.max_steps(uid))
+                                       if stack is not None else
+                                       UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
+    enemy = side.enemy
+    return replace(state.with_units(changed),
+                   attack_pool=set_pool(state.attack_pool, enemy, 0),
+                   defense_pool=set_pool(state.defense_pool, enemy, estimated_defense_pool(gd, state, side)))

@@ -1,0 +1,21 @@
+"""The in-game rules reference: topics keyed by rule number, written from the scenario data, and the links to them."""
+
+from __future__ import annotations
+
+from malaya.engine.gamedef import GameDef
+from malaya.session.rules_ref import topics_fight as fight
+from malaya.session.rules_ref import topics_play as play
+from malaya.session.rules_ref.entries import Reference, RuleEntry, RuleSection, RuleTable
+
+__all__ = ["Reference", "RuleEntry", "RuleSection", "RuleTable", "reference"]
+
+
+def reference(gd: GameDef) -> Reference:
+    """Every topic, in reading order, with this scenario's numbers."""
+    builders = (play.turns_and_sides, play.units, play.sequence, play.stacking, play.terrain, play.zoc,
+                play.movement, play.bridges, play.rail, play.naval, fight.supply, fight.air, fight.combat,
+                fight.retreat, play.control, play.reinforcements, fight.victory, fight.options, play.setup,
+                play.interface)
+    results = gd.scenario.ruleset.combat.crt.results
+    glossary = {code: fight.spell(code, result) + "." for code, result in results.items()}
+    return Reference(tuple(build(gd) for build in builders), glossary)

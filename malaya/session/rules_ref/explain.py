@@ -1,0 +1,95 @@
+"""What a hover explains, in plain words and the scenario's numbers: a Combat Panel line, a hex, a unit."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from malaya.engine.board import RIVERS, Hexside, Terrain
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import count_text, number_text
+from malaya.engine.state import GameState
+from malaya.session.rules_ref.topics_play import mp, signed, times
+
+
+@dataclass(frozen=True)
+class Explained:
+    """A hover's words and the rule that says more."""
+
+    rule: str
+    text: str
+
+
+def explain_preview_line(gd: GameDef, text: str) -> Explained | None:
+    """What one line of the Combat Panel's breakdown means (its engine wording), or None."""
+    rs = gd.scenario.ruleset
+    mods = rs.combat.modifiers
+    low = text.lower()
+    checks: tuple[tuple[bool, str, str], ...] = (
+        (low.startswith("attack ") and " vs defense " in low, "R12.4", "Total attack against total defense, "
+         "rounded down to a column of the results table; below the first column the attack cannot be made."),
+        ("unsupplied" in low, "R10.2", f"A cut-off unit counts {times(rs.supply.unsupplied_attack)} in attack "
+         f"and {times(rs.supply.unsupplied_defense)} in defense."),
+        (" across " in low, "R5.2", "Attacking across a river or strait without a bridge weakens that unit."),
+        ("column shift" in low, "R12.4", "Terrain moves the attack to another column of the table."),
+        ("attacking air point" in low, "R11.3", f"Each attack air point changes the die by "
+         f"{signed(mods.per_attack_ap)} (at most {rs.air.max_attack_per_combat} a combat)."),
+        ("defending air point" in low, "R11.4", f"The defender's air points, {signed(mods.per_defense_ap)} each, "
+         "added by the game from its defense pool."),
+        ("armor attacking" in low, "R12.5", f"Armor attacking into open ground: {signed(mods.armor_bonus)} to "
+         "the die."),
+        ("amphibious" in low, "R12.5", f"An assault from the sea: {signed(mods.amphibious)} to the die."),
+        ("capped" in low, "R12.5", f"The die modifiers together never go beyond ±{mods.net_cap}."),
+        (low.startswith("die modifier"), "R12.5", "The die roll is changed by this much; the defending air "
+         "points the game will add are already counted."),
+        (low.endswith(" attack") or " attack " in low, "R12.3", "A unit's Attack factor, at its current steps."),
+        (low.endswith(" defense") or " defense " in low, "R12.3", "A defender's Defense factor, at its current "
+         "steps."),
+    )
+    for hit, rule, words in checks:
+        if hit:
+            return Explained(rule, words)
+    terrain = next((t for t in Terrain if low.startswith(t.value + " ")), None)
+    if terrain is not None:
+        return Explained("R5.1", f"{terrain.value.capitalize()} multiplies the defenders' strength "
+                                 f"{times(rs.terrain[terrain].defense)}.")
+    return None
+
+
+def explain_hex(gd: GameDef, state: GameState, h: Hex) -> str:
+    """The terrain's costs and effects, rivers around it, who holds it, its stacking room and any VP."""
+    rs = gd.scenario.ruleset
+    terrain = gd.board.terrain_at(h)
+    effect = rs.terrain[terrain]
+    armor = "armor cannot enter except along a road or railway" if effect.armor_mp is None else \
+        f"armor {mp(effect.armor_mp)} MP"
+    parts = [f"{terrain.value.capitalize()}: infantry {mp(effect.infantry_mp)} MP, {armor}; "
+             f"defenders {times(effect.defense)}."]
+    sides = {side for n in h.neighbors() if (side := gd.board.hexside(h, n)) is not None}
+    for side in sorted(sides & RIVERS, key=lambda s: s.value):
+        river = rs.hexsides[side]
+        parts.append(f"A {side.value.replace('river_', '')} river runs along it: +{number_text(river.extra_mp)} MP "
+                     f"to cross and attacks across it {times(river.attack)}, unless by a bridge.")
+    if Hexside.STRAIT in sides:
+        parts.append("A strait: infantry only, using its whole move.")
+    parts.append(f"Held by {state.controller(h).value}; room for {gd.stacking_limit(h, state)} stacking points.")
+    vp = gd.objective_vp.get(h)
+    if vp:
+        parts.append(f"An objective: {count_text(vp, 'VP')} to Japan if held at the end.")
+    return " ".join(parts)
+
+
+def explain_unit(gd: GameDef, state: GameState, unit_id: str) -> str:
+    """A counter read aloud: its factors, steps, stacking value and supply."""
+    d = gd.unit_def(unit_id)
+    u = state.units[gd.unit_index[unit_id]]
+    f = d.factors(u.steps)
+    parts = [f"{d.name}: attack {f.attack}, defense {f.defense}, movement {f.movement}"
+             f" ({count_text(u.steps, 'step')} of {d.steps})."]
+    if d.steps == 2 and u.steps == 2:
+        r = d.reduced
+        parts.append(f"After a loss: {r[0]}-{r[1]}-{r[2]}.")
+    parts.append(f"Counts {d.stacking} towards stacking.")
+    if not u.supplied:
+        parts.append(f"Cut off for {count_text(u.unsupplied_turns, 'turn')}: half strength, less movement, no rail.")
+    return " ".join(parts)

@@ -1,0 +1,189 @@
+"""A lesson: the battle screen with the lesson card over the map and a ring around what to click.
+
+Everything a normal battle does still works; the lesson adds three things. Before an action the
+learner submits, the step may turn it away with its friendly hint (a toast, no refusal sound);
+after every frame the step is checked (:class:`~malaya.session.lesson_runner.LessonRun`); the
+card shows the step and its Next / Leave buttons. At the end, "Play on" drops the card and
+the game goes on as a normal game. Leaving saves the game and the step, to resume later.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.actions import Action
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.persistence.record import GameRecord
+from malaya.render.geometry import HEX_SIZE, hex_to_pixel
+from malaya.session.game_client import GameClient
+from malaya.session.lesson_runner import LessonRun, highlight_hex
+from malaya.session.lessons import Mark
+from malaya.session.match import Controller
+from malaya.ui.app.intents import Reset, ToMenu, Transition
+from malaya.ui.app.lessons import leave_lesson, write_progress
+from malaya.ui.app.stack import App
+from malaya.ui.audio.cues import Sound
+from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
+from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.widgets.kit import Button, draw_tooltip
+from malaya.ui.widgets.layout import Layout
+
+
+class LessonScreen(BattleScreen):
+    """See module docstring."""
+
+    def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller], record: GameRecord,
+                 run: LessonRun) -> None:
+        super().__init__(app, client, ai, record)
+        self.run: LessonRun | None = run
+        self.card = LessonCard()
+        self.record = record
+        self._shown = -1  # the step whose target the map was last centred on
+        self._last_hint: tuple[int, str] | None = None
+
+    # --- the gate -------------------------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """The learner's action, unless the step turns it away with its hint; the computer's always."""
+        run = self.run
+        if run is not None and action.side in self.client.humans and self.client.is_human_turn():
+            hint = run.hint_for(self.client.gd, action)
+            if hint is not None:
+                self._hint(hint)
+                return False
+        return super().submit(action)
+
+    def _hint(self, hint: str) -> None:
+        """Show the step's hint (once per step and action kind, so an auto-skip does not repeat it)."""
+        key = (self.run.index if self.run else -1, hint)
+        if key != self._last_hint:
+            self._last_hint = key
+            self.app.toast(hint)
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """The card's buttons and keys (Enter: Next or Play on, Ctrl+Q: leave), then the battle's own handling."""
+        run = self.run
+        if run is None:
+            return super().handle(event, app)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.card.rect.collidepoint(event.pos):
+            pressed = self.card.pressed(run, event.pos) if event.type == pygame.MOUSEBUTTONUP else None
+            return None if pressed is None else self._card_press(pressed)
+        pressed = self.card.key(run, event)
+        if pressed is not None:
+            return self._card_press(pressed)
+        return super().handle(event, app)
+
+    def _card_press(self, pressed: Button) -> Transition | None:
+        """Next, Leave lesson or Play on."""
+        run = self.run
+        assert run is not None
+        if pressed is self.card.next:
+            run.press_next()
+        elif pressed is self.card.play_on:
+            self.hand_over()
+        elif pressed is self.card.leave:
+            self.close()
+            return Reset(ToMenu())
+        return None
+
+    def hand_over(self) -> None:
+        """The lesson is over: no card any more, the game goes on as a normal game."""
+        if self.run is not None:
+            write_progress(self.run.lesson.id, None)
+        self.run = None
+        self.app.toast("The lesson is over: the game goes on from here.")
+
+    def leave(self) -> None:
+        """Leaving mid-lesson saves the game and the step reached; then the battle's own leaving."""
+        if self.run is not None and self.run.finished:
+            write_progress(self.run.lesson.id, None)
+        elif self.run is not None and self.saves.record is not None:
+            leave_lesson(self.saves.record, self.run)
+        super().leave()
+
+    # --- time -----------------------------------------------------------------------------------
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """The battle's update, then: is the step done?"""
+        shown = super().update(dt, app)
+        run = self.run
+        if run is not None and run.update(self.client.gd, self.client.state, self.client.match.log):
+            self.app.sound.play(Sound.PHASE)
+        if run is not None and self._shown != run.index:
+            self._shown = run.index
+            self._show_target()
+        return shown
+
+    def _show_target(self) -> None:
+        """Bring the step's highlighted hex into view on the Tactical Map."""
+        step = self.run.step if self.run else None
+        if step is None or step.highlight.mark in (Mark.NONE, Mark.BUTTON):
+            return
+        where = highlight_hex(self.client.gd, self.client.state, step.highlight)
+        if where is not None:
+            self.tactical.center_on(*hex_to_pixel(where))
+            self.show_strategic = False
+
+    def layout(self) -> Layout:
+        """The battle's layout, with the lesson card as a panel over the map and its buttons in it."""
+        placed = super().layout()
+        if self.run is not None and self.card.rect.width:
+            placed.panel("lesson card", self.card.rect)
+            for button in self.card.buttons(self.run):
+                placed.add(button.label, button.rect, "lesson card")
+        return placed
+
+    # --- drawing --------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """The battle, the ring around the step's target, and the card."""
+        super().draw(surface, app)
+        if self.run is None:
+            return
+        areas = self.areas(surface.get_size())
+        self._draw_target(surface, areas["map"])
+        mouse = pygame.mouse.get_pos()
+        self.card.draw(surface, areas["map"], self.run, mouse)
+        tip = self.card.tooltip(self.run, mouse)
+        if tip:
+            draw_tooltip(surface, tip, mouse)
+
+    def _draw_target(self, surface: pygame.Surface, map_rect: pygame.Rect) -> None:
+        """A ring around the step's button, unit row or hex."""
+        step = self.run.step if self.run else None
+        if step is None:
+            return
+        rect = self.target_rect(step.highlight.mark, step.highlight.target)
+        if rect is not None:
+            draw_ring(surface, rect)
+        where = highlight_hex(self.client.gd, self.client.state, step.highlight)
+        if where is not None and step.highlight.mark is not Mark.BUTTON:
+            self._ring_hex(surface, map_rect, where)
+
+    def target_rect(self, mark: Mark, target: str) -> pygame.Rect | None:
+        """The window rectangle of a button (by the start of its label) or of a unit's panel row."""
+        if mark is Mark.BUTTON:
+            if self.end_phase.label.startswith(target):
+                return self.end_phase.rect
+            buttons = [*self.buttons.values(), *(b for b, _ in [*self.hits.buttons, *self.hits.commands])]
+            return next((b.rect for b in buttons if b.label.startswith(target)), None)
+        if mark is Mark.UNIT:  # its panel row, else its counter waiting off a coast
+            row = next((r for r, u in self.hits.units if u == target), None)
+            at_sea = next((r for r, u in self.landing_hits if u == target), None)
+            surface = pygame.display.get_surface()
+            corner = self.areas(surface.get_size() if surface else (1280, 800))["map"].topleft
+            return row or (at_sea.move(corner) if at_sea is not None else None)
+        return None
+
+    def _ring_hex(self, surface: pygame.Surface, map_rect: pygame.Rect, where: Hex) -> None:
+        """A ring around a hex, if it is on the map area now."""
+        x, y = self.camera.world_to_screen(*hex_to_pixel(where))
+        centre = (map_rect.left + round(x), map_rect.top + round(y))
+        if map_rect.collidepoint(centre):
+            prev = surface.get_clip()
+            surface.set_clip(map_rect)
+            draw_hex_ring(surface, centre, round(HEX_SIZE * self.camera.zoom))
+            surface.set_clip(prev)

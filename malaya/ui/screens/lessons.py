@@ -1,0 +1,115 @@
+"""The "Learn to play" page: each lesson with what it teaches, to start or to resume where it was left.
+
+From the keyboard: Tab / Shift+Tab (or the arrows) move the focus ring between the buttons, Enter or
+Space presses the focused one, Esc goes back to the menu.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.session.lessons import Lesson, all_lessons
+from malaya.ui.app.intents import Pop, Problem, Transition
+from malaya.ui.app.lessons import Progress, read_progress, resume_lesson, start_lesson
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.audio.cues import Track
+from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_text, draw_tooltip, px, wrap
+from malaya.ui.widgets.layout import Layout
+
+TITLE = "Learn to play"
+START_TIP = "Start this lesson from its first step (Tab to it, then Enter)"
+AGAIN_TIP = "Start this lesson again from its first step; where you left it is forgotten (Tab to it, then Enter)"
+RESUME_TIP = "Go on from the step where you left this lesson (Tab to it, then Enter)"
+BACK_TIP = "Back to the main menu (Esc)"
+
+
+class LessonsScreen(Screen):
+    """See module docstring."""
+
+    music = Track.MENU
+
+    def __init__(self, app: App) -> None:
+        self.lessons: list[Lesson] = all_lessons()
+        self.progress: dict[str, Progress] = read_progress()
+        self.start = [Button("Start", size=14, tip=START_TIP) if lesson.id not in self.progress
+                      else Button("Start again", size=14, tip=AGAIN_TIP) for lesson in self.lessons]
+        self.resume = [Button(f"Resume at step {p.step + 1}", size=14, tip=RESUME_TIP)
+                       if (p := self.progress.get(lesson.id)) else None for lesson in self.lessons]
+        self.back = Button("Back", size=14, tip=BACK_TIP)
+        self.focus = ButtonFocus()
+
+    def buttons(self) -> list[Button]:
+        """Every button in keyboard-focus order: each lesson's Start then Resume, then Back."""
+        rows = [b for start, resume in zip(self.start, self.resume, strict=True) for b in (start, resume)]
+        return [*(b for b in rows if b is not None), self.back]
+
+    def layout(self) -> Layout:
+        """The page's buttons."""
+        placed = Layout()
+        for i, (start, resume) in enumerate(zip(self.start, self.resume, strict=True)):
+            placed.add(f"start {i + 1}", start.rect)
+            if resume is not None:
+                placed.add(f"resume {i + 1}", resume.rect)
+        placed.add("Back", self.back.rect)
+        return placed
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Start or resume a lesson by a click or by Tab and Enter; Back or Esc returns to the menu."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        pressed = self.focus.key(event, self.buttons())
+        if pressed is None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed = next((b for b in self.buttons() if b.hit(event.pos)), None)
+        return None if pressed is None else self._press(pressed, app)
+
+    def _press(self, button: Button, app: App) -> Transition | None:
+        """What a pressed button does."""
+        if button is self.back:
+            return Pop()
+        for lesson, start, resume in zip(self.lessons, self.start, self.resume, strict=True):
+            if button is start:
+                return start_lesson(app, lesson)
+            if button is resume:
+                return self._resume(app, lesson)
+        return None
+
+    def _resume(self, app: App, lesson: Lesson) -> Transition | None:
+        """Resume a left lesson, or say why it cannot be."""
+        opened = resume_lesson(app, lesson, self.progress[lesson.id])
+        if isinstance(opened, Problem):
+            app.toast(f"Cannot resume the lesson: {opened.reason}", warning=True)
+            return None
+        return opened
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Title, then each lesson: its title, what it teaches, its buttons."""
+        surface.fill(BG)
+        cx = surface.get_width() // 2
+        draw_text(surface, TITLE, (cx, px(70)), 32, ACCENT, bold=True, anchor="center")
+        draw_text(surface, "Short guided games: each step says what to click and why.", (cx, px(110)), 15, DIM,
+                  anchor="center")
+        mouse = pygame.mouse.get_pos()
+        self.focus.mark(self.buttons())
+        width = min(px(720), surface.get_width() - px(40))
+        left, y = cx - width // 2, px(150)
+        for lesson, start, resume in zip(self.lessons, self.start, self.resume, strict=True):
+            draw_text(surface, lesson.title, (left, y), 18, TEXT, bold=True)
+            y += px(28)
+            for line in wrap(f"{lesson.summary} ({len(lesson.steps)} steps)", 14, width):
+                draw_text(surface, line, (left, y), 14, DIM)
+                y += px(20)
+            x = left
+            for button in (start, resume):
+                if button is None:
+                    continue
+                button.rect = pygame.Rect(x, y + px(6), px(200), px(36))
+                button.draw(surface, mouse)
+                x += px(212)
+            y += px(70)
+        self.back.rect = pygame.Rect(0, 0, px(160), px(38))
+        self.back.rect.midtop = (cx, y + px(10))
+        self.back.draw(surface, mouse)
+        tip = next((t for b in self.buttons() if (t := b.tooltip(mouse))), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)

@@ -1,0 +1,224 @@
+"""Rules one click away (issue 14 §3, issue 13 §3): the rules page, its links, and hover explanations."""
+
+from __future__ import annotations
+
+import pygame
+
+from malaya.engine.actions import MoveUnit
+from malaya.engine.combat.odds import crt_of
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
+from malaya.session.rules_ref import reference
+from malaya.ui.app.intents import Push, ToRules
+from malaya.ui.dialogs.help.dialog import HelpScreen
+from malaya.ui.dialogs.rules.dialog import RulesDialog
+from malaya.ui.panels.crt_words import spell_result
+from malaya.ui.screens.battle.hover_tips import REST_S
+from malaya.ui.screens.new_game.screen import NewGameScreen
+from malaya.ui.widgets.link_text import draw_linked, link_at
+from tests.ui.client_driver import Driver
+from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
+
+
+def _rules(driver: Driver) -> RulesDialog:
+    """The rules page on top of the stack."""
+    top = driver.app.top
+    assert isinstance(top, RulesDialog)
+    return top
+
+
+def test_r_and_f2_open_the_rules_page_of_the_game_being_played_and_esc_closes_it(driver: Driver) -> None:
+    # given a game on screen
+    battle = driver.new_game("hotseat", 1)
+    # when R is pressed, then the rules page opens over it with the game's own numbers; Esc closes it
+    driver.key(pygame.K_r)
+    page = _rules(driver)
+    assert page.ref == reference(battle.client.gd) and page.entry.key == "R1"
+    driver.shot("rules-page")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.top is battle
+    # and F2 opens it too (a fixed key, whatever the bindings)
+    driver.key(pygame.K_F2)
+    assert isinstance(driver.app.top, RulesDialog)
+
+
+def test_help_leads_to_the_rules_page_with_r(driver: Driver) -> None:
+    driver.new_game("hotseat", 1)
+    driver.key(pygame.K_h)
+    assert isinstance(driver.app.top, HelpScreen)
+    driver.key(pygame.K_r)
+    assert isinstance(driver.app.top, RulesDialog)
+
+
+def test_given_the_page_opened_at_R12_10_then_it_shows_combat_scrolled_to_that_section(driver: Driver) -> None:
+    # given the rules page opened at a sub-rule far down its topic
+    battle = driver.new_game("hotseat", 1)
+    driver.app.apply(Push(ToRules(battle.client.gd, "R12.10")))
+    driver.frames(1)
+    page = _rules(driver)
+    # then the combat topic shows, scrolled so that R12.10 starts at the top
+    assert page.entry.key == "R12"
+    index = [s.number for s in page.entry.sections].index("R12.10")
+    assert page.scroll == min(page.section_tops[index], page.content_h - page.view_h) > 0
+
+
+def test_keys_pick_topics_and_scroll_and_a_rule_link_is_followed_and_left_goes_back(driver: Driver) -> None:
+    # given the rules page at its first topic
+    driver.new_game("hotseat", 1)
+    driver.key(pygame.K_r)
+    page = _rules(driver)
+    # when ↓ is pressed twice, then the third topic (sequence of play, R3) shows
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert page.entry.key == "R3"
+    # when the link "R4" in its text is clicked, then stacking shows; ← goes back to R3
+    rect = next(r for r, number in page.links if number == "R4")
+    driver.click(rect.center)
+    assert page.entry.key == "R4"
+    driver.key(pygame.K_LEFT)
+    assert page.entry.key == "R3"
+    # when a topic row is clicked, then it shows; PgDn scrolls a long topic (combat) and Home returns
+    combat = next(r for r, i in page.topic_rows if page.ref.entries[i].key == "R12")
+    driver.click(combat.center)
+    assert page.entry.key == "R12" and page.scroll == 0
+    driver.key(pygame.K_PAGEDOWN)
+    assert page.scroll > 0
+    driver.key(pygame.K_HOME)
+    assert page.scroll == 0
+
+
+def test_a_term_in_the_message_log_is_a_link_to_its_rule(driver: Driver) -> None:
+    # given a log line that speaks of a zone of control
+    battle = driver.new_game("hotseat", 1)
+    battle.client.note("The 6th Indian Bde stopped in a Japanese zone of control.")
+    driver.frames(1)
+    # when the term is clicked
+    rect = next(r for r, number in battle.hits.notes.links if number == "R6")
+    driver.click(rect.center)
+    # then the rules page opens at zones of control
+    assert _rules(driver).entry.key == "R6"
+
+
+def test_combat_panel_lines_carry_their_rule_as_a_link_and_explain_themselves(driver: Driver) -> None:
+    """Given the JP attack on Jitra declared by clicks, the breakdown lines have rule links and hover words."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    numbers = [number for _, number in battle.hits.notes.links]
+    assert "R12.4" in numbers and "R12.3" in numbers  # the odds line and the strength lines
+    odds_row = next(r for r, t in battle.hits.notes.tips if "column" in t)
+    assert battle.hits.tooltip(odds_row.center) is not None
+    driver.shot("rules-combat-links")
+    # when the odds line's rule is clicked, then the rules page opens at R12.4, in the combat topic
+    rect = next(r for r, number in battle.hits.notes.links if number == "R12.4")
+    driver.click(rect.center)
+    page = _rules(driver)
+    assert page.entry.key == "R12" and page.anchor is None
+
+
+def test_a_hex_the_mouse_rests_on_explains_its_unit_and_terrain(driver: Driver) -> None:
+    # given the mouse on Jitra, with its CW defenders in view
+    battle = driver.new_game("hotseat", 1)
+    now = [100.0]
+    battle.hover_tip.clock = lambda: now[0]
+    driver.hover(driver.hex_pos(JITRA))
+    assert battle.hover == JITRA
+    # then nothing shows while the mouse has just arrived
+    assert battle.hover_tip(battle.client, battle.hover) is None
+    # when it has rested, then the top unit (or an Unknown stack) and the terrain are explained with the data's numbers
+    now[0] += REST_S + 0.1
+    words = battle.hover_tip(battle.client, battle.hover)
+    terrain = battle.client.gd.board.terrain_at(JITRA)
+    cost = battle.client.gd.scenario.ruleset.terrain[terrain].infantry_mp
+    assert words is not None and f"{terrain.value.capitalize()}: infantry {cost} MP" in words
+    assert "stacking" in words
+    # and while a unit is selected the path under the cursor comes first: no explanation
+    assert battle.hover_tip(battle.client, battle.hover, "jp_11_inf") is None
+
+
+def test_the_r16_above_the_new_game_options_opens_the_options_rules(driver: Driver) -> None:
+    # given the New Game page of the campaign
+    driver.frames(1)
+    driver.click(driver.app.top.buttons["new"].rect.center)  # type: ignore[union-attr]
+    page = driver.app.top
+    assert isinstance(page, NewGameScreen)
+    driver.frames(1)
+    # when "R16" is clicked, then the rules page opens on options, with the campaign's options listed
+    rect = next(r for r, number in page.rule_links if number == "R16")
+    driver.click(rect.center)
+    rules = _rules(driver)
+    assert rules.entry.key == "R16" and len(rules.entry.tables[0].rows) == 1 + len(page.scenario.options)
+
+
+def test_a_rule_number_drawn_as_a_link_gives_its_rectangle_and_number(display) -> None:  # type: ignore[no-untyped-def]
+    # given a phase-panel line with a rule number, drawn at the top left
+    surface = pygame.Surface((600, 40))
+    hits = draw_linked(surface, "Optional unit offered: 7th Armoured Bde — costs 4 VP (R16.1).", (0, 0), 12,
+                       (255, 255, 255), (-1, -1), terms=False)
+    # then only the number is a link, at the right of the text before it
+    assert [number for _, number in hits] == ["R16.1"]
+    assert hits[0][0].left > 200 and link_at(hits, hits[0][0].center) == "R16.1" and link_at(hits, (5, 5)) is None
+
+
+def test_a_crt_code_in_the_rules_table_explains_itself(driver: Driver) -> None:
+    # given the rules page at the results table (R12.6)
+    battle = driver.new_game("hotseat", 1)
+    driver.app.apply(Push(ToRules(battle.client.gd, "R12.6")))
+    driver.frames(1)
+    page = _rules(driver)
+    # then each code in the table has its hover words, spelled from the CRT data
+    assert page.entry.tables and "DR: defenders retreat 2 hexes." in {tip for _, tip in page.tips}
+    assert all(tip == page.ref.glossary[code] for code in page.ref.glossary for _, tip in page.tips
+               if tip.startswith(code + ":"))
+
+
+def test_a_unit_row_of_the_stack_panel_explains_the_counter(driver: Driver) -> None:
+    # given the JP stack at Singora shown in the side panel
+    battle = driver.new_game("hotseat", 1)
+    unit = next(u for h, units in battle.client.stacks().items() for u in units
+                if battle.client.gd.side_of(u) is Side.JP and h not in battle.client.hidden())
+    h = battle.client.state.units[battle.client.gd.unit_index[unit]].hex
+    driver.hover(driver.hex_pos(h))
+    # when the mouse is on the unit's row, then its factors are read aloud
+    row = next(r for r, u in battle.hits.units if u == unit)
+    words = battle.hits.tooltip(row.center)
+    f = battle.client.gd.unit_def(unit).full
+    assert words is not None and f"attack {f.attack}, defense {f.defense}, movement {f.movement}" in words
+
+
+def test_the_selected_units_supply_line_links_to_the_supply_rules(driver: Driver) -> None:
+    # given a Japanese unit selected with N in the first Movement phase (the Unit section shows its supply)
+    battle = driver.new_game("hotseat", SEED)
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    driver.key(pygame.K_n)
+    assert battle.selection.selected is not None
+    # when the word "Supply" in the Unit section is clicked, then the rules page opens at supply (R10)
+    rect = next(r for r, number in battle.hits.notes.links if number == "R10")
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R10"
+
+
+def test_after_roll_dice_the_dies_result_code_is_spelled_out_on_hover(driver: Driver) -> None:
+    """Given the Jitra attack declared by clicks, when Roll Dice is clicked, the die's result code explains itself."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    roll = next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice")
+    driver.click(roll.rect.center)
+    driver.frames(1)
+    result = client.state.combat.result if client.state.combat is not None else None
+    assert result is not None
+    spelled = spell_result(result, crt_of(client.gd).results[result])
+    assert any(tip.startswith(spelled) for _, tip in battle.hits.notes.tips)
