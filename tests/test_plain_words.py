@@ -20,8 +20,8 @@ from malaya.ai import make_ai
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, AddAttacker, AllocateAir, DeclareCombat, EndPhase, MoveUnit, SetCombatAir
-from malaya.engine.combat.preview import preview
 from malaya.engine.combat.events import DiceRolled
+from malaya.engine.combat.preview import preview
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side

@@ -19,7 +19,6 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.naval_moves import enemy_in, sail
-from malaya.engine.numbers import count_text
 from malaya.engine.naval_ports import (
     capacity,
     count_move,
@@ -30,6 +29,7 @@ from malaya.engine.naval_ports import (
     origin_area,
     ports,
 )
+from malaya.engine.numbers import count_text
 from malaya.engine.registry import ChanceResolver, ContextResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
