@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from malaya.content.counter_symbols import scenario_counter_symbols
 from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
     Action,
@@ -45,6 +46,7 @@ from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
+ROLE_TYPES = (AddAttacker, Advance, PlaceReinforcement)  # a unit named by one of these is Available too
 
 
 def destination_of(action: Action) -> Hex | None:
@@ -67,6 +69,9 @@ class GameClient:
     dice: list[str] = field(default_factory=list)
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
+    _by_unit_for: list[Action] | None = field(default=None, repr=False)
+    _by_unit: dict[str, list[Action]] = field(default_factory=dict, repr=False)
+    _available: frozenset[str] = field(default=frozenset(), repr=False)
     _seen_events: int = 0
     after_submit: list[Callable[[], None]] = field(default_factory=list)
     """Called after every accepted action (the layers above keep their record and autosaves with it)."""
@@ -162,14 +167,30 @@ class GameClient:
 
     # --- unit choices -------------------------------------------------------------------------------
 
+    def _index(self) -> dict[str, list[Action]]:
+        """The legal actions by the unit they name, built once per legal list (the screen asks every frame)."""
+        legal = self.legal()
+        if self._by_unit_for is not legal:
+            by_unit: dict[str, list[Action]] = {}
+            available = set()
+            for a in legal:
+                unit = getattr(a, "unit", None)
+                if unit is None:
+                    continue
+                by_unit.setdefault(unit, []).append(a)
+                if unit and (destination_of(a) is not None or isinstance(a, ROLE_TYPES)):
+                    available.add(unit)
+            self._by_unit, self._available, self._by_unit_for = by_unit, frozenset(available), legal
+        return self._by_unit
+
     def unit_actions(self, unit_id: str) -> list[Action]:
         """Legal actions naming this unit."""
-        return [a for a in self.legal() if getattr(a, "unit", None) == unit_id]
+        return list(self._index().get(unit_id, ()))
 
     def destinations(self, unit_id: str) -> dict[Hex, Action]:
         """Legal destination hex → the action that moves the unit there (move, rail, place, sea)."""
         out: dict[Hex, Action] = {}
-        for action in self.unit_actions(unit_id):
+        for action in self._index().get(unit_id, ()):
             h = destination_of(action)
             if h is not None and h not in out:
                 out[h] = action
@@ -177,12 +198,8 @@ class GameClient:
 
     def available_units(self) -> frozenset[str]:
         """Units that may act now (R2.4 Available): they have a legal destination or combat role."""
-        units = set()
-        for a in self.legal():
-            unit = getattr(a, "unit", None)
-            if unit and (destination_of(a) is not None or isinstance(a, AddAttacker | Advance | PlaceReinforcement)):
-                units.add(unit)
-        return frozenset(units)
+        self._index()
+        return self._available
 
     def undo_for(self, unit_id: str) -> Action | None:
         """The legal undo (move, rail move, placement) for this unit, if any."""
@@ -273,7 +290,8 @@ class GameClient:
         """The counter of one visible unit with its display state."""
         u = self.state.units[self.gd.unit_index[unit_id]]
         used = u.used or (u.attacked and self.gd.side_of(unit_id) is self.state.side)
-        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used)
+        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used,
+                            role=scenario_counter_symbols(self.gd.scenario.id).get(unit_id))
         may_act = unit_id in available and (not used or self.state.combat is not None)
         return _with(view, selected=unit_id in chosen, available=may_act)
 
