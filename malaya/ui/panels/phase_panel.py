@@ -202,13 +202,18 @@ def _naval(ctx: PanelContext) -> Drawn:
     return lines, rows
 
 
+MOVE_HINT = ("Click one of your units, then a highlighted hex to move it. With nothing selected, a click on a unit "
+             "that moved takes its move back.")
+"""How to move and undo, for a player who has not done it yet (R7.6)."""
+
+
 def _movement(ctx: PanelContext) -> Drawn:
-    """The Demolish bridge mode for CW (R7.7)."""
+    """How to move, and the Demolish bridge mode for CW (R7.6, R7.7)."""
     client = ctx.client
     if client.state.side is not Side.CW:
-        return [], []
+        return [(MOVE_HINT, TEXT)], []
     n = len(info.demolitions(client))
-    lines: Lines = [(f"Bridges you may demolish now: {n}", TEXT)]
+    lines: Lines = [(MOVE_HINT, TEXT), (f"Bridges you may demolish now: {n}", TEXT)]
     if ctx.demolish_mode:
         lines.append(("Click a marked bridge to demolish it (no undo). Esc leaves the mode.", ACCENT))
     reason = None if n or ctx.demolish_mode else ("No bridge may be demolished now (both ends must be "
