@@ -53,7 +53,7 @@ def test_the_island_is_the_fortress_and_the_land_joined_to_it_not_across_the_str
     assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).island
 
 
-def test_hard_jp_attacks_the_island_at_1_to_2_with_full_air_where_normal_waits() -> None:
+def test_no_level_but_baseline_attacks_the_island_at_1_to_2_where_the_odds_do_not_pay() -> None:
     # given one JP regiment (attack 8, halved across the strait, R5.2) facing a CW brigade of
     # defense 7 on the island's plantation hex: 4 : 7, the 1:2 column; three attack AP in range
     game = (_island(GameBuilder(width=6, height=8))
@@ -65,11 +65,13 @@ def test_hard_jp_attacks_the_island_at_1_to_2_with_full_air_where_normal_waits()
     # when each level chooses its combat (+3 to the die: four rolls in six push the defenders back)
     normal = choose_combat(game.gd, state, know, level("normal"))
     hard = choose_combat(game.gd, state, know, level("hard"))
-    # then the normal JP passes it up, while the hard JP values a foothold on the island (R15.1)
-    # and attacks with all three AP
-    assert normal is None
-    assert hard is not None and hard.target == game.hex(3, 6) and hard.air_points == 3
-    assert hard.chosen.column == "1:2"
+    baseline = choose_combat(game.gd, state, know, level("baseline"))
+    # then normal and hard pass it up: on the exact distribution the steps it would cost outweigh
+    # the steps it would take, and the hex carries no victory points (the even-odds rule, issue 18);
+    # the frozen baseline still values the foothold and attacks with all three AP
+    assert normal is None and hard is None
+    assert baseline is not None and baseline.target == game.hex(3, 6) and baseline.air_points == 3
+    assert baseline.chosen.column == "1:2"
 
 
 def test_hard_jp_gathers_against_the_island_at_odds_it_would_not_gather_for_elsewhere() -> None:
