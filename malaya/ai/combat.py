@@ -91,7 +91,8 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     The even-odds rule (``Level.even_odds_rule``, issue 18): an attack whose strengths are 1:1 or
     worse scores :data:`NOT_WORTH` unless it pays on the exact distribution alone, i.e. the expected
     enemy steps lost (weighted as in the score) plus the chance of taking the hex times its victory
-    points, minus the expected own steps lost (weighted by ``Level.jp_loss`` / ``LOSS``), is above 0:
+    points (objective VP; for the JP also ``Level.island_value`` on Singapore island, whose fall
+    decides the game, R15.1), minus the expected own steps lost (weighted by ``Level.jp_loss`` / ``LOSS``), is above 0:
     no positional bonus (roads, retreats, pushing back) can make such an attack worth it. "1:1 or
     worse" is by strengths or by the CRT column after terrain shifts (:func:`at_most_even`)."""
     pv = preview_for(gd, state, target, attackers, air)
@@ -104,6 +105,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     if side is Side.JP and target in know.island:
         value += lvl.island_value
     loss = lvl.jp_loss if side is Side.JP else LOSS[side]
+    victory = know.objectives.get(target, 0) + (lvl.island_value if side is Side.JP and target in know.island else 0.0)
     score = hurt = a_loss_p = pays = 0.0
     for code, p in pv.probabilities:
         if not p:
@@ -115,8 +117,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
         s = KILL[side] * d_loss - loss * r.attacker_steps
         if r.defender_retreat and d_loss < d_steps:
             s += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
-        pays += pf * (KILL[side] * d_loss - loss * r.attacker_steps
-                      + (know.objectives.get(target, 0) if vacated else 0))
+        pays += pf * (KILL[side] * d_loss - loss * r.attacker_steps + (victory if vacated else 0.0))
         if vacated:
             s += value
         score += pf * s
@@ -252,16 +253,22 @@ def planned_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
                                                attack_air_limit(gd, state, t) if lvl.use_air else 0))
     trouble = {t.hex: retreat_trouble(gd, state, t.hex, attacker_zoc) if lookahead else 0.0 for t in targets}
 
+    eligible = {t.hex: t.eligible for t in targets}
+    share = 0.25 * min(1.0, (len(targets) - 1) / 2) if lvl.coordinate else 0.0
+
     def score(target: Hex, attackers: tuple[str, ...], air: int) -> Alternative | None:
-        return evaluate(gd, state, know, lvl, target, attackers, air, trouble[target],
-                        CUT_BONUS if target in cutters else 0.0, ap_cost=0.0)
+        alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble[target],
+                       CUT_BONUS if target in cutters else 0.0, ap_cost=0.0)
+        if alt is None or not share:
+            return alt
+        return _rescored(alt, alt.score + share * (len(eligible[target]) - len(attackers)))  # kept for elsewhere
 
     def subsets(eligible: tuple[str, ...], required: tuple[str, ...]) -> list[tuple[str, ...]]:
         return _subsets(gd, state, eligible, required, lvl)
 
     threshold = lvl.min_attack_score + (0.25 if state.side is Side.CW else 0.1) - noise
     pool = state.pool("attack", state.side) if lvl.use_air else 0
-    plan, alternatives = combat_plan.plan_phase(targets, score, subsets, pool, threshold)
+    plan, alternatives = combat_plan.plan_phase(targets, score, subsets, pool, threshold, AP_COST)
     if not plan:
         return None
     first = plan[0]

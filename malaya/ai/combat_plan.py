@@ -79,10 +79,16 @@ def share_air(curves: list[tuple[Alternative, ...]], forced: list[bool], pool: i
     return [curve[i] if i >= 0 else None for curve, i in zip(curves, picks, strict=True)]
 
 
-def plan_phase(targets: list[PhaseTarget], score: Scorer, subsets: SubsetsOf, pool: int, threshold: float
-               ) -> tuple[list[PlannedCombat], list[Alternative]]:
-    """The combats worth declaring this phase, best first (forced ones first), and every target's best
-    alternative (for the explanation)."""
+def worth_declaring(curve: tuple[Alternative, ...], threshold: float, ap_cost: float) -> bool:
+    """True if the combat clears ``threshold`` at some AP count with each AP charged ``ap_cost``:
+    lapsing AP choose how a combat is fought, not whether one worth little is fought at all."""
+    return max(a.score - ap_cost * a.air_points for a in curve) > threshold
+
+
+def plan_phase(targets: list[PhaseTarget], score: Scorer, subsets: SubsetsOf, pool: int, threshold: float,
+               ap_cost: float = 0.0) -> tuple[list[PlannedCombat], list[Alternative]]:
+    """The combats worth declaring this phase (:func:`worth_declaring`), best first (forced ones first),
+    and every target's best alternative (for the explanation)."""
     free = {t.hex: _curve(t, t.eligible, score, subsets) for t in targets}
     order = sorted((t for t in targets if free[t.hex]),
                    key=lambda t: (not t.required, -max(a.score for a in free[t.hex]), t.hex.q, t.hex.r))
@@ -91,7 +97,7 @@ def plan_phase(targets: list[PhaseTarget], score: Scorer, subsets: SubsetsOf, po
     for t in order:
         units = tuple(u for u in t.eligible if u not in claimed)
         curve = free[t.hex] if units == t.eligible else _curve(t, units, score, subsets)
-        if not curve or (not t.required and max(a.score for a in curve) <= threshold):
+        if not curve or (not t.required and not worth_declaring(curve, threshold, ap_cost)):
             continue
         kept.append((t, curve))
         claimed.update(curve[0].attackers)
