@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from malaya.ai.assault import attack_from
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
 from malaya.ai.levels import Level
+from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
@@ -419,16 +420,19 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
     value = gd.stacking_value(unit_id)
     gathered = gathered_attack(gd, state, ctx, unit_id) if ctx.side is Side.JP else {}
     supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]] = (set(), {}, {})
+    guard: frozenset[Hex] = frozenset()  # JP road pickets against bypassed CW stacks (issue 18)
     if ctx.side is Side.JP:
         network = effective_network(gd, state, ctx)
         if is_repairing(gd, state, ctx, unit_id, network):
             return None
         supply = jp_supply_outlook(gd, state, ctx, gd.unit_def(unit_id).type, network)
+        if lvl.pickets and unit_id not in ctx.assault:
+            guard = picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)
     local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
 
     def score(d: Hex) -> float:
         if ctx.side is Side.JP:
-            s = score_jp(gd, state, ctx, unit_id, d, gathered, supply)
+            s = score_jp(gd, state, ctx, unit_id, d, gathered, supply) + (PICKET_BONUS if d in guard else 0.0)
         else:
             s = score_cw(gd, state, ctx, lvl, unit_id, d, local)
         return s + noise.get(d, 0.0)
