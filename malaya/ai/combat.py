@@ -32,6 +32,7 @@ LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost (the JP's comes fro
 RETREAT = {Side.JP: 0.35, Side.CW: 0.2}  # the defenders pushed back
 AP_COST = 0.22  # what one attack AP is worth elsewhere
 CUT_BONUS = 1.2  # JP: dislodging a CW stack whose ZOC cuts the JP supply road (R6.4)
+ISLAND_FOOTHOLD = 4.0  # JP: the victory worth of taking a hex of Singapore island, whose fall decides the game (R15.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +92,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     The even-odds rule (``Level.even_odds_rule``, issue 18): an attack whose strengths are 1:1 or
     worse scores :data:`NOT_WORTH` unless it pays on the exact distribution alone, i.e. the expected
     enemy steps lost (weighted as in the score) plus the chance of taking the hex times its victory
-    points (objective VP; for the JP also ``Level.island_value`` on Singapore island, whose fall
+    points (objective VP; for the JP also :data:`ISLAND_FOOTHOLD` on Singapore island, whose fall
     decides the game, R15.1), minus the expected own steps lost (weighted by ``Level.jp_loss`` / ``LOSS``), is above 0:
     no positional bonus (roads, retreats, pushing back) can make such an attack worth it. "1:1 or
     worse" is by strengths or by the CRT column after terrain shifts (:func:`at_most_even`)."""
@@ -105,7 +106,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     if side is Side.JP and target in know.island:
         value += lvl.island_value
     loss = lvl.jp_loss if side is Side.JP else LOSS[side]
-    victory = know.objectives.get(target, 0) + (lvl.island_value if side is Side.JP and target in know.island else 0.0)
+    victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if side is Side.JP and target in know.island else 0.0)
     score = hurt = a_loss_p = pays = 0.0
     for code, p in pv.probabilities:
         if not p:
