@@ -249,11 +249,10 @@ def planned_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
     cutters = road_cutters(gd, state)
     targets = []
     for t in attackable_hexes(gd, state):
-        eligible = tuple(eligible_attackers(gd, state, t))
-        targets.append(combat_plan.PhaseTarget(t, eligible, tuple(u for u in eligible if u in must),
+        able = tuple(eligible_attackers(gd, state, t))
+        targets.append(combat_plan.PhaseTarget(t, able, tuple(u for u in able if u in must),
                                                attack_air_limit(gd, state, t) if lvl.use_air else 0))
     trouble = {t.hex: retreat_trouble(gd, state, t.hex, attacker_zoc) if lookahead else 0.0 for t in targets}
-
     eligible = {t.hex: t.eligible for t in targets}
     share = 0.25 * min(1.0, (len(targets) - 1) / 2) if lvl.coordinate else 0.0
 
