@@ -15,6 +15,11 @@
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
   Normal and hard count attack AP that no other combat this phase could use as free, since they
   would lapse unused at the end of the player-turn (R11.2).
+  Since issue 18 they also plan the combat phase as a whole (:mod:`malaya.ai.combat_plan`: attackers
+  claimed once, the attack AP shared as one budget by an exact knapsack over the phase's combats),
+  attack at 1:1 or worse only when the exact outcome distribution pays (:func:`malaya.ai.combat.evaluate`),
+  picket the JP supply road beside bypassed CW stacks (:mod:`malaya.ai.pickets`) and keep CW units
+  near Singapore a way back to the island (:mod:`malaya.ai.island_path`).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
