@@ -7,7 +7,7 @@ when Johore Bahru falls (out of supply, R10). The movement scorer charges ``STRA
 from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge
-from malaya.engine.board import Terrain
+from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.pathfind import static_value
@@ -19,7 +19,8 @@ STRAND_COST = 3.0
 
 
 def open_ways(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float]) -> frozenset[Hex]:
-    """Land hexes joined to Singapore island by hexes the JP can neither reach nor attack next turn."""
+    """Land hexes joined to Singapore island by hexes the JP can neither reach nor attack next turn, never
+    across the strait itself (only the causeway carries troops and supply across, R5.2)."""
     land = _land(gd)
     start = set(know.island or know.fortress)
     seen = set(start)
@@ -28,7 +29,7 @@ def open_ways(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float]) -> froz
         nxt = []
         for h in frontier:
             for n in land[h]:
-                if n not in seen and not threat.get(n, 0.0):
+                if n not in seen and not threat.get(n, 0.0) and gd.board.hexside(h, n) is not Hexside.STRAIT:
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt

@@ -11,10 +11,11 @@ from tests.builder import Game, GameBuilder
 
 def _strait() -> Game:
     # given Singapore island (a fortress hex and a plantation joined to it) across a strait from a
-    # mainland ten columns wide
+    # mainland ten columns wide, a causeway from the middle bank hex
     builder = GameBuilder(width=10, height=10).terrain((4, 9), "fortress").terrain((4, 8), "plantation")
-    for bank in ((3, 7), (4, 7), (5, 7)):
+    for bank in ((3, 7), (5, 7)):
         builder.hexside(bank, (4, 8), "strait")
+    builder.hexside((4, 7), (4, 8), "causeway")
     for sea in ((3, 8), (5, 8), (3, 9), (5, 9)):
         builder.terrain(sea, "sea")
     return builder.unit("jp_a", "JP", at=(0, 0)).unit("cw_a", "CW", at=(8, 2)).at_phase(Phase.MOVEMENT).build()
@@ -36,8 +37,18 @@ def test_a_hex_whose_ways_back_the_jp_can_reach_next_turn_strands_its_unit() -> 
 def test_a_gap_in_the_reach_keeps_the_way_open() -> None:
     game = _strait()
     know = map_knowledge(game.gd)
-    # when the JP reach along the strait leaves the column of the causeway bank free
+    # when the JP reach along the strait leaves the column of the causeway free
     band = {game.hex(c, r): 8.0 for c in range(10) for r in (6, 7) if c != 4}
     ways = open_ways(game.gd, know, band)
-    # then the hex at the top of that free column keeps its way back (R5.2: across the strait)
+    # then the hex at the top of that free column keeps its way back over the causeway (R5.2)
     assert not strands(game.gd, know, ways, game.hex(4, 3))
+
+
+def test_a_bank_hex_beside_the_island_strands_when_the_causeway_end_is_threatened() -> None:
+    game = _strait()
+    know = map_knowledge(game.gd)
+    # when the JP can reach the causeway end and the hexes around it, but not the bank hex east of it
+    reach = {game.hex(c, r): 8.0 for c in range(0, 5) for r in range(0, 8)}
+    ways = open_ways(game.gd, know, reach)
+    # then the bank hex across the strait from the island has no way back: the strait is no way (R5.2)
+    assert strands(game.gd, know, ways, game.hex(6, 7))
