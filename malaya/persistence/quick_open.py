@@ -17,6 +17,7 @@ from pathlib import Path
 
 from malaya.engine import rules
 from malaya.engine.actions import ChanceResult
+from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.persistence.checkpoints import CheckpointTracker, opening
 from malaya.persistence.consistency import SeededDice, summary_problem
@@ -32,8 +33,9 @@ def _trusted_replay(gd: GameDef, save: SaveFile) -> Replay | None:
     if save.final_digest is None:  # a migrated v1 save recorded no digest to compare with
         return None
     try:
-        state, events = opening(gd, save.options)
-        collected, draws = list(events), []
+        state = opening(gd, save.options)[0]  # its events are not told: as the full load (CheckpointTracker.start)
+        collected: list[Event] = []
+        draws: list[int] = []
         for action in save.actions:
             if type(action) is ChanceResult:
                 if state.pending is None:
