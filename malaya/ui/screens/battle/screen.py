@@ -491,8 +491,8 @@ class BattleScreen(Screen):
     def busy(self, app: App) -> bool:
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
         computer = self.ai.worker is not None and not self.client.is_human_turn() and not self.client.state.finished
-        return (self.save_check.busy or self.animator.active or computer or self.autoskip.empty_for > 0 or self.prefetched > 0
-                or self._edge_scrolling())
+        return (self.animator.active or computer or self.autoskip.empty_for > 0 or self.prefetched > 0
+                or self._edge_scrolling() or self.save_check.busy)
 
     def _computer_move(self, dt: float) -> None:
         """Submit the computer side's next action, if one is due (following its combats and moves into view)."""
