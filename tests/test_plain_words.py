@@ -19,9 +19,11 @@ import pytest
 from malaya.ai import make_ai
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.actions import Action, AllocateAir
+from malaya.engine.actions import Action, AddAttacker, AllocateAir, DeclareCombat, EndPhase, MoveUnit, SetCombatAir
 from malaya.engine.combat.events import DiceRolled
+from malaya.engine.combat.preview import preview
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
 from malaya.persistence.record import GameRecord
@@ -34,6 +36,7 @@ from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.narration import narrate
 from malaya.ui.dialogs.ledger import ledger_row
+from malaya.ui.panels.combat_panel import NOW, preview_lines
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 
@@ -46,6 +49,9 @@ FORBIDDEN = {
     "an id": re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"),
     "a lower-case Force z": re.compile(r"\bForce z\b"),
     "a hex by column and row": re.compile(r"\bcolumn -?\d+, row -?\d+|\bhex \(|\(-?\d+, ?-?\d+\)"),
+    "a plural hack": re.compile(r"\w\(s\)"),
+    "an internal stage": re.compile(r"\bStage:"),
+    "AP for air points": re.compile(r"\bAP\b"),
 }
 """What no player-facing line may contain, by name."""
 
@@ -201,3 +207,29 @@ def test_given_a_whole_campaign_with_the_air_split_made_click_by_click_then_each
         assert not [(a, b) for a, b in pairs if AIR_SPLIT.search(a) and AIR_SPLIT.search(b)]
         assert not [(a, b) for a, b in pairs if a.startswith("— Turn") and b.startswith("— Turn")]
     assert any(AIR_SPLIT.search(line) for line in texts["CW player's log, turns 1-4"])
+
+
+def test_given_the_attack_on_jitra_with_two_air_points_then_the_combat_panel_reads_as_a_person_writes() -> None:
+    """The Combat Panel's breakdown (R12.11): each line a sentence with its number once, plurals spelled, no "(s)",
+    no "Stage: declaring", no "AP" — the screenshot of issue 13 §3."""
+    # given the four JP units of the opening next to Jitra, all declared against it with 2 attack air points
+    gd = _campaign()
+    record = GameRecord.new(gd, seed=5)
+    moves = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)), ("jp_41_inf", Hex(11, 6)), ("jp_1_tank", Hex(10, 6)))
+    for phase, actions in ((Phase.MOVEMENT, [MoveUnit(side=Side.JP, unit=u, to=to) for u, to in moves]),
+                           (Phase.COMBAT, [DeclareCombat(side=Side.JP, defender=Hex(10, 7)),
+                                           *(AddAttacker(side=Side.JP, unit=u) for u, _ in moves),
+                                           SetCombatAir(side=Side.JP, air_points=2)])):
+        while record.match.state.phase is not phase:
+            assert record.submit(EndPhase(side=record.match.state.side)) is None
+        for action in actions:
+            assert record.submit(action) is None
+    # when the panel's lines are written
+    lines = [line.strip() for line in preview_lines(preview(gd, record.match.state))]
+    # then each says what it is in words, its number once
+    assert "2 attacking air points: +2 on the die" in lines
+    assert "Town: defenders ×1½" in lines
+    assert "11th Infantry Regt (5th Div) attacks with 8" in lines
+    assert "6th Indian Bde (11th Ind Div) defends with 6" in lines
+    # and no line, nor what the panel asks the player to do, is unplain
+    assert Texts({"combat panel": [*lines, *NOW.values()]}).problems() == []

@@ -195,7 +195,7 @@ def _nato_symbol(surf: pygame.Surface, view: CounterView, s: int) -> None:
     box.center = (round(s / 2), round(s * 0.46))
     lw = max(1, round(s * 0.035))
     pygame.draw.rect(surf, PAPER, box)
-    draw_symbol(surf, symbol_of(view.unit_type, view.unit_id), box, INK, lw)
+    draw_symbol(surf, symbol_of(view.unit_type, view.role), box, INK, lw)
     pygame.draw.rect(surf, INK, box, lw)
 
 

@@ -43,7 +43,7 @@ def render_marker(view: CounterView, s: int, palette: SidePalette = STANDARD) ->
         surf.blit(img, img.get_rect(center=rect.center))
     else:
         pygame.draw.rect(surf, PAPER, inner)
-        draw_symbol(surf, symbol_of(view.unit_type, view.unit_id), inner, INK, 1)
+        draw_symbol(surf, symbol_of(view.unit_type, view.role), inner, INK, 1)
         pygame.draw.rect(surf, INK, inner, 1)
     return surf
 

@@ -1,57 +1,34 @@
 """NATO-style unit-type symbols drawn as vectors into a box of any size (RULES R2.1).
 
-The engine knows two unit types (infantry, armor); the order of battle also holds units
-whose role a wargamer reads from the symbol: machine-gun battalions, volunteer forces,
-fortress garrisons. :func:`symbol_of` maps a unit's type to its :class:`UnitSymbol`,
-refined by :data:`ROLE_BY_UNIT` (a table of unit ids kept here, in the art, so the
-scenario data and its fingerprint stay unchanged). Every symbol is drawn with lines,
-ellipses and polygons at the requested size, never scaled from a bitmap.
+The engine knows two unit types (infantry, armor); a scenario's ``counters.toml`` gives some
+units a role of their own (machine guns, volunteers, fortress garrisons), read by
+:mod:`malaya.content.counter_symbols` and carried to the renderer on each
+:class:`~malaya.session.views.CounterView` as ``role``. :func:`symbol_of` picks the role's
+:class:`UnitSymbol`, else the type's. Every symbol is drawn with lines, ellipses and polygons
+at the requested size, never scaled from a bitmap.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum
 
 import pygame
 
+from malaya.content.counter_symbols import UnitSymbol as UnitSymbol  # re-exported for callers
 from malaya.engine.unitdefs import UnitType
 
 Color = tuple[int, int, int]
 PAPER: Color = (250, 250, 240)
 """The white of the NATO box every symbol is drawn on."""
 
-
-class UnitSymbol(Enum):
-    """What the NATO box of a counter shows."""
-
-    INFANTRY = "infantry"
-    ARMOUR = "armour"
-    MACHINE_GUN = "machine gun"
-    VOLUNTEERS = "volunteers"
-    FORTRESS = "fortress"
-    ENGINEERS = "engineers"
-
-
 SYMBOL_OF_TYPE: dict[UnitType, UnitSymbol] = {UnitType.INFANTRY: UnitSymbol.INFANTRY,
                                               UnitType.ARMOR: UnitSymbol.ARMOUR}
 """The symbol of each unit type of the engine."""
 
-ROLE_BY_UNIT: dict[str, UnitSymbol] = {
-    "cw_2_4aus_mg": UnitSymbol.MACHINE_GUN,
-    "cw_9rnf_mg": UnitSymbol.MACHINE_GUN,
-    "cw_ssvf": UnitSymbol.VOLUNTEERS,
-    "cw_fmsvf": UnitSymbol.VOLUNTEERS,
-    "cw_penang_bn": UnitSymbol.FORTRESS,
-    "cw_1malaya_bde": UnitSymbol.FORTRESS,
-    "cw_2malaya_bde": UnitSymbol.FORTRESS,
-}
-"""Infantry units of the order of battle whose role has its own symbol (by unit id)."""
 
-
-def symbol_of(unit_type: str, unit_id: str = "") -> UnitSymbol:
-    """The symbol of a unit: its role if it has one, else its type's."""
-    return ROLE_BY_UNIT.get(unit_id) or SYMBOL_OF_TYPE[UnitType(unit_type)]
+def symbol_of(unit_type: str, role: UnitSymbol | None = None) -> UnitSymbol:
+    """The symbol of a unit: its role if the scenario gives it one, else its type's."""
+    return role if role is not None else SYMBOL_OF_TYPE[UnitType(unit_type)]
 
 
 def draw_symbol(surf: pygame.Surface, symbol: UnitSymbol, box: pygame.Rect, ink: Color, width: int) -> None:

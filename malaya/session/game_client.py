@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from malaya.content.counter_symbols import scenario_counter_symbols
 from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
     Action,
@@ -313,7 +314,8 @@ class GameClient:
         """The counter of one visible unit with its display state."""
         u = self.state.units[self.gd.unit_index[unit_id]]
         used = u.used or (u.attacked and self.gd.side_of(unit_id) is self.state.side)
-        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used)
+        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used,
+                            role=scenario_counter_symbols(self.gd.scenario.id).get(unit_id))
         may_act = unit_id in available and (not used or self.state.combat is not None)
         return _with(view, selected=unit_id in chosen, available=may_act)
 

@@ -7,6 +7,8 @@ import dataclasses
 import pygame
 import pytest
 
+from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.rules import start
 from malaya.engine.sides import Side
 from malaya.engine.unitdefs import UnitType
 from malaya.render.camera import DEFAULT_ZOOM, ZOOM_LEVELS
@@ -19,7 +21,8 @@ from malaya.render.counters import (
 )
 from malaya.render.markers import MARKER_PX, symbol_box
 from malaya.render.side_palette import STANDARD
-from malaya.render.unit_symbols import PAPER, ROLE_BY_UNIT, UnitSymbol, draw_symbol, symbol_of
+from malaya.render.unit_symbols import PAPER, UnitSymbol, draw_symbol, symbol_of
+from malaya.session.presenter import replay_views
 from malaya.session.views import CounterView
 
 INK = (16, 16, 16)
@@ -41,14 +44,30 @@ def _ink(surf: pygame.Surface, xy: tuple[int, int]) -> bool:
     return tuple(surf.get_at(xy))[:3] == INK
 
 
-def test_unit_types_map_to_symbols_and_roles_refine_them() -> None:
-    # given the engine's unit types and the role table, then infantry and armour have their own symbols
+def test_unit_types_map_to_symbols_and_a_role_replaces_them() -> None:
+    # given the engine's unit types, then infantry and armour have their own symbols
     assert symbol_of(UnitType.INFANTRY.value) is UnitSymbol.INFANTRY
     assert symbol_of(UnitType.ARMOR.value) is UnitSymbol.ARMOUR
-    # and a machine-gun battalion and a volunteer force show their roles
-    assert symbol_of("infantry", "cw_2_4aus_mg") is UnitSymbol.MACHINE_GUN
-    assert symbol_of("infantry", "cw_ssvf") is UnitSymbol.VOLUNTEERS
-    assert set(ROLE_BY_UNIT.values()) >= {UnitSymbol.MACHINE_GUN, UnitSymbol.VOLUNTEERS, UnitSymbol.FORTRESS}
+    # and a role given by the scenario's counters file is drawn instead of the type
+    assert symbol_of("infantry", UnitSymbol.MACHINE_GUN) is UnitSymbol.MACHINE_GUN
+
+
+def test_the_campaigns_views_carry_the_roles_of_its_counters_file(campaign: GameDef) -> None:
+    # given the campaign's opening position
+    state = start(campaign, new_game(campaign, ())).state
+    # when the views of every counter are made
+    roles = {v.unit_id: v.role for views in replay_views(campaign, state, None).values() for v in views}
+    # then the volunteers and the fortress garrisons carry their roles, and a plain brigade none
+    assert roles["cw_ssvf"] is UnitSymbol.VOLUNTEERS
+    assert roles["cw_1malaya_bde"] is UnitSymbol.FORTRESS
+    assert roles["cw_6ind_bde"] is None
+
+
+def test_a_counter_with_a_role_draws_the_roles_symbol(display: pygame.Surface) -> None:
+    # given the same brigade plain and as a machine-gun unit
+    plain, mg = render_counter(CW, 60), render_counter(dataclasses.replace(CW, role=UnitSymbol.MACHINE_GUN), 60)
+    # then the two counters differ (the machine-gun barrel)
+    assert pygame.image.tobytes(plain, "RGB") != pygame.image.tobytes(mg, "RGB")
 
 
 def test_infantry_is_an_x_crossing_at_the_centre() -> None:

@@ -16,7 +16,7 @@ from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
 from malaya.engine.combat.strength import Line
-from malaya.engine.numbers import number_text
+from malaya.engine.numbers import number_text, signed_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
@@ -32,15 +32,26 @@ from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 Hits = list[tuple[Button, Action]]
 
 
-def preview_lines(p: CombatPreview) -> list[str]:
-    """Totals with their reasons, odds column, die modifiers with reasons, defending AP (R12.11).
+NOW: dict[CombatStage, str] = {
+    CombatStage.DECLARING: "Click your units to add or remove attackers, set the air points, then Roll Dice.",
+    CombatStage.RESOLVING: "The die is cast: losses and retreats are being taken.",
+    CombatStage.ADVANCING: "Click an outlined attacker to advance into the emptied hex; click it again to take it "
+                           "back. End the combat when done.",
+}
+"""What the player does now, at each stage of a combat (R12.10)."""
 
-    The probability of each result is drawn as a bar below these lines (``result_bars``).
+
+def preview_lines(p: CombatPreview) -> list[str]:
+    """Totals with their reasons, odds column, die modifiers with reasons, including the defender's air points (R12.11).
+
+    Each breakdown line is the engine's own sentence with its number; the die modifier in all is added when more than
+    one thing changes the die. The probability of each result is drawn as a bar below these lines (``result_bars``).
     """
     lines = [f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
-    lines += [f"  {plain_reason(item.text)} {number_text(item.value)}" for item in items]
-    lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
+    lines += [f"  {plain_reason(item.text)}" for item in items]
+    if len(p.modifier_lines) > 1:
+        lines.append(f"Die modifier in all: {signed_text(p.modifier)}")
     if p.unresolvable:
         lines.append(plain_reason(p.unresolvable))
     return lines
@@ -58,7 +69,8 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     side = client.state.side
     inner = draw_panel(surface, rect, f"Combat at {client.gd.place_name(combat.defender_hex)}")
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
-    lines = [(f"Stage: {combat.stage.value}", TEXT)]
+    now = NOW[combat.stage] if client.is_human_turn() else ""
+    lines = [(t, TEXT) for t in wrap(now, 12, inner.width) if t]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
     explained: dict[int, Explained] = {}
     chances: tuple[tuple[str, Fraction], ...] = ()
@@ -72,9 +84,6 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
             lines += [(t, TEXT) for t in wrap(line, 12, inner.width - (px(44) if note else 0))]
         if chances:
             lines.append(("Chance of each result (hover one for its rules):", DIM))
-    if combat.stage is CombatStage.ADVANCING:
-        hint = "Click an outlined attacker to advance into the emptied hex; click it again to take it back."
-        lines += [(t, TEXT) for t in wrap(hint, 12, inner.width)]
     button_h = px(26)
     die_h = px(44) if combat.result else 0
     bars = bar_rows(crt_of(client.gd), chances, inner.width)
@@ -134,9 +143,9 @@ def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: G
 
 
 def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int) -> Hits:
-    """``Air points: [-] n [+]`` for the attacker's AP (R11.3)."""
+    """``Air points: n of pool [-] [+]`` for the attacker's air points (R11.3)."""
     side = client.state.side
-    r = draw_text(surface, f"Attack AP: {ap}   (pool {client.state.pool('attack', side)})",
+    r = draw_text(surface, f"Air points: {ap} of {client.state.pool('attack', side)}",
                   (row.left, row.centery), 12, TEXT, anchor="midleft")
     hits: Hits = []
     x = max(r.right + px(8), row.right - 2 * px(34))

@@ -22,6 +22,7 @@ from malaya.engine.actions import (
     AttackForceZ,
     DeclineOptionalUnit,
 )
+from malaya.engine.numbers import count_text
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
@@ -149,7 +150,7 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
     arriving = [u for u in client.offmap_units() if u not in info.placed_offmap(client)]
     if arriving:
         how = "click one in the Off-map list, then a highlighted hex"
-        lines.append((f"{len(arriving)} unit(s) arriving: {how}.", TEXT))
+        lines.append((f"{count_text(len(arriving), 'unit')} arriving: {how}.", TEXT))
     box = info.box_placement(client, ctx.selected)
     if box is not None:
         rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the JP box", box, None)])
@@ -188,7 +189,7 @@ def _naval(ctx: PanelContext) -> Drawn:
     rows: list[Row] = []
     if state.side is Side.JP and afloat:
         pool = state.pool("attack", Side.JP)
-        lines.append((f"Attack AP left: {pool}", TEXT))
+        lines.append((f"Attack air points left: {pool}", TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
         chances = force_z_chances(client) if legal else {}
         if chances:
@@ -222,7 +223,7 @@ def _rail(ctx: PanelContext) -> Drawn:
     """Rail capacity used and left (R8.2)."""
     used, cap = info.rail_capacity(ctx.client)
     color = GOOD_TEXT if used < cap else DIM
-    lines: Lines = [(f"Rail capacity: {used} of {cap} unit(s) moved", TEXT if used < cap else DIM),
+    lines: Lines = [(f"Rail capacity: {used} of {count_text(cap, 'unit')} moved", TEXT if used < cap else DIM),
                     ("Available units are outlined; select one to see its rail hexes.", color if used < cap else DIM)]
     return lines, []
 
@@ -285,6 +286,7 @@ def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx:
     attack = info.last_force_z_roll(ctx.client)
     if attack is None:
         return y
-    draw_text(surface, f"Air attack on Force Z with {attack.air_points} AP", (inner.left, y), 12, DIM)
+    draw_text(surface, f"Air attack on Force Z with {count_text(attack.air_points, 'air point')}", (inner.left, y), 12,
+              DIM)
     draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll, "sunk" if attack.sunk else "not sunk")
     return y + px(62)

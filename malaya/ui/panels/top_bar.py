@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
@@ -20,15 +21,17 @@ from malaya.ui.widgets.kit import (
     draw_text,
     px,
     text_surface,
+    wrap,
 )
 
 
 @dataclass
 class BarLayout:
-    """Where the bar put things this frame: the VP box (hover: the breakdown) and every button."""
+    """Where the bar put things this frame: the VP box (hover: the breakdown), every button, the hint's lines."""
 
     vp: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     buttons: list[Button] = field(default_factory=list)
+    hint: list[str] = field(default_factory=list)
 
 
 def button_width(b: Button) -> int:
@@ -74,9 +77,8 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     after = chip.right + px(14)
     if phase:
         after = draw_text(surface, phase, (after, mid), 16, TEXT, bold=True, anchor="midleft").right + px(14)
-    reason = _fit(end_phase.reason or "", x_right - px(10) - after)
-    if reason:
-        draw_text(surface, reason, (x_right - px(10), mid), 12, WARN, anchor="midright")
+    placed.hint = _draw_reason(surface, end_phase.reason or "",
+                               pygame.Rect(after, rect.top, x_right - px(10) - after, rect.height))
     for b in [*buttons, end_phase]:
         b.draw(surface, mouse)
     placed.buttons = [*buttons, end_phase]
@@ -119,6 +121,26 @@ def _fit(text: str, width: int, size: int = 12) -> str:
         text = text[:-2].rstrip() + "…" if len(text) > 2 else ""
         text = text.replace("……", "…")
     return text
+
+
+def reason_lines(text: str, width: int) -> list[str]:
+    """Why End Phase is refused, in ``width`` pixels: one line, else two (the second shortened if need be)."""
+    if not text or width < px(40):
+        return []
+    lines = wrap(text, 12, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [_fit(line, width) for line in lines]
+
+
+def _draw_reason(surface: pygame.Surface, text: str, box: pygame.Rect) -> list[str]:
+    """The reason End Phase is refused, at the right of ``box``, its lines centred on the bar; returns them."""
+    lines = reason_lines(text, box.width)
+    step = font(px(12)).get_linesize()
+    top = box.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (box.right, top + i * step + step // 2), 12, WARN, anchor="midright")
+    return lines
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
