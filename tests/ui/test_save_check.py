@@ -87,3 +87,15 @@ def test_a_save_that_fails_its_check_is_not_played_on_and_nothing_is_written(dri
     lines = " ".join(getattr(page, "lines", []))
     assert f"action {at + 1}: die" in lines and "The file has not been changed." in lines
     assert _files(tmp_path) == before
+
+
+def test_a_loaded_save_is_not_saved_again_before_its_check(driver: Driver, campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # given a good save, opened and shown but not yet checked
+    path = save_record(_game(campaign), "good", tmp_path / "slots")
+    battle = _open(driver, path)
+    # when the player saves it under another name, then it is refused in plain words
+    assert battle.saves.save_as("copy") == "The save is still being checked; save again in a moment."
+    # and once checked, it saves
+    _check(driver, battle)
+    battle.saves.folder = tmp_path / "slots"
+    assert battle.saves.save_as("copy") is None
