@@ -9,6 +9,7 @@ import pygame
 
 from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
@@ -69,14 +70,7 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
         x_right = b.rect.left - gap
     x = rect.left + px(12)
     left = _draw_when(surface, x, mid, status, standing)
-    img = text_surface(status.side, 15, (16, 16, 16), bold=True)
-    chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
-    pygame.draw.rect(surface, SIDE_COLORS.get(status.side, (200, 200, 200)), chip, border_radius=px(4))
-    surface.blit(img, img.get_rect(center=chip.center))
-    phase = _fit(status.phase.replace("_", " ").title(), x_right - px(12) - chip.right - px(14), 16)
-    after = chip.right + px(14)
-    if phase:
-        after = draw_text(surface, phase, (after, mid), 16, TEXT, bold=True, anchor="midleft").right + px(14)
+    after = _draw_side_and_phase(surface, rect, left, x_right, status, bool(end_phase.reason))
     placed.hint = _draw_reason(surface, end_phase.reason or "",
                                pygame.Rect(after, rect.top, x_right - px(10) - after, rect.height))
     for b in [*buttons, end_phase]:
@@ -84,6 +78,34 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     placed.buttons = [*buttons, end_phase]
     return placed
 
+
+def _draw_side_and_phase(surface: pygame.Surface, rect: pygame.Rect, left: int, x_right: int, status: PhaseStatus,
+                         hint: bool) -> int:
+    """The side's name on its colour and the phase beside it; stacked in one chip (side over phase) where a hint
+    needs the room. Returns the x after them."""
+    name, phase = SIDE_ADJECTIVES[status.side], status.phase.replace("_", " ").title()
+    color = SIDE_COLORS.get(status.side, (200, 200, 200))
+    img = text_surface(name, 15, (16, 16, 16), bold=True)
+    beside = img.get_width() + px(32) + text_surface(phase, 16, bold=True).get_width() + px(14)
+    if not hint or x_right - px(10) - left - beside >= px(HINT_ROOM):
+        chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
+        pygame.draw.rect(surface, color, chip, border_radius=px(4))
+        surface.blit(img, img.get_rect(center=chip.center))
+        phase = _fit(phase, x_right - px(12) - chip.right - px(14), 16)
+        if not phase:
+            return chip.right + px(14)
+        return draw_text(surface, phase, (chip.right + px(14), rect.centery), 16, TEXT, bold=True,
+                         anchor="midleft").right + px(14)
+    top, bottom = text_surface(name, 12, (16, 16, 16), bold=True), text_surface(phase, 13, (16, 16, 16), bold=True)
+    chip = pygame.Rect(left, rect.top + px(3), max(top.get_width(), bottom.get_width()) + px(14), rect.height - px(6))
+    pygame.draw.rect(surface, color, chip, border_radius=px(4))
+    surface.blit(top, top.get_rect(midbottom=(chip.centerx, chip.centery + px(1))))
+    surface.blit(bottom, bottom.get_rect(midtop=(chip.centerx, chip.centery)))
+    return chip.right + px(12)
+
+
+HINT_ROOM = 120
+"""Room (scaled) the End Phase hint needs on two lines; the side and phase stack to leave it."""
 
 VP_W = 240
 """Width of the VP box (scaled)."""
@@ -108,9 +130,16 @@ def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, mous
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
     top = draw_text(surface, f"VP {standing.margin:+d}", (box.left + px(8), box.centery), 15, color, bold=True,
                     anchor="midleft")
-    level = _fit(standing.level, box.right - px(6) - top.right - px(8), 12)
+    level = _level_words(standing.words, box.right - px(6) - top.right - px(8))
     draw_text(surface, level, (top.right + px(8), box.centery), 12, TEXT, anchor="midleft")
     return box
+
+
+def _level_words(words: str, width: int) -> str:
+    """``Commonwealth substantive victory``, or ``Commonwealth substantive`` where that does not fit ``width``."""
+    if text_surface(words, 12).get_width() <= width:
+        return words
+    return _fit(words.removesuffix(" victory"), width, 12)
 
 
 def _fit(text: str, width: int, size: int = 12) -> str:
