@@ -13,6 +13,9 @@
   CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
   or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
+  Hard plans the combat phase as a whole (:mod:`malaya.ai.combat_search`): every attacker set and
+  air-point count against every target is rated by the expectation over its exact outcomes, and
+  the combats and the one air-point budget are chosen together, searched again after each roll.
   Normal and hard count attack AP that no other combat this phase could use as free, since they
   would lapse unused at the end of the player-turn (R11.2).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
@@ -47,6 +50,7 @@ class Level:
     island_value: float = 0.0  # JP: extra worth of taking a hex of Singapore island (combat score, assault choice)
     island_least: float = 0.0  # JP: odds worth gathering for against the island with full AP (0 = as elsewhere)
     lapsing_air_free: bool = False  # attack AP no other combat this phase could use cost nothing (they lapse, R11.2)
+    combat_search: bool = False  # plan the whole combat phase by expectation over exact outcomes (ai.combat_search)
 
 
 LEVELS: dict[str, Level] = {
@@ -58,7 +62,7 @@ LEVELS: dict[str, Level] = {
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
-                  jp_loss=1.5, lapsing_air_free=True),
+                  jp_loss=1.5, lapsing_air_free=True, combat_search=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
