@@ -39,7 +39,7 @@ def jitra() -> GameDef:
     return load_game_def(scenario_file("jitra"))
 
 
-CHANGED_SINCE_BASELINE = ("lapsing_air_free",)
+CHANGED_SINCE_BASELINE = ("lapsing_air_free", "combat_search")
 """Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
 
 
