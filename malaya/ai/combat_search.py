@@ -63,20 +63,41 @@ class CombatSearch:
     effort: TurnEffort = field(default_factory=lambda: TurnEffort(SEARCH_BUDGET))
     plan: tuple[Option, ...] = ()
     alternatives: tuple[Alternative, ...] = ()
+    note: str | None = None  # the phase plan in plain words, once per player-turn (for the W explanation)
 
     def choose(self, gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) -> CombatPlan | None:
         """The combat to declare next by the phase search, or None to end the phase."""
         if state.side is Side.CW and not lvl.counterattack:
             return None
+        fresh = self.effort.turn != (state.turn, state.side)
         self.effort.begin(state.turn, state.side)
         if self.effort.exhausted:
             self.plan = tuple(o for o in self.plan if _still_valid(gd, state, o))
         else:
             self.plan, self.alternatives = search_phase(gd, state, know, lvl, self.effort)
+        if fresh:
+            self.note = plan_in_words(self.plan, state.pool("attack", state.side))
         if not self.plan:
             return None
         first, self.plan = self.plan[0], self.plan[1:]
         return CombatPlan(first.target, first.attackers, first.air_points, first.alternative, self.alternatives)
+
+
+def plan_in_words(plan: tuple[Option, ...], pool: int) -> str:
+    """The phase plan as the W explanation says it: the attacks, and where the air points go."""
+    if not plan:
+        return "Combat plan: no attack is worth its risk this turn."
+    parts = []
+    for o in plan:
+        units = f"{len(o.attackers)} unit{'' if len(o.attackers) == 1 else 's'}"
+        air = f" and {o.air_points} air point{'' if o.air_points == 1 else 's'}" if o.air_points else ""
+        place = o.alternative.where or o.alternative.target
+        parts.append(f"{place} with {units}{air} at {o.alternative.column}")
+    used = sum(o.air_points for o in plan)
+    spare = f"; {pool - used} air point{'' if pool - used == 1 else 's'} left over: no attack gains from more" \
+        if pool > used else ""
+    attacks = "one attack" if len(plan) == 1 else f"{len(plan)} attacks"
+    return f"Combat plan, {attacks}: {'; '.join(parts)}{spare}."
 
 
 def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, effort: TurnEffort

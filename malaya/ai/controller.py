@@ -358,6 +358,9 @@ class AIController:
             noise = self.rng.uniform(-0.5, 0.5) * self.level.noise / 3 if self.level.noise else 0.0
             plan = (self._search.choose(gd, state, know, self.level) if self.level.combat_search
                     else combat.choose_combat(gd, state, know, self.level, noise))
+            if self._search.note is not None:
+                self._log(state, self._search.note)
+                self._search.note = None
             if plan is None:
                 return self._end(state)
             self._plan = plan

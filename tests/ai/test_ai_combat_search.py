@@ -88,3 +88,15 @@ def test_same_position_same_plan() -> None:
     game = _two_combats()
     actions = [make_ai("hard", Side.JP, seed=s)(game.gd, game.state) for s in (1, 2)]
     assert actions[0] == actions[1] and isinstance(actions[0], DeclareCombat)
+
+
+def test_the_explanation_says_the_phase_plan_in_plain_words() -> None:
+    # given the two combats and four attack AP, one more than a combat may take (R11.3)
+    game = _two_combats(pool=4)
+    ai = make_ai("hard", Side.JP, seed=1)
+    # when the hard AI declares its first combat
+    ai(game.gd, game.state)
+    # then its W explanation names both attacks, where the air points go and the one left over
+    text = ai.explanations.to_text()
+    assert ("Combat plan, 2 attacks: cell 2.2 with 2 units at 6:1; cell 6.3 with 1 unit and 3 air points at 1:1; "
+            "1 air point left over: no attack gains from more.") in text
