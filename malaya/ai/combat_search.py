@@ -35,7 +35,9 @@ from malaya.engine.state import GameState, Location
 from malaya.engine.zoc import zoc_hexes
 
 SEARCH_BUDGET = 4000
-"""Previews the combat search may make in one player-turn (about 0.5 ms each)."""
+"""Previews the combat search may make in one player-turn (about 0.5 ms each, so at most about 2 s).
+Measured in three hard-vs-hard campaigns (seeds 0-2, 2026-11-26) the most one player-turn made was
+180 (23 ms for the largest single search): the budget is a safety net."""
 BEAM = 12
 """Partial plans kept at each target of the beam search."""
 PER_TARGET = 16
