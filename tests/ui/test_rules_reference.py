@@ -222,3 +222,73 @@ def test_after_roll_dice_the_dies_result_code_is_spelled_out_on_hover(driver: Dr
     assert result is not None
     spelled = spell_result(result, crt_of(client.gd).results[result])
     assert any(tip.startswith(spelled) for _, tip in battle.hits.notes.tips)
+
+
+def test_the_rules_button_in_the_top_bar_names_its_key_and_opens_the_rules_page(driver: Driver) -> None:
+    # given a game on screen, its first phase
+    battle = driver.new_game("hotseat", 1)
+    rules = battle.buttons["rules"]
+    where = rules.rect.copy()
+    # when the mouse rests on the Rules button, then its tooltip names its key (R, as bound)
+    driver.hover(rules.rect.center)
+    assert rules.tip is not None and rules.tooltip(rules.rect.center) == rules.tip and rules.tip.endswith("(R)")
+    # when the phase changes, then the button stays where it was (top-bar buttons keep fixed places)
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    assert battle.buttons["rules"].rect == where
+    # when it is clicked, then the rules page opens at its first topic
+    driver.click(where.center)
+    assert _rules(driver).entry.key == "R1"
+
+
+def test_the_phase_name_in_the_top_bar_explains_the_phase_and_opens_the_sequence_of_play(driver: Driver) -> None:
+    # given a game in the JP Air phase of turn 1
+    battle = driver.new_game("hotseat", SEED)
+    _skip_to(driver, Phase.AIR, Side.JP, 1)
+    # then the phase name is a link to the sequence of play (R3.1) that says what the phase is for
+    rect = next(r for r, number in battle.bar.notes.links if number == "R3.1")
+    driver.hover(rect.center)
+    words = battle.bar.notes.tip_at(rect.center)
+    assert words is not None and words.startswith("Air phase: split this turn's air points") and "R3.1" in words
+    # when it is clicked, then the rules page opens at the sequence of play (R3)
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R3"
+
+
+def test_the_vp_box_gives_the_breakdown_and_opens_the_victory_rule(driver: Driver) -> None:
+    # given a game on screen (the top bar's VP box)
+    battle = driver.new_game("hotseat", 1)
+    box = battle.bar.vp
+    # when the mouse rests on it, then the breakdown shows with the victory rule to read (R15.5)
+    driver.hover(box.center)
+    words = battle.bar.notes.tip_at(box.center)
+    assert words is not None and words.startswith("If the game ended now:") and "R15.5" in words
+    # when it is clicked, then the rules page opens at victory (R15)
+    driver.click(box.center)
+    assert _rules(driver).entry.key == "R15"
+
+
+def test_the_phase_panels_last_roll_die_spells_its_result_out_on_hover(driver: Driver) -> None:
+    """Given the Jitra combat rolled (DR, R12.8) and ended, the phase panel's die explains the result code."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    driver.click(next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice").rect.center)
+    assert client.state.combat is not None
+    result = client.state.combat.result
+    assert result is not None
+    # when the combat is closed, then the phase panel shows the last roll's die
+    driver.click(next(b for b, _ in battle.hits.buttons if b.label.startswith("End / Cancel")).rect.center)
+    assert client.state.combat is None
+    spelled = spell_result(result, crt_of(client.gd).results[result])
+    die = next(r for r, tip in battle.hits.notes.tips if tip.startswith(spelled))
+    # and the mouse on the die reads the code spelled out, with the rules that carry it out
+    driver.hover(die.center)
+    words = battle.hits.tooltip(die.center)
+    assert words is not None and words.startswith(spelled) and "R12.8" in words
+    driver.shot("rules-last-roll")

@@ -139,6 +139,7 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     hits.buttons += phase_hits.actions
     hits.commands += phase_hits.commands
     hits.notes.links += phase_hits.links
+    hits.notes.tips += phase_hits.tips
     if client.state.combat is not None:
         box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H + (40 if client.state.combat.result else 0)))
         hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes)

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.rules_ref.links import Link
+from malaya.session.rules_ref.phases import explain_phase, explain_vp
 from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
@@ -21,6 +23,7 @@ from malaya.ui.widgets.kit import (
     px,
     text_surface,
 )
+from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 
 
 @dataclass
@@ -29,6 +32,8 @@ class BarLayout:
 
     vp: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     buttons: list[Button] = field(default_factory=list)
+    notes: PanelNotes = field(default_factory=PanelNotes)
+    """The phase name and the VP box: links to their rules (sequence of play, victory) and their hover words."""
 
 
 def button_width(b: Button) -> int:
@@ -59,6 +64,9 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     placed = BarLayout()
     if standing is not None:
         placed.vp = _draw_vp(surface, pygame.Rect(x_right - px(VP_W), rect.top + px(6), px(VP_W), bh), standing, mouse)
+        vp = explain_vp(standing.breakdown())
+        placed.notes.links.append((placed.vp, vp.rule))
+        placed.notes.tips.append((placed.vp, vp.text))
         x_right = placed.vp.left - px(10)
     for b in reversed(buttons):
         w = button_width(b)
@@ -73,7 +81,7 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     phase = _fit(status.phase.replace("_", " ").title(), x_right - px(12) - chip.right - px(14), 16)
     after = chip.right + px(14)
     if phase:
-        after = draw_text(surface, phase, (after, mid), 16, TEXT, bold=True, anchor="midleft").right + px(14)
+        after = _draw_phase(surface, phase, (after, mid), status, mouse, placed.notes).right + px(14)
     reason = _fit(end_phase.reason or "", x_right - px(10) - after)
     if reason:
         draw_text(surface, reason, (x_right - px(10), mid), 12, WARN, anchor="midright")
@@ -81,6 +89,18 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
         b.draw(surface, mouse)
     placed.buttons = [*buttons, end_phase]
     return placed
+
+
+def _draw_phase(surface: pygame.Surface, phase: str, midleft: tuple[int, int], status: PhaseStatus,
+                mouse: tuple[int, int], notes: PanelNotes) -> pygame.Rect:
+    """The phase name as a term link (dotted, lit when hovered) to the sequence of play; its rectangle."""
+    said = explain_phase(status.phase)
+    top = midleft[1] - text_surface(phase, 16, bold=True).get_height() // 2
+    [(rect, rule)] = draw_linked(surface, phase, (midleft[0], top), 16, TEXT, mouse, bold=True,
+                                 links=[Link(0, len(phase), said.rule, term=True)])
+    notes.links.append((rect, rule))
+    notes.tips.append((rect, said.text))
+    return rect
 
 
 VP_W = 240

@@ -116,6 +116,7 @@ class BattleScreen(Screen):
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
+        self.buttons["rules"] = BarButton("Rules", size=13)  # the rules page (R / F2, issue 14 §3)
         self.end_guard = EndPhaseGuard()
         self.landing_tip = LandingTip()
         self.ctx = BattleContext(client)
@@ -379,6 +380,8 @@ class BattleScreen(Screen):
                 self.refuse(self.end_phase.reason)
                 return None
             return self.request_end_phase()
+        if (rule := self.bar.notes.link_at(pos)) is not None or self.buttons["rules"].hit(pos):
+            return Push(ToRules(self.client.gd, rule))  # the Rules button, the phase name, the VP box
         if self.buttons["strategic"].hit(pos):
             self.show_strategic = not self.show_strategic
         elif self.buttons["grid"].hit(pos):
@@ -553,8 +556,7 @@ class BattleScreen(Screen):
         tip = next((t for b in (self.end_phase, *self.buttons.values()) if (t := b.tooltip(mouse))), None)
         tip = tip or self.hits.tooltip(mouse) or self.landing_tip(self.client, self.selection.selected, self.hover)
         tip = tip or self.hover_tip(self.client, self.hover, self.selection.selected)
-        if tip is None and self.bar.vp.collidepoint(mouse):
-            tip = standing.breakdown()
+        tip = tip or self.bar.notes.tip_at(mouse)  # the phase name, the VP breakdown
         if tip:
             draw_tooltip(surface, tip, mouse)
 
@@ -567,6 +569,7 @@ class BattleScreen(Screen):
         self.buttons["help"].tip = with_key("Rules, keys and counters", keys, Command.HELP)
         self.buttons["menu"].tip = "Back to the main menu (the game is autosaved)"
         self.buttons["briefing"].tip = with_key("The scenario's briefing and objectives", keys, Command.BRIEFING)
+        self.buttons["rules"].tip = with_key("The rules, with this game's numbers", keys, Command.RULES)
 
     def _keep_scroll_for(self, body: pygame.Rect) -> None:
         """Back to the panel's top when the phase or the combat changes; never past its end."""

@@ -1,0 +1,37 @@
+"""What the top bar's phase name and VP box explain on hover, and the rule each one opens (issue 14 §3)."""
+
+from __future__ import annotations
+
+from malaya.engine.state import Phase
+from malaya.session.rules_ref.explain import Explained
+
+SEQUENCE_RULE = "R3.1"
+"""The sequence of play: where a click on the phase name opens the rules page."""
+VICTORY_RULE = "R15.5"
+"""How the VP margin gives the result: where a click on the VP box opens the rules page."""
+
+_PURPOSE: dict[Phase, str] = {
+    Phase.SUPPLY: "the game checks which units can trace supply; cut-off units move and fight weaker (R10).",
+    Phase.REINFORCEMENT: "place the units arriving this turn and take or turn down optional units (R14, R16).",
+    Phase.AIR: "split this turn's air points between attack and defense (R11.2).",
+    Phase.NAVAL: "move units by sea between ports and land them; Japan may send air points against "
+                 "Force Z (R9).",
+    Phase.MOVEMENT: "each unit may move up to its movement points; an enemy zone of control stops it (R7, R6). "
+                    "The Commonwealth may demolish bridges (R7.7).",
+    Phase.RAIL: "units that have not moved may travel along your own railway (R8).",
+    Phase.COMBAT: "attack enemy stacks next to your units, one combat at a time (R12).",
+    Phase.END: "the game closes the player-turn.",
+    Phase.OPTIONS: "before the first turn each side may buy options, paying their VP (R16.1).",
+}
+
+
+def explain_phase(phase: Phase) -> Explained:
+    """What ``phase`` is for, in a sentence, and the sequence-of-play rule a click opens."""
+    name = phase.value.capitalize()
+    return Explained(SEQUENCE_RULE, f"{name} phase: {_PURPOSE[phase]} "
+                                    f"Click for the sequence of play ({SEQUENCE_RULE}).")
+
+
+def explain_vp(breakdown: str) -> Explained:
+    """The VP breakdown, and the victory rule a click opens."""
+    return Explained(VICTORY_RULE, f"{breakdown}\nHow the margin gives the result: {VICTORY_RULE} (click the box).")
