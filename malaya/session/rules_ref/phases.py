@@ -10,28 +10,30 @@ SEQUENCE_RULE = "R3.1"
 VICTORY_RULE = "R15.5"
 """How the VP margin gives the result: where a click on the VP box opens the rules page."""
 
-_PURPOSE: dict[Phase, str] = {
-    Phase.SUPPLY: "the game checks which units can trace supply; cut-off units move and fight weaker (R10).",
-    Phase.REINFORCEMENT: "place the units arriving this turn and take or turn down optional units (R14, R16).",
-    Phase.AIR: "split this turn's air points between attack and defense (R11.2).",
-    Phase.NAVAL: "move units by sea between ports and land them; Japan may send air points against "
-                 "Force Z (R9).",
-    Phase.MOVEMENT: "each unit may move up to its movement points; an enemy zone of control stops it (R7, R6). "
-                    "The Commonwealth may demolish bridges (R7.7).",
-    Phase.RAIL: "units that have not moved may travel along your own railway (R8).",
-    Phase.COMBAT: "attack enemy stacks next to your units, one combat at a time (R12).",
-    Phase.END: "the game closes the player-turn.",
-    Phase.OPTIONS: "before the first turn each side may buy options, paying their VP (R16.1).",
+_PURPOSE: dict[Phase, tuple[str, str | None]] = {
+    Phase.SUPPLY: ("the game checks which units can trace supply; cut-off units move and fight weaker.", "R10"),
+    Phase.REINFORCEMENT: ("place the units arriving this turn and take or turn down optional units.", "R14"),
+    Phase.AIR: ("split this turn's air points between attack and defense.", "R11.2"),
+    Phase.NAVAL: ("move units by sea between ports and land them; Japan may send air points against Force Z.",
+                  "R9"),
+    Phase.MOVEMENT: ("each unit may move up to its movement points; an enemy zone of control stops it. The "
+                     "Commonwealth may demolish bridges.", "R7"),
+    Phase.RAIL: ("units that have not moved may travel along your own railway.", "R8"),
+    Phase.COMBAT: ("attack enemy stacks next to your units, one combat at a time.", "R12"),
+    Phase.END: ("the game closes the player-turn.", None),
+    Phase.OPTIONS: ("before the first turn each side may buy options, paying their VP.", "R16.1"),
 }
+"""What each phase is for, and the rule with its details."""
 
 
 def explain_phase(phase: Phase) -> Explained:
     """What ``phase`` is for, in a sentence, and the sequence-of-play rule a click opens."""
-    name = phase.value.capitalize()
-    return Explained(SEQUENCE_RULE, f"{name} phase: {_PURPOSE[phase]} "
-                                    f"Click for the sequence of play ({SEQUENCE_RULE}).")
+    purpose, details = _PURPOSE[phase]
+    more = f"; the details are in {details}" if details else ""
+    return Explained(SEQUENCE_RULE, f"{phase.value.capitalize()} phase: {purpose} "
+                                    f"More: {SEQUENCE_RULE}, click the phase name{more}.")
 
 
 def explain_vp(breakdown: str) -> Explained:
     """The VP breakdown, and the victory rule a click opens."""
-    return Explained(VICTORY_RULE, f"{breakdown}\nHow the margin gives the result: {VICTORY_RULE} (click the box).")
+    return Explained(VICTORY_RULE, f"{breakdown}\nHow the margin gives the result: {VICTORY_RULE}, click the box.")

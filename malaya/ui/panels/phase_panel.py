@@ -299,5 +299,5 @@ def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx:
     area = draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll,
                      "sunk" if attack.sunk else "not sunk")
     hits.tips.append((area, f"Force Z sinks when the die is no higher than the air points sent: "
-                            f"{attack.roll} against {attack.air_points} (R9.7)."))
+                            f"{attack.roll} against {attack.air_points}. More: R9.7."))
     return y + px(62)
