@@ -292,3 +292,47 @@ def test_the_phase_panels_last_roll_die_spells_its_result_out_on_hover(driver: D
     words = battle.hits.tooltip(die.center)
     assert words is not None and words.startswith(spelled) and "R12.8" in words
     driver.shot("rules-last-roll")
+
+
+def test_the_hovered_hexs_terms_in_the_side_panel_link_to_their_rules(driver: Driver) -> None:
+    # given the mouse on Jitra (the Hex section lists its terrain, owner and stacking)
+    battle = driver.new_game("hotseat", 1)
+    driver.hover(driver.hex_pos(JITRA))
+    numbers = {number for _, number in battle.hits.notes.links}
+    # then terrain (R5), the owner (R13) and stacking (R4) are links
+    assert {"R5", "R13", "R4"} <= numbers
+    # when "Owner" is clicked, then the rules page opens at hex control (R13)
+    rect = next(r for r, number in battle.hits.notes.links if number == "R13")
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R13"
+
+
+def test_the_phase_panels_lines_link_the_games_terms(driver: Driver) -> None:
+    # given the JP Air phase of turn 1 (the phase panel speaks of air points)
+    battle = driver.new_game("hotseat", SEED)
+    _skip_to(driver, Phase.AIR, Side.JP, 1)
+    # then "Air points" in its first line is a link to the air rules (R11), above the phase panel's buttons
+    links = [r for r, number in battle.hits.notes.links if number == "R11"]
+    first_button = min(b.rect.top for b, _ in battle.hits.buttons)
+    assert links and min(r.top for r in links) < first_button
+    driver.click(links[0].center)
+    assert _rules(driver).entry.key == "R11"
+
+
+def test_the_side_panels_dice_ledger_links_its_terms(driver: Driver) -> None:
+    """Given the Jitra combat rolled with SEED (a retreat), the ledger's line links 'retreat' to R12.8."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    driver.click(next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice").rect.center)
+    assert client.dice and "retreat" in client.dice[-1]
+    driver.click(next(b for b, _ in battle.hits.buttons if b.label.startswith("End / Cancel")).rect.center)
+    # then the ledger line's "retreat" is a link drawn in the Dice ledger box, above the messages
+    log_top = min(r.top for r, _ in battle.hits.places)  # the Messages lines start below the ledger
+    assert any(r.bottom <= log_top for r, number in battle.hits.notes.links if number == "R12.8")

@@ -100,7 +100,7 @@ def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelConte
     inner = draw_panel(surface, box, f"{ctx.client.state.phase.value.capitalize()} phase")
     y = inner.top
     for text, color in wrapped:
-        hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse, terms=False)
+        hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse)
         y += px(17)
     y = _draw_extra(surface, inner, y, ctx, hits)
     for row in buttons:

@@ -26,7 +26,6 @@ from malaya.ui.widgets.kit import (
     TEXT,
     WARN,
     Button,
-    Color,
     draw_lines,
     draw_panel,
     draw_text,
@@ -146,12 +145,13 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)
     y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus,
-                      (hits.notes, mouse)) + gap
+                      (hits.notes, mouse)) + gap  # terms link to their rules (unit, hex, stack)
     if hover is not None:
         y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Hex",
-                           hex_lines(client.gd, client.state, hover), ) + gap
+                           hex_lines(client.gd, client.state, hover), (hits.notes, mouse)) + gap
     if focus is not None:
-        y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
+        y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits,
+                           mouse) + gap
     offmap = client.offmap_units()
     if offmap:
         arriving = client.state.phase is Phase.REINFORCEMENT
@@ -210,7 +210,7 @@ def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient
 
 
 def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, h: Hex, selected: str | None,
-                   hits: PanelHits) -> int:
+                   hits: PanelHits, mouse: tuple[int, int]) -> int:
     """The units in a hex, one clickable row each; an Unknown stack shows only its size (R2.5)."""
     ids = client.stacks().get(h, [])
     landing = landing_stacks(client).get(h, [])
@@ -219,7 +219,8 @@ def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     if h in client.hidden():
         side = client.gd.side_of(ids[0]).value
         points = sum(client.gd.stacking_value(u) for u in ids)
-        return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"])
+        return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"],
+                              (hits.notes, mouse))
     title = f"Stack ({len(ids)})" + (f" + {len(landing)} landing" if landing else "")
     return _rows_section(surface, rect, title, client, ids + landing, selected, hits)
 
@@ -249,23 +250,32 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
     return box.bottom
 
 
+def _ledger_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
+                    hits: PanelHits) -> pygame.Rect:
+    """The newest rolls that fit in six lines, each whole, their terms linked; returns the room left below."""
+    rolls: list[tuple[str, list[str]]] = []
+    for roll in reversed(client.dice[-3:]):
+        pieces = wrap(roll, 12, rect.width - px(16))
+        if rolls and sum(len(p) for _, p in rolls) + len(pieces) > 6:
+            break
+        rolls[:0] = [(roll, pieces)]
+    if not rolls:
+        return rect
+    lines = [line for roll, pieces in rolls for line in zip(pieces, split_links(roll, pieces), strict=True)]
+    step = font(px(12)).get_linesize()
+    box = pygame.Rect(rect.left, rect.top, rect.width, len(lines) * step + px(30))
+    inner = draw_panel(surface, box, "Dice ledger")
+    for i, (text, found) in enumerate(lines):
+        hits.notes.links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, WARN, mouse, links=found)
+    return pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
+
+
 def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
                  hits: PanelHits) -> None:
     """The message log (newest at the bottom) and, when any, the dice ledger above it; a line with a place is a link."""
     if rect.height < px(60):
         return
-    width = rect.width - px(16)
-    wrapped: list[tuple[str, Color]] = []
-    for roll in reversed(client.dice[-3:]):  # the newest rolls that fit in six lines, each whole
-        lines = [(w, WARN) for w in wrap(roll, 12, width)]
-        if wrapped and len(wrapped) + len(lines) > 6:
-            break
-        wrapped[:0] = lines
-    if wrapped:
-        box = pygame.Rect(rect.left, rect.top, rect.width, len(wrapped) * font(px(12)).get_linesize() + px(30))
-        inner = draw_panel(surface, box, "Dice ledger")
-        draw_lines(surface, inner, wrapped, 12, from_bottom=True)
-        rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
+    rect = _ledger_section(surface, rect, client, mouse, hits)
     inner = draw_panel(surface, rect, "Messages (click a line to see where)")
     rows = [(w, line, i == 0, links) for line in client.log.lines[-40:]
             for pieces in [wrap(line.text, 12, inner.width)]
