@@ -336,3 +336,18 @@ def test_the_side_panels_dice_ledger_links_its_terms(driver: Driver) -> None:
     # then the ledger line's "retreat" is a link drawn in the Dice ledger box, above the messages
     log_top = min(r.top for r, _ in battle.hits.places)  # the Messages lines start below the ledger
     assert any(r.bottom <= log_top for r, number in battle.hits.notes.links if number == "R12.8")
+
+
+def test_the_turn_and_side_in_the_top_bar_explain_the_player_turn_and_open_its_rule(driver: Driver) -> None:
+    # given a game on screen, turn 1
+    battle = driver.new_game("hotseat", 1)
+    turns_left = battle.client.gd.last_turn - battle.client.state.turn
+    # when the mouse rests on the turn number at the bar's left, then it says whose player-turn it is and what is left
+    rect = next(r for r, number in battle.bar.notes.links if number == "R1.3")
+    driver.hover((rect.left + 5, rect.centery))
+    words = battle.bar.notes.tip_at((rect.left + 5, rect.centery))
+    assert words is not None and words.startswith("Game-turn 1, Japan playing")
+    assert f"{turns_left} game-turns more after this one" in words
+    # when it is clicked, then the rules page opens at the game's turns (R1)
+    driver.click((rect.left + 5, rect.centery))
+    assert _rules(driver).entry.key == "R1"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from malaya.engine.numbers import count_text
+from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.session.rules_ref.explain import Explained
 
@@ -37,3 +39,16 @@ def explain_phase(phase: Phase) -> Explained:
 def explain_vp(breakdown: str) -> Explained:
     """The VP breakdown, and the victory rule a click opens."""
     return Explained(VICTORY_RULE, f"{breakdown}\nHow the margin gives the result: {VICTORY_RULE}, click the box.")
+
+
+TURN_RULE = "R1.3"
+"""Game-turns and player-turns: where a click on the turn, the date or the side chip opens the rules page."""
+_SIDE_NAMES = {Side.JP: "Japan", Side.CW: "the Commonwealth"}
+
+
+def explain_turn(turn: int, turns_left: int | None, side: Side) -> Explained:
+    """Whose player-turn of which game-turn it is, how many game-turns are left, and the rule a click opens."""
+    left = "" if turns_left is None else " This is the last game-turn." if turns_left == 0 else \
+        f" {count_text(turns_left, 'game-turn')} more after this one."
+    return Explained(TURN_RULE, f"Game-turn {turn}, {_SIDE_NAMES[side]} playing: each game-turn Japan plays a "
+                                f"whole player-turn, then the Commonwealth.{left} More: {TURN_RULE}, click.")

@@ -9,7 +9,7 @@ import pygame
 
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.rules_ref.links import Link
-from malaya.session.rules_ref.phases import explain_phase, explain_vp
+from malaya.session.rules_ref.phases import explain_phase, explain_turn, explain_vp
 from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
@@ -76,6 +76,10 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     left = _draw_when(surface, x, mid, status, standing)
     img = text_surface(status.side, 15, (16, 16, 16), bold=True)
     chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
+    turn = explain_turn(status.turn, None if standing is None else standing.turns_left, status.side)
+    when = pygame.Rect(x, rect.top, chip.right - x, rect.height)  # turn, date, turns left and the side chip
+    placed.notes.links.append((when, turn.rule))
+    placed.notes.tips.append((when, turn.text))
     pygame.draw.rect(surface, SIDE_COLORS.get(status.side, (200, 200, 200)), chip, border_radius=px(4))
     surface.blit(img, img.get_rect(center=chip.center))
     phase = _fit(status.phase.replace("_", " ").title(), x_right - px(12) - chip.right - px(14), 16)
