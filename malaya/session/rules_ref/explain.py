@@ -8,7 +8,7 @@ from malaya.engine.board import RIVERS, Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import count_text, number_text
-from malaya.engine.state import GameState
+from malaya.engine.state import CombatStage, GameState
 from malaya.session.rules_ref.topics_play import mp, signed, times
 
 
@@ -93,3 +93,29 @@ def explain_unit(gd: GameDef, state: GameState, unit_id: str) -> str:
     if not u.supplied:
         parts.append(f"Cut off for {count_text(u.unsupplied_turns, 'turn')}: half strength, less movement, no rail.")
     return " ".join(parts)
+
+
+_STAGES = {
+    CombatStage.DECLARING: "add or remove attackers by clicking them, add air points, then Roll Dice (no undo).",
+    CombatStage.RESOLVING: "the die is cast; losses and retreats are being carried out.",
+    CombatStage.ADVANCING: "outlined attackers may advance into the emptied hex; End Combat closes the combat.",
+}
+
+
+def explain_stage(stage: CombatStage) -> Explained:
+    """Where a combat stands in its steps, and what the player does now."""
+    return Explained("R12.10", f"{stage.value.capitalize()}: {_STAGES[stage]}")
+
+
+def explain_attackers() -> Explained:
+    """Who may join an attack (the Combat Panel's attackers line)."""
+    return Explained("R12.2", "Only units next to the defender's hex may join, armor only along a road or railway "
+                              "into it; each unit attacks once a phase.")
+
+
+def explain_attack_air(gd: GameDef) -> Explained:
+    """The attacker's air points in a combat: their effect on the die and the most a combat may take."""
+    rs = gd.scenario.ruleset
+    return Explained("R11.3", f"Attack air points from your pool: each changes the die by "
+                              f"{signed(rs.combat.modifiers.per_attack_ap)}, at most {rs.air.max_attack_per_combat} "
+                              "a combat, and only within their range.")
