@@ -11,6 +11,7 @@ from malaya.engine.state import Phase
 from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import Push, ToRules
 from malaya.ui.dialogs.help.dialog import HelpScreen
+from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.panels.crt_words import spell_result
 from malaya.ui.screens.battle.hover_tips import REST_S
@@ -374,3 +375,30 @@ def test_the_combat_panels_stage_attackers_and_attack_ap_explain_themselves(driv
     assert words is not None and f"each changes the die by {per_ap:+d}".replace("-", "−") in words
     driver.click(rect.center)
     assert _rules(driver).entry.key == "R11"
+
+
+def test_the_dice_ledger_spells_out_each_result_and_its_headings_open_their_rules(driver: Driver) -> None:
+    """Given the Jitra combat rolled and the Dice Ledger opened with D, its Result cell and Odds heading explain."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    driver.click(next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice").rect.center)
+    result = client.state.combat.result if client.state.combat is not None else None
+    assert result is not None
+    driver.key(pygame.K_d)
+    ledger = driver.app.top
+    assert isinstance(ledger, LedgerScreen)
+    # then the row's Result cell spells its code out, from the CRT data
+    spelled = spell_result(result, crt_of(client.gd).results[result])
+    assert [t for _, t in ledger.tips] and all(t.startswith(spelled) for _, t in ledger.tips)
+    driver.shot("rules-dice-ledger")
+    # when the Odds heading is clicked, then the rules page opens at the odds (R12.4, in combat)
+    rect = next(r for r, number in ledger.links if number == "R12.4")
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R12"
