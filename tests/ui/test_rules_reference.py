@@ -8,6 +8,8 @@ from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from malaya.persistence import save_record
+from malaya.persistence.sample import play_random
 from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import Push, ToRules
 from malaya.ui.dialogs.help.dialog import HelpScreen
@@ -19,6 +21,7 @@ from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.link_text import draw_linked, link_at
 from tests.ui.client_driver import Driver
 from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
+from tests.ui.test_replay_viewer import open_viewer
 
 
 def _rules(driver: Driver) -> RulesDialog:
@@ -402,3 +405,17 @@ def test_the_dice_ledger_spells_out_each_result_and_its_headings_open_their_rule
     rect = next(r for r, number in ledger.links if number == "R12.4")
     driver.click(rect.center)
     assert _rules(driver).entry.key == "R12"
+
+
+def test_a_term_in_the_replay_viewers_events_opens_its_rule(driver: Driver) -> None:
+    # given a short saved game opened in the replay viewer, two player-turns in (a unit "went by rail")
+    save_record(play_random(driver.app.gd, seed=6, player_turns=3), "short")
+    viewer = open_viewer(driver)
+    driver.click(viewer.controls.buttons["turn"].rect.center)
+    driver.click(viewer.controls.buttons["turn"].rect.center)
+    # then the panel's lines carry links, "rail" among them (R8)
+    rect = next(r for r, number in viewer.controls.links if number == "R8")
+    # when it is clicked, then the rules page opens at rail movement, with the replayed game's numbers
+    driver.click(rect.center)
+    page = _rules(driver)
+    assert page.entry.key == "R8" and page.ref == reference(viewer.cursor.gd)
