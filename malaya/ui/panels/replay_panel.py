@@ -120,8 +120,8 @@ def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines:
     wrapped: list[tuple[str, Color, list[Link]]] = []
     for text, color in lines:
         pieces = wrap(text, 12, inner.width)
-        found = split_links(text, pieces, terms=not text.startswith("—"))  # a phase heading stays plain
-        wrapped += [(part, color, spans) for part, spans in zip(pieces, found, strict=True)]
+        per_piece = split_links(text, pieces, terms=not text.startswith("—"))  # a phase heading stays plain
+        wrapped += [(part, color, spans) for part, spans in zip(pieces, per_piece, strict=True)]
     step = font(px(12)).get_linesize()
     fit = max(0, inner.height // step)
     shown = (wrapped[-fit:] if from_bottom else wrapped[:fit]) if fit else []
