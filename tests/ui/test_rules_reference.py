@@ -419,3 +419,21 @@ def test_a_term_in_the_replay_viewers_events_opens_its_rule(driver: Driver) -> N
     driver.click(rect.center)
     page = _rules(driver)
     assert page.entry.key == "R8" and page.ref == reference(viewer.cursor.gd)
+
+
+def test_a_term_on_helps_rules_in_brief_page_opens_its_rule_and_a_click_elsewhere_closes_help(driver: Driver) -> None:
+    # given Help turned to its rules-in-brief page over a game
+    battle = driver.new_game("hotseat", 1)
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_TAB)
+    page = driver.app.top
+    assert isinstance(page, HelpScreen) and page.page == 1
+    # when the word "Stacking" (R4) is clicked, then the rules page opens at stacking
+    rect = next(r for r, number in page.links if number == "R4")
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R4"
+    # when the rules page is closed and Help is clicked off its links, then Help closes as before
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.top is page
+    driver.click((5, 5))
+    assert driver.app.top is battle
