@@ -437,3 +437,17 @@ def test_a_term_on_helps_rules_in_brief_page_opens_its_rule_and_a_click_elsewher
     assert driver.app.top is page
     driver.click((5, 5))
     assert driver.app.top is battle
+
+
+def test_a_term_link_in_the_message_log_says_on_hover_what_it_opens(driver: Driver) -> None:
+    # given a log line that speaks of a zone of control
+    battle = driver.new_game("hotseat", 1)
+    battle.client.note("The 6th Indian Bde stopped in a Japanese zone of control.")
+    driver.frames(1)
+    rect = next(r for r, number in battle.hits.notes.links if number == "R6")
+    # when the mouse rests on the term, then it reads the topic and the first sentence of its rule, from the reference
+    driver.hover(rect.center)
+    words = battle.hits.tooltip(rect.center)
+    ref = reference(battle.client.gd)
+    assert words == ref.summary("R6")
+    assert words is not None and words.startswith(f"{ref.entries[ref.locate('R6')[0]].title} — ")  # type: ignore[index]

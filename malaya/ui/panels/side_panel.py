@@ -16,6 +16,7 @@ from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
+from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.explain import explain_unit
 from malaya.ui.panels.combat_panel import draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
@@ -33,7 +34,7 @@ from malaya.ui.widgets.kit import (
     px,
     wrap,
 )
-from malaya.ui.widgets.link_text import PanelNotes, draw_linked, split_links
+from malaya.ui.widgets.link_text import PanelNotes, draw_linked, link_tips, split_links
 
 ROW = 18
 COMBAT_H = 400  # room for the result bars (issue 14 §3)
@@ -115,6 +116,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         surface.set_clip(prev)
     if hits.content_height > rect.height:
         _scrollbar(surface, rect, scroll, hits.content_height)
+    link_tips(hits.notes, cached_reference(client.gd))  # a term or rule number says what it links to
     return hits.visible_in(rect)
 
 
