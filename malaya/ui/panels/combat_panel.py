@@ -19,6 +19,7 @@ from malaya.engine.combat.strength import Line
 from malaya.engine.numbers import number_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
+from malaya.session.event_text import place
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
@@ -63,7 +64,7 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     combat = client.state.combat
     assert combat is not None
     side = client.state.side
-    inner = draw_panel(surface, rect, f"Combat at {client.gd.place_name(combat.defender_hex)}")
+    inner = draw_panel(surface, rect, f"Combat {place(client.gd, combat.defender_hex)}")  # at Jitra, near Kroh
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     lines = [(f"Stage: {combat.stage.value}", TEXT)]
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width - px(44))]
