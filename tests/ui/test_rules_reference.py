@@ -17,6 +17,7 @@ from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.panels.crt_words import spell_result
 from malaya.ui.screens.battle.hover_tips import REST_S
+from malaya.ui.screens.end import EndScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.link_text import draw_linked, link_at
 from tests.ui.client_driver import Driver
@@ -451,3 +452,21 @@ def test_a_term_link_in_the_message_log_says_on_hover_what_it_opens(driver: Driv
     ref = reference(battle.client.gd)
     assert words == ref.summary("R6")
     assert words is not None and words.startswith(f"{ref.entries[ref.locate('R6')[0]].title} — ")  # type: ignore[index]
+
+
+def test_the_end_screens_result_level_and_eliminated_steps_link_to_their_rules(driver: Driver) -> None:
+    # given a finished game (the state is marked finished directly: a test shortcut, not UI behaviour)
+    from dataclasses import replace
+
+    battle = driver.new_game("hotseat", 1)
+    battle.client.match.state = replace(battle.client.state, finished=True)
+    driver.frames(2)
+    end = driver.app.top
+    assert isinstance(end, EndScreen)
+    numbers = {number for _, number in end.rule_links}
+    # then the result level links to how the margin gives it (R15.5) and "eliminated" to R2.3
+    assert {"R15", "R15.5", "R2.3"} <= numbers
+    # when the level is clicked, then the rules page opens at victory
+    rect = next(r for r, number in end.rule_links if number == "R15.5")
+    driver.click(rect.center)
+    assert _rules(driver).entry.key == "R15"
