@@ -19,29 +19,47 @@ import pytest
 from malaya.ai import make_ai
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
+from malaya.engine.actions import Action, AddAttacker, AllocateAir, DeclareCombat, EndPhase, MoveUnit, SetCombatAir
 from malaya.engine.combat.events import DiceRolled
+from malaya.engine.combat.preview import preview
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Phase
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_cursor import describe_action
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.html_page import page
 from malaya.report.timeline import build_timeline
 from malaya.resources import scenario_file
+from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.narration import narrate
 from malaya.ui.dialogs.ledger import ledger_row
+from malaya.ui.panels.combat_panel import NOW, preview_lines
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 
 FORBIDDEN = {
-    "True/False/None": re.compile(r"\b(True|False|None)\b"),
+    "True/False/None": re.compile(r"\b(True|False)\b|\bNone\b(?! of )"),
     "a unit id": re.compile(r"\b(jp|cw)_[a-z0-9_]+\b"),
     "a repr or tuple": re.compile(r"Hex\(|<\w+\.\w+|\b\w+=['\"\w(]|\(['\"]|\[['\"]|\(\d+, ?\d+\)"),
     "a slash fraction": re.compile(r"(?<![\w/])\d+/\d+(?![\w/])"),
     "a rule number": re.compile(r"\bR\d+(\.\d+)?\b"),
+    "an id": re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"),
+    "a lower-case Force z": re.compile(r"\bForce z\b"),
+    "a hex by column and row": re.compile(r"\bcolumn -?\d+, row -?\d+|\bhex \(|\(-?\d+, ?-?\d+\)"),
+    "a plural hack": re.compile(r"\w\(s\)"),
+    "an internal stage": re.compile(r"\bStage:"),
+    "AP for air points": re.compile(r"\bAP\b"),
 }
 """What no player-facing line may contain, by name."""
+
+AIR_SPLIT = re.compile(r" put .*air points? to (attack|defence)")
+"""The log line of an air split (R11.2)."""
+
+REFUSAL_PHASES = (Phase.MOVEMENT, Phase.COMBAT, Phase.RAIL, Phase.NAVAL)
+"""The phases whose clicks the campaign test tries (at the start of each, in its first four game-turns)."""
 
 
 @dataclass
@@ -86,19 +104,61 @@ def _log_texts(log: ReplayLog) -> dict[str, list[str]]:
     }
 
 
+def _as_clicks(state: GameState, action: Action) -> list[Action]:
+    """An air split as a player makes it: one point moved per click (each click is an action)."""
+    if not isinstance(action, AllocateAir):
+        return [action]
+    attack = dict(state.attack_pool)[action.side]
+    total = attack + dict(state.defense_pool)[action.side]
+    step = 1 if action.attack > attack else -1
+    return [AllocateAir(side=action.side, attack=a, defense=total - a)
+            for a in range(attack + step, action.attack + step, step)]
+
+
+def _refusals(client: GameClient) -> list[str]:
+    """Every refusal a click could meet now: the acting side's first units to hexes they cannot reach,
+    the units clicked, and the enemy stacks clicked."""
+    gd, state = client.gd, client.state
+    units = [u for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is state.side][:3]
+    texts = []
+    for u in units:
+        assert u.hex is not None
+        reach = client.destinations(u.id)
+        near = {x for a in gd.adjacent[u.hex] for x in (a, *gd.adjacent[a])}
+        texts += [refusals.why_not_move(client, u.id, h) for h in sorted(near - set(reach), key=str)]
+        texts.append(refusals.why_unit_idle(client, u.id) or "")
+    enemies = {u.hex for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is state.side.enemy}
+    texts += [refusals.why_not_attack(client, h) for h in sorted(enemies, key=str)]
+    return [t for t in texts if t]
+
+
 @lru_cache(maxsize=1)
 def _ai_campaign() -> Texts:
-    """A whole normal-vs-normal campaign played through a GameClient, with both computers' explanations."""
+    """A whole normal-vs-normal campaign played through a hotseat GameClient (air split click by click),
+    with both computers' explanations and the refusals clicks would meet in its early phases."""
     gd = _campaign()
     record = GameRecord.new(gd, seed=7, controllers={Side.JP: "ai:normal", Side.CW: "ai:normal"})
-    client = GameClient(record.match, humans=frozenset())
+    client = GameClient(record.match, humans=frozenset(Side))
     client.after_submit.append(record.sync)
     ais = {Side.JP: make_ai("normal", Side.JP, 1), Side.CW: make_ai("normal", Side.CW, 2)}
+    refused: list[str] = []
+    tried: set[tuple[int, Side, Phase]] = set()
+    early: dict[Side, list[str]] = {}
     while not rules.is_terminal(client.state):
-        assert client.submit(ais[client.state.side](gd, client.state)) is None
+        state = client.state
+        if state.turn <= 4 and state.phase in REFUSAL_PHASES and (state.turn, state.side, state.phase) not in tried:
+            tried.add((state.turn, state.side, state.phase))
+            refused += _refusals(client)
+        for action in _as_clicks(state, ais[state.side](gd, state)):
+            assert client.submit(action) is None
+        if client.state.turn == 5 and not early:  # the logs keep their last lines only: keep the opening's
+            early = {side: client.logs[side].texts() for side in Side}
     texts = _log_texts(ReplayLog.build(gd, record.to_save("plain words")))
-    texts["game client log"] = client.messages
+    for side in Side:
+        texts[f"{side.value} player's log, turns 1-4"] = early[side]
+        texts[f"{side.value} player's log, the end"] = client.logs[side].texts()
     texts["side-panel dice lines"] = client.dice
+    texts["refusals"] = refused
     texts["W explanation"] = [line for ai in ais.values()
                               for line in ai.explanations.to_text(last_only=False).splitlines()]
     return Texts(texts)
@@ -135,3 +195,41 @@ def test_a_hex_without_a_place_is_named_after_the_nearest_town() -> None:
     beside = next(h for h in named.hex.neighbors() if gd.board.on_map(h) and not gd.board.places_at(h))
     assert gd.place_name(named.hex) == "Kampar"
     assert gd.place_name(beside).startswith("near ") and "(" not in gd.place_name(beside)
+
+
+def test_given_a_whole_campaign_with_the_air_split_made_click_by_click_then_each_log_tells_it_once() -> None:
+    """One line per thing that happened (R11.2): a player's air split is one line however many clicks made it,
+    and a phase in which nothing happened leaves no heading of its own."""
+    texts = _ai_campaign().by_producer
+    for side in ("JP", "CW"):
+        log = texts[f"{side} player's log, turns 1-4"]
+        pairs = list(zip(log, log[1:], strict=False))
+        assert not [(a, b) for a, b in pairs if AIR_SPLIT.search(a) and AIR_SPLIT.search(b)]
+        assert not [(a, b) for a, b in pairs if a.startswith("— Turn") and b.startswith("— Turn")]
+    assert any(AIR_SPLIT.search(line) for line in texts["CW player's log, turns 1-4"])
+
+
+def test_given_the_attack_on_jitra_with_two_air_points_then_the_combat_panel_reads_as_a_person_writes() -> None:
+    """The Combat Panel's breakdown (R12.11): each line a sentence with its number once, plurals spelled, no "(s)",
+    no "Stage: declaring", no "AP" — the screenshot of issue 13 §3."""
+    # given the four JP units of the opening next to Jitra, all declared against it with 2 attack air points
+    gd = _campaign()
+    record = GameRecord.new(gd, seed=5)
+    moves = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)), ("jp_41_inf", Hex(11, 6)), ("jp_1_tank", Hex(10, 6)))
+    for phase, actions in ((Phase.MOVEMENT, [MoveUnit(side=Side.JP, unit=u, to=to) for u, to in moves]),
+                           (Phase.COMBAT, [DeclareCombat(side=Side.JP, defender=Hex(10, 7)),
+                                           *(AddAttacker(side=Side.JP, unit=u) for u, _ in moves),
+                                           SetCombatAir(side=Side.JP, air_points=2)])):
+        while record.match.state.phase is not phase:
+            assert record.submit(EndPhase(side=record.match.state.side)) is None
+        for action in actions:
+            assert record.submit(action) is None
+    # when the panel's lines are written
+    lines = [line.strip() for line in preview_lines(preview(gd, record.match.state))]
+    # then each says what it is in words, its number once
+    assert "2 attacking air points: +2 on the die" in lines
+    assert "Town: defenders ×1½" in lines
+    assert "11th Infantry Regt (5th Div) attacks with 8" in lines
+    assert "6th Indian Bde (11th Ind Div) defends with 6" in lines
+    # and no line, nor what the panel asks the player to do, is unplain
+    assert Texts({"combat panel": [*lines, *NOW.values()]}).problems() == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from malaya.content.counter_symbols import load_counter_symbols
 from malaya.content.scenario_loader import ScenarioError, load_scenario
 from malaya.content.tmx_map import load_board
 from malaya.engine.gamedef import GameDef
@@ -12,9 +13,10 @@ from malaya.engine.start_position import start_problems
 
 
 def load_game_def(scenario_path: str | Path) -> GameDef:
-    """Load a scenario and the map it names; ContentError (one line) if either is bad or they disagree."""
+    """Load a scenario and the map it names; ContentError (one line) if either (or its counters file) is bad."""
     path = Path(scenario_path)
     scenario = load_scenario(path)
+    load_counter_symbols(path, scenario)  # a bad counters.toml refuses the scenario, though not part of it
     board = load_board(path.parent / scenario.map)
     problems = setup_problems(scenario, board) + start_problems(scenario.start, board)
     if problems:

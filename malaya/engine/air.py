@@ -17,6 +17,7 @@ from malaya.engine.actions import Action, AllocateAir, Rejection
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import count_text
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, GameState, set_pool
@@ -59,7 +60,7 @@ def check_allocate(gd: GameDef, state: GameState, action: AllocateAir) -> Reject
     if action.attack + action.defense != total:
         return reject(
             "air_points_mismatch",
-            f"Split exactly the {total} air point(s) received this turn "
+            f"Split exactly the {count_text(total, 'air point')} received this turn "
             f"({action.attack} + {action.defense} = {action.attack + action.defense}).",
         )
     side = state.side

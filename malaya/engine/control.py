@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.engine.board import Terrain
 from malaya.engine.events import Event, HexControlChanged
+from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Location
 
 
 def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
@@ -19,19 +18,16 @@ def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event
     through a hex occupies it on the way. Hexes now held by the other side are left alone.
     """
     jp = set(state.jp_control)
-    held: dict[Hex, Side] = {}
-    for unit in state.units:
-        if unit.on_map and unit.hex is not None:
-            held[unit.hex] = gd.side_of(unit.id)
+    side_of, terrain = gd.side_of, gd.board.terrain
+    on_map = [(i, unit, unit.hex, side_of(unit.id)) for i, unit in enumerate(state.units)
+              if unit.location is Location.MAP and unit.hex is not None]
+    held: dict[Hex, Side] = {at: side for _, _, at, side in on_map}
     events: list[Event] = []
     units = list(state.units)
     cleared = False
-    for i, unit in enumerate(state.units):
-        if not unit.on_map or unit.hex is None:
-            continue
-        side = gd.side_of(unit.id)
-        for h in (*unit.entered, unit.hex):
-            if held.get(h, side) is not side or gd.board.terrain_at(h) is Terrain.SEA:
+    for i, unit, at, side in on_map:
+        for h in (*unit.entered, at):
+            if held.get(h, side) is not side or terrain[h] is Terrain.SEA:
                 continue
             if (h in jp) is (side is Side.JP):
                 continue
@@ -41,8 +37,8 @@ def update_control(gd: GameDef, state: GameState) -> tuple[GameState, list[Event
                 jp.discard(h)
             events.append(HexControlChanged(hex=h, side=side))
         if unit.entered:
-            units[i] = replace(unit, entered=())
+            units[i] = evolve(unit, entered=())
             cleared = True
     if not events and not cleared:  # nothing changed hands and no unit had passed through a hex
         return state, []
-    return replace(state, jp_control=frozenset(jp), units=tuple(units)), events
+    return evolve(state, jp_control=frozenset(jp), units=tuple(units)), events

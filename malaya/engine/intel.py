@@ -16,11 +16,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from functools import lru_cache
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.zoc import occupied_hexes
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,21 +51,29 @@ def limited(gd: GameDef) -> bool:
     return gd.scenario.ruleset.intel.limited
 
 
-def _watched_hexes(gd: GameDef, state: GameState, side: Side) -> tuple[set[Hex], set[Hex]]:
+def _watched_hexes(gd: GameDef, state: GameState, side: Side) -> tuple[frozenset[Hex], frozenset[Hex]]:
     """Hexes ``side`` occupies, and those plus every hex adjacent to them."""
-    occupied = {u.hex for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is side}
+    occupied = occupied_hexes(gd, state, side)
+    watched = _around(gd, occupied)
+    # a landing force sees the port it threatens; a declared combat reveals the defenders (R2.5)
+    extra = {u.hex for u in state.units
+             if u.location is Location.LANDING and u.hex is not None and gd.side_of(u.id) is side}
+    if state.combat is not None:
+        extra.add(state.combat.defender_hex)
+    return occupied, (watched | extra if extra else watched)
+
+
+@lru_cache(maxsize=256)
+def _around(gd: GameDef, occupied: frozenset[Hex]) -> frozenset[Hex]:
+    """``occupied`` and every hex adjacent to it; cached, as a side's hexes stay the same through the other
+    side's phases."""
     watched = set(occupied)
     for h in occupied:
         watched.update(gd.adjacent[h])
-    # a landing force sees the port it threatens; a declared combat reveals the defenders (R2.5)
-    watched.update(u.hex for u in state.units
-                   if u.location is Location.LANDING and u.hex is not None and gd.side_of(u.id) is side)
-    if state.combat is not None:
-        watched.add(state.combat.defender_hex)
-    return occupied, watched
+    return frozenset(watched)
 
 
-def _enemy_visible(unit: UnitState, state: GameState, occupied: set[Hex], watched: set[Hex]) -> bool:
+def _enemy_visible(unit: UnitState, state: GameState, occupied: frozenset[Hex], watched: frozenset[Hex]) -> bool:
     """Whether one enemy unit is visible, given the observer's occupied and watched hexes."""
     if unit.location is Location.MAP:
         return unit.hex in watched or unit.id in state.revealed
@@ -104,7 +114,15 @@ def reveals_more(gd: GameDef, before: GameState, after: GameState, side: Side) -
         return False
     occupied_b, watched_b = _watched_hexes(gd, before, side)
     occupied_a, watched_a = _watched_hexes(gd, after, side)
+    # A unit record unchanged by the move, under the same revealed set, can only become visible on a hex
+    # that became watched (on the map) or occupied (landing); any other such unit is skipped unchecked.
+    same_revealed = after.revealed == before.revealed
+    new_watched, new_occupied = watched_a - watched_b, occupied_a - occupied_b
     for now, then in zip(after.units, before.units, strict=True):
+        if now is then and same_revealed and now.hex not in (
+                new_watched if now.location is Location.MAP else
+                new_occupied if now.location is Location.LANDING else ()):
+            continue
         if (gd.side_of(now.id) is not side and _enemy_visible(now, after, occupied_a, watched_a)
                 and not _enemy_visible(then, before, occupied_b, watched_b)):
             return True

@@ -17,6 +17,7 @@ from malaya.engine import bridges
 from malaya.engine.actions import Action, MoveUnit, Rejection, UndoMove
 from malaya.engine.datatypes import ExactFraction
 from malaya.engine.events import Event
+from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more
@@ -127,9 +128,9 @@ def route_to(gd: GameDef, state: GameState, unit_id: str, to: Hex) -> Route | No
 
 def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | None:
     """A unit may move to a hex it can reach (R7.1, R7.2)."""
-    rejection = own_map_unit_rejection(gd, state, action.unit, action.side)
-    if rejection is not None:
-        return rejection
+    index = gd.unit_index.get(action.unit)  # the gate's hot path: own_map_unit_rejection's tests, inline
+    if index is None or gd.side_of(action.unit) is not action.side or state.units[index].location is not Location.MAP:
+        return own_map_unit_rejection(gd, state, action.unit, action.side)
     if route_to(gd, state, action.unit, action.to) is not None:
         return None
     name = unit_name(gd, action.unit)
@@ -187,7 +188,7 @@ def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameSt
     route = route_to(gd, state, action.unit, action.to)
     assert route is not None  # checked by _check_move
     unit = state.units[gd.unit_index[action.unit]]
-    moved = replace(
+    moved = evolve(
         unit, hex=action.to, used=True, start_hex=unit.start_hex or unit.hex,
         mp_used=unit.mp_used + route.cost, ground_moved=True, entered=unit.entered + tuple(route.path[1:-1]),
     )
@@ -201,7 +202,7 @@ def lock_moves_if_revealing(gd: GameDef, before: GameState, after: GameState, si
     if not reveals_more(gd, before, after, side):
         return after
     moved = frozenset(u.id for u in after.units if u.start_hex is not None)
-    return replace(after, locked_moves=after.locked_moves | moved)
+    return evolve(after, locked_moves=after.locked_moves | moved)
 
 
 # --- UndoMove ---------------------------------------------------------------------------------
@@ -237,7 +238,7 @@ def undo_move(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState, l
     """Put a unit back on the hex where this phase's moves began, refunding its MP (R7.6)."""
     unit = state.units[gd.unit_index[unit_id]]
     assert unit.start_hex is not None
-    back = replace(
+    back = evolve(
         unit, hex=unit.start_hex, start_hex=None, used=False, mp_used=Fraction(0),
         ground_moved=unit.sea_moved, entered=(),
     )

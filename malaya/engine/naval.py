@@ -29,6 +29,7 @@ from malaya.engine.naval_ports import (
     origin_area,
     ports,
 )
+from malaya.engine.numbers import count_text
 from malaya.engine.registry import ChanceResolver, ContextResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
@@ -100,7 +101,7 @@ def _capacity_rejection(gd: GameDef, state: GameState, action: NavalMove, area: 
     limit = capacity(gd, state, action.side, area)
     if moves_made(state, area) >= limit:
         return reject("no_shipping", f"No {action.side.value} shipping left on the {area.value} coast this phase "
-                      f"({limit} move(s) per phase, R9.3).")
+                      f"({count_text(limit, 'move')} a phase, R9.3).")
     value = gd.stacking_value(action.unit)
     if action.landing and enemy_in(gd, state, action.side, action.port):
         there = landing_points(gd, state, action.port)

@@ -30,6 +30,11 @@ def odds_text(column: str) -> str:
     return column.replace("..", "–")
 
 
+def signed_text(value: int) -> str:
+    """A die modifier with its sign: ``+2``, ``−1`` (a true minus), ``0``."""
+    return f"{value:+d}".replace("-", "−") if value else "0"
+
+
 def count_text(n: int, noun: str, plural: str | None = None) -> str:
     """``1 step``, ``2 steps``."""
     return f"{n} {noun if n == 1 else plural or noun + 's'}"

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple, TypeVar
 
-from malaya.engine.board import Connection
+from malaya.engine.board import Connection, Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
 from malaya.engine.sides import Side
@@ -65,6 +65,15 @@ class _Static:
     costs: list[Fraction] = field(default_factory=list)  # scaled integer MP → exact MP, by index
     rail: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
     extra: dict[object, object] = field(default_factory=dict)
+    step_rules: dict[UnitType, _StepRules] = field(default_factory=dict)
+    along: dict[Edge, int] = field(default_factory=dict)  # scaled MP of the cheapest connection on an edge
+
+
+class _StepRules(NamedTuple):
+    """``entry_cost`` with nothing demolished, as look-ups in scaled MP for one unit type."""
+
+    terrain: dict[Terrain, int]  # enterable terrain → scaled MP (prohibited and sea are absent)
+    hexside: dict[Hexside, tuple[bool, int] | None]  # feature → (takes the whole MA, extra scaled MP); None = refused
 
 
 _STATIC: dict[int, _Static] = {}
@@ -99,8 +108,66 @@ def static_of(gd: GameDef) -> _Static:
         if len(_STATIC) >= _STATIC_LIMIT:
             _STATIC.pop(next(iter(_STATIC)))
         cached = _Static(gd=gd, scale=_mp_scale(gd), rail=_rail_network(gd))
+        cached.along = _connection_costs(gd, cached.scale)
         _STATIC[id(gd)] = cached
     return cached
+
+
+def _connection_costs(gd: GameDef, scale: int) -> dict[Edge, int]:
+    """The scaled MP of the cheapest road/rail connection on each connected edge (R5.2)."""
+    movement = gd.scenario.ruleset.movement
+    costs = {Connection.ROAD: movement.road_mp, Connection.RAIL: movement.rail_mp}
+    out: dict[Edge, int] = {}
+    for kind, edges in gd.board.connections.items():
+        scaled = int(costs[kind] * scale)
+        for e in edges:
+            out[e] = min(out.get(e, scaled), scaled)
+    return out
+
+
+def _step_rules(static: _Static, unit_type: UnitType) -> _StepRules:
+    """The scaled look-up tables of :func:`entry_cost` for ``unit_type`` (built once per game definition)."""
+    found = static.step_rules.get(unit_type)
+    if found is None:
+        rules, scale = static.gd.scenario.ruleset, static.scale
+        is_armor = unit_type is UnitType.ARMOR
+        terrain: dict[Terrain, int] = {}
+        for ground, effects in rules.terrain.items():
+            cost = effects.armor_mp if is_armor else effects.infantry_mp
+            if cost is not None and ground is not Terrain.SEA:
+                terrain[ground] = int(cost * scale)
+        hexside: dict[Hexside, tuple[bool, int] | None] = {}
+        for feature, effect in rules.hexsides.items():
+            refused = effect.prohibited or (is_armor and (effect.armor_needs_bridge or effect.infantry_only))
+            hexside[feature] = None if refused else (effect.whole_ma, int(effect.extra_mp * scale))
+        found = static.step_rules[unit_type] = _StepRules(terrain, hexside)
+    return found
+
+
+def _base_steps_of(static: _Static, unit_type: UnitType, h: Hex) -> tuple[Step, ...]:
+    """The steps out of ``h`` with nothing demolished: exactly what :func:`entry_cost` gives, scaled."""
+    board, along = static.gd.board, static.along
+    rules = _step_rules(static, unit_type)
+    terrain_of, hexsides = board.terrain, board.hexsides
+    out = []
+    for n in static.gd.adjacent[h]:
+        terrain = terrain_of[n]
+        if terrain is Terrain.SEA:
+            continue
+        e = edge(h, n)
+        connection = along.get(e)
+        if connection is not None:
+            out.append(Step(n, connection, False))
+            continue
+        cost = rules.terrain.get(terrain)
+        if cost is None:
+            continue
+        kind = hexsides.get(e)
+        effect = (False, 0) if kind is None else rules.hexside[kind]
+        if effect is not None:
+            whole, extra = effect
+            out.append(Step(n, cost, True) if whole else Step(n, cost + extra, False))
+    return tuple(out)
 
 
 def static_value(gd: GameDef, key: object, compute: Callable[[], T]) -> T:
@@ -158,6 +225,12 @@ def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h:
     A step's cost depends on the demolished set only through its own edge (R7.7), so a hex
     touching no demolished edge reads the base table shared by every demolished set.
     """
+    if not demolished or h not in touched_hexes(gd, demolished):
+        table = base_steps(gd, unit_type)
+        found = table.get(h)
+        if found is None:
+            found = table[h] = _base_steps_of(static_of(gd), unit_type, h)
+        return found
     table = _steps_table(gd, unit_type, demolished, h)
     found = table.get(h)
     if found is None:
@@ -354,8 +427,11 @@ def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: He
     start_in_ezoc = start in ezoc
     base = base_steps(gd, search.unit_type)
     touched = touched_hexes(gd, demolished) if demolished else frozenset()
+    from_start = blocked | ezoc if start_in_ezoc else blocked  # no EZOC→EZOC step from the start
+    over = budget + 1  # dist.get(to, over): a hex not yet seen counts as just out of reach
+    pop, push, seen = heapq.heappop, heapq.heappush, dist.get
     while heap:
-        d, h = heapq.heappop(heap)
+        d, h = pop(heap)
         if d > dist[h]:
             continue
         if h == target:
@@ -364,19 +440,23 @@ def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: He
                 h = prev[h]
                 path.append(h)
             return Route(exact_mp(gd, d), tuple(reversed(path)))
-        if h != start and h in ezoc:
+        if h == start:
+            closed = from_start
+        elif h in ezoc:
             continue  # entering an EZOC hex stops the unit (R6.2)
+        else:
+            closed = blocked
         steps = None if h in touched else base.get(h)
         if steps is None:
             steps = steps_from(gd, search.unit_type, demolished, h)
         for to, cost, whole in steps:
-            if whole or to in blocked or (start_in_ezoc and h == start and to in ezoc):
+            if whole or to in closed:
                 continue
             nd = d + cost
-            if nd <= budget and nd < dist.get(to, budget + 1):
+            if nd < seen(to, over):  # within the budget too: every dist is at most the budget
                 dist[to] = nd
                 prev[to] = h
-                heapq.heappush(heap, (nd, to))
+                push(heap, (nd, to))
     if search.fresh and budget > 0:
         for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
             if to == target and to not in blocked and not (start_in_ezoc and to in ezoc):

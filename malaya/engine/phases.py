@@ -12,11 +12,12 @@ follows from them is rolled in the next phase a player acts in.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from malaya.engine import air, combat, movement, naval, options, rail, reinforcement, supply
 from malaya.engine.control import update_control
 from malaya.engine.events import Event, GameEnded
+from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.registry import Blocker, Generator, Handler, Step, never_blocked, nothing
 from malaya.engine.sides import Side
@@ -33,12 +34,12 @@ def clear_phase_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Ev
 
     def fresh(u: UnitState) -> UnitState:
         if u.used or u.start_hex is not None or u.attacked or u.mp_used:
-            return replace(u, used=False, start_hex=None, attacked=False, mp_used=Fraction(0))
+            return evolve(u, used=False, start_hex=None, attacked=False, mp_used=Fraction(0))
         return u
 
     units = tuple(fresh(u) for u in state.units)
-    return replace(state, units=units, rail_moves=0, naval_moves=(), attacked_hexes=frozenset(),
-                   locked_moves=frozenset()), []
+    return evolve(state, units=units, rail_moves=0, naval_moves=(), attacked_hexes=frozenset(),
+                  locked_moves=frozenset()), []
 
 
 def clear_turn_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
@@ -46,17 +47,17 @@ def clear_turn_marks(gd: GameDef, state: GameState) -> tuple[GameState, list[Eve
 
     def fresh(u: UnitState) -> UnitState:
         if u.sea_moved or u.landed or u.ground_moved:
-            return replace(u, sea_moved=False, landed=False, ground_moved=False)
+            return evolve(u, sea_moved=False, landed=False, ground_moved=False)
         return u
 
-    return replace(state, units=tuple(fresh(u) for u in state.units), revealed=frozenset()), []
+    return evolve(state, units=tuple(fresh(u) for u in state.units), revealed=frozenset()), []
 
 
 def _lose_unused_air_points(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
     """Unused attack AP lapse when the player-turn ends; so does the enemy's defense pool (R11.2)."""
     attack = set_pool(state.attack_pool, state.side, 0)
     defense = set_pool(state.defense_pool, state.side.enemy, 0)
-    return replace(state, attack_pool=attack, defense_pool=defense), []
+    return evolve(state, attack_pool=attack, defense_pool=defense), []
 
 
 def end_of_player_turn(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
@@ -68,7 +69,7 @@ def end_of_player_turn(gd: GameDef, state: GameState) -> tuple[GameState, list[E
     last = state.turn >= gd.last_turn and state.side is Side.CW
     if sudden_death(gd, state) or last:
         result = final_result(gd, state)
-        state = replace(state, finished=True)
+        state = evolve(state, finished=True)
         events.append(GameEnded(turn=state.turn, jp_vp=result.jp_vp, cw_vp=result.cw_vp, level=result.level))
     return state, events
 

@@ -16,11 +16,12 @@ the state rests in a phase where a player must act, at a chance node, or at the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, Rejection
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
+from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
 from malaya.engine.registry import ContextResolver, reject
@@ -64,6 +65,12 @@ def _common_check(state: GameState, action: Action) -> Rejection | None:
 
 def check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
     """The legality gate: None if ``action`` is legal now, else the reason it is not."""
+    kind = type(action)
+    if (kind is not ChanceResult and kind is not EndPhase and state.pending is None and not state.finished
+            and action.side is state.side):  # the common checks pass but for the phase: one look-up
+        handler = (spec_of(state.phase).handlers or {}).get(action.type)
+        if handler is not None:
+            return handler.check(gd, state, action)
     rejection = _common_check(state, action)
     if rejection is not None:
         return rejection
@@ -85,7 +92,7 @@ def apply(gd: GameDef, state: GameState, action: Action) -> Outcome:
         new_state, events = advance(gd, state)
     else:
         new_state, events = (spec_of(state.phase).handlers or {})[action.type].apply(gd, state, action)
-    return Outcome(replace(new_state, log_index=state.log_index + 1), tuple(events))
+    return Outcome(evolve(new_state, log_index=state.log_index + 1), tuple(events))
 
 
 def _resolve_chance(gd: GameDef, state: GameState, value: int) -> tuple[GameState, list[Event]]:
@@ -94,8 +101,8 @@ def _resolve_chance(gd: GameDef, state: GameState, value: int) -> tuple[GameStat
     assert pending is not None
     resolver = CHANCE_RESOLVERS[pending.kind]
     if isinstance(resolver, ContextResolver):
-        return resolver.fn(gd, replace(state, pending=None), value, pending.context)
-    return resolver(gd, replace(state, pending=None), value)
+        return resolver.fn(gd, evolve(state, pending=None), value, pending.context)
+    return resolver(gd, evolve(state, pending=None), value)
 
 
 def advance(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
@@ -108,7 +115,7 @@ def advance(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
         if state.finished:
             return state, events
         turn, side, phase = next_position(state, gd.scenario.first_turn)
-        state = replace(state, turn=turn, side=side, phase=phase)
+        state = evolve(state, turn=turn, side=side, phase=phase)
         events.append(PhaseStarted(turn=turn, side=side, phase=phase))
         state, entered = enter_phase(gd, state)
         events += entered

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
@@ -17,6 +17,7 @@ from typing import Literal
 
 from malaya.engine.chance_context import NO_CONTEXT, ChanceContext
 from malaya.engine.combat_steps import CombatStep, FlatRecord
+from malaya.engine.evolve import evolve
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
@@ -182,7 +183,7 @@ class GameState:
         units = list(self.units)
         for pos, unit in changed.items():
             units[pos] = unit
-        return replace(self, units=tuple(units))
+        return evolve(self, units=tuple(units))
 
     def units_at(self, h: Hex) -> tuple[UnitState, ...]:
         """Units standing on hex ``h``."""

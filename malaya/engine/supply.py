@@ -106,9 +106,21 @@ def _attrition(gd: GameDef, unit: UnitState) -> tuple[UnitState, list[Event]]:
     return after, [AttritionLoss(unit=unit.id, steps_lost=lost, eliminated=after.steps == 0)]
 
 
+def _traces(gd: GameDef, state: GameState, key: tuple[Side, UnitType, Hex],
+            lines: dict[Side, tuple[set[Hex], frozenset[Hex]]], traced: dict[tuple[Side, UnitType, Hex], bool]) -> bool:
+    """Whether a unit of this side and type on this hex traces a supply line now (R10.4), once per key."""
+    found = traced.get(key)
+    if found is None:
+        side, unit_type, start = key
+        network, blocked = lines[side]
+        found = traced[key] = traces_to(gd, state, unit_type, start, network, blocked)
+    return found
+
+
 def on_supply_phase(gd: GameDef, state: GameState) -> tuple[GameState, list[Event]]:
     """Determine supply for every on-map unit of both sides; attrition for the phasing side (R3.1, R10)."""
     lines = {side: _lines_of(gd, state, side) for side in Side}
+    traced: dict[tuple[Side, UnitType, Hex], bool] = {}  # units stacked together trace the same line
     changed: dict[int, UnitState] = {}
     gained: list[str] = []
     lost: list[str] = []
@@ -117,8 +129,8 @@ def on_supply_phase(gd: GameDef, state: GameState) -> tuple[GameState, list[Even
         if not unit.on_map:
             continue
         side = gd.side_of(unit.id)
-        network, blocked = lines[side]
-        supplied = unit.hex is not None and traces_to(gd, state, gd.unit_def(unit.id).type, unit.hex, network, blocked)
+        at = unit.hex
+        supplied = at is not None and _traces(gd, state, (side, gd.unit_def(unit.id).type, at), lines, traced)
         new = unit if supplied == unit.supplied else replace(unit, supplied=supplied)
         if new is not unit:
             (gained if supplied else lost).append(unit.id)

@@ -26,9 +26,10 @@ from functools import lru_cache
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
+from malaya.engine.pathfind import steps_from
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.engine.terrain import effective_hexside, entry_cost
+from malaya.engine.terrain import effective_hexside
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import occupied_hexes, zoc_hexes
 
@@ -73,7 +74,7 @@ def _demolished_feeders(gd: GameDef, unit_type: UnitType, demolished: frozenset[
 
 
 def _feeders_of(gd: GameDef, unit_type: UnitType, x: Hex, demolished: frozenset[Edge]) -> tuple[Hex, ...]:
-    """The land neighbours from which a unit of ``unit_type`` may step into ``x`` (one hex, by entry_cost)."""
+    """The land neighbours from which a unit of ``unit_type`` may step into ``x`` (one hex, by the steps table)."""
     terrain = gd.board.terrain
     return tuple(
         y for y in gd.adjacent[x]
@@ -85,12 +86,14 @@ def _feeders_of(gd: GameDef, unit_type: UnitType, x: Hex, demolished: frozenset[
 def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
     """Feeders of every land hex with no bridge demolished.
 
-    Steps with a connection or a hexside feature ask :func:`terrain.entry_cost`; a plain
+    Steps with a connection or a hexside feature read the steps table (:func:`pathfind.steps_from`); a plain
     step (neither) depends only on the terrain of ``x``, so that is looked up once.
     """
     none: frozenset[Edge] = frozenset()
     terrain = gd.board.terrain
     special = frozenset(gd.board.hexsides).union(*gd.board.connections.values())
+    effects = gd.scenario.ruleset.hexsides
+    blocking = frozenset(e for e, kind in gd.board.hexsides.items() if effects[kind].blocks_supply)
     costs = gd.scenario.ruleset.terrain
     is_armor = unit_type is UnitType.ARMOR
     enterable = {t for t, e in costs.items() if (e.armor_mp if is_armor else e.infantry_mp) is not None}
@@ -99,18 +102,23 @@ def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
         if kind is Terrain.SEA:
             continue
         plain_ok = kind in enterable
-        out[x] = tuple(
-            y for y in gd.adjacent[x]
-            if terrain[y] is not Terrain.SEA and (
-                _special_step_ok(gd, unit_type, y, x, none) if edge(x, y) in special else plain_ok
-            )
-        )
+        feeders = []
+        for y in gd.adjacent[x]:
+            if terrain[y] is Terrain.SEA:
+                continue
+            e = edge(x, y)
+            if e not in special:
+                if plain_ok:
+                    feeders.append(y)
+            elif e not in blocking and any(step.to == x for step in steps_from(gd, unit_type, none, y)):
+                feeders.append(y)
+        out[x] = tuple(feeders)
     return out
 
 
 def _special_step_ok(gd: GameDef, unit_type: UnitType, a: Hex, b: Hex, demolished: frozenset[Edge]) -> bool:
     """A step across a hexside feature or along a connection: enterable and not blocking supply."""
-    return not blocks_supply(gd, a, b, demolished) and entry_cost(gd, unit_type, a, b, demolished) is not None
+    return not blocks_supply(gd, a, b, demolished) and any(s.to == b for s in steps_from(gd, unit_type, demolished, a))
 
 
 def blocked_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:

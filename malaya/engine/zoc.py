@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Location, UnitState
 
 
 def exerts_zoc_across(gd: GameDef, a: Hex, b: Hex) -> bool:
@@ -31,6 +32,37 @@ def zoc_of(gd: GameDef, occupied: frozenset[Hex]) -> frozenset[Hex]:
     return frozenset(out)
 
 
+class _LastUnits(threading.local):
+    """The occupied hexes of the last few units tuples looked at, one memo per thread (the UI asks from two)."""
+
+    def __init__(self) -> None:
+        self.seen: list[tuple[GameDef, tuple[UnitState, ...], dict[Side, frozenset[Hex]]]] = []
+
+
+_LAST = _LastUnits()
+_LAST_LIMIT = 4  # a move is checked against the position before it and the one after it
+
+
+def _memo_of(gd: GameDef, units: tuple[UnitState, ...]) -> dict[Side, frozenset[Hex]]:
+    """The memo of this very units tuple (a new, empty one if it is not among the last few seen)."""
+    seen = _LAST.seen
+    for known_gd, known_units, memo in seen:
+        if known_units is units and known_gd is gd:
+            return memo
+    memo = {}
+    seen.append((gd, units, memo))
+    if len(seen) > _LAST_LIMIT:
+        seen.pop(0)
+    return memo
+
+
 def occupied_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
-    """Hexes holding at least one on-map unit of ``side``."""
-    return frozenset(u.hex for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is side)
+    """Hexes holding at least one on-map unit of ``side``; remembered for the last few units tuples seen (by
+    identity: a tuple of frozen units never changes, and most states share their predecessor's)."""
+    units = state.units
+    by_side = _memo_of(gd, units)
+    found = by_side.get(side)
+    if found is None:
+        found = by_side[side] = frozenset(
+            u.hex for u in units if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is side)
+    return found

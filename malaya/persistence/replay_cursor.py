@@ -17,7 +17,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.persistence.replay_log import Mark, ReplayLog
 from malaya.session.action_text import action_sentence
-from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.event_text import SIDE_ADJECTIVES, describe, is_dice_roll
+from malaya.session.log_fog import hidden_enemies, told_events
 from malaya.session.narration import narrate
 
 SPEEDS = (1, 2, 5, 20)
@@ -133,9 +134,25 @@ class ReplayCursor:
         if action is None:
             return ["The opening position."]
         phase = self.log.mark_at(self.index - 1).phase
-        lines = [f"Action {self.index}: {describe_action(self.gd, action, phase)}"]
-        lines += [line.text for line in narrate(self.gd, self.log.events_of(self.index))]
+        lines = [f"Action {self.index}: {self._action_text(action, phase)}"]
+        lines += [line.text for line in narrate(self.gd, self._told(self.log.events_of(self.index), self._hidden()))]
         return lines
+
+    def _hidden(self) -> frozenset[str]:
+        """The enemy units the side whose view is shown may not see at this position (R2.5); none in "all"."""
+        viewer = self.viewer
+        return frozenset() if viewer is None else hidden_enemies(self.gd, self.state, viewer)
+
+    def _told(self, events: tuple[Event, ...], hidden: frozenset[str]) -> list[Event]:
+        """The events as the side whose view is shown may read them (R2.5); all of them in "all"."""
+        viewer = self.viewer
+        return list(events) if viewer is None else told_events(self.gd, viewer, hidden, events)
+
+    def _action_text(self, action: Action, phase: str) -> str:
+        """An action in words; in one side's view, an enemy unit it may not see here acts "out of sight" (R2.5)."""
+        if getattr(action, "unit", None) in self._hidden():
+            return f"{SIDE_ADJECTIVES[action.side]}: a unit acts out of sight"
+        return describe_action(self.gd, action, phase)
 
     def dice(self) -> list[tuple[int, str]]:
         """(action index, ledger line) of every die rolled up to now, oldest first."""
@@ -144,9 +161,10 @@ class ReplayCursor:
     def recent(self, limit: int = 40) -> list[tuple[int, str]]:
         """(action index, line) of the last ``limit`` event lines up to now."""
         lines: list[tuple[int, str]] = []
+        hidden = self._hidden()
         for i in range(self.index, -1, -1):
             batch: tuple[Event, ...] = self.log.events_of(i)
-            texts = [line.text for line in narrate(self.gd, batch)]
+            texts = [line.text for line in narrate(self.gd, self._told(batch, hidden))]
             lines[:0] = [(i, t) for t in texts]
             if len(lines) >= limit:
                 break

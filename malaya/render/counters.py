@@ -23,13 +23,18 @@ import pygame
 
 from malaya.render.fonts import font
 from malaya.render.geometry import HEX_SIZE
+from malaya.render.markers import MARKER_PX as MARKER_PX  # re-exported for callers
+from malaya.render.markers import render_marker
 from malaya.render.side_palette import NATIONALITY_COLORS as NATIONALITY_COLORS  # re-exported for callers
 from malaya.render.side_palette import STANDARD, SidePalette
+from malaya.render.unit_symbols import PAPER, draw_symbol, symbol_of
 from malaya.session.views import CounterView
 
 Color = tuple[int, int, int]
 COUNTER_FRACTION = 1.25
 """Counter side as a multiple of the hex size (40 px at zoom 1: fits inside the hex)."""
+MIN_COUNTER_PX = 18
+"""The smallest counter (a far-zoom marker): still inside the hex at the farthest zoom, its symbol readable."""
 
 UNKNOWN_COLORS: dict[str, Color] = dict(STANDARD.unknown)
 INK: Color = (16, 16, 16)
@@ -44,14 +49,15 @@ FACTOR_FRACTION = 0.3
 """Factor text height as a fraction of the counter side (12 px at the default zoom)."""
 MIN_FACTOR_PX = 12
 """Counter factors are never drawn smaller than this; on smaller counters they are hidden."""
+UNKNOWN_HATCH: Color = (90, 90, 84)
 JP_EMBLEM: Color = (150, 20, 20)
 CW_EMBLEM: Color = (20, 40, 110)
 EMBLEM_FACE: Color = (250, 250, 240)
 
 
 def counter_px(zoom: float) -> int:
-    """Side of a counter in pixels at ``zoom``."""
-    return max(8, round(HEX_SIZE * COUNTER_FRACTION * zoom))
+    """Side of a counter in pixels at ``zoom`` (at least :data:`MIN_COUNTER_PX`: far-zoom markers stay legible)."""
+    return max(MIN_COUNTER_PX, round(HEX_SIZE * COUNTER_FRACTION * zoom))
 
 
 def background(view: CounterView, palette: SidePalette = STANDARD) -> Color:
@@ -70,19 +76,21 @@ def factors_text(view: CounterView) -> str:
 
 
 def render_counter(view: CounterView, side_px: int, palette: SidePalette = STANDARD) -> pygame.Surface:
-    """Draw one counter (uncached)."""
+    """Draw one counter (uncached); below :data:`MARKER_PX` it is a far-zoom marker instead."""
     s = side_px
+    if s < MARKER_PX:
+        return render_marker(view, s, palette)
     surf = pygame.Surface((s, s))
     surf.fill(background(view, palette))
-    if s < 20:
-        _border(surf, view, s, palette)
-        return surf  # too small for detail: colour and border only
+    if view.hidden:
+        _unknown_hatching(surf, s)
     _stacking_squares(surf, view, s)
     _emblem(surf, view, s)
     if view.hidden:
-        _text(surf, "?", round(s * 0.5), (s / 2, s * 0.55), bold=True)
+        _unknown_mark(surf, s)
     else:
         _supply_dot(surf, view, s)
+        _step_pips(surf, view, s)
         _text(surf, view.size, round(s * 0.19), (s / 2, s * 0.15), bold=True)
         _nato_symbol(surf, view, s)
         if round(s * FACTOR_FRACTION) >= MIN_FACTOR_PX:  # below a readable size the factors hide
@@ -98,6 +106,39 @@ def render_counter(view: CounterView, side_px: int, palette: SidePalette = STAND
     if view.available and not view.selected:
         _dashed_outline(surf, s)
     return surf
+
+
+def _unknown_hatching(surf: pygame.Surface, s: int) -> None:
+    """Unknown counters (R2.5) are hatched with dark diagonals, unlike any known counter."""
+    gap = max(4, s // 7)
+    for k in range(-s, s, gap):
+        pygame.draw.line(surf, UNKNOWN_HATCH, (k, s), (k + s, 0), max(1, s // 30))
+
+
+def _unknown_mark(surf: pygame.Surface, s: int) -> None:
+    """A large black question mark on a pale disc in the middle of an Unknown counter."""
+    r = round(s * 0.26)
+    pygame.draw.circle(surf, EMBLEM_FACE, (s // 2, round(s * 0.56)), r)
+    pygame.draw.circle(surf, INK, (s // 2, round(s * 0.56)), r, max(1, s // 30))
+    _text(surf, "?", round(s * 0.44), (s / 2, s * 0.57), bold=True)
+
+
+def step_pip_rects(view: CounterView, s: int) -> list[tuple[pygame.Rect, bool]]:
+    """The step-strength pips right of the NATO box, top to bottom, each with True when that step is left."""
+    q = max(3, round(s * 0.09))
+    x = round(s * 0.89) - q // 2
+    return [(pygame.Rect(x, round(s * 0.34) + k * (q + max(2, q // 2)), q, q), k < view.steps_left)
+            for k in range(view.max_steps)]
+
+
+def _step_pips(surf: pygame.Surface, view: CounterView, s: int) -> None:
+    """Step strength: one pip per step, filled black while the step is left, hollow once lost."""
+    for rect, left in step_pip_rects(view, s):
+        if left:
+            surf.fill(INK, rect)
+        else:
+            surf.fill(EMBLEM_FACE, rect)
+            pygame.draw.rect(surf, INK, rect, 1)
 
 
 def _used_corner(surf: pygame.Surface, s: int) -> None:
@@ -148,18 +189,13 @@ def _supply_dot(surf: pygame.Surface, view: CounterView, s: int) -> None:
 
 
 def _nato_symbol(surf: pygame.Surface, view: CounterView, s: int) -> None:
-    """NATO unit box: X for infantry, an oval (track) for armor."""
+    """NATO unit box with the unit's type symbol (see :mod:`malaya.render.unit_symbols`)."""
     w, h = round(s * 0.56), round(s * 0.34)
     box = pygame.Rect(0, 0, w, h)
     box.center = (round(s / 2), round(s * 0.46))
     lw = max(1, round(s * 0.035))
-    pygame.draw.rect(surf, (250, 250, 240), box)
-    if view.unit_type.lower().startswith("arm"):
-        oval = box.inflate(-round(w * 0.3), -round(h * 0.36))
-        pygame.draw.ellipse(surf, INK, oval, lw)
-    else:
-        pygame.draw.line(surf, INK, box.topleft, (box.right - 1, box.bottom - 1), lw)
-        pygame.draw.line(surf, INK, (box.left, box.bottom - 1), (box.right - 1, box.top), lw)
+    pygame.draw.rect(surf, PAPER, box)
+    draw_symbol(surf, symbol_of(view.unit_type, view.role), box, INK, lw)
     pygame.draw.rect(surf, INK, box, lw)
 
 
@@ -243,7 +279,7 @@ class CounterPainter:
         if surf is None:
             surf = render_counter(view, side_px, self.palette)
             if pygame.display.get_surface() is not None:
-                surf = surf.convert()
+                surf = surf.convert_alpha() if surf.get_flags() & pygame.SRCALPHA else surf.convert()
             self._cache[key] = surf
             if len(self._cache) > self.max_cached:
                 self._cache.popitem(last=False)
@@ -263,7 +299,8 @@ class CounterPainter:
         y0 = center[1] - side_px // 2 + step * depth // 2
         for k in range(depth, -1, -1):
             x, y = x0 + step * k, y0 - step * k
-            target.fill((20, 20, 20), (x + 2, y + 2, side_px, side_px))
+            if side_px >= MARKER_PX:  # a far-zoom marker carries its own outline instead of a shadow
+                target.fill((20, 20, 20), (x + 2, y + 2, side_px, side_px))
             target.blit(self.surface(shown[k], side_px), (x, y))
         if len(views) > 1:
             _count_badge(target, len(views), (x0 + step * 0 - 1, y0 + side_px - 1), side_px)

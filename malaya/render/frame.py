@@ -33,8 +33,8 @@ class View(Enum):
 class Frame:
     """A map painter, its camera and a counter painter: everything one frame draws with."""
 
-    def __init__(self, board: Board, size: tuple[int, int]) -> None:
-        self.painter = MapRenderer(board)
+    def __init__(self, board: Board, size: tuple[int, int], progressive: bool = False) -> None:
+        self.painter = MapRenderer(board, progressive=progressive)
         self.camera = Camera(self.painter.index.bounds, size[0], max(1, size[1] - BAR_HEIGHT))
         self.counters = CounterPainter()
 

@@ -61,6 +61,11 @@ def hex_corners(h: Hex, size: float = HEX_SIZE) -> list[Point]:
     return [lattice_to_pixel(c, size) for c in corner_lattice(h)]
 
 
+def corner_offsets(size: float = HEX_SIZE) -> list[Point]:
+    """Pixel offsets of the six corners of any hex from its centre (same order as :func:`hex_corners`)."""
+    return [lattice_to_pixel(c, size) for c in _CORNER_OFFSETS]
+
+
 def side_corner_indices(direction: int) -> tuple[int, int]:
     """The two corner indices bounding the hexside toward ``direction`` (0 = N … 5 = NW)."""
     return (4 + direction) % 6, (5 + direction) % 6

@@ -9,7 +9,7 @@ import pygame
 from malaya.engine.hexgrid import Hex
 from malaya.render.camera import Camera
 from malaya.render.fonts import halo_text
-from malaya.render.geometry import hex_corners, hex_to_pixel, pixel_to_hex
+from malaya.render.geometry import corner_offsets, hex_corners, hex_to_pixel, pixel_to_hex
 
 DIMMED = (0, 0, 0, 100)
 DESTINATION_EDGE = (250, 250, 250)
@@ -41,21 +41,34 @@ def _visible(camera: Camera, h: Hex, size: tuple[int, int]) -> bool:
     return -m <= x <= size[0] + m and -m <= y <= size[1] + m
 
 
+def _shown_polygons(camera: Camera, hexes: Iterable[Hex], size: tuple[int, int]) -> list[list[tuple[float, float]]]:
+    """Map-area corner pixels of each hex whose centre is on (or just off) the map area (as :func:`_visible`)."""
+    zoom, left, top = camera.zoom, camera.x, camera.y
+    offsets = [(dx * zoom, dy * zoom) for dx, dy in corner_offsets()]
+    m = 64 * zoom
+    out = []
+    for h in hexes:
+        wx, wy = hex_to_pixel(h)
+        x, y = (wx - left) * zoom, (wy - top) * zoom
+        if -m <= x <= size[0] + m and -m <= y <= size[1] + m:
+            out.append([(x + dx, y + dy) for dx, dy in offsets])
+    return out
+
+
 def draw_destinations(target: pygame.Surface, camera: Camera, hexes: Iterable[Hex]) -> None:
     """Legal destinations: every other hex is dimmed, and each destination gets a broken white outline.
 
     Brightness and outline shape carry the cue, so it reads without colour vision.
     """
     size = target.get_size()
-    shown = [h for h in hexes if _visible(camera, h, size)]
+    polygons = _shown_polygons(camera, hexes, size)
     shade = pygame.Surface(size, pygame.SRCALPHA)
     shade.fill(DIMMED)
-    for h in shown:
-        pygame.draw.polygon(shade, (0, 0, 0, 0), hex_polygon(camera, h))
+    for pts in polygons:
+        pygame.draw.polygon(shade, (0, 0, 0, 0), pts)
     target.blit(shade, (0, 0))
     width = max(1, round(2 * camera.zoom))
-    for h in shown:
-        pts = hex_polygon(camera, h)
+    for pts in polygons:
         for i in range(0, 6, 2):  # every other side: a broken outline
             pygame.draw.line(target, DESTINATION_EDGE, pts[i], pts[(i + 1) % 6], width)
 

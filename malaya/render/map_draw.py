@@ -127,9 +127,9 @@ def draw_hexsides(cv: Canvas, index: MapIndex, hexes: Iterable[Hex]) -> None:
     for kind, e in _unique(index.hexsides_at, hexes):
         a, b = cv.side(e)
         if kind is Hexside.RIVER_MINOR:
-            _thick(cv.surface, pal.RIVER, a, b, cv.px(0.1, 2))
+            _thick(cv.surface, pal.RIVER, a, b, cv.px(0.1 * index.river_widths[e], 2))
         elif kind is Hexside.RIVER_MAJOR:
-            _thick(cv.surface, pal.RIVER, a, b, cv.px(0.18, 3))
+            _thick(cv.surface, pal.RIVER, a, b, cv.px(0.18 * index.river_widths[e], 3))
         elif kind in (Hexside.STRAIT, Hexside.CAUSEWAY):
             _strait(cv, a, b)
         elif kind is Hexside.SEA:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from malaya.engine.board import Board, Connection, Hexside, Terrain
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.render.geometry import Rect, hexes_bounds
+from malaya.render.rivers import river_widths
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,6 +22,8 @@ class MapIndex:
     coasts: dict[Hex, tuple[int, ...]]
     """Land hex → directions whose neighbour is sea or off the map."""
     bridges: frozenset[Edge]
+    river_widths: dict[Edge, float]
+    """River hexside → width factor, widest at the sea (see :mod:`malaya.render.rivers`)."""
 
     @classmethod
     def build(cls, board: Board) -> MapIndex:
@@ -41,6 +44,7 @@ class MapIndex:
             hexsides_at={h: tuple(v) for h, v in sides.items()},
             coasts=_coasts(board),
             bridges=board.bridges(),
+            river_widths=river_widths(board),
         )
 
 

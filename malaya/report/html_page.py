@@ -9,6 +9,7 @@ from malaya.engine import rules
 from malaya.engine.sides import Side
 from malaya.report.chart import vp_chart
 from malaya.report.timeline import GameTimeline, Milestone, TurnReport
+from malaya.session.event_text import level_text
 
 STYLE = """
 body{font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;margin:0 auto;max-width:980px;padding:0 20px 60px;
@@ -52,7 +53,7 @@ def header(tl: GameTimeline) -> str:
     save, gd, final = log.save, log.gd, log.final
     res = rules.result(gd, final)
     who = ", ".join(f"{s.value}: {_controller(c)}" for s, c in sorted(save.controllers.items()))
-    outcome = (f"<b>{_e(res.level)}</b> — JP {res.jp_vp} VP, CW {res.cw_vp} VP (margin {res.margin:+d})"
+    outcome = (f"<b>{_e(level_text(res.level))}</b> — JP {res.jp_vp} VP, CW {res.cw_vp} VP (margin {res.margin:+d})"
                if res is not None and final.finished else
                f"in progress: turn {final.turn} {final.side.value}, {final.phase.value.replace('_', ' ')} phase")
     return (f"<h1>After-action report</h1><p class='sub'>{_e(gd.scenario.name)} — “{_e(save.name)}”, "

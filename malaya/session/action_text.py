@@ -88,7 +88,7 @@ def _other_action(gd: GameDef, action: Action) -> str | None:
             names = {o.id: o.name for o in gd.scenario.options}
             return f"chooses {join_words([names.get(o, o) for o in action.options]) or 'no options'}"
         case ChanceResult():
-            return f"the chance outcome is {action.value}"
+            return f"rolls {action.value}"
     return None
 
 

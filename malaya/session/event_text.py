@@ -80,10 +80,12 @@ def units_text(gd: GameDef, unit_ids: tuple[str, ...]) -> str:
 
 
 def place(gd: GameDef, h: Hex | None, prep: str = "at") -> str:
-    """``at Kampar`` on a named hex, ``near Kampar`` elsewhere, ``off the map`` outside it."""
+    """``at Kampar`` on a named hex, ``near Kampar`` elsewhere, ``at the north edge (road)``, ``off the map``."""
     if h is None or not gd.board.on_map(h):
         return "off the map"
     name = gd.place_name(h)
+    if any(p.entry for p in gd.board.places_at(h)):  # "North edge (road)" → "at the north edge (road)"
+        return f"{prep} the {name[:1].lower()}{name[1:]}"
     return name if name.startswith("near ") else f"{prep} {name}"
 
 
@@ -111,8 +113,15 @@ def _control_changed(gd: GameDef, e: HexControlChanged) -> str:
     return f"{_capital(SIDE_NAMES[e.side])} took {gd.place_name(e.hex)}."
 
 
+def level_text(level: str) -> str:
+    """A result level with its side written out: ``CW substantive victory`` → ``Commonwealth substantive victory``."""
+    side, _, rest = level.partition(" ")
+    names = {s.value: SIDE_ADJECTIVES[s] for s in Side}
+    return f"{names[side]} {rest}" if side in names and rest else level
+
+
 def _game_ended(gd: GameDef, e: GameEnded) -> str:
-    return f"The game is over: {e.level} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
+    return f"The game is over: {level_text(e.level)} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
 
 
 # --- movement -----------------------------------------------------------------------------------
@@ -260,8 +269,11 @@ def _air_received(gd: GameDef, e: AirPointsReceived) -> str:
 
 
 def _air_allocated(gd: GameDef, e: AirAllocated) -> str:
-    return (f"{_capital(SIDE_NAMES[e.side])} put {count_text(e.attack, 'air point')} to attack "
-            f"and {e.defense} to defence.")
+    who, total = _capital(SIDE_NAMES[e.side]), e.attack + e.defense
+    if e.attack == 0 or e.defense == 0:  # "put all 3 air points to defence"
+        points = {1: "1 air point", 2: "both air points"}.get(total, f"all {total} air points")
+        return f"{who} put {points} to {'defence' if e.attack == 0 else 'attack'}."
+    return f"{who} put {count_text(e.attack, 'air point')} to attack and {e.defense} to defence."
 
 
 # --- supply, reinforcements, options --------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from malaya.content.counter_symbols import scenario_counter_symbols
 from malaya.engine import movement, rail, rules
 from malaya.engine.actions import (
     Action,
@@ -37,13 +38,15 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import LogLine, MessageLog
-from malaya.session.plain_words import plain_reason
+from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
+ROLE_TYPES = (AddAttacker, Advance, PlaceReinforcement)  # a unit named by one of these is Available too
 
 
 def destination_of(action: Action) -> Hex | None:
@@ -61,16 +64,21 @@ class GameClient:
 
     match: Match
     humans: frozenset[Side] = frozenset({Side.JP, Side.CW})
-    log: MessageLog = field(default_factory=lambda: MessageLog([]))
-    """The message log: one line per thing that happened, with its place."""
+    logs: dict[Side | None, MessageLog] = field(default_factory=dict)
+    """Each human side's message log, told as that side may see it (R2.5); ``None``: the whole log, no human."""
     dice: list[str] = field(default_factory=list)
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
+    _by_unit_for: list[Action] | None = field(default=None, repr=False)
+    _by_unit: dict[str, list[Action]] = field(default_factory=dict, repr=False)
+    _available: frozenset[str] = field(default=frozenset(), repr=False)
     _seen_events: int = 0
     after_submit: list[Callable[[], None]] = field(default_factory=list)
     """Called after every accepted action (the layers above keep their record and autosaves with it)."""
 
     def __post_init__(self) -> None:
+        for side in self.humans or (None,):
+            self.logs.setdefault(side, MessageLog([]))
         self._take_events()
 
     @property
@@ -122,8 +130,17 @@ class GameClient:
         """Why End Phase is disabled now, or None."""
         if not self.is_human_turn():
             return "The computer is playing this player-turn."
-        rejection = self.check(EndPhase(side=self.state.side))
-        return None if rejection is None else plain_reason(rejection.message)
+        return self.why_not(EndPhase(side=self.state.side))
+
+    def why_not(self, action: Action) -> str | None:
+        """The gate's reason ``action`` is refused now, in plain words (a hex by its nearest place); None if legal."""
+        rejection = self.check(action)
+        return None if rejection is None else plain_reason(rejection.message, self.gd)
+
+    @property
+    def log(self) -> MessageLog:
+        """The message log the screen shows: the viewer's (one line per thing that happened, with its place)."""
+        return self.logs[self.viewer if self.humans else None]
 
     @property
     def messages(self) -> list[str]:
@@ -133,24 +150,47 @@ class GameClient:
     def _take_events(self) -> None:
         """Turn events not yet seen into log lines and dice-ledger lines."""
         new: list[Event] = list(self.match.events[self._seen_events:])
-        self.log.add_events(self.gd, new)
+        for side, log in self.logs.items():
+            log.add_events(self.gd, new if side is None else seen_events(self.gd, self.state, side, new))
         self.dice += [line for event in new if is_dice_roll(event) and (line := describe(self.gd, event))]
         self._seen_events = len(self.match.events)
 
     def note(self, text: str, at: Hex | None = None) -> None:
-        """Add a line of the client's own to the message log (e.g. a refusal), about hex ``at`` if given."""
-        self.log.add(LogLine(plain_reason(text), at))
+        """Add a line of the client's own to the viewer's log (a refusal), about hex ``at``; rule numbers kept apart."""
+        self.log.add(LogLine(plain_reason(text, self.gd), at, rules=rule_refs(text)))
+
+    def refused(self, action: Action, rejection: Rejection) -> str:
+        """Log a refused action with the place it was about (the line centres the map there); the reason in words."""
+        where = action.defender if isinstance(action, DeclareCombat) else destination_of(action)
+        self.note(f"Refused: {rejection.message}", where)
+        return plain_reason(rejection.message, self.gd)
 
     # --- unit choices -------------------------------------------------------------------------------
 
+    def _index(self) -> dict[str, list[Action]]:
+        """The legal actions by the unit they name, built once per legal list (the screen asks every frame)."""
+        legal = self.legal()
+        if self._by_unit_for is not legal:
+            by_unit: dict[str, list[Action]] = {}
+            available = set()
+            for a in legal:
+                unit = getattr(a, "unit", None)
+                if unit is None:
+                    continue
+                by_unit.setdefault(unit, []).append(a)
+                if unit and (destination_of(a) is not None or isinstance(a, ROLE_TYPES)):
+                    available.add(unit)
+            self._by_unit, self._available, self._by_unit_for = by_unit, frozenset(available), legal
+        return self._by_unit
+
     def unit_actions(self, unit_id: str) -> list[Action]:
         """Legal actions naming this unit."""
-        return [a for a in self.legal() if getattr(a, "unit", None) == unit_id]
+        return list(self._index().get(unit_id, ()))
 
     def destinations(self, unit_id: str) -> dict[Hex, Action]:
         """Legal destination hex → the action that moves the unit there (move, rail, place, sea)."""
         out: dict[Hex, Action] = {}
-        for action in self.unit_actions(unit_id):
+        for action in self._index().get(unit_id, ()):
             h = destination_of(action)
             if h is not None and h not in out:
                 out[h] = action
@@ -158,12 +198,8 @@ class GameClient:
 
     def available_units(self) -> frozenset[str]:
         """Units that may act now (R2.4 Available): they have a legal destination or combat role."""
-        units = set()
-        for a in self.legal():
-            unit = getattr(a, "unit", None)
-            if unit and (destination_of(a) is not None or isinstance(a, AddAttacker | Advance | PlaceReinforcement)):
-                units.add(unit)
-        return frozenset(units)
+        self._index()
+        return self._available
 
     def undo_for(self, unit_id: str) -> Action | None:
         """The legal undo (move, rail move, placement) for this unit, if any."""
@@ -254,7 +290,8 @@ class GameClient:
         """The counter of one visible unit with its display state."""
         u = self.state.units[self.gd.unit_index[unit_id]]
         used = u.used or (u.attacked and self.gd.side_of(unit_id) is self.state.side)
-        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used)
+        view = counter_view(self.gd.unit_def(unit_id), u.steps, u.supplied, used=used,
+                            role=scenario_counter_symbols(self.gd.scenario.id).get(unit_id))
         may_act = unit_id in available and (not used or self.state.combat is not None)
         return _with(view, selected=unit_id in chosen, available=may_act)
 

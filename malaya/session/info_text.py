@@ -72,7 +72,10 @@ def hex_lines(gd: GameDef, state: GameState, h: Hex) -> list[str]:
     board = gd.board
     if not board.on_map(h):
         return ["Off the map"]
-    lines = [f"{gd.describe_hex(h)}", f"Terrain: {board.terrain_at(h).value}   Owner: {state.controller(h).value}"]
+    name = gd.place_name(h)  # a hex is named by a place, its cell only after that: "Near Kampar (12,7)"
+    cell = gd.describe_hex(h)[gd.describe_hex(h).index("("):]
+    lines = [f"{name[:1].upper()}{name[1:]} {cell}",
+             f"Terrain: {board.terrain_at(h).value}   Owner: {state.controller(h).value}"]
     for place in board.places_at(h):
         roles = [r for r, on in (("port", place.port), ("airfield", place.airfield),
                                  ("supply source", bool(place.supply_source))) if on]

@@ -4,11 +4,13 @@
 as one thing: a retreat and the step it cost in an enemy zone of control ("… retreated to
 Alor Star and lost a step in a Japanese zone of control"), a failed landing and its lost
 step, a unit's last step and its elimination. :class:`MessageLog` keeps the lines of a
-match and merges repeated clicks into one line (air points set one at a time).
+match and merges repeated clicks into one line (air points set one at a time; the same
+refusal or called-off attack said again is counted, not repeated).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -51,6 +53,8 @@ class LogLine:
     """How many things of one kind the line tells (bridges blown near one place)."""
     plural: str | None = None
     """The line for ``count`` > 1 things, with ``{n}`` for the count; None: a merged line keeps only the last."""
+    rules: tuple[str, ...] = ()
+    """The rules the line is about (``R12.10``), for a link to the rules page; never written in ``text``."""
 
     def merged_into(self, previous: LogLine) -> LogLine:
         """This line replacing ``previous`` (same merge key): a count of like things, or the last click's value."""
@@ -87,8 +91,14 @@ def event_hex(event: Event) -> Hex | None:
     return None
 
 
+HEADING_KEY = "phase"
+"""A phase heading replaces the heading before it when nothing happened in between (one line per thing)."""
+
+
 def _merge_key(gd: GameDef, event: Event) -> str | None:
     """Events that replace the previous line with the same key (repeated clicks, bridges blown near one place)."""
+    if isinstance(event, PhaseStarted):
+        return HEADING_KEY
     if isinstance(event, AirAllocated):
         return f"air-{event.side.value}"
     if isinstance(event, BridgeDemolished | BridgeRepaired):
@@ -195,6 +205,15 @@ def _opens_losses(gd: GameDef, event: Event, index: int) -> tuple[str, _Losses] 
     return None
 
 
+_TIMES = re.compile(r" \((\d+) times\)$")
+"""How many times in a row a line was said: ``The attack on Jitra was called off. (3 times)``."""
+
+
+def _said(line: LogLine) -> str:
+    """A line's sentence without its repeat count."""
+    return _TIMES.sub("", line.text)
+
+
 @dataclass
 class MessageLog:
     """The lines of a match's message log, newest last, at most ``MAX_LINES``."""
@@ -207,9 +226,13 @@ class MessageLog:
             self.add(line)
 
     def add(self, line: LogLine) -> None:
-        """Append one line (replacing the last one if both carry the same merge key)."""
+        """Append one line (replacing the last one if both carry the same merge key, or counting a repeat)."""
         if line.merge_key is not None and self.lines and self.lines[-1].merge_key == line.merge_key:
             self.lines[-1] = line.merged_into(self.lines[-1])
+        elif self.lines and not line.heading and _said(self.lines[-1]) == line.text:
+            times = _TIMES.search(self.lines[-1].text)
+            n = int(times[1]) + 1 if times else 2
+            self.lines[-1] = replace(self.lines[-1], text=f"{line.text} ({n} times)")
         else:
             self.lines.append(line)
         del self.lines[:-MAX_LINES]

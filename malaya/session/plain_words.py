@@ -4,22 +4,52 @@ from __future__ import annotations
 
 import re
 
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import from_offset
+
 _RULE_GROUP = re.compile(r"\s*\((?:R\d+(?:\.\d+)?(?:\s*[-–,;/]\s*R?\d+(?:\.\d+)?)*)\)")
 """A parenthesised group of rule numbers: ``(R7.7)``, ``(R12.2, R9.6)``, ``(R5-R7)``."""
 _RULE_TAIL = re.compile(r"\s*[;,]\s*R\d+(?:\.\d+)?(?:\s*[-–,]\s*R?\d+(?:\.\d+)?)*(?=\))")
 """Rule numbers closing a parenthesis of words: ``(terrain or MP, R5-R7)`` → ``(terrain or MP)``."""
 _NAMED_COORDS = re.compile(r"(?<=[^\s(])\s\(-?\d+,\s?-?\d+\)")
 """Coordinates after a place name: ``Jitra (10,7)`` → ``Jitra``."""
+_RULE = re.compile(r"\bR(\d+(?:\.\d+)?)\b")
+"""One rule number: ``R12.10``."""
 _BARE_HEX = re.compile(r"\b([Hh])ex \((-?\d+),\s?(-?\d+)\)")
 """A hex with no name: ``hex (3,4)`` → ``the hex at column 3, row 4``."""
 
 
-def plain_reason(text: str) -> str:
-    """A gate's reason as a player reads it: no rule numbers, no coordinates after names, no "ZOC"; a capital first."""
+def _bare_hex(m: re.Match[str], gd: GameDef | None) -> str:
+    """A hex with no name of its own: ``the hex near Kampar`` (with the map), else by column and row."""
+    the = "The" if m[1] == "H" else "the"
+    if gd is None:
+        return f"{the} hex at column {m[2]}, row {m[3]}"
+    h = from_offset(int(m[2]), int(m[3]), gd.board.stagger)
+    if not gd.board.on_map(h):
+        return f"{the} hex off the map"
+    name = gd.place_name(h)
+    return f"{the} hex {name}" if name.startswith("near ") else f"{the} {name} hex"
+
+
+def rule_refs(text: str) -> tuple[str, ...]:
+    """The rule numbers a gate's reason cites, in order, once each (``("R7.7", "R12.2")``): kept beside the words
+    (a log line's ``rules``), never inside them, so the rules page can link them."""
+    return tuple(dict.fromkeys(f"R{m[1]}" for m in _RULE.finditer(text)))
+
+
+def plain_reason(text: str, gd: GameDef | None = None) -> str:
+    """A gate's reason as a player reads it: no rule numbers, no coordinates, no "ZOC"; a capital first.
+
+    With the game's map ``gd``, a hex without a name is told by the nearest place ("the hex near Kampar").
+    """
     text = _RULE_GROUP.sub("", text)
     text = _RULE_TAIL.sub("", text)
-    text = _BARE_HEX.sub(lambda m: f"{'The' if m[1] == 'H' else 'the'} hex at column {m[2]}, row {m[3]}", text)
+    text = _BARE_HEX.sub(lambda m: _bare_hex(m, gd), text)
     text = _NAMED_COORDS.sub("", text)
-    text = re.sub(r"\benemy ZOC\b", "enemy zone of control", text)
+    text = re.sub(r"\bwould overstack\b", "would go over the stacking limit in", text)
+    text = re.sub(r"\bZOCs\b", "zones of control", text)
+    text = re.sub(r"\bZOC\b", "zone of control", text)
+    text = re.sub(r"\bCW\b", "Commonwealth", text)
+    text = re.sub(r"\bJP\b", "Japanese", text)
     text = re.sub(r"\s+([.,;:])", r"\1", text).strip()
     return text[:1].upper() + text[1:]

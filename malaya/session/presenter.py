@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from malaya.content.campaign import load_game_def
+from malaya.content.counter_symbols import scenario_counter_symbols
 from malaya.engine.actions import EndPhase
 from malaya.engine.board import Board
 from malaya.engine.gamedef import GameDef, new_game
@@ -38,7 +39,8 @@ class Presenter:
 
     def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views of every on-map unit by hex."""
-        return counter_views({u.id: u for u in self.gd.unit_defs}, self.state)
+        roles = scenario_counter_symbols(self.gd.scenario.id)
+        return counter_views({u.id: u for u in self.gd.unit_defs}, self.state, roles)
 
     def status(self) -> PhaseStatus:
         """The phase bar: turn, date, phasing side, phase, and why End Phase is disabled (if it is)."""
@@ -57,10 +59,12 @@ class Presenter:
 def replay_views(gd: GameDef, state: GameState, viewer: Side | None) -> dict[Hex, list[CounterView]]:
     """Counter views of a position as ``viewer`` saw it (None: everything), Unknown stacks included."""
     hidden = hidden_hexes(gd, state, viewer) if viewer is not None else frozenset()
+    roles = scenario_counter_symbols(gd.scenario.id)
     out: dict[Hex, list[CounterView]] = {}
     for u in state.units:
         if u.location is Location.MAP and u.hex is not None and u.steps > 0:
-            out.setdefault(u.hex, []).append(counter_view(gd.unit_def(u.id), u.steps, u.supplied, used=u.used))
+            view = counter_view(gd.unit_def(u.id), u.steps, u.supplied, used=u.used, role=roles.get(u.id))
+            out.setdefault(u.hex, []).append(view)
     for h in hidden & out.keys():
         stack = out[h]
         out[h] = [CounterView("Unknown", stack[0].side, "", "", "", 0, 0, 0,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from malaya.engine.actions import (
     Action,
     AddAttacker,
+    Advance,
     DeclareCombat,
     MoveUnit,
     NavalMove,
@@ -47,7 +48,7 @@ def why_not_move(client: GameClient, unit: str, h: Hex) -> str:
     if action is not None:
         rejection = client.check(action)
         if rejection is not None:
-            return plain_reason(rejection.message)
+            return plain_reason(rejection.message, client.gd)
     name = client.gd.unit_def(unit).name
     if client.state.phase is Phase.NAVAL:
         return f"{name} can sail only to the ports marked on the map."
@@ -68,13 +69,19 @@ def why_not_attack(client: GameClient, h: Hex) -> str:
     if client.state.phase is not Phase.COMBAT:
         return NOT_NOW
     rejection = client.check(DeclareCombat(side=client.state.side, defender=h))
-    return "" if rejection is None else plain_reason(rejection.message)
+    return "" if rejection is None else plain_reason(rejection.message, client.gd)
 
 
 def why_not_join(client: GameClient, unit: str) -> str:
     """Why ``unit`` may not join the combat being declared, in plain words (already attacked, not adjacent …)."""
     rejection = client.check(AddAttacker(side=client.state.side, unit=unit))
-    return "" if rejection is None else plain_reason(rejection.message)
+    return "" if rejection is None else plain_reason(rejection.message, client.gd)
+
+
+def why_not_advance(client: GameClient, unit: str) -> str:
+    """Why ``unit`` may not advance after this combat, in plain words (the stacking limit, terrain, not in it …)."""
+    rejection = client.check(Advance(side=client.state.side, unit=unit))
+    return "" if rejection is None else plain_reason(rejection.message, client.gd)
 
 
 def why_unit_idle(client: GameClient, unit: str) -> str | None:
@@ -85,7 +92,7 @@ def why_unit_idle(client: GameClient, unit: str) -> str | None:
     if state.phase is Phase.MOVEMENT:
         if u.start_hex is not None:
             rejection = client.check(UndoMove(side=side, unit=unit))
-            return None if rejection is None else plain_reason(rejection.message)
+            return None if rejection is None else plain_reason(rejection.message, client.gd)
         return f"{name} has no hex it can move to this phase."
     if state.phase is Phase.COMBAT and state.combat is None:
         if u.attacked:
@@ -96,5 +103,5 @@ def why_unit_idle(client: GameClient, unit: str) -> str | None:
         return f"{name} is next to no enemy it may attack."
     if state.phase is Phase.NAVAL and u.hex is not None:
         rejection = client.check(NavalMove(side=side, unit=unit, port=u.hex, landing=False))
-        return None if rejection is None else plain_reason(rejection.message)
+        return None if rejection is None else plain_reason(rejection.message, client.gd)
     return None

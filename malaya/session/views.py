@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
+from malaya.content.counter_symbols import CounterSymbols, UnitSymbol
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
@@ -43,6 +45,8 @@ class CounterView:
     hidden: bool = False
     available: bool = False
     unit_id: str = ""
+    role: UnitSymbol | None = None
+    """The symbol of the unit's role from the scenario's counters file; None draws its type's symbol."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,23 +61,26 @@ class PhaseStatus:
     """Why the phase cannot end (R18.4); None means the End Phase button is enabled."""
 
 
-def counter_view(unit: UnitDef, steps_left: int, supplied: bool, used: bool = False) -> CounterView:
-    """The view of one unit with ``steps_left`` steps (current factors per R2.2)."""
+def counter_view(unit: UnitDef, steps_left: int, supplied: bool, used: bool = False,
+                 role: UnitSymbol | None = None) -> CounterView:
+    """The view of one unit with ``steps_left`` steps (current factors per R2.2) and its ``role`` symbol."""
     factors = unit.factors(steps_left)
     return CounterView(
         name=unit.name, side=unit.side, nationality=unit.nationality.value,
         unit_type=unit.type.value, size=unit.size.value, attack=factors.attack,
         defense=factors.defense, movement=factors.movement, stacking_value=unit.stacking,
         steps_left=steps_left, max_steps=unit.steps, supplied=supplied, used=used, unit_id=unit.id,
+        role=role,
     )
 
 
-def counter_views(unit_defs_by_id: Mapping[str, UnitDef], state: GameState) -> dict[Hex, list[CounterView]]:
-    """Counter views of every on-map unit, by hex; each list is top counter first (scenario order)."""
+def counter_views(unit_defs_by_id: Mapping[str, UnitDef], state: GameState,
+                  roles: CounterSymbols = MappingProxyType({})) -> dict[Hex, list[CounterView]]:
+    """Counter views of every on-map unit with its ``roles`` symbol, by hex; top counter first (scenario order)."""
     out: dict[Hex, list[CounterView]] = {}
     for unit in state.units:
         if unit.location is not Location.MAP or unit.hex is None or unit.steps <= 0:
             continue
-        view = counter_view(unit_defs_by_id[unit.id], unit.steps, unit.supplied, unit.used)
+        view = counter_view(unit_defs_by_id[unit.id], unit.steps, unit.supplied, unit.used, roles.get(unit.id))
         out.setdefault(unit.hex, []).append(view)
     return out

@@ -12,15 +12,17 @@ import pytest
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, MoveUnit
+from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.intel import reveals_more, visible_units
 from malaya.engine.movement import _search, reachable, route_to
-from malaya.engine.pathfind import ground_route, ground_routes, steps_from
+from malaya.engine.pathfind import ground_route, ground_routes, mp_scale, steps_from
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.supply import supplied_hexes, supply_sources
-from malaya.engine.supply_lines import blocked_hexes, supply_network, traces_to
+from malaya.engine.supply_lines import blocked_hexes, blocks_supply, overland_feeders, supply_network, traces_to
 from malaya.engine.terrain import entry_cost
+from malaya.engine.unitdefs import UnitType
 from malaya.persistence import read_save
 from malaya.persistence.checkpoints import opening
 from malaya.resources import scenario_file
@@ -86,6 +88,35 @@ def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played: Play
                 # then they are what entry_cost says with that set demolished
                 fresh = [(n, entry_cost(gd, unit_type, h, n, demolished)) for n in gd.adjacent[h]]
                 assert [(s.to, s.whole_ma) for s in cached] == [(n, e.whole_ma) for n, e in fresh if e is not None]
+
+
+def test_every_step_of_the_table_is_what_entry_cost_gives_with_nothing_demolished() -> None:
+    """R5.1, R5.2: the scaled step table is built from look-ups, not from entry_cost."""
+    # given a freshly loaded campaign (its step tables empty)
+    gd = load_game_def(scenario_file())
+    scale = mp_scale(gd)
+    for unit_type in UnitType:
+        for h in gd.adjacent:
+            # when the steps out of a hex are built
+            built = [(s.to, s.cost, s.whole_ma) for s in steps_from(gd, unit_type, frozenset(), h)]
+            # then each is entry_cost's step, its exact MP scaled to an integer
+            entries = [(n, entry_cost(gd, unit_type, h, n)) for n in gd.adjacent[h]]
+            assert built == [(n, e.cost * scale, e.whole_ma) for n, e in entries if e is not None]
+
+
+def test_supply_feeders_are_the_steps_entry_cost_allows_across_open_hexsides() -> None:
+    """R10.4: a supply line steps as a unit moves, never across an all-sea or strait hexside."""
+    # given a freshly loaded campaign, when its supply feeders are built with nothing demolished
+    gd = load_game_def(scenario_file())
+    for unit_type in UnitType:
+        feeders = overland_feeders(gd, unit_type, frozenset())
+        # then y feeds land hex x exactly when entry_cost lets the unit step from y into x and supply may cross
+        for x, kind in gd.board.terrain.items():
+            if kind is not Terrain.SEA:
+                assert feeders[x] == tuple(
+                    y for y in gd.adjacent[x]
+                    if gd.board.terrain[y] is not Terrain.SEA and entry_cost(gd, unit_type, y, x) is not None
+                    and not blocks_supply(gd, y, x, frozenset()))
 
 
 def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:

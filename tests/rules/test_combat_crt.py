@@ -128,7 +128,7 @@ def test_a_difference_crt_terrain_shifts_the_column_left_and_the_multiplier_stil
     table = _difference_table(12, 6, terrain="town")
     shown = preview_for(table.gd, table.state, hx(D), ("jp",))
     assert (shown.defense, shown.column_shift, shown.column) == (9, -2, "0")
-    assert [m.text for m in shown.shift_lines] == ["town column shift"]
+    assert [m.text for m in shown.shift_lines] == ["Town: the odds shift 2 columns left"]
 
 
 def test_a_difference_crt_river_shift_applies_when_attacking_across_a_river() -> None:

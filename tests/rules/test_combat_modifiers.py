@@ -131,7 +131,7 @@ def test_an_amphibious_assault_subtracts_one_R12_5() -> None:
     game = combat_builder().place("Port", D, port=True).unit("jp", "JP", at=(0, 1)).unit("cw", "CW", at=D).build()
     table = Table.of(game).land("jp", D)
     shown = preview_for(table.gd, table.state, hx(D), ("jp",))
-    assert shown.modifier == -1 and "amphibious assault" in [m.text for m in shown.modifier_lines]
+    assert shown.modifier == -1 and "Amphibious assault: −1 on the die" in [m.text for m in shown.modifier_lines]
 
 
 def test_the_net_modifier_is_capped_at_three_R12_5() -> None:

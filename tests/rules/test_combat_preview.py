@@ -40,9 +40,9 @@ def test_preview_lists_every_strength_modifier_with_its_reason_R12_11() -> None:
     table = _table().set_unit("a", supplied=False).declare(D, "a")
     shown = preview(table.gd, table.state)
     texts = [line.text for line in shown.attack_lines + shown.defense_lines]
-    assert "6th Regt unsupplied ×½" in texts
-    assert "6th Regt across minor river ×½" in texts
-    assert "town ×1½" in texts
+    assert "6th Regt is unsupplied: ×½" in texts
+    assert "6th Regt attacks across a minor river: ×½" in texts
+    assert "Town: defenders ×1½" in texts
     assert (shown.attack, shown.defense) == (2, 6)
 
 
@@ -52,7 +52,7 @@ def test_preview_shows_the_column_the_net_modifier_and_the_defending_ap_R12_11()
     # 4 + 8 = 12 vs 4 × 3/2 = 6: 2:1; the game commits 1 defending AP (mid need); +1 −1 = 0
     assert (shown.column, shown.defense_air, shown.modifier) == ("2:1", 1, 0)
     assert [(m.text, m.value) for m in shown.modifier_lines] == [
-        ("1 attacking air point(s)", 1), ("1 defending air point(s)", -1)]
+        ("1 attacking air point: +1 on the die", 1), ("1 defending air point: −1 on the die", -1)]
 
 
 def test_the_preview_matches_what_the_roll_then_does_R12_11() -> None:

@@ -18,7 +18,7 @@ from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.numbers import number_text
 from malaya.engine.sides import Side
 from malaya.resources import scenario_file
-from malaya.session.narration import MessageLog, narrate
+from malaya.session.narration import LogLine, MessageLog, narrate
 from malaya.session.plain_words import plain_reason
 from tests.builder import Game, GameBuilder
 
@@ -129,3 +129,20 @@ def test_given_a_refusal_citing_a_rule_when_noted_then_the_player_reads_it_witho
     assert plain_reason("Kampar was attacked (R12.2); also (R9.3, R16.2).") == \
         "Kampar was attacked; also."
     assert plain_reason("Odds 3:2 stay.") == "Odds 3:2 stay."
+
+
+def test_given_every_air_point_put_one_way_then_the_line_says_all_of_them_went_there() -> None:
+    """R11.2: a split with nothing on one side reads "all 3 air points to defence", not "0 air points to attack"."""
+    game = _game()
+    assert _texts(game, AirAllocated(side=Side.CW, attack=0, defense=3)) == \
+        ["The Commonwealth put all 3 air points to defence."]
+    assert _texts(game, AirAllocated(side=Side.JP, attack=1, defense=0)) == ["The Japanese put 1 air point to attack."]
+
+
+def test_given_the_same_thing_said_again_and_again_then_the_log_counts_it_on_one_line() -> None:
+    """One line per thing: a refusal clicked three times is one line with its count; a different line starts anew."""
+    log = MessageLog([])
+    for _ in range(3):
+        log.add(LogLine("Refused: Tank cannot enter jungle."))
+    log.add(LogLine("The attack on Jitra was called off."))
+    assert log.texts() == ["Refused: Tank cannot enter jungle. (3 times)", "The attack on Jitra was called off."]

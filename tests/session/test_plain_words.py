@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from malaya.session.plain_words import plain_reason
+from malaya.content.campaign import load_game_def
+from malaya.engine.hexgrid import to_offset
+from malaya.resources import scenario_file
+from malaya.session.game_client import GameClient
+from malaya.session.match import Match
+from malaya.session.plain_words import plain_reason, rule_refs
+from tests.builder import GameBuilder
 
 
 def test_rule_numbers_in_parentheses_are_left_out() -> None:
@@ -23,3 +29,33 @@ def test_coordinates_follow_no_place_name_and_a_bare_hex_is_named_by_column_and_
         "Jitra has already been attacked this Combat phase."
     assert plain_reason("hex (3,-4) holds no enemy unit to attack (R12.1).") == \
         "The hex at column 3, row -4 holds no enemy unit to attack."
+
+
+def test_a_hex_without_a_name_is_told_by_the_nearest_place_when_the_map_is_known() -> None:
+    # given the campaign map and a hex beside Kampar that has no name of its own
+    gd = load_game_def(scenario_file())
+    kampar = next(p.hex for p in gd.board.places if p.name == "Kampar")
+    beside = next(h for h in kampar.neighbors() if gd.board.on_map(h) and not gd.board.places_at(h))
+    col, row = to_offset(beside, gd.board.stagger)
+    # when a reason names it by its cell, then the player reads the nearest place instead
+    assert plain_reason(f"Tank cannot reach hex ({col},{row}): it needs 3 MP.", gd) == \
+        f"Tank cannot reach the hex {gd.place_name(beside)}: it needs 3 MP."
+    assert gd.place_name(beside).startswith("near ")
+
+
+def test_abbreviations_a_player_does_not_use_are_written_out() -> None:
+    assert plain_reason("CW units move by sea only to Singapore (R9.3).") == \
+        "Commonwealth units move by sea only to Singapore."
+    assert plain_reason("No rail path (friendly rail hexes only, no enemy units or ZOC).") == \
+        "No rail path (friendly rail hexes only, no enemy units or zone of control)."
+
+
+def test_rule_numbers_are_kept_apart_from_the_words_for_a_link() -> None:
+    # given a refusal citing rules, when it becomes a log line, then the words drop them and the line keeps them
+    text = "Tanks landed here and must join this attack (R12.2, R9.6)."
+    assert rule_refs(text) == ("R12.2", "R9.6")
+    game = GameBuilder(width=2, height=1).unit("jp", "JP", at=(0, 0)).build()
+    client = GameClient(Match(game.gd, 1, game.state))
+    client.note(f"Refused: {text}")
+    line = client.log.lines[-1]
+    assert (line.text, line.rules) == ("Refused: Tanks landed here and must join this attack.", ("R12.2", "R9.6"))

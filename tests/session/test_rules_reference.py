@@ -8,10 +8,13 @@ from functools import lru_cache
 import pytest
 
 from malaya.content.campaign import load_game_def
+from malaya.engine.combat import preview
 from malaya.engine.gamedef import GameDef
 from malaya.resources import scenario_file
 from malaya.session.rules_ref import reference
+from malaya.session.rules_ref.explain import explain_preview_line
 from malaya.session.rules_ref.links import find_links, rule_numbers
+from tests.rules.combat_fixtures import D, Table, combat_builder, pools, toward
 
 
 @lru_cache(maxsize=1)
@@ -113,3 +116,25 @@ def test_a_links_hover_words_are_its_topic_heading_and_first_sentence_and_unknow
     assert f"{retreat} hexes" in words and words.endswith("More: R12.8, click.")
     # and a number no topic explains has no hover words
     assert ref.summary("R99") is None
+
+
+def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> None:
+    # given an unsupplied attacker across a minor river into a town, one attacking and one defending air point
+    builder = (combat_builder().terrain(D, "town").hexside(toward(D, "S"), D, "river_minor")
+               .siam((0, 0)).place("JP field", (0, 0), airfield=True).place("CW field", (8, 8), airfield=True)
+               .unit("a", "JP", at=toward(D, "S"), name="6th Regt").unit("b", "JP", at=toward(D, "N"))
+               .unit("cw", "CW", at=D, defense=4, name="6th Indian Bde"))
+    table = Table.of(builder.build(), **pools(jp_attack=1, cw_defense=2)).set_unit("a", supplied=False)
+    table = table.declare(D, "a", "b", air=1)
+    shown = preview(table.gd, table.state)
+    # when each written-out line of its breakdown is hovered
+    lines = [x.text for x in (*shown.attack_lines, *shown.defense_lines, *shown.modifier_lines)]
+    rules = {line: note.rule for line in lines if (note := explain_preview_line(table.gd, line)) is not None}
+    # then each line has its rule
+    assert rules == {"6th Regt attacks with 8": "R12.3", "6th Regt is unsupplied: ×½": "R10.2",
+                     "6th Regt attacks across a minor river: ×½": "R5.2", "b attacks with 8": "R12.3",
+                     "6th Indian Bde defends with 4": "R12.3", "Town: defenders ×1½": "R5.1",
+                     "1 attacking air point: +1 on the die": "R11.3", "1 defending air point: −1 on the die": "R11.4"}
+    # and a column shift and the die modifier in all are explained too
+    assert explain_preview_line(table.gd, "Town: the odds shift 2 columns left") is not None
+    assert explain_preview_line(table.gd, "Die modifier in all: +2") is not None

@@ -95,7 +95,7 @@ def _hover_landing(driver: Driver, battle: BattleScreen) -> list[str]:
     driver.click(rect.center)
     assert battle.selection.selected == LANDER
     driver.hover(driver.hex_pos(KOTA_BHARU))
-    tip = battle.landing_tip(battle.client, LANDER, battle.hover)
+    tip = battle.tips.landing(battle.client, LANDER, battle.hover)
     assert tip is not None
     return tip.split("\n")
 

@@ -47,8 +47,19 @@ def _shot(display: str, base: Path, n: int) -> Path:
     _xdotool(display, "key", "F12")
     out = base.with_name(f"{base.stem}-{n}.png")
     _wait(out.exists, 10, f"screenshot {out.name}")
-    time.sleep(0.2)  # let the write finish
+    _wait(lambda: _readable(out), 10, f"screenshot {out.name} written in full")
     return out
+
+
+def _readable(path: Path) -> bool:
+    """True once the game has finished writing the PNG (a busy machine writes slowly)."""
+    import pygame
+
+    try:
+        pygame.image.load(str(path))
+    except pygame.error:
+        return False
+    return True
 
 
 def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> None:

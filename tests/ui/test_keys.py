@@ -198,3 +198,42 @@ def test_s_selects_the_whole_stack_and_the_others_follow_the_move(driver: Driver
     press(driver, pygame.K_s)
     driver.click(driver.hex_pos(target))
     assert all(client.state.units[client.gd.unit_index[u]].hex == target for u in units)
+
+
+def test_a_reserved_key_is_refused_with_its_reason_and_a_modifier_alone_is_ignored(driver: Driver) -> None:
+    """Given Settings → Keys waiting for End Phase's new key, when Tab is pressed, then it is refused (Tab steps
+    through units) and the page still waits; Shift alone changes nothing; X then binds."""
+    page = open_keys_page(driver)
+    driver.click(page.key_buttons[Command.END_PHASE].rect.center)
+    press(driver, pygame.K_TAB)
+    assert page.waiting is Command.END_PHASE and driver.app.settings.key_bindings == {}
+    assert driver.app.toasts[-1].text == "Tab cannot be changed: it steps through the units (with Ctrl, through " \
+        "the side panel's buttons)." and driver.app.toasts[-1].warning
+    press(driver, pygame.K_LSHIFT)
+    assert page.waiting is Command.END_PHASE and driver.app.settings.key_bindings == {}
+    press(driver, pygame.K_x)
+    assert driver.app.settings.key_bindings == {"end_phase": "x"}
+
+
+def test_every_top_bar_button_names_its_key_and_f10_goes_to_the_main_menu(driver: Driver) -> None:
+    """Given the battle drawn, then every top-bar button's tooltip ends with its key in brackets (Menu: F10);
+    when F10 is pressed, then the main menu shows."""
+    screen = driver.new_game()
+    driver.frames(1)
+    assert all((b.tip or "").endswith(")") for b in (screen.end_phase, *screen.buttons.values()))
+    assert (screen.buttons["menu"].tip or "").endswith("(F10)")
+    press(driver, pygame.K_F10)
+    assert isinstance(driver.app.top, MenuScreen)
+
+
+def test_the_main_menu_opens_its_pages_by_their_letters(driver: Driver) -> None:
+    """Given the main menu, when S is pressed the Settings open; back with Esc, N opens New Game;
+    and every menu button's tooltip names its key (Quit: Esc)."""
+    menu = driver.app.top
+    assert isinstance(menu, MenuScreen)
+    assert all(b.tip and b.tip.endswith(")") for b in menu.buttons.values())
+    press(driver, pygame.K_s)
+    assert isinstance(driver.app.top, SettingsScreen)
+    press(driver, pygame.K_ESCAPE)
+    press(driver, pygame.K_n)
+    assert isinstance(driver.app.top, NewGameScreen)

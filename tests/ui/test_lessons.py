@@ -139,10 +139,14 @@ def test_the_japanese_first_turn_lesson_is_played_to_its_end_by_clicks(driver: D
     # when a wrong unit is moved, then the hint is shown and it stays where it was
     _move(driver, screen, "jp_42_inf", Hex(21, -4))
     assert _unit(screen, "jp_42_inf").hex == client.gd.board.place("Patani").hex
+    hints = [t.text for t in driver.app.toasts if "then Sadao" in t.text]
+    assert len(hints) == 1 and not any("press Next" in t.text for t in driver.app.toasts)  # earlier hints are gone
     # when the 21st moves to Sadao, then is clicked again: its move is taken back (R7.6)
     sadao = client.gd.board.place("Sadao").hex
     _move(driver, screen, "jp_21_inf", sadao)
     assert _unit(screen, "jp_21_inf").hex == sadao and _step(screen) == "Taking a move back"
+    driver.frames(1)
+    assert hints[0] not in [t.text for t in driver.app.toasts]  # the step's hint left with its step
     driver.click(driver.hex_pos(sadao))
     assert _unit(screen, "jp_21_inf").hex == client.gd.board.place("Hat Yai").hex
     # when four units close up on Jitra

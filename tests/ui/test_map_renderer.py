@@ -95,11 +95,12 @@ def test_toggling_the_grid_changes_hexside_pixels(display: pygame.Surface, board
 
 
 def test_chunks_are_cached_and_the_cache_is_bounded(display: pygame.Surface, board: Board) -> None:
-    # given a renderer allowed eight chunks (a view needs six)
-    renderer = MapRenderer(board, max_chunks=8)
+    # given a renderer with room for the chunks of one view
+    renderer = MapRenderer(board)
     cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
     cam.center_on(*hex_to_pixel(CLEAR_HEX))
     target = pygame.Surface(SIZE).convert()
+    renderer.max_chunks = len(renderer.visible_chunks(cam))
     # when the same view is drawn twice, then nothing is rendered the second time
     renderer.draw(target, cam)
     first = renderer.chunks_rendered
@@ -109,7 +110,7 @@ def test_chunks_are_cached_and_the_cache_is_bounded(display: pygame.Surface, boa
     cam.pan(0, 3000)
     renderer.draw(target, cam)
     assert renderer.chunks_rendered == 2 * first
-    assert renderer.cached_chunks <= 8
+    assert renderer.cached_chunks <= max(renderer.max_chunks, len(renderer.visible_chunks(cam)))
 
 
 def test_prefetch_renders_chunks_around_the_view_ahead_of_need(display: pygame.Surface, board: Board) -> None:
@@ -146,3 +147,83 @@ def test_zooming_back_to_a_visited_level_renders_nothing(display: pygame.Surface
     renderer.draw(target, cam)
     # then no chunk had to be drawn again
     assert renderer.chunks_rendered == before
+
+
+def test_a_first_visit_to_a_zoom_level_shows_the_previous_level_scaled_until_drawn(display: pygame.Surface,
+                                                                                   board: Board) -> None:
+    """Issue 15 §1: no hitch on a first zoom visit: nothing is rendered within a zero budget, yet the screen
+    shows the map (the cached level scaled), and the missing chunks are drawn over the next frames."""
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    target = pygame.Surface(SIZE).convert()
+    renderer.draw(target, cam)
+    # when the view zooms in one level and is drawn with no time to render
+    cam.set_zoom(1.25)
+    before = renderer.chunks_rendered
+    renderer.draw(target, cam, budget_s=0.0)
+    # then no chunk was rendered, some are missing, and the centre shows the clear hex, not the off-map colour
+    assert renderer.chunks_rendered == before and renderer.missing > 0
+    centre = target.get_at((SIZE[0] // 2, SIZE[1] // 2))[:3]
+    assert _distance(centre, pal.OFF_MAP) > 20
+    # and when frames with time to spare follow, then the view is complete and equals a full render
+    for _ in range(200):
+        renderer.draw(target, cam, budget_s=0.005)
+        if renderer.missing == 0:
+            break
+    renderer.draw(target, cam, budget_s=0.005)
+    assert renderer.missing == 0
+    cam_full = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam_full.center_on(*hex_to_pixel(CLEAR_HEX))
+    cam_full.set_zoom(1.25)
+    fresh = MapRenderer(board)
+    expected = pygame.Surface(SIZE).convert()
+    fresh.draw(expected, cam_full)
+    assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_idle_prefetch_readies_the_next_zoom_levels(display: pygame.Surface, board: Board) -> None:
+    # given a view drawn at zoom 1.0 and idle time to prefetch
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    target = pygame.Surface(SIZE).convert()
+    renderer.draw(target, cam)
+    while renderer.prefetch(cam, budget_s=5.0):
+        pass
+    # when the view zooms in one level, then its chunks are all cached already
+    before = renderer.chunks_rendered
+    cam.set_zoom(1.25)
+    renderer.draw(target, cam)
+    assert renderer.chunks_rendered == before
+
+
+def test_toggling_the_grid_shows_the_map_at_once_while_the_new_chunks_are_drawn(display: pygame.Surface,
+                                                                              board: Board) -> None:
+    # given a drawn view
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    target = pygame.Surface(SIZE).convert()
+    renderer.draw(target, cam)
+    # when the grid is toggled and the next frame has no time to render
+    renderer.toggle_grid()
+    renderer.draw(target, cam, budget_s=0.0)
+    # then the chunks drawn with the grid stand in: the centre shows the map, not the off-map colour
+    assert renderer.missing > 0
+    assert _distance(target.get_at((SIZE[0] // 2, SIZE[1] // 2))[:3], pal.OFF_MAP) > 20
+
+
+def test_prefetch_of_other_zoom_levels_stops_when_the_cache_is_full(display: pygame.Surface, board: Board) -> None:
+    """Given a cache with room for little more than the view, idle prefetch ends (the screen can sleep)
+    instead of evicting chunks to draw neighbouring zoom levels over and over."""
+    renderer = MapRenderer(board)
+    cam = Camera(renderer.index.bounds, *SIZE, zoom=1.0)
+    cam.center_on(*hex_to_pixel(CLEAR_HEX))
+    renderer.max_chunks = len(renderer.visible_chunks(cam, margin=1)) + 2
+    renderer.draw(pygame.Surface(SIZE).convert(), cam)
+    # when prefetching repeatedly, then it soon has nothing left to do
+    rounds = 0
+    while renderer.prefetch(cam, budget_s=5.0) and rounds < 10:
+        rounds += 1
+    assert rounds < 10 and renderer.prefetch(cam, budget_s=5.0) == 0

@@ -221,4 +221,4 @@ def test_auto_skip_ends_empty_phases_and_says_so(driver: Driver) -> None:
     driver.frames(30)
     # then the phase was ended for the player, and the log says so
     assert battle.client.state.phase is Phase.AIR
-    assert any(m.startswith("Auto-skipped the JP reinforcement phase") for m in battle.client.messages)
+    assert any(m.startswith("Auto-skipped the Japanese reinforcement phase") for m in battle.client.messages)

@@ -157,3 +157,16 @@ def test_a_unit_that_may_not_join_the_combat_being_declared_says_why_R12_2(drive
     # when the far unit is clicked, then the toast says it is not next to the defender
     driver.click(driver.hex_pos(game.hex(0, 0)))
     assert _toast(driver) == "Far may not attack cell 2.1: it is not next to that hex."
+
+
+def test_another_enemy_clicked_while_a_combat_is_declared_says_to_finish_it_first_R12_10(driver: Driver) -> None:
+    # given a combat declared against one CW unit, and a second CW unit elsewhere
+    game = (GameBuilder(width=6, height=3).unit("jp", "JP", at=(1, 1)).unit("cw", "CW", at=(2, 1))
+            .unit("cw2", "CW", at=(4, 1)).at_phase(Phase.COMBAT).build())
+    battle = _open(driver, game)
+    declare = battle.client.declare_at(game.hex(2, 1))
+    assert declare is not None and battle.client.submit(declare) is None
+    # when the other CW stack is clicked, then the toast says the current combat must end first
+    driver.click(driver.hex_pos(game.hex(4, 1)))
+    assert _toast(driver) == "End or cancel the current combat first."
+    assert battle.client.state.combat is not None and battle.client.state.combat.defender_hex == game.hex(2, 1)

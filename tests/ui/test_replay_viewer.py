@@ -122,3 +122,16 @@ def test_continue_from_here_starts_a_playable_game_whose_save_replays(driver: Dr
     loaded, save = load_record(path)
     assert list(save.actions[:index]) == prefix
     assert loaded.match.state.digest() == battle.client.state.digest()
+
+
+def test_the_viewer_draws_the_map_progressively_like_the_battle_screen(driver: Driver) -> None:
+    # given the viewer on a saved game (issue 15 §1: no hitch on a first visit or a zoom change)
+    viewer = open_viewer(driver)
+    # then a frame renders missing map chunks only within its time budget
+    assert viewer.renderer.frame_budget_s is not None
+    # and within a few seconds of frames the whole view is drawn
+    for _ in range(300):
+        if not viewer.renderer.missing:
+            break
+        driver.frames(1)
+    assert viewer.renderer.missing == 0

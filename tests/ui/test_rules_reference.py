@@ -358,8 +358,8 @@ def test_the_turn_and_side_in_the_top_bar_explain_the_player_turn_and_open_its_r
     assert _rules(driver).entry.key == "R1"
 
 
-def test_the_combat_panels_stage_attackers_and_attack_ap_explain_themselves(driver: Driver) -> None:
-    """Given the JP attack on Jitra declared by clicks, the stage, attackers and Attack AP lines link their rules."""
+def test_the_combat_panels_steps_attackers_and_air_points_explain_themselves(driver: Driver) -> None:
+    """Given the JP attack on Jitra declared by clicks, the what-to-do, attackers and air points lines link rules."""
     battle = driver.new_game("hotseat", SEED)
     client = battle.client
     _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
@@ -368,11 +368,11 @@ def test_the_combat_panels_stage_attackers_and_attack_ap_explain_themselves(driv
     _skip_to(driver, Phase.COMBAT, Side.JP, 1)
     driver.click(driver.hex_pos(JITRA))
     numbers = {number for _, number in battle.hits.notes.links}
-    # then the stage (R12.10), who may join (R12.2) and the attack air points (R11.3) are links
+    # then what to do now (the steps, R12.10), who may join (R12.2) and the attack air points (R11.3) are links
     assert {"R12.10", "R12.2", "R11.3"} <= numbers
-    # and the stage line says what to do now
-    assert any(t.startswith("Declaring: add or remove attackers") for _, t in battle.hits.notes.tips)
-    # when "Attack AP" is hovered, then its effect on the die is read from the data; a click opens the air rules
+    # and the what-to-do line's hover gives the steps in order
+    assert any(t.startswith("A combat goes: declare it") for _, t in battle.hits.notes.tips)
+    # when "Air points" is hovered, then its effect on the die is read from the data; a click opens the air rules
     rect = next(r for r, number in battle.hits.notes.links if number == "R11.3")
     per_ap = client.gd.scenario.ruleset.combat.modifiers.per_attack_ap
     words = battle.hits.tooltip(rect.center)

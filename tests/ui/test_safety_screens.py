@@ -85,5 +85,5 @@ def test_the_landing_preview_shows_over_the_port(driver: Driver, size: tuple[int
     m = battle.areas(size)["map"]
     x, y = battle.tactical.world_to_screen(*hex_to_pixel(port))
     driver.hover((m.left + round(x), m.top + round(y)))
-    assert battle.hover == port and battle.landing_tip(battle.client, "jp_56_inf", port) is not None
+    assert battle.hover == port and battle.tips.landing(battle.client, "jp_56_inf", port) is not None
     driver.shot(f"safety-landing-preview-{size[0]}x{size[1]}")

@@ -9,16 +9,18 @@ from fractions import Fraction
 from malaya.engine.air import in_air_range
 from malaya.engine.board import Terrain
 from malaya.engine.combat.common import combat_terrain, is_armor, unit_of
+from malaya.engine.combat.strength import HEXSIDE_TEXT
 from malaya.engine.crt import DifferenceCrt, RatioCrt, column_shift, crt_result, odds_column
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import count_text, signed_text
 from malaya.engine.ruleset import DieModifiers, defending_air_points, die_modifier
 from malaya.engine.state import GameState, Location
 
 
 @dataclass(frozen=True, slots=True)
 class Modifier:
-    """One die-roll modifier of the Combat Panel: its reason and its value (R12.5)."""
+    """One die-roll modifier or column shift of the Combat Panel, written out with its value, and that value."""
 
     text: str
     value: int
@@ -32,9 +34,19 @@ def crt_of(gd: GameDef) -> RatioCrt | DifferenceCrt:
 def shift_lines(gd: GameDef, features: list[str]) -> tuple[int, tuple[Modifier, ...]]:
     """Column shift of a CRT that defines shifts for these features, and a line for each (R12.6)."""
     crt = crt_of(gd)
-    lines = tuple(Modifier(f"{f} column shift", crt.column_shifts[f]) for f in features
+    lines = tuple(Modifier(_shift_text(f, crt.column_shifts[f]), crt.column_shifts[f]) for f in features
                   if crt.column_shifts.get(f, 0))
     return column_shift(crt, features), lines
+
+
+_ACROSS: dict[str, str] = {side.value: text for side, text in HEXSIDE_TEXT.items()} | {"river": "river"}
+"""The column-shift features that are hexsides attacked across, in words."""
+
+
+def _shift_text(feature: str, shift: int) -> str:
+    """``Town: the odds shift 2 columns left``; a hexside feature is told as what is attacked across."""
+    where = f"Across a {_ACROSS[feature]}" if feature in _ACROSS else feature.replace("_", " ").capitalize()
+    return f"{where}: the odds shift {count_text(abs(shift), 'column')} {'left' if shift < 0 else 'right'}"
 
 
 def column_for(gd: GameDef, attack: Fraction, defense: Fraction, shift: int) -> str | None:
@@ -81,18 +93,23 @@ def modifier_lines(
     amphibious = any(u.location is Location.LANDING for u in units)
     lines: list[Modifier] = []
     if attack_ap:
-        lines.append(Modifier(f"{attack_ap} attacking air point(s)", attack_ap * mods.per_attack_ap))
+        lines.append(_die(count_text(attack_ap, "attacking air point"), attack_ap * mods.per_attack_ap))
     if defense_ap:
-        lines.append(Modifier(f"{defense_ap} defending air point(s)", defense_ap * mods.per_defense_ap))
+        lines.append(_die(count_text(defense_ap, "defending air point"), defense_ap * mods.per_defense_ap))
     if armor and mods.armor_bonus:
-        lines.append(Modifier(f"armor attacking into {combat_terrain(gd, state, target).value}", mods.armor_bonus))
+        lines.append(_die(f"Armor attacking into {combat_terrain(gd, state, target).value}", mods.armor_bonus))
     if amphibious and mods.amphibious:
-        lines.append(Modifier("amphibious assault", mods.amphibious))
+        lines.append(_die("Amphibious assault", mods.amphibious))
     net = die_modifier(mods, attack_ap=attack_ap, defense_ap=defense_ap, armor_bonus=armor, amphibious=amphibious)
     raw = sum(m.value for m in lines)
     if raw != net:
-        lines.append(Modifier(f"net modifier capped at ±{mods.net_cap}", net - raw))
+        lines.append(_die(f"The modifiers together are capped at ±{mods.net_cap}", net - raw))
     return net, tuple(lines)
+
+
+def _die(reason: str, value: int) -> Modifier:
+    """A die-roll modifier written out: ``2 attacking air points: +2 on the die``."""
+    return Modifier(f"{reason}: {signed_text(value)} on the die", value)
 
 
 def result_probabilities(gd: GameDef, column: str, modifier: int) -> tuple[tuple[str, Fraction], ...]:

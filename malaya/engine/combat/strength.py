@@ -30,7 +30,7 @@ HEXSIDE_TEXT: dict[Hexside, str] = {
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of a Combat Panel breakdown: what it is, and its value (a factor or a multiplier)."""
+    """One line of a Combat Panel breakdown, written out with its number, and that value (a factor or a multiplier)."""
 
     text: str
     value: Fraction
@@ -52,18 +52,18 @@ def attacker_strength(gd: GameDef, state: GameState, unit: UnitState, target: He
     """One attacker's attack strength against ``target`` and its breakdown lines (R12.3)."""
     name = name_of(gd, unit.id)
     value = Fraction(gd.unit_def(unit.id).factors(unit.steps).attack)
-    lines = [Line(f"{name} attack", value)]
+    lines = [Line(f"{name} attacks with {number_text(value)}", value)]
     if not unit.supplied:
         mult = gd.scenario.ruleset.supply.unsupplied_attack
         value *= mult
-        lines.append(Line(f"{name} unsupplied {times(mult)}", mult))
+        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult))
     if unit.location is Location.MAP and unit.hex is not None:
         mult = attack_multiplier(gd, unit.hex, target, state.demolished)
         if mult != 1:
             side = crossed_hexside(gd, state, unit.hex, target)
             what = HEXSIDE_TEXT.get(side, "hexside") if side is not None else "hexside"
             value *= mult
-            lines.append(Line(f"{name} across {what} {times(mult)}", mult))
+            lines.append(Line(f"{name} attacks across a {what}: {times(mult)}", mult))
     return value, lines
 
 
@@ -84,11 +84,11 @@ def defender_strength(gd: GameDef, unit: UnitState) -> tuple[Fraction, list[Line
     """One defender's defense strength before terrain, and its lines (R12.3)."""
     name = name_of(gd, unit.id)
     value = Fraction(gd.unit_def(unit.id).factors(unit.steps).defense)
-    lines = [Line(f"{name} defense", value)]
+    lines = [Line(f"{name} defends with {number_text(value)}", value)]
     if not unit.supplied:
         mult = gd.scenario.ruleset.supply.unsupplied_defense
         value *= mult
-        lines.append(Line(f"{name} unsupplied {times(mult)}", mult))
+        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult))
     return value, lines
 
 
@@ -111,7 +111,7 @@ def defense_total(
     mult = terrain_multiplier(gd, terrain)
     if mult != 1:
         total *= mult
-        lines.append(Line(f"{terrain.value} {times(mult)}", mult))
+        lines.append(Line(f"{terrain.value.capitalize()}: defenders {times(mult)}", mult))
     return total, tuple(lines)
 
 

@@ -8,7 +8,7 @@ from malaya.engine.board import RIVERS, Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import count_text, number_text
-from malaya.engine.state import CombatStage, GameState
+from malaya.engine.state import GameState
 from malaya.session.rules_ref.topics_play import mp, signed, times
 
 
@@ -28,10 +28,10 @@ def explain_preview_line(gd: GameDef, text: str) -> Explained | None:
     checks: tuple[tuple[bool, str, str], ...] = (
         (low.startswith("attack ") and " vs defense " in low, "R12.4", "Total attack against total defense, "
          "rounded down to a column of the results table; below the first column the attack cannot be made."),
-        ("unsupplied" in low, "R10.2", f"A cut-off unit counts {times(rs.supply.unsupplied_attack)} in attack "
+        (" is unsupplied" in low, "R10.2", f"A cut-off unit counts {times(rs.supply.unsupplied_attack)} in attack "
          f"and {times(rs.supply.unsupplied_defense)} in defense."),
         (" across " in low, "R5.2", "Attacking across a river or strait without a bridge weakens that unit."),
-        ("column shift" in low, "R12.4", "Terrain moves the attack to another column of the table."),
+        ("the odds shift" in low, "R12.4", "Terrain moves the attack to another column of the table."),
         ("attacking air point" in low, "R11.3", f"Each attack air point changes the die by "
          f"{signed(mods.per_attack_ap)} (at most {rs.air.max_attack_per_combat} a combat)."),
         ("defending air point" in low, "R11.4", f"The defender's air points, {signed(mods.per_defense_ap)} each, "
@@ -40,16 +40,15 @@ def explain_preview_line(gd: GameDef, text: str) -> Explained | None:
          "the die."),
         ("amphibious" in low, "R12.5", f"An assault from the sea: {signed(mods.amphibious)} to the die."),
         ("capped" in low, "R12.5", f"The die modifiers together never go beyond ±{mods.net_cap}."),
-        (low.startswith("die modifier"), "R12.5", "The die roll is changed by this much; the defending air "
+        (low.startswith("die modifier"), "R12.5", "The die roll is changed by this much in all; the defending air "
          "points the game will add are already counted."),
-        (low.endswith(" attack") or " attack " in low, "R12.3", "A unit's Attack factor, at its current steps."),
-        (low.endswith(" defense") or " defense " in low, "R12.3", "A defender's Defense factor, at its current "
-         "steps."),
+        (" attacks with " in low, "R12.3", "A unit's Attack factor, at its current steps."),
+        (" defends with " in low, "R12.3", "A defender's Defense factor, at its current steps."),
     )
     for hit, rule, words in checks:
         if hit:
             return Explained(rule, words)
-    terrain = next((t for t in Terrain if low.startswith(t.value + " ")), None)
+    terrain = next((t for t in Terrain if low.startswith(t.value + ": defenders ")), None)
     if terrain is not None:
         return Explained("R5.1", f"{terrain.value.capitalize()} multiplies the defenders' strength "
                                  f"{times(rs.terrain[terrain].defense)}.")
@@ -95,16 +94,10 @@ def explain_unit(gd: GameDef, state: GameState, unit_id: str) -> str:
     return " ".join(parts)
 
 
-_STAGES = {
-    CombatStage.DECLARING: "add or remove attackers by clicking them, add air points, then Roll Dice (no undo).",
-    CombatStage.RESOLVING: "the die is cast; losses and retreats are being carried out.",
-    CombatStage.ADVANCING: "outlined attackers may advance into the emptied hex; End Combat closes the combat.",
-}
-
-
-def explain_stage(stage: CombatStage) -> Explained:
-    """Where a combat stands in its steps, and what the player does now."""
-    return Explained("R12.10", f"{stage.value.capitalize()}: {_STAGES[stage]}")
+def explain_steps() -> Explained:
+    """The steps of a combat, in order (the Combat Panel's what-to-do-now line)."""
+    return Explained("R12.10", "A combat goes: declare it, add attackers and air points, Roll Dice (no undo), "
+                               "losses and retreats, then the advance, and End Combat.")
 
 
 def explain_attackers() -> Explained:

@@ -25,6 +25,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.render.camera import ZOOM_LEVELS, Camera
 from malaya.render.geometry import hex_to_pixel
+from malaya.render.map_painter import MapRenderer
 from malaya.session.game_client import GameClient
 from malaya.ui.app.flow import start_game
 from malaya.ui.app.loop import make_app, step
@@ -35,6 +36,7 @@ SEED = 5
 SHOT_SIZES = ((1366, 768), (1920, 1080))
 """The sizes ``malaya screenshot --all`` draws every view at."""
 SETTLE_FRAMES = 40
+MAX_FILL_FRAMES = 600
 JITRA = Hex(10, 7)
 JITRA_ATTACK = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)), ("jp_41_inf", Hex(11, 6)),
                 ("jp_1_tank", Hex(10, 6)))
@@ -47,6 +49,7 @@ class _Battle(Protocol):
     client: GameClient
     show_strategic: bool
     tactical: Camera
+    renderer: MapRenderer
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,6 +156,10 @@ def render_shot(load_gd: Callable[[], GameDef], name: str, size: tuple[int, int]
         battle = _battle(app)
         shot.prepare(battle)
         for _ in range(SETTLE_FRAMES):
+            step(app, 1 / 60)
+        for _ in range(MAX_FILL_FRAMES):  # a first zoom visit is drawn over frames: wait for the whole map
+            if not battle.renderer.missing:
+                break
             step(app, 1 / 60)
         picture = window.copy()
         for screen in app.stack:

@@ -25,7 +25,8 @@ class BranchDialog(Screen):
         self.log = log
         self.index = index
         finished = log.state_at(index).finished
-        self.choices = {c: Button(CHOICE_LABELS[c], OVER if finished else None, size=14) for c in CHOICES}
+        self.choices = {c: Button(CHOICE_LABELS[c], OVER if finished else None, size=14,
+                                  tip=f"Play on as: {CHOICE_LABELS[c]} (Tab to it, then Enter)") for c in CHOICES}
         self.cancel = Button("Cancel", size=14, tip="Back to the replay (Esc)")
         self.focus = ButtonFocus()
         self.problem: str | None = None

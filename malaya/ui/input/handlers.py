@@ -59,6 +59,10 @@ class BattleContext:
         """The gate's reason, in plain words, why ``unit`` may not join the combat being declared."""
         return refusals.why_not_join(self.client, unit)
 
+    def why_not_advance(self, unit: str) -> str:
+        """The gate's reason, in plain words, why ``unit`` may not advance after this combat."""
+        return refusals.why_not_advance(self.client, unit)
+
     def why_not_attack(self, h: Hex) -> str | None:
         """Why the enemy stack at ``h`` cannot be attacked now, or None if ``h`` holds no enemy."""
         return refusals.why_not_attack(self.client, h) if refusals.enemy_at(self.client, h) else None
@@ -226,4 +230,9 @@ def combat_click(h: Hex, ctx: BattleContext, state: Handler) -> Result:
     units = ctx.own_units(h)
     if units and combat.stage is CombatStage.DECLARING:
         return Hint(ctx.why_not_join(units[0]), warning=True)
+    if units and combat.stage is CombatStage.ADVANCING:
+        return Hint(ctx.why_not_advance(units[0]), warning=True)
+    why_not = None if units else ctx.why_not_attack(h)  # another enemy stack: finish this combat first
+    if why_not:
+        return Hint(why_not, warning=True)
     return Hint("No unit there can join or leave this combat.", warning=bool(units))

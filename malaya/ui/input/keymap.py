@@ -33,6 +33,7 @@ class Command(Enum):
     BRIEFING = "briefing"
     ATTACK_ARROWS = "attack_arrows"
     RULES = "rules"
+    MAIN_MENU = "main_menu"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -52,6 +53,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.BRIEFING: "The scenario's briefing and objectives",
     Command.ATTACK_ARROWS: "Show or hide the arrows of the computer's last attacks",
     Command.RULES: "The rules reference, by topic",
+    Command.MAIN_MENU: "Back to the main menu (the game is autosaved)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -72,11 +74,25 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.BRIEFING: "b",
     Command.ATTACK_ARROWS: "a",
     Command.RULES: "r",
+    Command.MAIN_MENU: "f10",
 }
 """pygame key names of the commands out of the box."""
 
 FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP, pygame.K_F2: Command.RULES}
 """Keys that always mean a command, whatever the bindings (besides Tab and Shift+Tab)."""
+
+RESERVED_KEYS: dict[str, str] = {
+    "tab": "steps through the units (with Ctrl, through the side panel's buttons)",
+    "f1": "always opens the Help",
+    "f2": "always opens the rules reference",
+    "f12": "saves a screenshot",
+    "return": "presses the focused button",
+    "enter": "presses the focused button",
+}
+"""Keys no command may be put on, and what they always do."""
+MODIFIERS = frozenset({"left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt",
+                       "left meta", "right meta", "caps lock", "num lock", "mode"})
+"""Keys only held with others: pressed alone while a command waits for its key, they are ignored."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +138,12 @@ class KeyMap:
         return {c.value: k for c, k in self.keys.items() if DEFAULT_KEYS[c] != k}
 
 
+def refusal(name: str) -> str | None:
+    """Why a command cannot be put on the key ``name`` (a reserved key), or None when it can."""
+    why = RESERVED_KEYS.get(name)
+    return None if why is None else f"{key_label(name)} cannot be changed: it {why}."
+
+
 def key_code(name: str) -> int | None:
     """The pygame key code of a key name, or None if pygame knows no such key."""
     try:
@@ -132,7 +154,8 @@ def key_code(name: str) -> int | None:
 
 def key_label(name: str) -> str:
     """A key name as shown to the player."""
-    special = {"escape": "Esc", "space": "Space", "return": "Enter", "tab": "Tab", "backspace": "Backspace"}
+    special = {"escape": "Esc", "space": "Space", "return": "Enter", "enter": "Keypad Enter", "tab": "Tab",
+               "backspace": "Backspace"}
     return special.get(name, name.upper() if len(name) == 1 else name.title())
 
 

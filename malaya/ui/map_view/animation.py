@@ -20,6 +20,7 @@ from enum import Enum
 
 import pygame
 
+from malaya.content.counter_symbols import scenario_counter_symbols
 from malaya.engine.combat.events import (
     AmphibiousAssaultFailed,
     DiceRolled,
@@ -229,7 +230,9 @@ def _slide(gd: GameDef, after: GameState, e: UnitRetreated | UnitAdvanced, where
 def _view(gd: GameDef, state: GameState, unit_id: str) -> CounterView:
     """The counter of a unit as it stands in ``state`` (at least one step shown)."""
     u = state.units[gd.unit_index[unit_id]]
-    return counter_view(gd.unit_def(unit_id), max(1, u.steps), u.supplied or u.location is not Location.MAP)
+    supplied = u.supplied or u.location is not Location.MAP
+    role = scenario_counter_symbols(gd.scenario.id).get(unit_id)
+    return counter_view(gd.unit_def(unit_id), max(1, u.steps), supplied, role=role)
 
 
 def _screen(camera: Camera, h: Hex) -> tuple[int, int]:

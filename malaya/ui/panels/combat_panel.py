@@ -16,7 +16,7 @@ from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
 from malaya.engine.combat.strength import Line
-from malaya.engine.numbers import number_text
+from malaya.engine.numbers import number_text, signed_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
 from malaya.session.event_text import place
@@ -28,7 +28,7 @@ from malaya.session.rules_ref.explain import (
     explain_attack_air,
     explain_attackers,
     explain_preview_line,
-    explain_stage,
+    explain_steps,
 )
 from malaya.session.rules_ref.links import Link
 from malaya.ui.panels.crt_words import explain_result
@@ -40,15 +40,26 @@ from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 Hits = list[tuple[Button, Action]]
 
 
-def preview_lines(p: CombatPreview) -> list[str]:
-    """Totals with their reasons, odds column, die modifiers with reasons, defending AP (R12.11).
+NOW: dict[CombatStage, str] = {
+    CombatStage.DECLARING: "Click your units to add or remove attackers, set the air points, then Roll Dice.",
+    CombatStage.RESOLVING: "The die is cast: losses and retreats are being taken.",
+    CombatStage.ADVANCING: "Click an outlined attacker to advance into the emptied hex; click it again to take it "
+                           "back. End the combat when done.",
+}
+"""What the player does now, at each stage of a combat (R12.10)."""
 
-    The probability of each result is drawn as a bar below these lines (``result_bars``).
+
+def preview_lines(p: CombatPreview) -> list[str]:
+    """Totals with their reasons, odds column, die modifiers with reasons, including the defender's air points (R12.11).
+
+    Each breakdown line is the engine's own sentence with its number; the die modifier in all is added when more than
+    one thing changes the die. The probability of each result is drawn as a bar below these lines (``result_bars``).
     """
     lines = [f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
-    lines += [f"  {plain_reason(item.text)} {number_text(item.value)}" for item in items]
-    lines.append(f"Die modifier {p.modifier:+d}   defending AP {p.defense_air}")
+    lines += [f"  {plain_reason(item.text)}" for item in items]
+    if len(p.modifier_lines) > 1:
+        lines.append(f"Die modifier in all: {signed_text(p.modifier)}")
     if p.unresolvable:
         lines.append(plain_reason(p.unresolvable))
     return lines
@@ -66,9 +77,11 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     side = client.state.side
     inner = draw_panel(surface, rect, f"Combat {place(client.gd, combat.defender_hex)}")  # at Jitra, near Kroh
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
-    lines = [(f"Stage: {combat.stage.value}", TEXT)]
+    now = NOW[combat.stage] if client.is_human_turn() else ""
+    lines = [(t, TEXT) for t in wrap(now, 12, inner.width - px(44)) if t]
+    explained: dict[int, Explained] = {0: explain_steps()} if lines else {}
+    explained[len(lines)] = explain_attackers()
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width - px(44))]
-    explained: dict[int, Explained] = {0: explain_stage(combat.stage), 1: explain_attackers()}
     chances: tuple[tuple[str, Fraction], ...] = ()
     if combat.stage is CombatStage.DECLARING:
         preview = combat_preview(client.gd, client.state)
@@ -80,9 +93,6 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
             lines += [(t, TEXT) for t in wrap(line, 12, inner.width - (px(44) if note else 0))]
         if chances:
             lines.append(("Chance of each result (hover one for its rules):", DIM))
-    if combat.stage is CombatStage.ADVANCING:
-        hint = "Click an outlined attacker to advance into the emptied hex; click it again to take it back."
-        lines += [(t, TEXT) for t in wrap(hint, 12, inner.width)]
     button_h = px(26)
     die_h = px(44) if combat.result else 0
     bars = bar_rows(crt_of(client.gd), chances, inner.width)
@@ -143,13 +153,13 @@ def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: G
 
 def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int,
                  linked: tuple[PanelNotes | None, tuple[int, int]]) -> Hits:
-    """``Attack AP: n (pool m) [-] [+]`` for the attacker's AP; "Attack AP" links to R11.3 and explains it."""
+    """``Air points: n of pool [-] [+]`` for the attacker's air points; "Air points" links to R11.3 and explains it."""
     side = client.state.side
-    text = f"Attack AP: {ap}   (pool {client.state.pool('attack', side)})"
+    text = f"Air points: {ap} of {client.state.pool('attack', side)}"
     notes, mouse = linked
     said = explain_attack_air(client.gd)
     top = row.centery - font(px(12)).get_linesize() // 2
-    term = [Link(0, len("Attack AP"), said.rule, term=True)]
+    term = [Link(0, len("Air points"), said.rule, term=True)]
     found = draw_linked(surface, text, (row.left, top), 12, TEXT, mouse, links=term)
     r = pygame.Rect(row.left, top, font(px(12)).size(text)[0], font(px(12)).get_linesize())
     if notes is not None:
@@ -180,6 +190,5 @@ def _row(surface: pygame.Surface, row: pygame.Rect, client: GameClient, items: l
 
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
-    rejection = client.check(action)
-    return None if rejection is None else plain_reason(rejection.message)
+    return client.why_not(action)
 

@@ -23,11 +23,11 @@ from malaya.engine.actions import (
     DeclineOptionalUnit,
 )
 from malaya.engine.combat.odds import crt_of
+from malaya.engine.numbers import count_text
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
-from malaya.session.plain_words import plain_reason
 from malaya.session.previews import force_z_chances, percent
 from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.widgets.dice import draw_roll
@@ -130,8 +130,7 @@ def _button_row(surface: pygame.Surface, inner: pygame.Rect, y: int, row: Row, c
 
 def _reason(client: GameClient, action: Action) -> str | None:
     """The gate's reason an action is refused now, or None."""
-    rejection = client.check(action)
-    return None if rejection is None else plain_reason(rejection.message)
+    return client.why_not(action)
 
 
 # --- per phase ---------------------------------------------------------------------------------------
@@ -155,7 +154,7 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
     arriving = [u for u in client.offmap_units() if u not in info.placed_offmap(client)]
     if arriving:
         how = "click one in the Off-map list, then a highlighted hex"
-        lines.append((f"{len(arriving)} unit(s) arriving: {how}.", TEXT))
+        lines.append((f"{count_text(len(arriving), 'unit')} arriving: {how}.", TEXT))
     box = info.box_placement(client, ctx.selected)
     if box is not None:
         rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the JP box", box, None)])
@@ -194,7 +193,7 @@ def _naval(ctx: PanelContext) -> Drawn:
     rows: list[Row] = []
     if state.side is Side.JP and afloat:
         pool = state.pool("attack", Side.JP)
-        lines.append((f"Attack AP left: {pool}", TEXT))
+        lines.append((f"Attack air points left: {pool}", TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
         chances = force_z_chances(client) if legal else {}
         if chances:
@@ -228,7 +227,7 @@ def _rail(ctx: PanelContext) -> Drawn:
     """Rail capacity used and left (R8.2)."""
     used, cap = info.rail_capacity(ctx.client)
     color = GOOD_TEXT if used < cap else DIM
-    lines: Lines = [(f"Rail capacity: {used} of {cap} unit(s) moved", TEXT if used < cap else DIM),
+    lines: Lines = [(f"Rail capacity: {used} of {count_text(cap, 'unit')} moved", TEXT if used < cap else DIM),
                     ("Available units are outlined; select one to see its rail hexes.", color if used < cap else DIM)]
     return lines, []
 
@@ -295,7 +294,8 @@ def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx:
     attack = info.last_force_z_roll(ctx.client)
     if attack is None:
         return y
-    draw_text(surface, f"Air attack on Force Z with {attack.air_points} AP", (inner.left, y), 12, DIM)
+    draw_text(surface, f"Air attack on Force Z with {count_text(attack.air_points, 'air point')}", (inner.left, y), 12,
+              DIM)
     area = draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll,
                      "sunk" if attack.sunk else "not sunk")
     hits.tips.append((area, f"Force Z sinks when the die is no higher than the air points sent: "

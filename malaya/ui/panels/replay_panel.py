@@ -32,6 +32,11 @@ TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play")
              ("turn", "Turn >>"))
 PHASES = (("phase_back", "< Phase"), ("phase", "Phase >"))
 VIEW_LABELS = {"JP": "JP view", "CW": "CW view", "all": "All"}
+TIPS = {"turn_back": "Back one player-turn (PgUp)", "step_back": "Back one action (Left)",
+        "play": "Play or pause (Space)", "step": "On one action (Right)", "turn": "On one player-turn (PgDn)",
+        "phase_back": "Back one phase (Up)", "phase": "On one phase (Down)"}
+"""What each transport button does, and its key (the replay viewer's keys)."""
+VIEW_TIPS = {"JP": "Show what the Japanese saw", "CW": "Show what the Commonwealth saw", "all": "Show every unit"}
 
 
 @dataclass
@@ -45,11 +50,11 @@ class ReplayControls:
 
     def __post_init__(self) -> None:
         for name, label in (*TRANSPORT, *PHASES):
-            self.buttons[name] = Button(label, size=12)
-        for speed in SPEEDS:
-            self.buttons[f"speed:{speed}"] = Button(f"{speed}/s", size=12)
+            self.buttons[name] = Button(label, size=12, tip=TIPS[name])
+        for i, speed in enumerate(SPEEDS, start=1):
+            self.buttons[f"speed:{speed}"] = Button(f"{speed}/s", size=12, tip=f"Play {speed} actions a second ({i})")
         for view in VIEWS:
-            self.buttons[f"view:{view}"] = Button(VIEW_LABELS[view], size=12)
+            self.buttons[f"view:{view}"] = Button(VIEW_LABELS[view], size=12, tip=f"{VIEW_TIPS[view]} (V: next view)")
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The name of the button under ``pos``, if any."""

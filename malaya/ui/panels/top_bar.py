@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.rules_ref.links import Link
 from malaya.session.rules_ref.phases import explain_phase, explain_turn, explain_vp
@@ -22,16 +23,18 @@ from malaya.ui.widgets.kit import (
     draw_text,
     px,
     text_surface,
+    wrap,
 )
 from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 
 
 @dataclass
 class BarLayout:
-    """Where the bar put things this frame: the VP box (hover: the breakdown) and every button."""
+    """Where the bar put things this frame: the VP box (hover: the breakdown), every button, the hint's lines."""
 
     vp: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     buttons: list[Button] = field(default_factory=list)
+    hint: list[str] = field(default_factory=list)
     notes: PanelNotes = field(default_factory=PanelNotes)
     """The phase name and the VP box: links to their rules (sequence of play, victory) and their hover words."""
 
@@ -86,9 +89,8 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     after = chip.right + px(14)
     if phase:
         after = _draw_phase(surface, phase, (after, mid), status, mouse, placed.notes).right + px(14)
-    reason = _fit(end_phase.reason or "", x_right - px(10) - after)
-    if reason:
-        draw_text(surface, reason, (x_right - px(10), mid), 12, WARN, anchor="midright")
+    placed.hint = _draw_reason(surface, end_phase.reason or "",
+                               pygame.Rect(after, rect.top, x_right - px(10) - after, rect.height))
     for b in [*buttons, end_phase]:
         b.draw(surface, mouse)
     placed.buttons = [*buttons, end_phase]
@@ -143,6 +145,26 @@ def _fit(text: str, width: int, size: int = 12) -> str:
         text = text[:-2].rstrip() + "…" if len(text) > 2 else ""
         text = text.replace("……", "…")
     return text
+
+
+def reason_lines(text: str, width: int) -> list[str]:
+    """Why End Phase is refused, in ``width`` pixels: one line, else two (the second shortened if need be)."""
+    if not text or width < px(40):
+        return []
+    lines = wrap(text, 12, width)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    return [_fit(line, width) for line in lines]
+
+
+def _draw_reason(surface: pygame.Surface, text: str, box: pygame.Rect) -> list[str]:
+    """The reason End Phase is refused, at the right of ``box``, its lines centred on the bar; returns them."""
+    lines = reason_lines(text, box.width)
+    step = font(px(12)).get_linesize()
+    top = box.centery - step * len(lines) // 2
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (box.right, top + i * step + step // 2), 12, WARN, anchor="midright")
+    return lines
 
 
 def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:

@@ -1,7 +1,8 @@
 """Settings → Keys: every battle command with its key; click a key (or focus it and press Enter) to change it.
 
 While a command waits for its new key the next key press is taken (Esc keeps the old one);
-a key another command had goes to that command in exchange. Saved at once in the settings.
+a key another command had goes to that command in exchange. Reserved keys (Tab, F1, F12, Enter)
+are refused with the reason, and a modifier pressed alone is ignored. Saved at once in the settings.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ import pygame
 
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.input.keymap import COMMAND_LABELS, Command, KeyMap
+from malaya.ui.input.keymap import COMMAND_LABELS, MODIFIERS, Command, KeyMap, refusal
 from malaya.ui.widgets.focus import ButtonFocus
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px, wrap
 
 ROW_H = 30
 
@@ -34,8 +35,15 @@ class KeysScreen(Screen):
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """A key for the waiting command; else focus keys, clicks, Esc back."""
         if self.waiting is not None and event.type == pygame.KEYDOWN:
+            name = pygame.key.name(event.key)
+            if name in MODIFIERS:
+                return None  # a modifier alone: still waiting for the key itself
+            refused = refusal(name)
+            if refused is not None:
+                app.toast(refused, warning=True)
+                return None
             if event.key != pygame.K_ESCAPE:
-                self._bind(app, self.waiting, pygame.key.name(event.key))
+                self._bind(app, self.waiting, name)
             self.waiting = None
             return None
         pressed = self.focus.key(event, self.buttons())
@@ -80,8 +88,11 @@ class KeysScreen(Screen):
             button.rect = pygame.Rect(inner.right - px(150), y + px(2), px(150), px(ROW_H - 4))
             y += px(ROW_H)
         note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
-                else "Tab and Shift+Tab also step through units; F1 always opens the Help, F2 the rules.")
-        draw_text(surface, note, (inner.left, y + px(6)), 14, ACCENT if self.waiting is not None else DIM)
+                else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons;"
+                " F1 always opens the Help, F2 the rules.")
+        y += px(6)
+        for line in wrap(note, 14, inner.width):
+            y = draw_text(surface, line, (inner.left, y), 14, ACCENT if self.waiting is not None else DIM).bottom
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.reset.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
         self.focus.mark(self.buttons())

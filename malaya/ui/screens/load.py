@@ -4,8 +4,9 @@ Each row tells games apart: name, scenario, mode (against the computer as JP or 
 turn and date, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
 read are listed with their one-line reason. Clicking a row loads that game (Load) or opens it
 in the replay viewer (Replay); a load taking longer than 0.2 s shows its progress. Each row has
-a Delete button that asks first. A file that fails to load gives a message here — nothing on
-disk changes and the client never crashes.
+a Delete button that asks first. On keys: Tab/Shift+Tab (or the arrows) move through the rows,
+their Delete buttons and Back, Enter opens or presses, PgUp/PgDn scroll, Esc goes back. A file
+that fails to load gives a message here — nothing on disk changes and the client never crashes.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.slot_table import COLUMNS, cells
+from malaya.ui.widgets.focus import ButtonFocus, Focusable, FocusRow
 from malaya.ui.widgets.kit import (
     ACCENT,
     BG,
@@ -28,15 +30,18 @@ from malaya.ui.widgets.kit import (
     TEXT,
     WARN,
     Button,
+    draw_focus_ring,
     draw_panel,
     draw_text,
     px,
     text_surface,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.tips import draw_button_tip
 
 ROW = 26
 DELETE_W = 70
+PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
 def gather() -> tuple[list[tuple[str, SlotInfo]], list[str]]:
@@ -68,8 +73,17 @@ class LoadScreen(Screen):
         self.message: str | None = None
         self.confirm: SlotInfo | None = None
         """The slot the player asked to delete (the question is showing)."""
-        self.answer = {"yes": Button("Delete", size=14), "no": Button("Keep", size=14)}
+        self.answer = {"yes": Button("Delete", size=14, tip="Remove the save from the disk (Enter)"),
+                       "no": Button("Keep", size=14, tip="Keep the save (Esc)")}
         self.loading: Background[Transition | Problem] | None = None
+        self.focus = ButtonFocus()
+
+    def focus_order(self) -> list[Focusable]:
+        """What Tab and the arrows move through: each shown row, then its Delete button; Back last."""
+        order: list[Focusable] = []
+        for (rect, _), (delete, _) in zip(self.rows, self.deletes, strict=True):
+            order += [FocusRow(rect), delete]
+        return [*order, self.back]
 
     @property
     def title(self) -> str:
@@ -98,8 +112,13 @@ class LoadScreen(Screen):
             return self._answer(event, app)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        pressed = self.focus.key(event, self.focus_order())
+        if pressed is not None:  # Enter on the focused row or button: as a click on it
+            event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pressed.rect.center, button=1)
+        if event.type == pygame.KEYDOWN and event.key in PAGE_KEYS:
+            self._scroll_by(PAGE_KEYS[event.key] * max(1, len(self.rows)))
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.slots) - 1, self.scroll - event.y * 3))
+            self._scroll_by(-event.y * 3)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.back.hit(event.pos):
                 return Pop()
@@ -111,6 +130,10 @@ class LoadScreen(Screen):
                 if rect.collidepoint(event.pos):
                     return self.open(app, slot.path)
         return None
+
+    def _scroll_by(self, rows: int) -> None:
+        """Scroll the list by ``rows`` (within it)."""
+        self.scroll = max(0, min(len(self.slots) - 1, self.scroll + rows))
 
     def _answer(self, event: pygame.event.Event, app: App) -> Transition | None:
         """The delete question: Delete (Enter) removes the slot, Keep (Esc) leaves it."""
@@ -181,10 +204,16 @@ class LoadScreen(Screen):
                 y = draw_text(surface, name, (inner.left, y + px(6)), 13, ACCENT, bold=True).bottom + px(2)
             y = self._row(surface, inner, y, slot, app, mouse)
         self._footer(surface, inner, mouse)
+        focused = self.focus.focused(self.focus_order())
+        if focused is not None and self.confirm is None:
+            draw_focus_ring(surface, focused.rect)
         if self.confirm is not None:
             self._question(surface, box, self.confirm, mouse)
+            draw_button_tip(surface, self.answer.values(), mouse)
         elif self.loading is not None and self.loading.show_progress:
             self._progress(surface, box, self.loading)
+        else:
+            draw_button_tip(surface, (self.back, *(b for b, _ in self.deletes)), mouse)
 
     def _header(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         """Column titles; the y below them."""
@@ -210,7 +239,8 @@ class LoadScreen(Screen):
             room = edges[i + 1] - edges[i] - px(8)
             draw_text(surface, _clip(text, room), (inner.left + px(4) + edges[i], rect.centery), 13, TEXT,
                       anchor="midleft")
-        delete = Button("Delete", size=12, rect=pygame.Rect(rect.right + px(8), y + px(1), px(DELETE_W), px(ROW - 2)))
+        delete = Button("Delete", size=12, tip=f"Delete “{slot.name}” (asks first)",
+                        rect=pygame.Rect(rect.right + px(8), y + px(1), px(DELETE_W), px(ROW - 2)))
         delete.draw(surface, mouse)
         self.rows.append((rect, slot))
         self.deletes.append((delete, slot))

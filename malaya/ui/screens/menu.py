@@ -47,13 +47,17 @@ from malaya.ui.widgets.quit_question import QuitQuestion
 TITLE = "1942: Campaign for Malaya"
 SAVES_REASON = "Coming with saves."
 NOTHING_TO_CONTINUE = "No game to continue yet: start a New Game."
-MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game",
-             "replay": "Watch a saved or finished game move by move", "settings": "Window, sound, colours and keys",
+MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game (L)",
+             "replay": "Watch a saved or finished game move by move (R)",
+             "settings": "Window, sound, colours and keys (S)",
              "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
-             "learn": "Guided lessons: your first turn as Japan, then as the Commonwealth",
-             "resume": "Go on with the game that was interrupted",
-             "continue": "Go on with the most recent unfinished game"}
-"""What each menu button does, shown on hover."""
+             "learn": "Guided lessons: your first turn as Japan, then as the Commonwealth (T)",
+             "resume": "Go on with the game that was interrupted (C)",
+             "continue": "Go on with the most recent unfinished game (C)"}
+"""What each menu button does, shown on hover, with its key."""
+MENU_KEYS = {pygame.K_n: "new", pygame.K_l: "load", pygame.K_r: "replay", pygame.K_s: "settings",
+             pygame.K_t: "learn", pygame.K_h: "help", pygame.K_F1: "help"}
+"""The menu's keys (C: the top button, Continue or Resume; Esc: asks before quitting)."""
 
 
 def persistence_ready() -> bool:
@@ -135,10 +139,9 @@ class MenuScreen(Screen):
             if event.key == pygame.K_ESCAPE:
                 self.quit_question.open = True
                 return None
-            if event.key == pygame.K_n:
-                return Push(ToNewGame())
-            if event.key in (pygame.K_h, pygame.K_F1):
-                return self._open("help", app)
+            name = MENU_KEYS.get(event.key) or (next(iter(self.buttons)) if event.key == pygame.K_c else None)
+            if name is not None and self.buttons[name].enabled:
+                return self._open(name, app)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for name, button in self.buttons.items():
                 if button.hit(event.pos):

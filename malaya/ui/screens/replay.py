@@ -48,6 +48,7 @@ from malaya.ui.widgets.kit import (
 )
 from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.link_text import link_at
+from malaya.ui.widgets.tips import draw_button_tip
 
 BAR_H = 40
 PANEL_W = 380
@@ -64,13 +65,14 @@ class ReplayScreen(Screen):
         self.cursor = ReplayCursor(log)
         self.prefetched = 0
         board = log.gd.board
-        self.renderer = MapRenderer(board, grid=app.settings.show_grid)
+        self.renderer = MapRenderer(board, grid=app.settings.show_grid, progressive=True)
         self.camera = Camera(self.renderer.index.bounds, 800, 600)
         start_view(self.camera, board)
         self.minimap = MiniMap(board, self.renderer.index.bounds)
         self.painter = CounterPainter()
         self.controls = ReplayControls()
-        self.branch = Button("Continue from here", size=13, tip="Play on from this moment, as either side or hotseat")
+        self.branch = Button("Continue from here", size=13,
+                             tip="Play on from this moment, as either side or hotseat (C)")
         self.back = Button("Back", size=13, tip="Leave the replay (Esc)")
         self.drag: tuple[int, int] | None = None
         self._views_key: tuple[int, str] | None = None
@@ -247,6 +249,7 @@ class ReplayScreen(Screen):
         stacks = [(h, vs[0].side) for h, vs in self.views().items()]
         self.minimap.draw(surface, areas["mini"], self.camera, stacks)
         draw_replay_panel(surface, areas["body"], self.controls, self.cursor, mouse)
+        draw_button_tip(surface, (self.branch, self.back, *self.controls.buttons.values()), mouse)
 
     def _bar(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
         """``Replay: name``, turn, date, side chip, phase; Back and Continue from here at the right."""

@@ -74,7 +74,7 @@ class SettingsScreen(Screen):
         self.back = Button("Back", size=16, tip="Back (Esc)")
         self.keys = Button("Keys…", size=16, tip="See and change the battle keys")
         for name, button in self.cycles.items():
-            button.tip = f"Click for the next {name.replace('_', ' ')}"
+            button.tip = f"Click (or Tab to it and press Enter) for the next {name.replace('_', ' ')}"
         self.focus = ButtonFocus()
         self.page = pygame.Rect(0, 0, 0, 0)
 
@@ -98,6 +98,8 @@ class SettingsScreen(Screen):
             self._slide(event.pos, app)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        if event.type == pygame.KEYDOWN and self._step_slider(event.key, app):
+            return None
         pressed = self.focus.key(event, self.focus_order())
         if pressed is not None:  # a focused button pressed with Enter acts as a click on it
             event = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pressed.rect.center, button=1)
@@ -118,9 +120,21 @@ class SettingsScreen(Screen):
             return Push(ToKeys())
         return Pop() if self.back.hit(event.pos) else None
 
-    def focus_order(self) -> list[Button]:
-        """The buttons arrows and Tab move through."""
-        return [*self.cycles.values(), self.keys, self.back]
+    def focus_order(self) -> list[Button | Checkbox | Slider]:
+        """The buttons, checkboxes and sliders Tab (and Up/Down) move through, top to bottom."""
+        return [*self.cycles.values(), *self.checks.values(), *self.sliders.values(), self.keys, self.back]
+
+    def _step_slider(self, key: int, app: App) -> bool:
+        """Left/Right on a focused volume slider move it a step (saved); True if they did."""
+        focused = self.focus.focused(self.focus_order())
+        if not isinstance(focused, Slider):
+            return False
+        value = focused.stepped(key)
+        if value is None:
+            return False
+        name = next(n for n, s in self.sliders.items() if s is focused)
+        app.set_settings(app.settings.with_(**{name: value}))
+        return True
 
     def _slide(self, pos: tuple[int, int], app: App) -> None:
         """A click or drag on a volume slider sets it (the effects slider plays a click to hear)."""
@@ -154,14 +168,16 @@ class SettingsScreen(Screen):
         for name, box_ in self.checks.items():
             box_.checked = bool(getattr(s, name))
             box_.rect = pygame.Rect(inner.left, y, inner.width, px(30))
-            box_.draw(surface, mouse)
             y += px(36)
         y = self._draw_volumes(surface, app, inner, y, mouse)
-        draw_text(surface, "Click a value to change it; settings are saved at once.", (inner.left, y + px(6)), 12, DIM)
+        draw_text(surface, "Click a value, or Tab to it and press Enter; settings are saved at once.",
+                  (inner.left, y + px(6)), 12, DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.back.draw(surface, mouse)
         self.keys.rect = pygame.Rect(inner.right - px(140), inner.bottom - px(40), px(140), px(40))
         self.focus.mark(self.focus_order())
+        for box_ in self.checks.values():
+            box_.draw(surface, mouse)
         self.keys.draw(surface, mouse)
         self.back.draw(surface, mouse)
         for button in self.cycles.values():

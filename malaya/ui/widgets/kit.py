@@ -168,8 +168,7 @@ class Button:
         draw_text(surface, self.label, self.rect.center, self.size, TEXT if self.enabled else DIM,
                   bold=True, anchor="center")
         if self.focused:
-            pygame.draw.rect(surface, TEXT, self.rect.inflate(px(6), px(6)), 2, border_radius=px(7))
-            pygame.draw.rect(surface, ACCENT, self.rect.inflate(px(10), px(10)), 1, border_radius=px(8))
+            draw_focus_ring(surface, self.rect)
         if not self.enabled:  # a shape cue, not only a colour: a diagonal slash in the corner
             r = self.rect
             pygame.draw.line(surface, DIM, (r.right - px(10), r.top + px(3)), (r.right - px(3), r.top + px(10)), 2)
@@ -189,6 +188,9 @@ class Checkbox:
     checked: bool = False
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     detail: str = ""
+    focused: bool = False
+    """Has the keyboard focus (Enter or Space ticks it): drawn with a double ring."""
+    enabled: bool = True
 
     def hit(self, pos: tuple[int, int]) -> bool:
         """True if the checkbox (box or label) is under ``pos``."""
@@ -208,7 +210,16 @@ class Checkbox:
         r = draw_text(surface, self.label, (box.right + px(8), self.rect.centery), 14,
                       ACCENT if hover else TEXT, anchor="midleft")
         if self.detail:
-            draw_text(surface, self.detail, (r.right + px(10), self.rect.centery), 12, DIM, anchor="midleft")
+            r = draw_text(surface, self.detail, (r.right + px(10), self.rect.centery), 12, DIM, anchor="midleft")
+        if self.focused:
+            ring = pygame.Rect(self.rect.left, self.rect.top, r.right - self.rect.left, self.rect.height)
+            draw_focus_ring(surface, ring)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The keyboard-focus mark around ``rect``: a light ring and an accent ring outside it."""
+    pygame.draw.rect(surface, TEXT, rect.inflate(px(6), px(6)), 2, border_radius=px(7))
+    pygame.draw.rect(surface, ACCENT, rect.inflate(px(10), px(10)), 1, border_radius=px(8))
 
 
 def screen_areas(size: tuple[int, int], bar_h: int, panel_w: int, minimap_h: int,

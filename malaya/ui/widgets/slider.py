@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from malaya.ui.widgets.kit import ACCENT, DIM, PANEL_EDGE, TEXT, draw_text, px
+from malaya.ui.widgets.kit import ACCENT, DIM, PANEL_EDGE, TEXT, draw_focus_ring, draw_text, px
 
 STEP = 10
 """The slider moves in steps of this many percent."""
@@ -22,6 +22,15 @@ class Slider:
     value: int = 0
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
+    focused: bool = False
+    """Has the keyboard focus (Left/Right move it a step): drawn with a double ring."""
+
+    def stepped(self, key: int) -> int | None:
+        """The value Left or Right sets (one step, within 0-100), or None for other keys or a disabled slider."""
+        steps = {pygame.K_LEFT: -STEP, pygame.K_RIGHT: STEP}
+        if not self.enabled or key not in steps:
+            return None
+        return max(0, min(100, self.value + steps[key]))
 
     @property
     def track(self) -> pygame.Rect:
@@ -55,3 +64,5 @@ class Slider:
         pygame.draw.circle(surface, (250, 250, 244) if self.enabled else DIM, knob, px(8))
         pygame.draw.circle(surface, PANEL_EDGE, knob, px(8), 1)
         draw_text(surface, f"{self.value} %", (self.rect.right, self.rect.centery), 14, colour, anchor="midright")
+        if self.focused:
+            draw_focus_ring(surface, self.rect)

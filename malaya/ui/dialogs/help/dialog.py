@@ -39,7 +39,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),
     ("W", "what the computer did in its last player-turn and why"),
     ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
+    ("Ctrl+Tab / Ctrl+Shift+Tab, Enter", "move to the side panel's next / previous button; Enter presses it"),
+    ("PgUp / PgDn", "scroll the side panel"),
     ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
+    ("F10 or Menu", "back to the main menu (the game is autosaved)"),
     ("H or F1 · R or F2", "this help (Tab: next page, Esc: close) · the rules reference, every rule by topic"),
     ("Settings → Keys", "change the battle keys (these are the usual ones)"),
 )

@@ -23,6 +23,7 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
 from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
 from malaya.session.game_client import GameClient
+from malaya.session.log_fog import seen_lines
 from malaya.session.match import Controller
 from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
 
@@ -115,12 +116,13 @@ class AiDriver:
         return TurnNews(changed=True)
 
     def _take_explanation(self, client: GameClient, side: Side) -> None:
-        """Keep the computer's explanation of its turn and its attacks, and put a summary in the log."""
+        """Keep the computer's explanation of its turn (less units the player may not see) and its attacks;
+        note it in the log."""
         self.arrows = last_turn_arrows(self.controllers.get(side))
         text = explanation_text(self.controllers.get(side))
         if text is None:
             return
-        self.report = text.splitlines()
+        self.report = seen_lines(client.gd, client.state, client.viewer, text.splitlines())  # R2.5
         client.note(f"The computer explained its turn ({len(self.report)} lines): press W to read it.")
 
     def report_page(self) -> Transition:

@@ -22,7 +22,7 @@ from malaya.session.lessons import Mark
 from malaya.session.match import Controller
 from malaya.ui.app.intents import Reset, ToMenu, Transition
 from malaya.ui.app.lessons import leave_lesson, write_progress
-from malaya.ui.app.stack import App
+from malaya.ui.app.stack import App, Toast
 from malaya.ui.audio.cues import Sound
 from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
 from malaya.ui.screens.battle.screen import BattleScreen
@@ -41,6 +41,7 @@ class LessonScreen(BattleScreen):
         self.record = record
         self._shown = -1  # the step whose target the map was last centred on
         self._last_hint: tuple[int, str] | None = None
+        self._hint_toast: Toast | None = None  # the hint on screen, replaced by the next hint or step
 
     # --- the gate -------------------------------------------------------------------------------
 
@@ -59,7 +60,15 @@ class LessonScreen(BattleScreen):
         key = (self.run.index if self.run else -1, hint)
         if key != self._last_hint:
             self._last_hint = key
+            self._drop_hint()
             self.app.toast(hint)
+            self._hint_toast = self.app.toasts[-1]
+
+    def _drop_hint(self) -> None:
+        """Take the last hint off the screen: a new hint or a new step replaces it."""
+        if self._hint_toast is not None:
+            self.app.toasts[:] = [t for t in self.app.toasts if t is not self._hint_toast]
+            self._hint_toast = None
 
     # --- events ---------------------------------------------------------------------------------
 
@@ -114,6 +123,7 @@ class LessonScreen(BattleScreen):
             self.app.sound.play(Sound.PHASE)
         if run is not None and self._shown != run.index:
             self._shown = run.index
+            self._drop_hint()
             self._show_target()
         return shown
 

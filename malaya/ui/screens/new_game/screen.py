@@ -21,6 +21,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing, turn_dates
 from malaya.ui.screens.new_game.option_text import option_sentence
 from malaya.ui.screens.new_game.scenario_list import draw_row, row_rects
+from malaya.ui.widgets.focus import PRESS_KEYS, ButtonFocus, FocusRow
 from malaya.ui.widgets.kit import (
     BG,
     DIM,
@@ -64,10 +65,17 @@ class NewGameScreen(Screen):
         self.start = Button("Start", size=16, tip="Start the game (Enter)")
         self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
         for choice, button in self.side_buttons.items():
-            button.tip = f"Play: {CHOICE_LABELS[choice]}"
+            button.tip = f"Play: {CHOICE_LABELS[choice]} (Tab to it, then Enter)"
         self.page = pygame.Rect(0, 0, 0, 0)
         self.options: dict[str, Checkbox] = {}
+        self.focus = ButtonFocus(arrows=False)  # Up/Down choose the scenario here
         self._pick(self.chosen)
+
+    def focus_order(self) -> list[Button | Checkbox | FocusRow]:
+        """What Tab and Shift+Tab move through: sides, the seed (typing goes there), New seed, levels, options,
+        Back, Start."""
+        return [*self.side_buttons.values(), FocusRow(self.seed.rect), self.reseed, *self.levels.values(),
+                *self.options.values(), self.back, self.start]
 
     def layout(self) -> Layout:
         """The page's panel with the side choices, seed, levels, scenarios, options, Back and Start."""
@@ -112,7 +120,15 @@ class NewGameScreen(Screen):
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Seed typing, clicks on scenarios, choices, options and Start/Back; wheel scrolls the briefing."""
-        if self.seed.key(event):
+        if not self.focus.moves(event) and self.seed.key(event):
+            return None
+        pressed = self.focus.key(event, self.focus_order())
+        if pressed is not None:  # Enter or Space on the focused control: as a click on it
+            return self._click(pressed.rect.center, app)
+        if self.focus.moves(event):  # Tab onto the seed starts typing there; off it stops
+            self.seed.focus(isinstance(self.focus.focused(self.focus_order()), FocusRow))
+            return None
+        if event.type == pygame.KEYDOWN and event.key in PRESS_KEYS and self.focus.index is not None:
             return None
         if event.type == pygame.KEYDOWN:
             return self._key(event, app)
@@ -124,7 +140,7 @@ class NewGameScreen(Screen):
         return self._click(event.pos, app)
 
     def _key(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Esc goes back, Enter starts, Up/Down choose the scenario, PgUp/PgDn scroll the briefing."""
+        """Esc goes back, Enter starts (nothing focused), Up/Down choose the scenario, PgUp/PgDn scroll the briefing."""
         if event.key == pygame.K_ESCAPE:
             return Pop()
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -173,6 +189,7 @@ class NewGameScreen(Screen):
         mouse = pygame.mouse.get_pos()
         box = surface.get_rect().inflate(-px(24), -px(24))
         self.page = box
+        self.focus.mark(self.focus_order())
         inner = draw_panel(surface, box, "New Game")
         y = self._sides(surface, inner, mouse)
         self.app_level = app.settings.ai_level
@@ -260,7 +277,8 @@ class NewGameScreen(Screen):
         """One option: its checkbox (greyed for the computer's side) and its sentence beneath."""
         box = self.options[option.id]
         box.rect = pygame.Rect(row.left, row.top, row.width, px(22))
-        if Side(option.side) in sides:
+        box.enabled = Side(option.side) in sides
+        if box.enabled:
             box.draw(surface, mouse)
         else:
             box.checked = False

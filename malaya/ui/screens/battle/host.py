@@ -1,0 +1,152 @@
+"""What the battle screen's keyboard and mouse objects use of the screen (a protocol, so they need not import it)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from malaya.engine.actions import Action
+from malaya.engine.hexgrid import Hex
+from malaya.render.camera import Camera
+from malaya.session.game_client import GameClient
+from malaya.ui.app.intents import Transition
+from malaya.ui.app.stack import App
+from malaya.ui.input.handlers import BattleContext, Handler, Result
+from malaya.ui.map_view.animation import Animator
+from malaya.ui.map_view.minimap import MiniMap
+from malaya.ui.panels.side_panel import PanelHits
+from malaya.ui.panels.top_bar import BarLayout
+from malaya.ui.screens.battle.ai_driver import AiDriver
+from malaya.ui.screens.battle.layers import LandingHits
+from malaya.ui.screens.battle.saves import BattleSaves
+from malaya.ui.screens.battle.stack_group import StackGroup
+from malaya.ui.widgets.kit import Button
+
+
+class KeyPart(Protocol):
+    """The keyboard commands the mouse shares (a panel button, a bar button)."""
+
+    def ledger(self) -> Transition:
+        """The Dice Ledger overlay."""
+
+    def main_menu(self) -> Transition:
+        """Leave for the main menu."""
+
+
+class MousePart(Protocol):
+    """The mouse actions the keyboard shares (zoom keys, Enter on a focused panel button)."""
+
+    def wheel(self, local: tuple[int, int], steps: int) -> None:
+        """Zoom the map around a point."""
+
+    def panel_click(self, pos: tuple[int, int]) -> Transition | None:
+        """A click on the side panel."""
+
+
+class BattleHost(Protocol):
+    """The battle screen, as its keyboard and mouse see it."""
+
+    show_strategic: bool
+    selection: Handler
+    hover: Hex | None
+
+    @property
+    def app(self) -> App:
+        """The application (settings, toasts)."""
+
+    @property
+    def client(self) -> GameClient:
+        """The game."""
+
+    @property
+    def bar(self) -> BarLayout:
+        """Where the top bar put things last frame (its links to the rules)."""
+
+    @property
+    def tactical(self) -> Camera:
+        """The Tactical Map's camera."""
+
+    @property
+    def strategic(self) -> Camera:
+        """The Strategic Map's camera."""
+
+    @property
+    def camera(self) -> Camera:
+        """The camera of the map shown now."""
+
+    @property
+    def demolish_mode(self) -> bool:
+        """True while Demolish mode is armed."""
+
+    @property
+    def ctx(self) -> BattleContext:
+        """What the input handlers ask of the game."""
+
+    @property
+    def saves(self) -> BattleSaves:
+        """Saving and loading keys."""
+
+    @property
+    def ai(self) -> AiDriver:
+        """The computer side's driver."""
+
+    @property
+    def group(self) -> StackGroup:
+        """The selected stack that follows a move."""
+
+    @property
+    def animator(self) -> Animator:
+        """Moves and combats being animated."""
+
+    @property
+    def minimap(self) -> MiniMap:
+        """The Mini-Map."""
+
+    @property
+    def hits(self) -> PanelHits:
+        """What can be clicked in the side panel this frame."""
+
+    @property
+    def buttons(self) -> dict[str, Button]:
+        """The top bar's buttons by name."""
+
+    @property
+    def end_phase(self) -> Button:
+        """The End Phase button."""
+
+    @property
+    def landing_hits(self) -> LandingHits:
+        """Landing-zone stacks drawn this frame."""
+
+    @property
+    def keys(self) -> KeyPart:
+        """The keyboard commands."""
+
+    @property
+    def mouse_input(self) -> MousePart:
+        """The mouse."""
+
+    def areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Screen rectangles of the bar, map, panel and Mini-Map."""
+
+    def apply(self, result: Result) -> None:
+        """Carry out an input handler's answer."""
+
+    def submit(self, action: Action) -> bool:
+        """Submit through the gate."""
+
+    def refuse(self, reason: str) -> None:
+        """A refused click: its reason as a warning."""
+
+    def request_end_phase(self) -> Transition | None:
+        """End Phase pressed."""
+
+    def toggle_grid(self) -> None:
+        """Show or hide the hex grid."""
+
+    def scroll_panel(self, by: int, body: pygame.Rect) -> None:
+        """Scroll the side panel."""
+
+    def close(self) -> None:
+        """Stop the computer's thread."""

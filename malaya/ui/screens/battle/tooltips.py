@@ -1,0 +1,62 @@
+"""The battle screen's tooltips: every top-bar button says what it does and its key (issue 13 §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from malaya.engine.hexgrid import Hex
+from malaya.session.game_client import GameClient
+from malaya.ui.input.keymap import Command, KeyMap, with_key
+from malaya.ui.panels.phase_panel import PanelCommand
+from malaya.ui.panels.side_panel import PanelHits
+from malaya.ui.panels.top_bar import BarLayout
+from malaya.ui.screens.battle.hover_tips import HoverTip
+from malaya.ui.screens.battle.previews import LandingTip
+from malaya.ui.widgets.kit import Button
+
+BAR_TIPS: dict[str, tuple[str, Command | None]] = {
+    "strategic": ("Show or hide the Strategic Map", Command.STRATEGIC_MAP),
+    "grid": ("Show or hide the hex grid", Command.GRID),
+    "help": ("Rules, keys and counters", Command.HELP),
+    "menu": ("Back to the main menu (the game is autosaved)", Command.MAIN_MENU),
+    "briefing": ("The scenario's briefing and objectives", Command.BRIEFING),
+    "rules": ("The rules, with this game's numbers", Command.RULES),
+}
+"""What each top-bar button does, and the command whose key it names."""
+
+PANEL_FOCUS_HINT = "Ctrl+Tab to it, then Enter"
+"""How a side-panel button is reached from the keyboard (its tooltip says so)."""
+
+
+class BattleTips:
+    """Labels the buttons' tooltips with their keys and picks the one tooltip to show under the mouse."""
+
+    def __init__(self, hover: HoverTip) -> None:
+        self.landing = LandingTip()
+        self.hover = hover
+        """A hex the mouse rests on explains itself (issue 14 §3)."""
+
+    def label(self, buttons: Mapping[str, Button], end_phase: Button, keys: KeyMap) -> None:
+        """Each top-bar button's tooltip says what it does and its key."""
+        end_phase.tip = with_key("End this phase", keys, Command.END_PHASE)
+        for name, (text, command) in BAR_TIPS.items():
+            if name in buttons:
+                buttons[name].tip = text if command is None else with_key(text, keys, command)
+
+    def label_panel(self, hits: PanelHits, keys: KeyMap) -> None:
+        """Each side-panel button's tooltip: what it does with its key (Dice Ledger), else how to reach it by keys."""
+        for button, command in hits.commands:
+            if command is PanelCommand.LEDGER:
+                button.tip = with_key("The dice rolled so far", keys, Command.DICE_LEDGER)
+        for button in (*(b for b, _ in hits.commands), *(b for b, _ in hits.buttons)):
+            button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
+
+    def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout,
+             client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
+        """The tooltip under the mouse: a bar button, a panel item, a landing preview, the hex's explanation,
+        or the bar's phase name, turn and VP breakdown (each with the rule a click opens)."""
+        tip = next((t for b in bar_buttons if (t := b.tooltip(mouse))), None)
+        tip = tip or hits.tooltip(mouse) or self.landing(client, selected, hover)
+        tip = tip or self.hover(client, hover, selected)
+        return tip or bar.notes.tip_at(mouse)
+
