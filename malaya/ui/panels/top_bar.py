@@ -61,7 +61,7 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     """
     surface.fill(BG, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
-    mid, bh, gap = rect.centery, rect.height - px(12), px(6)
+    mid, bh, gap = rect.centery, rect.height - px(12), px(4)  # room for the hint at 1280 px
     end_phase.rect = pygame.Rect(rect.right - px(130), rect.top + px(6), px(120), bh)
     x_right = end_phase.rect.left - px(10)
     placed = BarLayout()
@@ -109,8 +109,8 @@ def _draw_phase(surface: pygame.Surface, phase: str, midleft: tuple[int, int], s
     return rect
 
 
-VP_W = 240
-"""Width of the VP box (scaled)."""
+VP_W = 210
+"""Width of the VP box (scaled): "VP -10" and the longest result level, "CW substantive victory"."""
 
 
 def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, standing: Standing | None) -> int:
