@@ -2,8 +2,9 @@
 
 The text producers: the message log, the dice ledger (side panel lines and the overlay's rows), the
 computer's explanation (W), the replay viewer's action lines and the after-action report (combat rows,
-their "Then" column, the whole page). None may show True/False/None, a unit id, a repr or tuple, a slash
-fraction (27/2; odds are written 3:2) or a rule number (the Help screen is where rules are numbered).
+their "Then" column, its tables and chart, the whole page). None may show True/False/None, a unit id, a repr or
+tuple, a slash fraction (27/2; odds are written 3:2), a rule number (the Help screen is where rules are numbered),
+a side as letters (JP, CW) or a clipped word ("att.", "def.").
 """
 
 from __future__ import annotations
@@ -35,8 +36,10 @@ from malaya.resources import scenario_file
 from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.narration import narrate
-from malaya.ui.dialogs.ledger import ledger_row
+from malaya.session.standing import standing
+from malaya.ui.dialogs.ledger import HEADERS, air_text, ledger_row
 from malaya.ui.panels.combat_panel import NOW, preview_lines
+from malaya.ui.screens.end import vp_breakdown
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 
@@ -49,6 +52,8 @@ FORBIDDEN = {
     "an id": re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b"),
     "a lower-case Force z": re.compile(r"\bForce z\b"),
     "a hex by column and row": re.compile(r"\bcolumn -?\d+, row -?\d+|\bhex \(|\(-?\d+, ?-?\d+\)"),
+    "a side as letters": re.compile(r"\b(JP|CW)\b"),
+    "a clipped word": re.compile(r"\b(att|def|elim|str|reinf|pts?)\.", re.I),
     "a plural hack": re.compile(r"\w\(s\)"),
     "an internal stage": re.compile(r"\bStage:"),
     "AP for air points": re.compile(r"\bAP\b"),
@@ -86,7 +91,7 @@ def _report_texts(log: ReplayLog) -> tuple[list[str], list[str]]:
             for cell in (c.where, c.strengths, c.odds, c.roll, c.result, *c.aftermath)]
     html = page(timeline, {t.turn: f"turn-{t.turn:02d}.png" for t in timeline.turns})
     body = html[html.index("<body>"):]
-    text = unescape(re.sub(r"<[^>]+>", "\n", re.sub(r"<svg.*?</svg>", "", body, flags=re.S)))
+    text = unescape(re.sub(r"<[^>]+>", "\n", body))  # the chart's labels are read too
     return rows, [line for line in text.splitlines() if line.strip()]
 
 
@@ -99,6 +104,7 @@ def _log_texts(log: ReplayLog) -> dict[str, list[str]]:
         "message log": [line.text for line in narrate(gd, events)],
         "dice ledger rows": [cell for e in events if isinstance(e, DiceRolled) for cell in ledger_row(gd, e)],
         "replay actions": [describe_action(gd, a) for a in log.save.actions],
+        "replay phase marks": [mark.label() for mark in log.phases],
         "report combat rows": rows,
         "report page": page_lines,
     }
@@ -158,6 +164,9 @@ def _ai_campaign() -> Texts:
         texts[f"{side.value} player's log, turns 1-4"] = early[side]
         texts[f"{side.value} player's log, the end"] = client.logs[side].texts()
     texts["side-panel dice lines"] = client.dice
+    now = standing(gd, client.state)
+    texts["VP breakdown and end screen"] = [now.headline(), *now.breakdown().splitlines(),
+                                            *(label for label, _ in vp_breakdown(client))]
     texts["refusals"] = refused
     texts["W explanation"] = [line for ai in ais.values()
                               for line in ai.explanations.to_text(last_only=False).splitlines()]
@@ -168,7 +177,8 @@ def test_given_a_whole_ai_campaign_when_every_text_producer_runs_then_no_line_is
     """Log, ledger, W, replay and report lines of a full campaign: no True/None, ids, reprs, 27/2 or R12.10."""
     texts = _ai_campaign()
     assert all(texts.by_producer[p] for p in ("message log", "dice ledger rows", "W explanation",
-                                                "report combat rows")), "a producer said nothing"
+                                                "report combat rows", "report page",
+                                                "VP breakdown and end screen")), "a producer said nothing"
     assert texts.problems() == []
 
 
@@ -186,6 +196,33 @@ def test_given_an_example_save_when_every_text_producer_runs_then_no_line_is_unp
     texts = Texts(_log_texts(ReplayLog.open(SAVES / save, _campaign())))
     assert texts.by_producer["message log"]
     assert texts.problems() == []
+
+
+@pytest.mark.parametrize("line", ["3 att., 0 def.", "<th>JP steps lost</th>", "JP 41 VP, CW 12 VP",
+                                  "CW substantive victory", "JP: holds Kuantan", "VP margin (JP − CW)"])
+def test_the_scan_catches_the_sides_as_letters_and_clipped_words_the_tables_used_to_show(line: str) -> None:
+    """The check cannot pass by accident: yesterday's ledger and report strings fail it."""
+    assert Texts({"old tables": [line]}).problems()
+
+
+def test_given_a_combat_with_air_support_when_the_ledger_shows_it_then_the_air_points_are_words() -> None:
+    """The ledger's air column (R11.3, R11.4) says who put how many air points in, in words."""
+    gd = _campaign()
+    a, b = (p.hex for p in gd.board.places[:2])
+    roll = DiceRolled(turn=2, side=Side.JP, attacker_hexes=(a,), defender_hex=b, attack="6", defense="3",
+                      column="2:1", die=4, modifier=0, modified_roll=4, result="DR", attack_air=3, defense_air=0)
+    row = dict(zip(HEADERS, ledger_row(gd, roll), strict=True))
+    assert row["Air points"] == "3 attacking" and row["Attacker"] == "Japanese"
+    assert air_text(roll.model_copy(update={"attack_air": 2, "defense_air": 1})) == "2 attacking, 1 defending"
+    assert air_text(roll.model_copy(update={"attack_air": 0})) == "none"
+
+
+def test_given_the_game_over_when_the_standing_and_end_screen_tell_the_vp_then_the_sides_are_written_out() -> None:
+    """The top bar's VP tooltip and the end screen's table (R15) name the sides in words."""
+    lines = _ai_campaign().by_producer["VP breakdown and end screen"]
+    assert Texts({"VP breakdown and end screen": lines}).problems() == []
+    assert any(line.startswith("Commonwealth: ") for line in lines)
+    assert any(line.startswith("Japanese: ") for line in lines)
 
 
 def test_a_hex_without_a_place_is_named_after_the_nearest_town() -> None:

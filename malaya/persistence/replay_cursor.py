@@ -17,7 +17,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.persistence.replay_log import Mark, ReplayLog
 from malaya.session.action_text import action_sentence
-from malaya.session.event_text import SIDE_ADJECTIVES, describe, is_dice_roll
+from malaya.session.event_text import describe, is_dice_roll
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.log_fog import hidden_enemies, told_events
 from malaya.session.narration import narrate
 

@@ -25,6 +25,7 @@ from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
 from malaya.persistence.loading import replay_or_fail
 from malaya.persistence.reading import read_checked
+from malaya.session.event_words import SIDE_ADJECTIVES
 
 KEYFRAME_EVERY = 32
 
@@ -39,8 +40,8 @@ class Mark:
     phase: Phase
 
     def label(self) -> str:
-        """``Turn 3 CW movement``."""
-        return f"Turn {self.turn} {self.side.value} {self.phase.replace('_', ' ')}"
+        """``Turn 3, Commonwealth movement``."""
+        return f"Turn {self.turn}, {SIDE_ADJECTIVES[self.side]} {self.phase.replace('_', ' ')}"
 
 
 @dataclass

@@ -16,7 +16,11 @@ def _scale(values: Sequence[int]) -> tuple[int, int]:
     return lo - span // 10 - 1, hi + span // 10 + 1
 
 
-def vp_chart(points: Sequence[tuple[int, int]], title: str = "VP margin (JP − CW) at the end of each game-turn") -> str:
+TITLE = "VP margin (Japanese minus Commonwealth) at the end of each game-turn"
+"""The chart's title (its accessible label)."""
+
+
+def vp_chart(points: Sequence[tuple[int, int]], title: str = TITLE) -> str:
     """An SVG of (game-turn, margin) points: the zero line, axis ticks, the track and its dots."""
     if not points:
         return "<p>No game-turn was completed.</p>"
@@ -39,8 +43,8 @@ def vp_chart(points: Sequence[tuple[int, int]], title: str = "VP margin (JP − 
                  f'fill="#e3e8f6"/>')
     parts.append(f'<line x1="{PAD_L}" x2="{PAD_L + plot_w}" y1="{y(0):.1f}" y2="{y(0):.1f}" stroke="#555" '
                  f'stroke-dasharray="4 3"/>')
-    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + 14}" font-size="12" fill="#933">JP ahead</text>')
-    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + plot_h - 6}" font-size="12" fill="#339">CW ahead</text>')
+    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + 14}" font-size="12" fill="#933">Japanese ahead</text>')
+    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + plot_h - 6}" font-size="12" fill="#339">Commonwealth ahead</text>')
     step = max(1, (hi - lo) // 6)
     for v in range(lo - lo % step, hi + 1, step):
         if lo <= v <= hi:

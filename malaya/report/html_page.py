@@ -9,7 +9,7 @@ from malaya.engine import rules
 from malaya.engine.sides import Side
 from malaya.report.chart import vp_chart
 from malaya.report.timeline import GameTimeline, Milestone, TurnReport
-from malaya.session.event_text import level_text
+from malaya.session.event_words import SIDE_ADJECTIVES, level_text
 
 STYLE = """
 body{font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;margin:0 auto;max-width:980px;padding:0 20px 60px;
@@ -52,10 +52,11 @@ def header(tl: GameTimeline) -> str:
     log = tl.log
     save, gd, final = log.save, log.gd, log.final
     res = rules.result(gd, final)
-    who = ", ".join(f"{s.value}: {_controller(c)}" for s, c in sorted(save.controllers.items()))
-    outcome = (f"<b>{_e(level_text(res.level))}</b> — JP {res.jp_vp} VP, CW {res.cw_vp} VP (margin {res.margin:+d})"
-               if res is not None and final.finished else
-               f"in progress: turn {final.turn} {final.side.value}, {final.phase.value.replace('_', ' ')} phase")
+    who = ", ".join(f"{SIDE_ADJECTIVES[s]}: {_controller(c)}" for s, c in sorted(save.controllers.items()))
+    outcome = (f"<b>{_e(level_text(res.level))}</b> — Japanese {res.jp_vp} VP, Commonwealth {res.cw_vp} VP "
+               f"(margin {res.margin:+d})" if res is not None and final.finished else
+               f"in progress: turn {final.turn}, {SIDE_ADJECTIVES[final.side]} {final.phase.value.replace('_', ' ')} "
+               "phase")
     return (f"<h1>After-action report</h1><p class='sub'>{_e(gd.scenario.name)} — “{_e(save.name)}”, "
             f"saved {_e(save.saved_at[:16].replace('T', ' '))} UTC</p>"
             f"<table><tr><th>Result</th><td>{outcome}</td></tr>"
@@ -92,8 +93,8 @@ def timeline_table(tl: GameTimeline) -> str:
 def vp_section(tl: GameTimeline) -> str:
     """The VP track chart."""
     points = [(t.turn, t.margin) for t in tl.turns]
-    return ("<h2 id='vp'>Victory points</h2><p>The margin JP − CW if the game had ended with each game-turn."
-            f"</p>{vp_chart(points)}")
+    return ("<h2 id='vp'>Victory points</h2><p>The margin, Japanese VP minus Commonwealth VP, if the game had ended "
+            f"with each game-turn.</p>{vp_chart(points)}")
 
 
 def losses_table(tl: GameTimeline) -> str:
@@ -106,8 +107,9 @@ def losses_table(tl: GameTimeline) -> str:
                     f"<td class='n'>{t.losses[Side.JP]}</td><td class='n'>{total[Side.JP]}</td>"
                     f"<td class='n'>{t.losses[Side.CW]}</td><td class='n'>{total[Side.CW]}</td>"
                     f"<td class='n'>{len(t.combats)}</td><td class='n'>{t.margin:+d}</td></tr>")
-    return ("<h2 id='losses'>Losses</h2><table><tr><th>Turn</th><th>Date</th><th>JP steps lost</th><th>JP total</th>"
-            "<th>CW steps lost</th><th>CW total</th><th>Combats</th><th>VP margin</th></tr>"
+    return ("<h2 id='losses'>Losses</h2><table><tr><th>Turn</th><th>Date</th><th>Japanese steps lost</th>"
+            "<th>Japanese total</th><th>Commonwealth steps lost</th><th>Commonwealth total</th><th>Combats</th>"
+            "<th>VP margin</th></tr>"
             f"{''.join(rows)}</table>")
 
 
@@ -116,7 +118,7 @@ def _combats(t: TurnReport) -> str:
     if not t.combats:
         return "<p>No combats.</p>"
     rows = "".join(
-        f"<tr><td class='{c.attacker.value.lower()}'>{c.attacker.value}</td><td>{_e(c.where)}</td>"
+        f"<tr><td class='{c.attacker.value.lower()}'>{SIDE_ADJECTIVES[c.attacker]}</td><td>{_e(c.where)}</td>"
         f"<td>{_e(c.strengths)}</td><td>{_e(c.odds)}</td><td>{_e(c.roll)}</td><td><b>{_e(_capital(c.result))}</b></td>"
         f"<td>{'<br>'.join(_e(a) for a in c.aftermath) or '—'}</td></tr>" for c in t.combats)
     return ("<table><tr><th>Attacker</th><th>Attack on</th><th>Strengths</th><th>Odds</th><th>Die</th>"
@@ -125,16 +127,17 @@ def _combats(t: TurnReport) -> str:
 
 def turn_section(t: TurnReport, image: str) -> str:
     """One game-turn: the snapshot and its facts."""
-    gone = "; ".join(f"{s.value}: {', '.join(names)}" for s, names in t.eliminated.items() if names) or "none"
+    gone = "; ".join(f"{SIDE_ADJECTIVES[s]}: {', '.join(names)}" for s, names in t.eliminated.items()
+                     if names) or "none"
     front = _e(t.front) if t.front else "no place on the trunk road yet"
     return (f"<h2 id='turn-{t.turn}'>Game-turn {t.turn} — {_date(t.date)}</h2><div class='turn'>"
             f"<a href='{_e(image)}'><img src='{_e(image)}' alt='The map at the end of game-turn {t.turn}' "
             f"width='350'></a><div class='facts'><table>"
-            f"<tr><th>Front (southernmost JP-held place on the trunk road)</th><td>{front}</td></tr>"
-            f"<tr><th>Steps lost</th><td><span class='jp'>JP {t.losses[Side.JP]}</span>, "
-            f"<span class='cw'>CW {t.losses[Side.CW]}</span></td></tr>"
+            f"<tr><th>Front (southernmost Japanese-held place on the trunk road)</th><td>{front}</td></tr>"
+            f"<tr><th>Steps lost</th><td><span class='jp'>Japanese {t.losses[Side.JP]}</span>, "
+            f"<span class='cw'>Commonwealth {t.losses[Side.CW]}</span></td></tr>"
             f"<tr><th>Units eliminated</th><td>{_e(gone)}</td></tr>"
-            f"<tr><th>VP margin</th><td>{t.margin:+d} ({_e(t.level)})</td></tr></table>"
+            f"<tr><th>VP margin</th><td>{t.margin:+d} ({_e(level_text(t.level))})</td></tr></table>"
             f"<h3>Combats</h3>{_combats(t)}</div></div>")
 
 

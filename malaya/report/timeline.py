@@ -30,7 +30,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.victory import final_result
 from malaya.persistence.replay_log import ReplayLog
-from malaya.session.event_text import result_text, roll_text
+from malaya.session.combat_text import result_text, roll_text
 from malaya.session.narration import narrate
 
 HISTORY: tuple[tuple[str, datetime.date, str], ...] = (

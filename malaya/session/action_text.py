@@ -30,7 +30,8 @@ from malaya.engine.actions import (
 )
 from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words
-from malaya.session.event_text import SIDE_ADJECTIVES, bridge_place, field_text, place, unit_name
+from malaya.session.event_text import field_text
+from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 
 
 def _unit_action(gd: GameDef, action: Action) -> str | None:

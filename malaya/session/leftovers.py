@@ -14,6 +14,7 @@ from malaya.engine.actions import DeclareCombat, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import Phase
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 
 NAMES_SHOWN = 4
@@ -81,7 +82,7 @@ def left_undone(client: GameClient) -> LeftUndone | None:
     if not client.is_human_turn() or client.state.pending is not None:
         return None
     gd, state = client.gd, client.state
-    side = state.side.value
+    side = SIDE_ADJECTIVES[state.side]
     if state.phase is Phase.MOVEMENT:
         units = unmoved_units(client)
         if not units:

@@ -36,7 +36,8 @@ from malaya.engine.options import SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
 from malaya.engine.rail import UnitRailMoved
 from malaya.engine.reinforcement import ReinforcementPlaced
 from malaya.engine.sides import Side
-from malaya.session.event_text import SIDE_ADJECTIVES, bridge_place, describe, place, unit_name
+from malaya.session.event_text import describe
+from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 
 MAX_LINES = 500
 

@@ -106,7 +106,7 @@ def landing_lines(client: GameClient, unit: str, preview: LandingPreview) -> lis
     gd = client.gd
     place = gd.board.places_at(preview.port)
     where = place[0].name if place else "this port"
-    box = "the JP box" if gd.side_of(unit) is Side.JP else "the reinforcements"
+    box = "the Japanese off-map box" if gd.side_of(unit) is Side.JP else "the reinforcements"
     steps = gd.scenario.ruleset.combat.amphibious_extra_steps
     a = preview.assault
     lines = [f"Landing at {where}: the port is held, so it must be assaulted in this turn's Combat phase."]

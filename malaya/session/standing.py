@@ -13,6 +13,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.victory import final_result, jp_steps_lost
+from malaya.session.event_words import level_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,8 +23,9 @@ class Standing:
     jp_vp: int
     cw_vp: int
     level: str
+    """The scenario's level name (``CW marginal victory``); :attr:`words` writes its side out."""
     rows: tuple[tuple[str, int], ...]
-    """(label, VP) lines of the breakdown, JP's first."""
+    """(label, VP) lines of the breakdown, Japan's first."""
     turns_left: int
 
     @property
@@ -31,13 +33,19 @@ class Standing:
         """JP VP minus CW VP."""
         return self.jp_vp - self.cw_vp
 
+    @property
+    def words(self) -> str:
+        """The level as a player reads it: ``Commonwealth marginal victory``."""
+        return level_text(self.level)
+
     def headline(self) -> str:
-        """``VP JP +12 · Marginal JP victory`` — the margin seen from JP, and the level it gives."""
-        return f"VP {self.margin:+d} · {self.level}"
+        """``VP +12 · Japanese marginal victory`` — the margin seen from Japan, and the level it gives."""
+        return f"VP {self.margin:+d} · {self.words}"
 
     def breakdown(self) -> str:
         """The breakdown as plain lines (the top bar's tooltip)."""
-        lines = [f"If the game ended now: JP {self.jp_vp} − CW {self.cw_vp} = {self.margin:+d}, {self.level}."]
+        lines = [f"If the game ended now: Japanese {self.jp_vp} − Commonwealth {self.cw_vp} = {self.margin:+d}, "
+                 f"{self.words}."]
         lines += [f"{label}: {vp}" for label, vp in self.rows]
         return "\n".join(lines)
 
@@ -57,16 +65,16 @@ def standing(gd: GameDef, state: GameState) -> Standing:
     res = final_result(gd, state)
     rows: list[tuple[str, int]] = []
     if res.singapore_fell_on is not None:
-        rows.append((f"JP: Singapore taken on turn {res.singapore_fell_on}",
+        rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
                      gd.victory.singapore_capture_vp(res.singapore_fell_on)))
-    rows += [(f"JP: holds {gd.describe_hex(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
+    rows += [(f"Japanese: holds {gd.place_name(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
              if h in state.jp_control]
-    rows.append(("JP: options bought, VP booked", state.vp_of(Side.JP)))
+    rows.append(("Japanese: options bought, VP booked", state.vp_of(Side.JP)))
     steps = jp_steps_lost(gd, state)
-    rows.append((f"CW: {steps} Japanese steps eliminated", steps * gd.victory.cw_vp_per_jp_step))
+    rows.append((f"Commonwealth: {steps} Japanese steps eliminated", steps * gd.victory.cw_vp_per_jp_step))
     if res.singapore_fell_on is None:
-        rows.append(("CW: still holds Singapore", gd.victory.cw_singapore_held_vp))
-    rows.append(("CW: options bought, VP booked", state.vp_of(Side.CW)))
+        rows.append(("Commonwealth: still holds Singapore", gd.victory.cw_singapore_held_vp))
+    rows.append(("Commonwealth: options bought, VP booked", state.vp_of(Side.CW)))
     left = max(0, gd.last_turn - max(state.turn, 1))
     return Standing(res.jp_vp, res.cw_vp, res.level, tuple(rows), left)
 

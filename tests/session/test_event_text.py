@@ -68,3 +68,14 @@ def test_given_an_action_when_told_then_it_is_a_sentence_with_the_side_the_unit_
     game = _game()
     action = MoveUnit(side=Side.CW, unit="cw_a", to=game.hex(2, 1))
     assert action_sentence(game.gd, action) == "Commonwealth: 11th Indian moves to cell 2.1"
+
+
+def test_the_role_modules_each_write_their_own_events_and_the_one_mapping_holds_them_all() -> None:
+    """The combat and movement writers never claim the same event class, and event_text consults them all."""
+    from malaya.session import event_text
+    from malaya.session.combat_text import COMBAT_SENTENCES
+    from malaya.session.movement_text import MOVEMENT_SENTENCES
+
+    assert not set(COMBAT_SENTENCES) & set(MOVEMENT_SENTENCES)
+    assert set(COMBAT_SENTENCES) | set(MOVEMENT_SENTENCES) < set(event_text._SENTENCES)
+    assert DiceRolled in COMBAT_SENTENCES and StepLost in COMBAT_SENTENCES

@@ -107,7 +107,7 @@ def test_a_landing_at_a_port_whose_defenders_are_unknown_tells_the_cost_but_no_o
     lines = _hover_landing(driver, battle)
     assert lines == ["Landing at Kota Bharu: the port is held, so it must be assaulted in this turn's Combat phase.",
                      "Its defenders are unknown until the unit waits in the landing zone: no odds before then.",
-                     "If the port is not taken, the unit loses a step and goes back to the JP box."]
+                     "If the port is not taken, the unit loses a step and goes back to the Japanese off-map box."]
 
 
 def test_a_landing_into_a_held_port_shows_the_assault_odds_before_the_click_and_they_hold(driver: Driver) -> None:
@@ -123,7 +123,7 @@ def test_a_landing_into_a_held_port_shows_the_assault_odds_before_the_click_and_
     # then the tooltip gives the odds of the assault, and what a failed one costs
     assert lines[0] == "Landing at Kota Bharu: the port is held, so it must be assaulted in this turn's Combat phase."
     assert lines[1].startswith("Alone: odds ") and lines[1].endswith("to take the port.")
-    assert lines[2] == "If the port is not taken, the unit loses a step and goes back to the JP box."
+    assert lines[2] == "If the port is not taken, the unit loses a step and goes back to the Japanese off-map box."
     column = lines[1].removeprefix("Alone: odds ").split(",")[0]
     # when it lands and the assault is declared in the Combat phase, then the odds are the ones promised
     driver.click(driver.hex_pos(KOTA_BHARU))

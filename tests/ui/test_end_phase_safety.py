@@ -112,7 +112,7 @@ def test_ending_combat_with_attacks_possible_asks_about_the_player_turn(driver: 
     _press_end_phase(driver)
     dialog = driver.app.top
     assert isinstance(dialog, ConfirmDialog)
-    assert dialog.title == "End the Combat phase and the JP player-turn?"
+    assert dialog.title == "End the Combat phase and the Japanese player-turn?"
     assert "still possible: Jitra" in dialog.lines[0]
     # when Esc is pressed, then the map shows Jitra and the phase goes on
     driver.key(pygame.K_ESCAPE)
@@ -162,4 +162,4 @@ def test_auto_skip_never_skips_a_phase_before_it_has_been_shown_for_its_own_dela
     assert skip.update(AUTO_SKIP_DELAY_S * 0.5, client, True, False) is None
     # then only after the delay of its own is Naval skipped
     assert skip.update(AUTO_SKIP_DELAY_S * 0.6, client, True, False) == EndPhase(side=Side.JP)
-    assert client.notes == ["Auto-skipped the JP naval phase (nothing to do)."]
+    assert client.notes == ["Auto-skipped the Japanese naval phase (nothing to do)."]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
@@ -33,7 +34,10 @@ def test_the_top_bar_shows_the_vp_margin_and_level_and_its_breakdown_on_hover(dr
         patch.setattr(screen_module, "draw_tooltip", lambda surface, text, pos: shown.append(text))
         driver.frames(1)
     assert len(shown) == 1 and shown[0].startswith(now.breakdown()) and shown[0].endswith("R15.5, click the box.")
-    assert "If the game ended now" in shown[0] and "CW: still holds Singapore" in shown[0]
+    assert "If the game ended now" in shown[0] and "Commonwealth: still holds Singapore" in shown[0]
+    # and the sides and the level are written out (issue 13 §3)
+    assert "Commonwealth substantive victory" in shown[0] and now.words in now.headline()
+    assert not re.search(r"\b(JP|CW)\b", shown[0])
     # and the turns left are counted from the calendar (R1.2)
     assert now.turns_left == battle.client.gd.last_turn - 1
 
@@ -108,7 +112,7 @@ def test_continue_resumes_the_most_recent_game_after_a_normal_quit(campaign, tmp
     first.frames(1)
     # then the menu offers Continue naming that game, in the same place, and nothing else moved
     cont = again.buttons["continue"]
-    assert cont.enabled and cont.label == f"Continue (turn {turn}, JP to play)"
+    assert cont.enabled and cont.label == f"Continue (turn {turn}, Japanese)"
     assert menu_rects(again) == before
     # when Continue is clicked, then that very game opens, JP still against the computer, where it was left
     first.click(cont.rect.center)

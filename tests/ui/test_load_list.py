@@ -41,7 +41,7 @@ def test_each_row_shows_scenario_mode_turn_and_date_seed_and_last_played(driver:
     rows = {slot.name: cells(slot, campaign) for _, slot in page.rows}
     # then each row names the scenario, the mode, the turn with its date, the seed and when it was played
     name, scenario, mode, turn, seed, played = rows["against the machine"]
-    assert scenario == campaign.scenario.name and mode == "vs computer, as JP" and seed == "21"
+    assert scenario == campaign.scenario.name and mode == "vs computer, as Japanese" and seed == "21"
     assert turn.startswith("1 · ") and "1941" in turn and played[:2] == "20"
     assert rows["with a friend"][2] == "hotseat" and rows["with a friend"][4] == "22"
     # and the two rows differ in what tells them apart
@@ -57,7 +57,7 @@ def test_the_mode_reads_as_words_for_every_pairing(campaign) -> None:  # type: i
         return SlotInfo("s", Path("s.json"), "malaya1941", 1, Side.JP, Phase.AIR, "", controllers=(
             (Side.JP, jp), (Side.CW, cw)))
 
-    assert mode_text(slot("ai:hard", "human")) == "vs computer, as CW"
+    assert mode_text(slot("ai:hard", "human")) == "vs computer, as Commonwealth"
     assert mode_text(slot("human", "human")) == "hotseat"
     assert mode_text(slot("random", "ai:easy")) == "computer vs computer"
 

@@ -470,14 +470,3 @@ def test_the_end_screens_result_level_and_eliminated_steps_link_to_their_rules(d
     rect = next(r for r, number in end.rule_links if number == "R15.5")
     driver.click(rect.center)
     assert _rules(driver).entry.key == "R15"
-
-
-def test_every_result_level_fits_the_narrower_vp_box_whole_beside_a_two_digit_margin(display, campaign) -> None:  # type: ignore[no-untyped-def]
-    # given the VP box's width (narrowed to make room for the Rules button) and the campaign's result levels (R15.5)
-    from malaya.ui.panels.top_bar import VP_W
-    from malaya.ui.widgets.kit import px, text_surface
-
-    margin = text_surface("VP -99", 15, bold=True).get_width()
-    # then each level fits beside the margin with the box's padding (8 + 8 + 6 px), without an ellipsis
-    for level in campaign.scenario.victory.levels:
-        assert px(8) + margin + px(8) + text_surface(level.name, 12).get_width() + px(6) <= px(VP_W), level.name

@@ -148,7 +148,7 @@ def test_after_a_crash_the_menu_offers_to_resume_the_last_autosave(campaign, tmp
     second.shot("menu_resume")
     # then the menu offers to resume the autosave, naming its turn and side
     resume = menu.buttons["resume"]
-    assert resume.label == "Resume last game (autosave of turn 1, JP)"
+    assert resume.label == "Resume last game (autosave of turn 1, Japanese)"
     # when it is clicked, the game resumes as CW against the computer
     second.click(resume.rect.center)
     battle = second.app.top

@@ -19,6 +19,7 @@ from malaya.persistence import GameRecord, SaveError, load_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import slot_info
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
 from malaya.ui.app.intents import (
@@ -103,7 +104,8 @@ def open_saved_game(app: App, path: Path) -> Transition | Problem:
         return Problem(str(exc))
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
         return Problem(f"{path.name}: cannot load: {type(exc).__name__}: {exc}")
-    return start_recorded_game(record, f"Loaded “{save.name}” (turn {save.turn}, {save.side.value}).")
+    to_play = SIDE_ADJECTIVES[save.side]
+    return start_recorded_game(record, f"Loaded “{save.name}” (turn {save.turn}, {to_play} to play).")
 
 
 def open_replay(app: App, path: Path) -> Transition | Problem:

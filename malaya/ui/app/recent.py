@@ -6,6 +6,7 @@ import datetime
 
 from malaya.persistence import SlotInfo, list_slots
 from malaya.persistence.autosave import autosave_dir
+from malaya.session.event_words import SIDE_ADJECTIVES
 
 
 def saved_at(slot: SlotInfo) -> float:
@@ -26,5 +27,5 @@ def latest_game() -> SlotInfo | None:
 
 
 def continue_label(slot: SlotInfo) -> str:
-    """``Continue (turn 4, CW to play)``."""
-    return f"Continue (turn {slot.turn}, {slot.side.value} to play)"
+    """``Continue (turn 4, Commonwealth)``: the game-turn and the side to play."""
+    return f"Continue (turn {slot.turn}, {SIDE_ADJECTIVES[slot.side]})"

@@ -7,6 +7,7 @@ import pygame
 from malaya.persistence.branch import branch_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.controllers import controller_names
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, start_recorded_game
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
@@ -68,7 +69,7 @@ class BranchDialog(Screen):
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, "Continue from here")
         state = self.log.state_at(self.index)
-        y = draw_text(surface, f"A new game from turn {state.turn} {state.side.value}, "
+        y = draw_text(surface, f"A new game from turn {state.turn}, {SIDE_ADJECTIVES[state.side]} "
                       f"{state.phase.value.replace('_', ' ')} phase (action {self.index}).",
                       (inner.left, inner.top + px(4)), 13, DIM).bottom + px(10)
         mouse = pygame.mouse.get_pos()

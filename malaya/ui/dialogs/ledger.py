@@ -7,7 +7,8 @@ import pygame
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words, number_text, odds_text
-from malaya.session.event_text import SIDE_ADJECTIVES, result_text
+from malaya.session.combat_text import result_text
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.phase_info import Roll
 from malaya.session.rules_ref.links import Link
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
@@ -17,7 +18,7 @@ from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, draw
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 
 HEADERS = ("Turn", "Attacker", "Attack on", "Attacking from", "Strength", "Odds", "Die", "Air points", "Result")
-WIDTHS = (0.045, 0.1, 0.13, 0.2, 0.09, 0.05, 0.1, 0.075, 0.21)
+WIDTHS = (0.045, 0.1, 0.13, 0.16, 0.09, 0.05, 0.08, 0.135, 0.21)
 HEADER_RULES = {"Strength": "R12.3", "Odds": "R12.4", "Die": "R12.5", "Air points": "R11.3", "Result": "R12.6"}
 """Column headings that link to the rule explaining the column."""
 
@@ -27,10 +28,16 @@ def ledger_row(gd: GameDef, roll: Roll) -> tuple[str, ...]:
     sources = list(dict.fromkeys(gd.place_name(h) for h in roll.attacker_hexes if gd.board.on_map(h)))
     die = f"{roll.die}" if not roll.modifier else f"{roll.die} {'+' if roll.modifier > 0 else '−'} " \
         f"{abs(roll.modifier)} = {roll.modified_roll}"
-    air = f"{roll.attack_air} att., {roll.defense_air} def." if roll.attack_air or roll.defense_air else "none"
     return (str(roll.turn), SIDE_ADJECTIVES[roll.side], gd.place_name(roll.defender_hex), join_words(sources) or "—",
-            f"{number_text(roll.attack)} : {number_text(roll.defense)}", odds_text(roll.column), die, air,
+            f"{number_text(roll.attack)} : {number_text(roll.defense)}", odds_text(roll.column), die, air_text(roll),
             result_text(gd, roll.result))
+
+
+def air_text(roll: Roll) -> str:
+    """The air points each side put into the combat (R11.3): ``3 attacking, 1 defending``, ``2 defending``, ``none``."""
+    parts = [f"{points} {role}" for points, role in ((roll.attack_air, "attacking"), (roll.defense_air, "defending"))
+             if points]
+    return ", ".join(parts) or "none"
 
 
 class LedgerScreen(Screen):

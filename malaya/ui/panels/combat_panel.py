@@ -19,7 +19,7 @@ from malaya.engine.combat.strength import Line
 from malaya.engine.numbers import number_text, signed_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
-from malaya.session.event_text import place
+from malaya.session.event_words import place
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason

@@ -157,7 +157,7 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
         lines.append((f"{count_text(len(arriving), 'unit')} arriving: {how}.", TEXT))
     box = info.box_placement(client, ctx.selected)
     if box is not None:
-        rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the JP box", box, None)])
+        rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the Japanese off-map box", box, None)])
     if info.placed_offmap(client):
         lines.append(("Click a placed unit to take its placement back.", DIM))
     return lines, rows
@@ -189,7 +189,7 @@ def _naval(ctx: PanelContext) -> Drawn:
               ForceZStatus.GONE: "gone (left Malaya)"}
     afloat = state.force_z is ForceZStatus.AFLOAT
     lines: Lines = [(f"Force Z: {status[state.force_z]}", BAD if afloat else DIM),
-                    ("Select a unit in a port or the JP box; landings are marked with an anchor.", TEXT)]
+                    ("Select a unit in a port or the Japanese off-map box; landings are marked with an anchor.", TEXT)]
     rows: list[Row] = []
     if state.side is Side.JP and afloat:
         pool = state.pool("attack", Side.JP)
@@ -218,7 +218,8 @@ def _movement(ctx: PanelContext) -> Drawn:
     lines: Lines = [(f"Bridges you may demolish now: {n}", TEXT)]
     if ctx.demolish_mode:
         lines.append(("Click a marked bridge to demolish it (no undo). Esc leaves the mode.", ACCENT))
-    reason = None if n or ctx.demolish_mode else "No bridge may be demolished now (both sides CW, outside JP ZOC)."
+    reason = None if n or ctx.demolish_mode else ("No bridge may be demolished now (both ends must be "
+                                                  "Commonwealth-held and outside Japanese zones of control).")
     label = "Leave demolish mode" if ctx.demolish_mode else "Demolish bridge…"
     return lines, [[(label, DEMOLISH, reason)]]
 
@@ -279,7 +280,7 @@ def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelC
     roll = info.last_roll(ctx.client) if phase is Phase.COMBAT and ctx.client.state.combat is None else None
     if roll is None:
         return y
-    where = ctx.client.gd.describe_hex(roll.defender_hex)
+    where = ctx.client.gd.place_name(roll.defender_hex)
     draw_text(surface, f"Last combat: {where}, {roll.column}", (inner.left, y), 12, DIM)
     area = draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
     result = crt_of(ctx.client.gd).results.get(roll.result)

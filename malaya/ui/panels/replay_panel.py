@@ -31,7 +31,7 @@ from malaya.ui.widgets.link_text import LinkHits, draw_linked, split_links
 TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play"), ("step", "Step >"),
              ("turn", "Turn >>"))
 PHASES = (("phase_back", "< Phase"), ("phase", "Phase >"))
-VIEW_LABELS = {"JP": "JP view", "CW": "CW view", "all": "All"}
+VIEW_LABELS = {"JP": "Japanese view", "CW": "Commonwealth view", "all": "All"}
 TIPS = {"turn_back": "Back one player-turn (PgUp)", "step_back": "Back one action (Left)",
         "play": "Play or pause (Space)", "step": "On one action (Right)", "turn": "On one player-turn (PgDn)",
         "phase_back": "Back one phase (Up)", "phase": "On one phase (Down)"}

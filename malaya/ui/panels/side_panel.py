@@ -13,6 +13,7 @@ import pygame
 from malaya.engine.actions import Action
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import Phase
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
@@ -219,7 +220,7 @@ def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     if landing and not ids:
         return _rows_section(surface, rect, f"Landing zone ({len(landing)})", client, landing, selected, hits)
     if h in client.hidden():
-        side = client.gd.side_of(ids[0]).value
+        side = SIDE_ADJECTIVES[client.gd.side_of(ids[0])]
         points = sum(client.gd.stacking_value(u) for u in ids)
         return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"],
                               (hits.notes, mouse))

@@ -1,6 +1,6 @@
 """The Load and Replay pages' table: one row per save that tells games apart at a glance.
 
-Columns: the slot's name, the scenario, the mode (against the computer as JP or CW, hotseat),
+Columns: the slot's name, the scenario, the mode (against the computer as either side, hotseat),
 the turn with its date, the seed and when it was last played.
 """
 
@@ -12,21 +12,22 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.persistence import SlotInfo
+from malaya.session.event_words import SIDE_ADJECTIVES
 
-COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.2), ("Mode", 0.42), ("Turn", 0.58),
-                                          ("Seed", 0.72), ("Last played", 0.81))
+COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.2), ("Mode", 0.42), ("Turn", 0.62),
+                                          ("Seed", 0.74), ("Last played", 0.82))
 """Column titles and their left edge as a share of the table's width (the Delete button is at the right)."""
 
 
 def mode_text(slot: SlotInfo) -> str:
-    """``vs computer, as JP`` / ``hotseat`` / ``computer vs computer`` (``?`` if the header did not say)."""
+    """``vs computer, as Commonwealth`` / ``hotseat`` / ``computer vs computer`` (``?`` if the header did not say)."""
     humans = [side for side in Side if slot.controller(side) == "human"]
     if not slot.controllers:
         return "?"
     if len(humans) == 2:
         return "hotseat"
     if len(humans) == 1:
-        return f"vs computer, as {humans[0].value}"
+        return f"vs computer, as {SIDE_ADJECTIVES[humans[0]]}"
     return "computer vs computer"
 
 

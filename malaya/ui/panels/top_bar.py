@@ -9,6 +9,7 @@ import pygame
 
 from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.links import Link
 from malaya.session.rules_ref.phases import explain_phase, explain_turn, explain_vp
 from malaya.session.standing import Standing
@@ -61,7 +62,7 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     """
     surface.fill(BG, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
-    mid, bh, gap = rect.centery, rect.height - px(12), px(4)  # room for the hint at 1280 px
+    mid, bh, gap = rect.centery, rect.height - px(12), px(6)
     end_phase.rect = pygame.Rect(rect.right - px(130), rect.top + px(6), px(120), bh)
     x_right = end_phase.rect.left - px(10)
     placed = BarLayout()
@@ -77,18 +78,10 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
         x_right = b.rect.left - gap
     x = rect.left + px(12)
     left = _draw_when(surface, x, mid, status, standing)
-    img = text_surface(status.side, 15, (16, 16, 16), bold=True)
-    chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
     turn = explain_turn(status.turn, None if standing is None else standing.turns_left, status.side)
-    when = pygame.Rect(x, rect.top, chip.right - x, rect.height)  # turn, date, turns left and the side chip
-    placed.notes.links.append((when, turn.rule))
-    placed.notes.tips.append((when, turn.text))
-    pygame.draw.rect(surface, SIDE_COLORS.get(status.side, (200, 200, 200)), chip, border_radius=px(4))
-    surface.blit(img, img.get_rect(center=chip.center))
-    phase = _fit(status.phase.replace("_", " ").title(), x_right - px(12) - chip.right - px(14), 16)
-    after = chip.right + px(14)
-    if phase:
-        after = _draw_phase(surface, phase, (after, mid), status, mouse, placed.notes).right + px(14)
+    placed.notes.links.append((pygame.Rect(x, rect.top, left - x, rect.height), turn.rule))  # turn, date, turns left
+    placed.notes.tips.append((pygame.Rect(x, rect.top, left - x, rect.height), turn.text))
+    after = _draw_side_and_phase(surface, rect, left, x_right, status, bool(end_phase.reason), (placed.notes, mouse))
     placed.hint = _draw_reason(surface, end_phase.reason or "",
                                pygame.Rect(after, rect.top, x_right - px(10) - after, rect.height))
     for b in [*buttons, end_phase]:
@@ -97,20 +90,44 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     return placed
 
 
-def _draw_phase(surface: pygame.Surface, phase: str, midleft: tuple[int, int], status: PhaseStatus,
-                mouse: tuple[int, int], notes: PanelNotes) -> pygame.Rect:
-    """The phase name as a term link (dotted, lit when hovered) to the sequence of play; its rectangle."""
+def _draw_side_and_phase(surface: pygame.Surface, rect: pygame.Rect, left: int, x_right: int, status: PhaseStatus,
+                         hint: bool, linked: tuple[PanelNotes, tuple[int, int]]) -> int:
+    """The side's name on its colour and the phase beside it; stacked in one chip (side over phase) where a hint
+    needs the room. The phase links to the sequence of play and says what it is for. Returns the x after them."""
+    notes, mouse = linked
     said = explain_phase(status.phase)
-    top = midleft[1] - text_surface(phase, 16, bold=True).get_height() // 2
-    [(rect, rule)] = draw_linked(surface, phase, (midleft[0], top), 16, TEXT, mouse, bold=True,
-                                 links=[Link(0, len(phase), said.rule, term=True)])
-    notes.links.append((rect, rule))
-    notes.tips.append((rect, said.text))
-    return rect
+    name, phase = SIDE_ADJECTIVES[status.side], status.phase.replace("_", " ").title()
+    color = SIDE_COLORS.get(status.side, (200, 200, 200))
+    img = text_surface(name, 15, (16, 16, 16), bold=True)
+    beside = img.get_width() + px(32) + text_surface(phase, 16, bold=True).get_width() + px(14)
+    if not hint or x_right - px(10) - left - beside >= px(HINT_ROOM):
+        chip = pygame.Rect(left, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
+        pygame.draw.rect(surface, color, chip, border_radius=px(4))
+        surface.blit(img, img.get_rect(center=chip.center))
+        phase = _fit(phase, x_right - px(12) - chip.right - px(14), 16)
+        if not phase:
+            return chip.right + px(14)
+        y = rect.centery - text_surface(phase, 16, bold=True).get_height() // 2
+        [(shown, rule)] = draw_linked(surface, phase, (chip.right + px(14), y), 16, TEXT, mouse, bold=True,
+                                      links=[Link(0, len(phase), said.rule, term=True)])
+        notes.links.append((shown, rule))
+        notes.tips.append((shown, said.text))
+        return shown.right + px(14)
+    top, bottom = text_surface(name, 12, (16, 16, 16), bold=True), text_surface(phase, 13, (16, 16, 16), bold=True)
+    chip = pygame.Rect(left, rect.top + px(3), max(top.get_width(), bottom.get_width()) + px(14), rect.height - px(6))
+    pygame.draw.rect(surface, color, chip, border_radius=px(4))
+    surface.blit(top, top.get_rect(midbottom=(chip.centerx, chip.centery + px(1))))
+    surface.blit(bottom, bottom.get_rect(midtop=(chip.centerx, chip.centery)))
+    notes.links.append((chip, said.rule))  # the phase is in the chip: the chip is its link
+    notes.tips.append((chip, said.text))
+    return chip.right + px(12)
 
 
-VP_W = 210
-"""Width of the VP box (scaled): "VP -10" and the longest result level, "CW substantive victory"."""
+HINT_ROOM = 120
+"""Room (scaled) the End Phase hint needs on two lines; the side and phase stack to leave it."""
+
+VP_W = 240
+"""Width of the VP box (scaled)."""
 
 
 def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, standing: Standing | None) -> int:
@@ -132,9 +149,16 @@ def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, mous
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
     top = draw_text(surface, f"VP {standing.margin:+d}", (box.left + px(8), box.centery), 15, color, bold=True,
                     anchor="midleft")
-    level = _fit(standing.level, box.right - px(6) - top.right - px(8), 12)
+    level = _level_words(standing.words, box.right - px(6) - top.right - px(8))
     draw_text(surface, level, (top.right + px(8), box.centery), 12, TEXT, anchor="midleft")
     return box
+
+
+def _level_words(words: str, width: int) -> str:
+    """``Commonwealth substantive victory``, or ``Commonwealth substantive`` where that does not fit ``width``."""
+    if text_surface(words, 12).get_width() <= width:
+        return words
+    return _fit(words.removesuffix(" victory"), width, 12)
 
 
 def _fit(text: str, width: int, size: int = 12) -> str:

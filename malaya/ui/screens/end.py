@@ -8,6 +8,7 @@ from malaya.engine import rules
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.event_words import SIDE_ADJECTIVES, level_text
 from malaya.session.game_client import GameClient
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.phases import VICTORY_RULE
@@ -17,8 +18,6 @@ from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, font, px
 from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
-
-SIDE_NAMES = {Side.JP: "Japanese", Side.CW: "Commonwealth"}
 
 
 class HandoverScreen(Screen):
@@ -41,10 +40,10 @@ class HandoverScreen(Screen):
         surface.fill(BG)
         cx, cy = surface.get_rect().center
         color = SIDE_COLORS.get(self.side.value, TEXT)
-        draw_text(surface, f"{SIDE_NAMES[self.side]} player-turn", (cx, cy - px(50)), 34, color, bold=True,
+        draw_text(surface, f"{SIDE_ADJECTIVES[self.side]} player-turn", (cx, cy - px(50)), 34, color, bold=True,
                   anchor="center")
         draw_text(surface, f"Game-turn {self.turn} — {self.date}", (cx, cy), 18, TEXT, anchor="center")
-        draw_text(surface, f"Hand the computer to the {self.side.value} player, then click to continue.",
+        draw_text(surface, f"Hand the computer to the {SIDE_ADJECTIVES[self.side]} player, then click to continue.",
                   (cx, cy + px(44)), 15, DIM, anchor="center")
 
 
@@ -56,18 +55,18 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
         return [("The game is not over", "")]
     rows: list[tuple[str, str]] = []
     if res.singapore_fell_on is not None:
-        rows.append((f"JP: Singapore taken on turn {res.singapore_fell_on}",
+        rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
                      str(gd.victory.singapore_capture_vp(res.singapore_fell_on))))
     for h, vp in sorted(gd.objective_vp.items()):
         if h in state.jp_control:
-            rows.append((f"JP: holds {gd.describe_hex(h)}", str(vp)))
-    rows.append(("JP: options bought / booked during play", str(state.vp_of(Side.JP))))
+            rows.append((f"Japanese: holds {gd.place_name(h)}", str(vp)))
+    rows.append(("Japanese: options bought / booked during play", str(state.vp_of(Side.JP))))
     steps = jp_steps_lost(gd, state)
-    rows.append((f"CW: {steps} JP steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
+    rows.append((f"Commonwealth: {steps} Japanese steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
     if res.singapore_fell_on is None:
-        rows.append(("CW: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
-    rows.append(("CW: options bought / booked during play", str(state.vp_of(Side.CW))))
-    rows.append((f"Total JP {res.jp_vp} − CW {res.cw_vp}", f"{res.margin:+d}"))
+        rows.append(("Commonwealth: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
+    rows.append(("Commonwealth: options bought / booked during play", str(state.vp_of(Side.CW))))
+    rows.append((f"Total: Japanese {res.jp_vp} − Commonwealth {res.cw_vp}", f"{res.margin:+d}"))
     return rows
 
 
@@ -110,7 +109,7 @@ class EndScreen(Screen):
         surface.fill(BG)
         res = rules.result(self.client.gd, self.client.state)
         cx = surface.get_width() // 2
-        level = res.level if res is not None else "—"
+        level = level_text(res.level) if res is not None else "—"
         draw_text(surface, "The campaign is over", (cx, px(60)), 20, DIM, anchor="center")
         shown = draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
         rows = vp_breakdown(self.client)

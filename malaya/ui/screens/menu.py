@@ -9,6 +9,7 @@ import pygame
 
 from malaya.persistence import SaveError
 from malaya.persistence.store import slot_info
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import (
     open_saved_game,
 )
@@ -87,9 +88,14 @@ def still_the_same(slot) -> bool:  # type: ignore[no-untyped-def]
         return False
 
 
+BUTTON_W = 320
+"""The menu buttons' width (scaled): room for the longest Continue label, "Continue (turn 28, Commonwealth)",
+so no button moves when Continue names a game."""
+
+
 def resume_label(slot) -> str:  # type: ignore[no-untyped-def]
-    """``Resume last game (autosave of turn 4, CW)``."""
-    return f"Resume last game (autosave of turn {slot.turn}, {slot.side.value})"
+    """``Resume last game (autosave of turn 4, Commonwealth)``."""
+    return f"Resume last game (autosave of turn {slot.turn}, {SIDE_ADJECTIVES[slot.side]})"
 
 
 class MenuScreen(Screen):
@@ -179,7 +185,7 @@ class MenuScreen(Screen):
         y = px(190)
         mouse = pygame.mouse.get_pos()
         for button in self.buttons.values():
-            button.rect = pygame.Rect(0, 0, max(px(260), text_surface(button.label, 16, bold=True).get_width()
+            button.rect = pygame.Rect(0, 0, max(px(BUTTON_W), text_surface(button.label, 16, bold=True).get_width()
                                                 + px(30)), px(44))
             button.rect.midtop = (cx, y)
             button.draw(surface, mouse)

@@ -26,6 +26,7 @@ from malaya.render.phase_bar import SIDE_COLORS
 from malaya.render.places import draw_labels_over_stacks
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
@@ -261,7 +262,7 @@ class ReplayScreen(Screen):
         date = turn_date(gd.scenario.calendar, max(1, min(state.turn, gd.last_turn)))
         x = draw_text(surface, f"Turn {state.turn}  {date.day} {date:%b %Y}", (x, mid), 16, TEXT, bold=True,
                       anchor="midleft").right + px(14)
-        img = text_surface(state.side.value, 15, (16, 16, 16), bold=True)
+        img = text_surface(SIDE_ADJECTIVES[state.side], 15, (16, 16, 16), bold=True)
         chip = pygame.Rect(x, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
         pygame.draw.rect(surface, SIDE_COLORS.get(state.side.value, (200, 200, 200)), chip, border_radius=px(4))
         surface.blit(img, img.get_rect(center=chip.center))

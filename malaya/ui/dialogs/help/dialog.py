@@ -33,7 +33,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Mini-Map: click or drag", "move the view"),
     ("M or Show Strategic Map", "the whole peninsula (clickable; wheel in to zoom there)"),
     ("G", "show/hide the hex grid"),
-    ("L", "show/hide the front line (where JP and CW control meet)"),
+    ("L", "show/hide the front line (where Japanese and Commonwealth control meet)"),
     ("Space", "fast-forward the computer's turn; skip a combat animation (a click does too)"),
     ("B or Briefing", "the scenario's briefing: the situation, each side's task, the objectives and their VP"),
     ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),

@@ -32,7 +32,8 @@ def rules_text(gd: GameDef) -> str:
     in_fortress = f" ({fortress} in Singapore fortress hexes)" if fortress != rs.stacking.limit else ""
     return (
         "Two players: Japan (JP) attacks down the Malayan peninsula; the Commonwealth (CW) defends. "
-        f"A game-turn is a JP player-turn then a CW player-turn; {gd.last_turn - gd.scenario.first_turn + 1} "
+        "A game-turn is a Japanese player-turn then a Commonwealth player-turn; "
+        f"{gd.last_turn - gd.scenario.first_turn + 1} "
         f"game-turns from {turn_date(gd.scenario.calendar, gd.scenario.first_turn):%-d %B %Y}, "
         f"{gd.scenario.calendar.days_per_turn} days each.\n"
         "Each player-turn runs: Supply (automatic), Reinforcement, Air, Naval Movement, Movement, Rail "
@@ -54,8 +55,8 @@ def rules_text(gd: GameDef) -> str:
         "Attack against defense gives the odds column (rounded down, never better than the last); the "
         "die, with its modifiers, picks the result. Losses and retreats are applied by the game; then your "
         "units may advance into an emptied hex. Nothing is ever rounded before the odds are worked out.\n"
-        "Victory: JP scores for taking Singapore early and for the objectives it holds; CW scores for JP "
-        "steps lost and for holding Singapore. The difference decides the result level."
+        "Victory: Japan scores for taking Singapore early and for the objectives it holds; the Commonwealth scores "
+        "for Japanese steps lost and for holding Singapore. The difference decides the result level."
     )
 
 
@@ -83,7 +84,7 @@ def hexside_rows(gd: GameDef) -> list[tuple[str, ...]]:
         if effect.whole_ma:
             notes.append("takes the whole move")
         if side is Hexside.CAUSEWAY:
-            notes.append("a bridge; CW may demolish it")
+            notes.append("a bridge; the Commonwealth may demolish it")
         rows.append((side.value.replace("_", " "), _num(effect.extra_mp), _num(effect.attack), ", ".join(notes)))
     return rows
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 
 AUTO_SKIP_DELAY_S = 0.3
@@ -41,5 +42,5 @@ class AutoSkip:
         if self.empty_for < AUTO_SKIP_DELAY_S:
             return None
         self.empty_for = 0.0
-        client.note(f"Auto-skipped the {state.side.value} {state.phase.value} phase (nothing to do).")
+        client.note(f"Auto-skipped the {SIDE_ADJECTIVES[state.side]} {state.phase.value} phase (nothing to do).")
         return EndPhase(side=state.side)

@@ -26,6 +26,7 @@ from malaya.render.marks import (
 )
 from malaya.render.side_palette import SidePalette
 from malaya.session import phase_info as info
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.front import front_edges
 from malaya.session.game_client import GameClient
 from malaya.session.views import CounterView
@@ -116,7 +117,7 @@ def banner_text(client: GameClient, ai_busy_for: float, demolishing: bool) -> st
     """The strip over the map: the computer playing (or thinking), or Demolish mode's instructions."""
     if not client.is_human_turn() and not client.state.finished:
         thinking = "thinking" + "." * (1 + int(ai_busy_for * 3) % 3) if ai_busy_for > 0.3 else "playing"
-        return f"{client.state.side.value} (computer) is {thinking} — Space: skip to your turn"
+        return f"The {SIDE_ADJECTIVES[client.state.side]} computer is {thinking} — Space: skip to your turn"
     if demolishing:
         return "Demolish bridge: click a ringed bridge — Esc leaves the mode"
     return None

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from malaya.ai.options import computer_buys
 from malaya.engine.scenario import Option
-from malaya.engine.sides import Side
+from malaya.session.event_words import SIDE_NAMES
 
-SIDE_NAMES = {Side.JP: "the Japanese", Side.CW: "the Commonwealth"}
 LEVELS = ("easy", "normal", "hard")
 
 

@@ -15,6 +15,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Option, Scenario
 from malaya.engine.sides import Side
 from malaya.resources import scenarios_dir
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
@@ -110,7 +111,7 @@ class NewGameScreen(Screen):
         """Choose a scenario: its options (none ticked) and its briefing from the top."""
         self.chosen = index
         self.briefing_top = 0
-        self.options = {o.id: Checkbox(o.name, detail=f"{o.side.value}, costs {o.vp} VP")
+        self.options = {o.id: Checkbox(o.name, detail=f"{SIDE_ADJECTIVES[Side(o.side)]}, costs {o.vp} VP")
                         for o in self.scenario.options}
 
     def chosen_options(self, app: App) -> tuple[str, ...]:
@@ -282,7 +283,7 @@ class NewGameScreen(Screen):
             box.draw(surface, mouse)
         else:
             box.checked = False
-            draw_text(surface, f"—  {option.name}  ({option.side.value}, the computer's side)",
+            draw_text(surface, f"—  {option.name}  ({SIDE_ADJECTIVES[Side(option.side)]}, the computer's side)",
                       (row.left, box.rect.centery), 13, DIM, anchor="midleft")
         y = box.rect.bottom
         for line in wrap(option_sentence(option), 11, row.width - px(24))[:2]:
