@@ -111,6 +111,7 @@ class BattleScreen(Screen):
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
+        self.buttons["rules"] = BarButton("Rules", size=13)  # the rules page (R / F2, issue 14 §3)
         self.end_guard = EndPhaseGuard()
         self.ctx = BattleContext(client)
         self.animator = Animator()
@@ -339,8 +340,8 @@ class BattleScreen(Screen):
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
         self.tips.label_panel(self.hits, self.keys.keymap)
-        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, standing,
-                             self.client, self.selection.selected, self.hover)
+        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, self.client,
+                             self.selection.selected, self.hover)
         if tip:
             draw_tooltip(surface, tip, mouse)
 
