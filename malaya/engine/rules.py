@@ -86,6 +86,11 @@ def apply(gd: GameDef, state: GameState, action: Action) -> Outcome:
     rejection = check(gd, state, action)
     if rejection is not None:
         raise IllegalAction(rejection)
+    return apply_unchecked(gd, state, action)
+
+
+def apply_unchecked(gd: GameDef, state: GameState, action: Action) -> Outcome:
+    """Apply an action without the legality gate: only for a log whose every action is checked separately."""
     if type(action) is ChanceResult:
         new_state, events = _resolve_chance(gd, state, action.value)
     elif type(action) is EndPhase:

@@ -27,7 +27,7 @@ def replay_or_fail(gd: GameDef, save: SaveFile, source: str) -> Replay:
     return replay
 
 
-def _match_of(gd: GameDef, save: SaveFile, replay: Replay) -> Match:
+def match_of(gd: GameDef, save: SaveFile, replay: Replay) -> Match:
     """A live match at the replayed position whose dice continue exactly where the saved game's left off."""
     match = Match(gd, save.seed, replay.state, log=list(save.actions), events=list(replay.events))
     for outcomes in replay.draws:  # Match.resolve_chance draws randrange(len(outcomes)) per chance node
@@ -41,7 +41,7 @@ def load_record(path: str | Path, gd: GameDef | None = None) -> tuple[GameRecord
     save, gd = read_checked(path, gd)
     replay = replay_or_fail(gd, save, path.name)
     tracker: CheckpointTracker = replay.tracker
-    record = GameRecord(_match_of(gd, save, replay), save.options, dict(save.controllers), tracker)
+    record = GameRecord(match_of(gd, save, replay), save.options, dict(save.controllers), tracker)
     return record, save
 
 

@@ -34,6 +34,9 @@ class GameRecord:
     options: tuple[str, ...] | None
     controllers: dict[Side, str]
     tracker: CheckpointTracker = field(repr=False)
+    unchecked: SaveFile | None = field(default=None, repr=False)
+    """A save opened trusting its log (:func:`~malaya.persistence.quick_open.open_record`): play waits until
+    :func:`~malaya.persistence.quick_open.check_opened` has checked it in full; None once checked, or if it was."""
 
     @classmethod
     def new(cls, gd: GameDef, seed: int, options: Iterable[str] | None = (),

@@ -40,7 +40,7 @@ from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
-from malaya.session.narration import LogLine, MessageLog
+from malaya.session.narration import MAX_LINES, LogLine, MessageLog
 from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
@@ -75,11 +75,33 @@ class GameClient:
     _seen_events: int = 0
     after_submit: list[Callable[[], None]] = field(default_factory=list)
     """Called after every accepted action (the layers above keep their record and autosaves with it)."""
+    hold: str | None = None
+    """Why no action is taken now (a loaded save still being checked), in plain words; None: play on."""
+    history_later: bool = False
+    """True: the events the match began with are told by :meth:`tell_history` later, not now (a loaded save)."""
 
     def __post_init__(self) -> None:
         for side in self.humans or (None,):
             self.logs.setdefault(side, MessageLog([]))
+        if self.history_later:
+            self._seen_events = len(self.match.events)
         self._take_events()
+
+    def history(self) -> tuple[dict[Side | None, MessageLog], list[str]]:
+        """The logs and dice lines of the events not told at the start (reads only: any thread may call it)."""
+        old = list(self.match.events[:self._seen_events]) if self.history_later else []
+        logs = {side: MessageLog([]) for side in self.logs}
+        for side, log in logs.items():
+            log.add_events(self.gd, old if side is None else seen_events(self.gd, self.state, side, old))
+        return logs, [line for event in old if is_dice_roll(event) and (line := describe(self.gd, event))]
+
+    def tell_history(self, logs: dict[Side | None, MessageLog], dice: list[str]) -> None:
+        """Put the history (from :meth:`history`) before the lines told since."""
+        for side, log in self.logs.items():
+            log.lines[:0] = logs[side].lines
+            del log.lines[:-MAX_LINES]
+        self.dice[:0] = dice
+        self.history_later = False
 
     @property
     def gd(self) -> GameDef:
@@ -119,6 +141,8 @@ class GameClient:
 
     def submit(self, action: Action) -> Rejection | None:
         """Submit through the match (the only way the game changes); new events go to the log."""
+        if self.hold is not None:
+            return Rejection(code="held", message=self.hold)
         rejection = self.match.submit(action)
         if rejection is None:
             self._take_events()

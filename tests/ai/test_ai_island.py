@@ -53,23 +53,26 @@ def test_the_island_is_the_fortress_and_the_land_joined_to_it_not_across_the_str
     assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).island
 
 
-def test_hard_jp_attacks_the_island_at_1_to_2_with_full_air_where_normal_waits() -> None:
+def test_hard_jp_attacks_the_island_at_1_to_2_only_with_the_air_that_makes_it_pay() -> None:
     # given one JP regiment (attack 8, halved across the strait, R5.2) facing a CW brigade of
-    # defense 7 on the island's plantation hex: 4 : 7, the 1:2 column; three attack AP in range
+    # defense 7 on the island's plantation hex: 4 : 7, the 1:2 column
     game = (_island(GameBuilder(width=6, height=8))
             .place("JP field", (0, 0), airfield=True).siam((0, 0))
             .unit("jp_a", "JP", at=(3, 5)).unit("cw_bde", "CW", at=(3, 6), defense=7)
             .at_phase(Phase.COMBAT).build())
-    state = _with_attack_ap(game.state, 3)
     know = map_knowledge(game.gd)
-    # when each level chooses its combat (+3 to the die: four rolls in six push the defenders back)
-    normal = choose_combat(game.gd, state, know, level("normal"))
-    hard = choose_combat(game.gd, state, know, level("hard"))
-    # then the normal JP passes it up, while the hard JP values a foothold on the island (R15.1)
-    # and attacks with all three AP
-    assert normal is None
+    with_air, without = _with_attack_ap(game.state, 3), _with_attack_ap(game.state, 0)
+    # when each level chooses its combat, with three attack AP in range and with none
+    hard = choose_combat(game.gd, with_air, know, level("hard"))
+    # then with +3 to the die (four rolls in six push the defenders back) the hard JP attacks with all
+    # three AP: on the exact distribution a foothold on the island (R15.1) outweighs the steps it risks
     assert hard is not None and hard.target == game.hex(3, 6) and hard.air_points == 3
     assert hard.chosen.column == "1:2"
+    # and without air the 1:2 does not pay (the attacker loses a step on most rolls): no attack (issue 18);
+    # the normal JP, which gives the island no extra worth, passes it up either way
+    assert choose_combat(game.gd, without, know, level("hard")) is None
+    assert choose_combat(game.gd, with_air, know, level("normal")) is None
+    assert choose_combat(game.gd, without, know, level("normal")) is None
 
 
 def test_hard_jp_gathers_against_the_island_at_odds_it_would_not_gather_for_elsewhere() -> None:

@@ -35,13 +35,32 @@ def test_combat_chooser_prefers_good_odds_with_air_points_over_a_1_to_1() -> Non
             .unit("cw_strong", "CW", at=(5, 3), defense=8)
             .at_phase(Phase.COMBAT).build())
     state = _with_pool(game.state, Side.JP, 3)
-    # when the normal AI picks its combat
-    plan = choose_combat(game.gd, state, map_knowledge(game.gd), level("normal"))
+    # when the baseline AI (which charges a cost per AP) picks its combat
+    plan = choose_combat(game.gd, state, map_knowledge(game.gd), level("baseline"))
     # then it attacks the weak stack, adds air points, and lists the 1:1 as an alternative it weighed
     assert plan is not None and plan.target == game.hex(2, 3)
     assert plan.air_points > 0 and plan.chosen.column in ("2:1", "3:1")
     assert any(alt.target != plan.chosen.target for alt in plan.alternatives)
     assert plan.chosen.score > max(a.score for a in plan.alternatives if a.target != plan.chosen.target)
+
+
+def test_phase_plan_spends_the_air_points_where_they_raise_the_odds_most() -> None:
+    # given the same two combats and 3 attack AP that lapse unused at the end of the turn (R11.2)
+    game = (GameBuilder(width=8, height=6).terrain((7, 5), "fortress")
+            .place("JP field", (0, 0), airfield=True).siam((0, 0))
+            .unit("jp_a", "JP", at=(2, 2)).unit("jp_b", "JP", at=(5, 2))
+            .unit("cw_weak", "CW", at=(2, 3), defense=3, stacking=1, steps=1)
+            .unit("cw_strong", "CW", at=(5, 3), defense=8)
+            .at_phase(Phase.COMBAT).build())
+    know = map_knowledge(game.gd)
+    # when the normal AI plans the phase with the AP as one budget over both combats
+    first = choose_combat(game.gd, _with_pool(game.state, Side.JP, 3), know, level("normal"))
+    then = choose_combat(game.gd, _with_pool(game.state, Side.JP, 0), know, level("normal"))
+    # then all 3 AP go to the 1:1, where +3 to the die makes every result hurt the brigade (R11.3)
+    # and the exact distribution pays, and the weak stack is still attacked without air at 2:1 or better
+    assert first is not None and first.target == game.hex(5, 3) and first.air_points == 3
+    assert first.chosen.column == "1:1" and first.chosen.p_defender_hurt == 1.0
+    assert then is not None and then.target == game.hex(2, 3) and then.air_points == 0
 
 
 def test_cw_demolishes_the_bridge_in_front_of_a_jp_unit() -> None:

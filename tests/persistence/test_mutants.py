@@ -33,6 +33,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.persistence import ReplayLog, SaveError, list_slots, load_match, verify_replay
 from malaya.persistence.consistency import summary_problem
 from malaya.persistence.format import no_duplicate_keys
+from malaya.persistence.quick_open import check_opened, open_record
 from malaya.resources import scenario_file
 
 from .conftest import snapshot
@@ -195,6 +196,7 @@ def test_every_reader_refuses_or_accepts_a_mutated_save_alike(case: tuple[str, b
         "load": _outcome(lambda: loaded.append(load_match(path, gd)), "mutant.json"),
         "verify": _outcome(lambda: _verified(path, gd), "mutant.json"),
         "replay log": _outcome(lambda: ReplayLog.open(path, gd), "mutant.json"),
+        "open and check": _outcome(lambda: _opened_and_checked(path, gd), "mutant.json"),
     }
     listing = list_slots()
     # then they agree, and the slot list refuses only what they all refuse
@@ -224,6 +226,14 @@ def _unchanged(data: bytes) -> bool:
         return False
     text = json.dumps(decoded, sort_keys=True)  # as text: True == 1 in Python, not in a save
     return any(text == json.dumps(json.loads(example(name)), sort_keys=True) for name in EXAMPLES)
+
+
+def _opened_and_checked(path: Path, gd: GameDef) -> None:
+    """Opening to play (issue 16): shown trusting the log, then checked in full; a divergence is a refusal."""
+    record, save = open_record(path, gd)
+    problem = check_opened(gd, save) if record.unchecked is not None else None
+    if problem is not None:
+        raise SaveError(f"{path.name}: {problem}")
 
 
 def _verified(path: Path, gd: GameDef) -> None:

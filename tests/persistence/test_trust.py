@@ -1,7 +1,8 @@
 """Issue 17: a save says only what its game did, its dice come from the seed, and no file hangs or floods.
 
-Every reader — loading, ``replay --verify``, the replay log (viewer and report) — applies one
-check; the slot list applies the header part of it.
+Every reader — loading, ``replay --verify``, the replay log (viewer and report), and opening a save to
+play with its full check after the first frame (issue 16) — applies one check; the slot list applies
+the header part of it.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from malaya.persistence import (
     verify_replay,
 )
 from malaya.persistence.format import max_actions
+from malaya.persistence.quick_open import check_opened, open_record
 from malaya.persistence.reading import read_checked
 
 from .conftest import one_line, snapshot
@@ -49,12 +51,18 @@ def _edit(path: Path, edit: Edit) -> Path:
 
 
 def _refusals(path: Path, gd: GameDef) -> list[str]:
-    """The one-line refusal of each reader (load, verify, replay log); all must refuse."""
+    """The one-line refusal of each reader (load, replay log, open and check, verify); all must refuse."""
     messages = []
     for read in (lambda: load_match(path, gd), lambda: ReplayLog.open(path, gd)):
         with pytest.raises(SaveError) as err:
             read()
         messages.append(one_line(str(err.value)))
+    try:
+        record, save = open_record(path, gd)
+        problem = check_opened(gd, save) if record.unchecked is not None else None
+        messages.append(f"{path.name}: {problem}" if problem else "open and check accepted it")
+    except SaveError as err:
+        messages.append(one_line(str(err)))
     try:
         report = verify_replay(path, gd)
         messages.append(one_line(report.line()) if not report.ok else "verify accepted it")

@@ -107,6 +107,18 @@ def test_a_short_scenarios_reference_quotes_its_own_turns_objectives_and_arrival
     assert all(name in _text(gd, "R14.5") for name in arrivals)
 
 
+def test_a_links_hover_words_are_its_topic_heading_and_first_sentence_and_unknown_numbers_have_none() -> None:
+    # given the campaign's reference
+    ref = reference(_campaign())
+    # then a link to R12.8 reads its topic, the section's heading and the first sentence, with the data's hexes
+    words = ref.summary("R12.8")
+    retreat = max(r.defender_retreat for r in _campaign().scenario.ruleset.combat.crt.results.values())
+    assert words is not None and words.startswith("Retreat and advance — Retreat: Units told to retreat")
+    assert f"{retreat} hexes" in words and words.endswith("More: R12.8, click.")
+    # and a number no topic explains has no hover words
+    assert ref.summary("R99") is None
+
+
 def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> None:
     # given an unsupplied attacker across a minor river into a town, one attacking and one defending air point
     builder = (combat_builder().terrain(D, "town").hexside(toward(D, "S"), D, "river_minor")

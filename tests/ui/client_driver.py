@@ -45,11 +45,17 @@ class Driver:
         """Wait for a load the top screen runs in the background (slow machines), then run two frames.
 
         The first frame hands the loaded game over, the second is its first frame (as a quick load's is).
+        Then wait for the full check of a loaded save, which the battle runs after its first frame.
         """
         loading = getattr(self.app.top, "loading", None)
         if loading is not None:
             loading.join(timeout)
             self.frames(2)
+        check = getattr(self.app.top, "save_check", None)
+        if check is not None and check.busy:  # a loaded save is checked in full after its first frame
+            self.frames(1)
+            check.join(timeout)
+            self.frames(1)
 
     def hover(self, pos: tuple[int, int]) -> None:
         """Move the mouse to a window pixel, then run a frame."""

@@ -15,7 +15,8 @@ from typing import Literal
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
-from malaya.persistence import GameRecord, SaveError, load_record
+from malaya.persistence import GameRecord, SaveError
+from malaya.persistence.quick_open import open_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import slot_info
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
@@ -80,7 +81,7 @@ def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
     humans = humans_of(record.controllers)
     for side in humans:
         record.controllers[side] = HUMAN
-    client = GameClient(record.match, humans)
+    client = GameClient(record.match, humans, history_later=record.unchecked is not None)  # told once checked
     if note:
         client.note(note)
     seed = record.match.seed + len(record.match.log)
@@ -97,9 +98,9 @@ def game_def_for_save(app: App, path: Path) -> GameDef | None:
 
 
 def open_saved_game(app: App, path: Path) -> Transition | Problem:
-    """Load a save (of any installed scenario) to play it on; the way into it, else the one-line reason."""
+    """Open a save (of any installed scenario) to play it on, checked in full off the frame loop (issue 16)."""
     try:
-        record, save = load_record(path, game_def_for_save(app, path))
+        record, save = open_record(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash

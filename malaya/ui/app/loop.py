@@ -187,9 +187,10 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
 
     Screen errors become toasts.
     """
+    shot_asked = False
     for event in [*(first or []), *pygame.event.get()]:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            _key_screenshot()
+            shot_asked = True  # taken after this frame is drawn, so it shows what the keys before it did
             continue
         remember_window(app, event)
         _guard(app, "input", partial(app.handle, event))
@@ -202,6 +203,8 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
         set_ui_scale(fitted_scale(app.settings.ui_scale, surface.get_size()))
         _guard(app, "drawing", lambda: app.draw(surface))
         pygame.display.flip()
+    if shot_asked:
+        _key_screenshot()
 
 
 _reported: set[str] = set()
@@ -238,7 +241,9 @@ def save_screenshot(surface: pygame.Surface | None, path: str | Path) -> None:
         return
     out = Path(path)
     out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(out))
+    partial_file = out.with_name(f".{out.name}")  # written whole, then renamed: a reader never sees half a PNG
+    pygame.image.save(surface, str(partial_file))
+    os.replace(partial_file, out)
 
 
 def close_screens(app: App) -> None:

@@ -12,18 +12,21 @@ import pygame
 
 from malaya.engine.sides import Side
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
+from malaya.render.fonts import font
+from malaya.session.rules_ref.links import Link
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,
     PANEL_EDGE,
     TEXT,
     Button,
-    draw_lines,
+    Color,
     draw_panel,
     draw_text,
     px,
     wrap,
 )
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, split_links
 
 TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play"), ("step", "Step >"),
              ("turn", "Turn >>"))
@@ -42,6 +45,8 @@ class ReplayControls:
 
     buttons: dict[str, Button] = field(default_factory=dict)
     timeline: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    links: LinkHits = field(default_factory=list)
+    """The game's terms in the action, dice and event lines drawn this frame: links to the rules page."""
 
     def __post_init__(self) -> None:
         for name, label in (*TRANSPORT, *PHASES):
@@ -118,14 +123,24 @@ def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     return bar.bottom + px(8)
 
 
-def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[tuple[str, tuple[int, int, int]]],
-                  from_bottom: bool = False) -> None:
-    """A titled panel of wrapped lines."""
+def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[tuple[str, Color]],
+                  linked: tuple[LinkHits, tuple[int, int]], from_bottom: bool = False) -> None:
+    """A titled panel of wrapped lines (the last that fit when ``from_bottom``), the game's terms as links."""
     inner = draw_panel(surface, rect, title)
-    wrapped: list[tuple[str, tuple[int, int, int]]] = []
+    wrapped: list[tuple[str, Color, list[Link]]] = []
     for text, color in lines:
-        wrapped += [(part, color) for part in wrap(text, 12, inner.width)]
-    draw_lines(surface, inner, wrapped, 12, from_bottom=from_bottom)
+        pieces = wrap(text, 12, inner.width)
+        per_piece = split_links(text, pieces, terms=not text.startswith("—"))  # a phase heading stays plain
+        wrapped += [(part, color, spans) for part, spans in zip(pieces, per_piece, strict=True)]
+    step = font(px(12)).get_linesize()
+    fit = max(0, inner.height // step)
+    shown = (wrapped[-fit:] if from_bottom else wrapped[:fit]) if fit else []
+    links, mouse = linked
+    prev = surface.get_clip()
+    surface.set_clip(inner.clip(prev))
+    for i, (text, color, found) in enumerate(shown):
+        links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, color, mouse, links=found)
+    surface.set_clip(prev)
 
 
 def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: ReplayControls, cursor: ReplayCursor,
@@ -133,15 +148,18 @@ def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: Repl
     """Controls, timeline, the current action, the dice ledger and recent events, top to bottom."""
     y = _controls(surface, rect, controls, cursor, mouse)
     y = _timeline(surface, rect, controls, cursor, y)
+    controls.links = []
+    linked = (controls.links, mouse)
     rest = rect.bottom - y
     now_h = max(px(60), rest * 28 // 100)
     dice_h = max(px(60), rest * 30 // 100)
     now = [(line, TEXT if i == 0 else DIM) for i, line in enumerate(cursor.now_lines())]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), "This action", now)
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), "This action", now, linked)
     y += now_h + px(6)
     ledger = [(text, ACCENT if i == cursor.index else TEXT) for i, text in cursor.dice()]
     _text_section(surface, pygame.Rect(rect.left, y, rect.width, dice_h), "Dice ledger",
-                  ledger or [("No dice rolled yet.", DIM)], from_bottom=True)
+                  ledger or [("No dice rolled yet.", DIM)], linked, from_bottom=True)
     y += dice_h + px(6)
     recent = [(text, TEXT if i == cursor.index else DIM) for i, text in cursor.recent(30)]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), "Events", recent, from_bottom=True)
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), "Events", recent, linked,
+                  from_bottom=True)

@@ -14,6 +14,7 @@ from malaya.ui.dialogs.help.tables import (
     terrain_rows,
 )
 from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at, split_links
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Left click a unit", "select it and show every hex it can reach"),
@@ -59,6 +60,8 @@ class HelpScreen(Screen):
         """The page's text area, last drawn."""
         self.text_bottom = 0
         """Where the last drawn page's text ends (it must not pass ``inner.bottom``)."""
+        self.links: LinkHits = []
+        """The game's terms on the rules-in-brief page: a click opens the rules page there."""
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Tab flips the page; Esc/H/F1 or a click closes."""
@@ -70,7 +73,8 @@ class HelpScreen(Screen):
             elif event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_RETURN):
                 return Pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return Pop()
+            rule = link_at(self.links, event.pos) if self.page == 1 else None
+            return Pop() if rule is None else Push(ToRules(app.gd, rule))
         return None
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
@@ -104,11 +108,14 @@ class HelpScreen(Screen):
         return y - gap
 
     def _rules(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:
-        """The brief rules with this scenario's numbers, wrapped."""
+        """The brief rules with this scenario's numbers, wrapped; the game's terms link to the rules page."""
         y = inner.top + px(6)
+        mouse = pygame.mouse.get_pos()
+        self.links = []
         for paragraph in rules_text(app.gd).splitlines():
-            for line in wrap(paragraph, 14, inner.width):
-                draw_text(surface, line, (inner.left, y), 14, TEXT)
+            lines = wrap(paragraph, 14, inner.width)
+            for line, found in zip(lines, split_links(paragraph, lines), strict=True):
+                self.links += draw_linked(surface, line, (inner.left, y), 14, TEXT, mouse, links=found)
                 y += px(19)
             y += px(8)
         draw_text(surface, "More: press R for the rules reference, every rule by topic.",

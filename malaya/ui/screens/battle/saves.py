@@ -85,6 +85,8 @@ class BattleSaves:
         record = self.record
         if record is None:
             return "This game cannot be saved."
+        if record.unchecked is not None:  # opened trusting its log: nothing is written before its full check
+            return "The save is still being checked; save again in a moment."
         try:
             save_record(record, name, self.folder)
         except Exception as exc:  # a full or read-only disk: say so, keep playing

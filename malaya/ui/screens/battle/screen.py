@@ -63,6 +63,7 @@ from malaya.ui.screens.battle.layers import (
 )
 from malaya.ui.screens.battle.mouse_input import BattleMouse
 from malaya.ui.screens.battle.panel_scroll import PanelScroll
+from malaya.ui.screens.battle.save_check import SaveCheck
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
 from malaya.ui.screens.battle.standing import StandingCache
@@ -110,12 +111,14 @@ class BattleScreen(Screen):
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
+        self.buttons["rules"] = BarButton("Rules", size=13)  # the rules page (R / F2, issue 14 §3)
         self.end_guard = EndPhaseGuard()
         self.ctx = BattleContext(client)
         self.animator = Animator()
         self.landing_hits: LandingHits = []
         self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
+        self.save_check = SaveCheck(client, record)  # a loaded save is checked in full off the frame loop
         self.prefetched = 0
         self.group = StackGroup()
         listener = next(iter(client.humans)) if len(client.humans) == 1 else None
@@ -264,6 +267,9 @@ class BattleScreen(Screen):
 
     def update(self, dt: float, app: App) -> Transition | None:
         """Edge scrolling, the computer's moves, hand-over and game-end screens, chunk prefetch."""
+        waiting = self.save_check.update()  # a loaded save not yet checked in full: the game waits (issue 16)
+        if waiting is not None or self.save_check.busy:
+            return waiting
         self.end_guard.tick(dt)
         self.mouse_input.edge_scroll(dt)
         self.animator.update(dt)
@@ -287,7 +293,7 @@ class BattleScreen(Screen):
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
         computer = self.ai.worker is not None and not self.client.is_human_turn() and not self.client.state.finished
         return (self.animator.active or computer or self.autoskip.empty_for > 0 or self.prefetched > 0
-                or self.mouse_input.edge_scrolling())
+                or self.mouse_input.edge_scrolling() or self.save_check.busy)
 
     def _computer_move(self, dt: float) -> None:
         """Submit the computer side's next action, if one is due (following its combats and moves into view)."""
@@ -334,8 +340,8 @@ class BattleScreen(Screen):
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
         self.tips.label_panel(self.hits, self.keys.keymap)
-        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, standing,
-                             self.client, self.selection.selected, self.hover)
+        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, self.client,
+                             self.selection.selected, self.hover)
         if tip:
             draw_tooltip(surface, tip, mouse)
 
