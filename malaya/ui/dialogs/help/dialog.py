@@ -18,10 +18,11 @@ from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at, split_li
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Left click a unit", "select it and show every hex it can reach"),
-    ("Left click a highlighted hex", "move the selected unit there (the path and MP cost show under the cursor)"),
+    ("Left click a highlighted hex",
+     "move the selected unit there (the path and its cost in movement points show under the cursor)"),
     ("Click the selected unit / Esc / right click", "deselect"),
     ("Click a unit that moved (nothing selected)", "take its move or placement back, while allowed"),
-    ("Click a unit in the Stack panel", "select it (also to continue a move with MP left)"),
+    ("Click a unit in the Stack panel", "select it (also to go on moving a unit with movement points left)"),
     ("Click an enemy stack (Combat phase)", "declare a combat; then click your units to add or remove them"),
     ("Click the defender again / Esc", "cancel the combat being declared"),
     ("E or End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
