@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
@@ -138,3 +139,15 @@ def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> 
     # and a column shift and the die modifier in all are explained too
     assert explain_preview_line(table.gd, "Town: the odds shift 2 columns left") is not None
     assert explain_preview_line(table.gd, "Die modifier in all: +2") is not None
+
+
+def test_given_the_rail_air_combat_and_reinforcement_topics_then_no_side_is_letters_and_no_air_point_is_ap() -> None:
+    # given the topics the engine's numbers write (R8 rail, R11 air, R12 combat, R14 reinforcements, R16 sides)
+    gd = _campaign()
+    words = [_text(gd, n) for n in ("R8", "R11", "R12", "R14")]
+    options = reference(gd).entry("R16")
+    assert options is not None
+    words += [row[1] for row in options.tables[0].rows[1:]]
+    # then the sides are written out and air points are never "AP"
+    assert not [w for w in words if re.search(r"\b(JP|CW|AP)\b", w)]
+    assert "Each Rail phase: 1 Japanese unit and " in words[0] and "Japanese 4 on turn" in words[1]

@@ -16,6 +16,8 @@ from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
 from malaya.engine.combat.strength import Line
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import number_text, signed_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
@@ -65,6 +67,11 @@ def preview_lines(p: CombatPreview) -> list[str]:
     return lines
 
 
+def combat_title(gd: GameDef, defender: Hex) -> str:
+    """``Combat at Jitra``, ``Combat near Padang Besar``: the panel's heading."""
+    return f"Combat {place(gd, defender)}"
+
+
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
                       mouse: tuple[int, int], notes: PanelNotes | None = None) -> Hits:
     """Draw the panel for the combat under way; returns its buttons and their actions.
@@ -75,7 +82,7 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     combat = client.state.combat
     assert combat is not None
     side = client.state.side
-    inner = draw_panel(surface, rect, f"Combat {place(client.gd, combat.defender_hex)}")  # at Jitra, near Kroh
+    inner = draw_panel(surface, rect, combat_title(client.gd, combat.defender_hex))
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     now = NOW[combat.stage] if client.is_human_turn() else ""
     lines = [(t, TEXT) for t in wrap(now, 12, inner.width - px(44)) if t]

@@ -164,7 +164,7 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
 
 
 def _air(ctx: PanelContext) -> Drawn:
-    """AP received, the split as a bar, and buttons moving one AP between the pools (R11.2)."""
+    """Air points received, the split as a bar, and buttons moving one point between the pools (R11.2)."""
     client = ctx.client
     split = info.air_split(client)
     side = client.state.side
@@ -174,11 +174,11 @@ def _air(ctx: PanelContext) -> Drawn:
         return lines + [("No air points this turn.", DIM)], []
     more_def = AllocateAir(side=side, attack=split.attack - 1, defense=split.defense + 1) if split.attack > 0 else None
     more_att = AllocateAir(side=side, attack=split.attack + 1, defense=split.defense - 1) if split.defense > 0 else None
-    row: Row = [("◀ 1 AP to defense", more_def or PanelCommand.NOTHING, "No attack AP left to move." if more_def is None
-                 else _reason(client, more_def)),
-                ("1 AP to attack ▶", more_att or PanelCommand.NOTHING, "No defense AP left to move." if more_att is None
-                 else _reason(client, more_att))]
-    return lines, [row]
+    to_def: Row = [("Move 1 air point to defense", more_def or PanelCommand.NOTHING,
+                    "No attack air points left to move." if more_def is None else _reason(client, more_def))]
+    to_att: Row = [("Move 1 air point to attack", more_att or PanelCommand.NOTHING,
+                    "No defense air points left to move." if more_att is None else _reason(client, more_att))]
+    return lines, [to_def, to_att]
 
 
 def _naval(ctx: PanelContext) -> Drawn:
@@ -196,26 +196,28 @@ def _naval(ctx: PanelContext) -> Drawn:
         lines.append((f"Attack air points left: {pool}", TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
         chances = force_z_chances(client) if legal else {}
-        if chances:
-            lines.append(("Chance to sink Force Z: " + " · ".join(f"{n} AP {percent(p)}" for n, p in chances.items()),
-                          ACCENT))
-        row: Row = []
         for n in range(1, info.force_z_max(client) + 1):
             action = legal.get(n)
             candidate = action or AttackForceZ(side=Side.JP, air_points=n)
-            label = f"{n} AP · {percent(chances[n])}" if n in chances else f"Force Z: {n} AP"
-            row.append((label, candidate, None if action else _reason(client, candidate)))
-        rows.append(row)
+            label = f"Attack Force Z with {count_text(n, 'air point')}"
+            if n in chances:
+                label += f": {percent(chances[n])} to sink"
+            rows.append([(label, candidate, None if action else _reason(client, candidate))])
     return lines, rows
 
 
+MOVE_HINT = ("Click one of your units, then a highlighted hex to move it. With nothing selected, a click on a unit "
+             "that moved takes its move back.")
+"""How to move and undo, for a player who has not done it yet (R7.6)."""
+
+
 def _movement(ctx: PanelContext) -> Drawn:
-    """The Demolish bridge mode for CW (R7.7)."""
+    """How to move, and the Demolish bridge mode for CW (R7.6, R7.7)."""
     client = ctx.client
     if client.state.side is not Side.CW:
-        return [], []
+        return [(MOVE_HINT, TEXT)], []
     n = len(info.demolitions(client))
-    lines: Lines = [(f"Bridges you may demolish now: {n}", TEXT)]
+    lines: Lines = [(MOVE_HINT, TEXT), (f"Bridges you may demolish now: {n}", TEXT)]
     if ctx.demolish_mode:
         lines.append(("Click a marked bridge to demolish it (no undo). Esc leaves the mode.", ACCENT))
     reason = None if n or ctx.demolish_mode else ("No bridge may be demolished now (both ends must be "

@@ -69,13 +69,17 @@ class ReplayControls:
 
 
 def _row(surface: pygame.Surface, buttons: list[Button], left: int, y: int, width: int,
-         mouse: tuple[int, int]) -> int:
-    """Lay out buttons in one row of equal widths; the y below it."""
+         mouse: tuple[int, int], weights: tuple[int, ...] | None = None) -> int:
+    """Lay out buttons in one row (equal widths, or in proportion to ``weights``); the y below it."""
     gap = px(4)
-    w = (width - gap * (len(buttons) - 1)) // max(1, len(buttons))
-    for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(left + i * (w + gap), y, w, px(28))
+    shares = weights or (1,) * len(buttons)
+    room = width - gap * (len(buttons) - 1)
+    x = left
+    for b, share in zip(buttons, shares, strict=True):
+        w = room * share // sum(shares)
+        b.rect = pygame.Rect(x, y, w, px(28))
         b.draw(surface, mouse)
+        x += w + gap
     return y + px(28) + px(6)
 
 
@@ -95,7 +99,8 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     draw_text(surface, "Speed", (rect.left + phase_w + px(8), y + px(14)), 12, DIM, anchor="midleft")
     speed_left = rect.left + phase_w + px(46)
     y = _row(surface, [b[f"speed:{s}"] for s in SPEEDS], speed_left, y, rect.right - speed_left, mouse)
-    return _row(surface, [b[f"view:{v}"] for v in VIEWS], rect.left, y, rect.width, mouse)
+    views = [b[f"view:{v}"] for v in VIEWS]  # "All" is short: the sides' names get its room
+    return _row(surface, views, rect.left, y, rect.width, mouse, tuple(1 if v == "all" else 2 for v in VIEWS))
 
 
 def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cursor: ReplayCursor, y: int) -> int:

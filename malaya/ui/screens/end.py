@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine import rules
+from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
@@ -47,6 +48,11 @@ class HandoverScreen(Screen):
                   (cx, cy + px(44)), 15, DIM, anchor="center")
 
 
+def _vp(value: int) -> str:
+    """``15 VP``, ``−1 VP`` (a true minus, not a hyphen)."""
+    return f"{value} VP".replace("-", "−")
+
+
 def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     """(label, value) rows explaining the final VP (R15.2–R15.5)."""
     gd, state = client.gd, client.state
@@ -60,13 +66,13 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     for h, vp in sorted(gd.objective_vp.items()):
         if h in state.jp_control:
             rows.append((f"Japanese: holds {gd.place_name(h)}", str(vp)))
-    rows.append(("Japanese: options bought / booked during play", str(state.vp_of(Side.JP))))
+    rows.append(("Japanese: options and offered units bought", signed_text(state.vp_of(Side.JP))))
     steps = jp_steps_lost(gd, state)
     rows.append((f"Commonwealth: {steps} Japanese steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
     if res.singapore_fell_on is None:
         rows.append(("Commonwealth: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
-    rows.append(("Commonwealth: options bought / booked during play", str(state.vp_of(Side.CW))))
-    rows.append((f"Total: Japanese {res.jp_vp} − Commonwealth {res.cw_vp}", f"{res.margin:+d}"))
+    rows.append(("Commonwealth: options and offered units bought", signed_text(state.vp_of(Side.CW))))
+    rows.append((f"Total: Japanese {_vp(res.jp_vp)} minus Commonwealth {_vp(res.cw_vp)}", signed_text(res.margin)))
     return rows
 
 

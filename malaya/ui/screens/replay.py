@@ -145,7 +145,7 @@ class ReplayScreen(Screen):
         elif key == pygame.K_v:
             c.view = VIEWS[(VIEWS.index(c.view) + 1) % len(VIEWS)]
         elif key == pygame.K_m:
-            self.camera.fit()
+            self.camera.fit_overview()
         elif key == pygame.K_c:
             return self.continue_here()
         return None

@@ -91,7 +91,7 @@ class BattleScreen(Screen):
         self.tactical = Camera(bounds, 800, 600)
         start_view(self.tactical, board)
         self.strategic = Camera(bounds, 800, 600)
-        self.strategic.fit()
+        self.strategic.fit_overview()
         self.show_strategic = False
         self.minimap = MiniMap(board, bounds)
         self.painter = CounterPainter()
@@ -147,7 +147,7 @@ class BattleScreen(Screen):
         if (self.tactical.width, self.tactical.height) != map_rect.size:
             self.tactical.resize(*map_rect.size)
             self.strategic.width, self.strategic.height = map_rect.size
-            self.strategic.fit()
+            self.strategic.fit_overview()
 
     # --- acting ---------------------------------------------------------------------------------
 
