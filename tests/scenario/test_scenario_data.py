@@ -62,21 +62,21 @@ def test_air_options_add_one_point_for_their_side_only_R16_2(scenario: Scenario)
 @pytest.mark.parametrize(
     ("margin", "level"),
     [
-        (30, "JP decisive victory"),
-        (16, "JP decisive victory"),
-        (15, "JP substantive victory"),
-        (9, "JP substantive victory"),
-        (8, "JP marginal victory"),
-        (3, "JP marginal victory"),
+        (30, "Japanese decisive victory"),
+        (16, "Japanese decisive victory"),
+        (15, "Japanese substantive victory"),
+        (9, "Japanese substantive victory"),
+        (8, "Japanese marginal victory"),
+        (3, "Japanese marginal victory"),
         (2, "Draw"),
         (0, "Draw"),
         (-2, "Draw"),
-        (-3, "CW marginal victory"),
-        (-8, "CW marginal victory"),
-        (-9, "CW substantive victory"),
-        (-15, "CW substantive victory"),
-        (-16, "CW decisive victory"),
-        (-40, "CW decisive victory"),
+        (-3, "Commonwealth marginal victory"),
+        (-8, "Commonwealth marginal victory"),
+        (-9, "Commonwealth substantive victory"),
+        (-15, "Commonwealth substantive victory"),
+        (-16, "Commonwealth decisive victory"),
+        (-40, "Commonwealth decisive victory"),
     ],
 )
 def test_result_levels_at_their_boundaries_R15_5(
@@ -192,4 +192,4 @@ def test_victory_methods_match_the_functions_R15(scenario: Scenario) -> None:
     # given the victory data / then its convenience methods agree with the pure functions
     v = scenario.victory
     assert v.singapore_capture_vp(24) == singapore_vp(v, 24) == 10
-    assert v.result_level(-9) == result_level(v, -9) == "CW substantive victory"
+    assert v.result_level(-9) == result_level(v, -9) == "Commonwealth substantive victory"
