@@ -86,6 +86,15 @@ def test_result_levels_at_their_boundaries_R15_5(
     assert result_level(scenario.victory, margin) == level
 
 
+@pytest.mark.parametrize(("margin", "side"), [(16, Side.JP), (3, Side.JP), (2, None), (-2, None), (-3, Side.CW),
+                                              (-40, Side.CW)])
+def test_the_side_a_result_level_is_a_win_for_is_data_not_its_name_R15_5(
+    scenario: Scenario, margin: int, side: Side | None
+) -> None:
+    # given JP VP - CW VP / then the level's typed side says who won (a draw: nobody)
+    assert scenario.victory.result_side(margin) is side
+
+
 def test_victory_points_R15_2_R15_3(scenario: Scenario) -> None:
     # given the victory data / then Singapore on turn T is 2 x (29 - T) and the VP values match
     v = scenario.victory
