@@ -23,7 +23,7 @@ class Standing:
     jp_vp: int
     cw_vp: int
     level: str
-    """The scenario's level name (``CW marginal victory``); :attr:`words` writes its side out."""
+    """The scenario's level name (``Commonwealth marginal victory``); :attr:`words` writes its side out."""
     rows: tuple[tuple[str, int], ...]
     """(label, VP) lines of the breakdown, Japan's first."""
     turns_left: int
