@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from malaya.engine.board import Board, Place, Terrain
+from malaya.engine.hexgrid import Hex
 from malaya.render.camera import Camera
 from malaya.render.counters import counter_px
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel, hexes_bounds
@@ -60,10 +61,15 @@ def label_layout(board: Board, zoom: float) -> LabelLayout:
 
 def counter_rect(board: Board, place: Place, zoom: float) -> pygame.Rect:
     """The square (zoomed-world pixels) a full stack of counters covers on ``place``'s hex."""
+    return stack_square(place.hex, zoom, STACK_DEPTH)
+
+
+def stack_square(h: Hex, zoom: float, depth: int) -> pygame.Rect:
+    """The square (zoomed-world pixels) a stack showing ``depth`` counters covers on hex ``h``."""
     side = counter_px(zoom)
-    span = side + max(2, round(side * 0.09)) * (STACK_DEPTH - 1)
-    x, y = _centre(place, zoom)
-    return pygame.Rect(0, 0, span, span).move(round(x - span / 2), round(y - span / 2))
+    span = side + max(2, round(side * 0.09)) * (depth - 1)
+    wx, wy = hex_to_pixel(h)
+    return pygame.Rect(0, 0, span, span).move(round(wx * zoom - span / 2), round(wy * zoom - span / 2))
 
 
 def marker_rects(place: Place, zoom: float) -> list[pygame.Rect]:
