@@ -1,12 +1,11 @@
 """Where each place name goes at a zoom level: beside its hex, clear of other names, counters and markers.
 
-Each name tries, in turn, below, above, right of and left of its hex's counter, then the four
-corners, each spot first where it is and then slid outward (up to a counter's width) past what
-covers it; it takes the first spot inside the map clear of every name already placed, every
+Each name tries, in turn, below, above, right of and left of its hex's counter square, then its
+four corners, and takes the first spot inside the map clear of every name already placed, every
 marker (objective badge, place symbol) and the counter square of every named place. Names are
-placed most important first; a name with no free spot is dropped at that zoom, so no two names
-ever overlap (issue 13 item 5). The layout is computed once per board and zoom and cached;
-drawing it is one blit per visible name, over the counters and markers.
+placed most important first; a name with no free spot is dropped at that zoom (a name far from
+its hex would mislead), so no two names ever overlap (issue 13 item 5). The layout is computed
+once per board and zoom and cached; drawing it is one blit per visible name, over the counters.
 """
 
 from __future__ import annotations
@@ -108,38 +107,13 @@ def _rank(board: Board, place: Place) -> tuple[int, str]:
             place.name)
 
 
-def _candidates(image: pygame.Surface, counter: pygame.Rect) -> list[tuple[pygame.Rect, int, int]]:
-    """Spots for a name around its hex's counter square, each with the way it may slide past what covers it.
-
-    Below, above, right, left (sliding away from the hex), then the four corners (fixed).
-    """
+def _candidates(image: pygame.Surface, counter: pygame.Rect) -> list[pygame.Rect]:
+    """Spots for a name around its hex's counter square: below, above, right, left, then the four corners."""
     rect = image.get_rect()
     middle, below, above = counter.centerx - rect.width // 2, counter.bottom + GAP, counter.top - GAP - rect.height
     right, left, level = counter.right + GAP, counter.left - GAP - rect.width, counter.centery - rect.height // 2
-    sliding = [(rect.move(middle, below), 0, 1), (rect.move(middle, above), 0, -1),
-               (rect.move(right, level), 1, 0), (rect.move(left, level), -1, 0)]
-    fixed = [(rect.move(x, y), 0, 0) for x, y in ((right, below), (left, below), (right, above), (left, above))]
-    return sliding + fixed
-
-
-def _free_spot(spot: pygame.Rect, dx: int, dy: int, blockers: list[pygame.Rect], reach: int) -> pygame.Rect | None:
-    """``spot``, or moved along (dx, dy) just past what it overlaps, at most ``reach`` px; None if never free."""
-    start = spot.topleft
-    moved = spot.copy()
-    for _ in range(6):
-        hit = moved.collidelist(blockers)
-        if hit < 0:
-            return moved
-        if dx == dy == 0:
-            return None
-        block = blockers[hit]
-        if dx:
-            moved.x = block.right + GAP if dx > 0 else block.left - GAP - moved.width
-        else:
-            moved.y = block.bottom + GAP if dy > 0 else block.top - GAP - moved.height
-        if abs(moved.x - start[0]) + abs(moved.y - start[1]) > reach:
-            return None
-    return None
+    return [rect.move(x, y) for x, y in ((middle, below), (middle, above), (right, level), (left, level),
+                                         (right, below), (left, below), (right, above), (left, above))]
 
 
 def _layout(board: Board, zoom: float) -> LabelLayout:
@@ -147,20 +121,17 @@ def _layout(board: Board, zoom: float) -> LabelLayout:
     x0, y0, x1, y1 = hexes_bounds(board.terrain.keys(), HEX_SIZE * zoom)
     margin = round(HEX_SIZE * zoom)  # the overview shows this much beyond the map (Camera.fit_overview)
     inside = pygame.Rect(round(x0), round(y0), round(x1 - x0), round(y1 - y0)).inflate(2 * margin, 2 * margin)
-    images = {p: place_label(p, board.terrain.get(p.hex), HEX_SIZE * zoom) for p in board.places}
-    named = [p for p in sorted(board.places, key=lambda p: _rank(board, p)) if images[p] is not None]
-    obstacles = [counter_rect(board, p, zoom) for p in named]  # a stack may stand on any named place
+    ranked = sorted(board.places, key=lambda p: _rank(board, p))
+    named = [(p, image) for p in ranked if (image := place_label(p, board.terrain.get(p.hex), HEX_SIZE * zoom))]
+    obstacles = [counter_rect(board, p, zoom) for p, _ in named]  # a stack may stand on any named place
     obstacles += [r for p in board.places for r in marker_rects(p, zoom)]
     placed: list[PlacedLabel] = []
     taken: list[pygame.Rect] = []
-    for place in named:
-        image = images[place]
-        assert image is not None
+    for place, image in named:
         counter = counter_rect(board, place, zoom)
-        spots = _candidates(image, counter)
-        free = next((f for reach in (0, counter.width) for spot, dx, dy in spots
-                     if (f := _free_spot(spot, dx, dy, taken + obstacles, reach)) is not None
-                     and inside.contains(f)), None)
+        blockers = taken + obstacles
+        free = next((spot for spot in _candidates(image, counter)
+                     if inside.contains(spot) and spot.collidelist(blockers) < 0), None)
         if free is not None:
             placed.append(PlacedLabel(place, image, free))
             taken.append(free)

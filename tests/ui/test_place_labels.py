@@ -35,7 +35,7 @@ def test_given_the_campaign_map_then_no_two_names_overlap_at_the_strategic_or_th
 
 
 def test_given_the_opening_then_key_names_clear_every_counter_and_marker(driver: Driver, campaign: GameDef) -> None:
-    """Given the opening's stacks, then Singapore, Johore Bahru, Kota Bharu and Alor Star are drawn clear of them all."""
+    """Given the opening's stacks, then Singapore, Johore Bahru, Kota Bharu and Alor Star clear them all."""
     zoom_far = strategic_zoom(driver)
     stacks = driver.battle().views()
     for zoom in (zoom_far, DEFAULT_ZOOM):
