@@ -48,9 +48,9 @@ def _label(text: str, px: int, bold: bool, halo_px: int) -> pygame.Surface:
     return halo_text(text, px, pal.LABEL, pal.LABEL_HALO, bold, halo_px)
 
 
-def label_extent(size: float) -> float:
-    """Generous half-width (px) a label can reach beyond its hex centre, for culling."""
-    return max(120.0, size * 5.0)
+def symbol_extent(size: float) -> float:
+    """Half-width (px) a place's symbols can reach beyond its hex centre, for culling."""
+    return size * 1.2
 
 
 def _symbols(place: Place) -> list[str]:
