@@ -7,6 +7,7 @@ import pygame
 from malaya.engine.gamedef import GameDef
 from malaya.render.camera import DEFAULT_ZOOM
 from malaya.render.label_layout import label_layout, marker_rects, stack_square
+from malaya.render.viewpoints import center_on_place
 from tests.ui.client_driver import Driver
 
 KEY_PLACES = ("Singapore", "Johore Bahru", "Kota Bharu", "Alor Star")
@@ -51,3 +52,22 @@ def test_given_the_opening_then_key_names_clear_every_counter_and_marker(driver:
 def test_given_a_zoom_then_the_layout_is_computed_once(campaign: GameDef) -> None:
     """Given the same board and zoom twice, then the same cached layout is returned (placement is not per frame)."""
     assert label_layout(campaign.board, DEFAULT_ZOOM) is label_layout(campaign.board, DEFAULT_ZOOM)
+
+
+def test_given_the_battle_screen_then_a_key_name_is_drawn_last_and_shows_whole(driver: Driver) -> None:
+    """Given the opening centred on each key place, then every opaque pixel of its name is on screen as drawn."""
+    screen = driver.new_game()
+    board = driver.app.gd.board
+    for name in KEY_PLACES:
+        center_on_place(screen.tactical, board, name)
+        driver.frames(2)
+        label = next(lb for lb in label_layout(board, screen.tactical.zoom).labels if lb.place.name == name)
+        surface = pygame.display.get_surface()
+        ox, oy = screen.tactical.origin_px()
+        left, top = screen.areas(surface.get_size())["map"].topleft
+        x0, y0 = label.rect.x - ox + left, label.rect.y - oy + top
+        shown = [(x, y) for x in range(label.image.get_width()) for y in range(label.image.get_height())
+                 if label.image.get_at((x, y)).a == 255]
+        assert len(shown) > 50, name
+        wrong = [p for p in shown if surface.get_at((x0 + p[0], y0 + p[1]))[:3] != label.image.get_at(p)[:3]]
+        assert wrong == [], name
