@@ -63,6 +63,7 @@ def test_given_the_battle_screen_then_a_key_name_is_drawn_last_and_shows_whole(d
         driver.frames(2)
         label = next(lb for lb in label_layout(board, screen.tactical.zoom).labels if lb.place.name == name)
         surface = pygame.display.get_surface()
+        assert surface is not None
         ox, oy = screen.tactical.origin_px()
         left, top = screen.areas(surface.get_size())["map"].topleft
         x0, y0 = label.rect.x - ox + left, label.rect.y - oy + top
