@@ -16,6 +16,7 @@ import pygame
 from malaya.engine.board import Board
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
+from malaya.render.label_layout import draw_place_names
 from malaya.render.map_painter import MapRenderer
 from malaya.render.phase_bar import BAR_BG, BAR_HEIGHT, draw_phase_bar
 from malaya.render.stacks import Views, draw_stacks
@@ -51,6 +52,7 @@ class Frame:
         map_surface = screen.subsurface(area)
         self.painter.draw(map_surface, self.camera)
         draw_stacks(map_surface, self.camera, self.counters, views)
+        draw_place_names(map_surface, self.camera, self.painter.board)
         if status is not None:
             draw_phase_bar(screen, status)
         else:

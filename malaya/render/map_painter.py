@@ -41,7 +41,7 @@ from malaya.render.map_draw import (
     draw_terrain,
 )
 from malaya.render.map_index import MapIndex
-from malaya.render.places import draw_place, label_extent
+from malaya.render.places import draw_place, symbol_extent
 from malaya.render.shore import draw_shore
 from malaya.render.terrain_art import VARIANTS, stamp
 from malaya.render.terrain_textures import scaled_tile
@@ -255,8 +255,8 @@ class MapRenderer:
         self._draw_places(cv, rect, zoom)
 
     def _draw_places(self, cv: Canvas, rect: tuple[float, float, float, float], zoom: float) -> None:
-        """Places whose symbols or label may reach into the chunk."""
-        reach = label_extent(cv.size) / zoom
+        """Places whose symbols may reach into the chunk (names are drawn over the counters, not here)."""
+        reach = symbol_extent(cv.size) / zoom
         x0, y0, x1, y1 = rect
         terrain = self.index.board.terrain
         for place in self.index.board.places:

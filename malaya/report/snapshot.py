@@ -16,6 +16,7 @@ from malaya.engine.state import GameState
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.frame import init_headless, save_png
+from malaya.render.label_layout import draw_place_names
 from malaya.render.labels import draw_caption, draw_place_labels
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import draw_front, draw_wash
@@ -41,6 +42,7 @@ class SnapshotRenderer:
         self.camera.fit()
         self.base = pygame.Surface(size).convert()
         painter.draw(self.base, self.camera)
+        draw_place_names(self.base, self.camera, gd.board)  # under the wash, as the map's own names
         self.painter = CounterPainter()
 
     def render(self, state: GameState, out: Path, title: str, labels: tuple[str, ...] = ()) -> Path:

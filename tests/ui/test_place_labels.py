@@ -1,42 +1,74 @@
-"""Place names are never hidden under counters (issue 13 item 5)."""
+"""Place names are never hidden under counters and never overlap each other (issue 13 item 5)."""
 
 from __future__ import annotations
 
 import pygame
 
-from malaya.render.counters import counter_px
-from malaya.render.geometry import hex_to_pixel
-from malaya.render.places import draw_labels_over_stacks
+from malaya.engine.gamedef import GameDef
+from malaya.render.camera import DEFAULT_ZOOM
+from malaya.render.label_layout import label_layout, marker_rects, stack_square
 from malaya.render.viewpoints import center_on_place
 from tests.ui.client_driver import Driver
 
-PLACES = ("Singapore", "Johore Bahru", "Kota Bharu", "Alor Star")
+KEY_PLACES = ("Singapore", "Johore Bahru", "Kota Bharu", "Alor Star")
 
 
-def ink_below_counter(driver: Driver, name: str, stacked: bool) -> int:
-    """Dark label-ink pixels (not the black background) drawn just below a counter at ``name``."""
-    screen = driver.battle()
+def strategic_zoom(driver: Driver) -> float:
+    """The Strategic Map's zoom in the test window, after it has been shown once."""
+    screen = driver.new_game()
+    screen.show_strategic = True
+    driver.frames(1)
+    return screen.strategic.zoom
+
+
+def overlapping_pairs(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
+    """Every pair of named rectangles that intersect."""
+    return [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
+
+
+def test_given_the_campaign_map_then_no_two_names_overlap_at_the_strategic_or_the_default_zoom(
+        driver: Driver, campaign: GameDef) -> None:
+    """Given the campaign at the Strategic Map's zoom and the default zoom, then no two drawn names intersect."""
+    for zoom in (strategic_zoom(driver), DEFAULT_ZOOM):
+        labels = label_layout(campaign.board, zoom).labels
+        assert len(labels) >= 10, zoom
+        assert overlapping_pairs([(label.place.name, label.rect) for label in labels]) == [], zoom
+
+
+def test_given_the_opening_then_key_names_clear_every_counter_and_marker(driver: Driver, campaign: GameDef) -> None:
+    """Given the opening's stacks, then Singapore, Johore Bahru, Kota Bharu and Alor Star clear them all."""
+    zoom_far = strategic_zoom(driver)
+    stacks = driver.battle().views()
+    for zoom in (zoom_far, DEFAULT_ZOOM):
+        layout = label_layout(campaign.board, zoom)
+        covers = [stack_square(h, zoom, min(4, len(views))) for h, views in stacks.items()]
+        covers += [r for place in campaign.board.places for r in marker_rects(place, zoom)]
+        drawn = {label.place.name: label.rect for label in layout.labels}
+        for name in KEY_PLACES:
+            assert name in drawn, (name, zoom)
+            assert drawn[name].collidelist(covers) < 0, (name, zoom)
+
+
+def test_given_a_zoom_then_the_layout_is_computed_once(campaign: GameDef) -> None:
+    """Given the same board and zoom twice, then the same cached layout is returned (placement is not per frame)."""
+    assert label_layout(campaign.board, DEFAULT_ZOOM) is label_layout(campaign.board, DEFAULT_ZOOM)
+
+
+def test_given_the_battle_screen_then_a_key_name_is_drawn_last_and_shows_whole(driver: Driver) -> None:
+    """Given the opening centred on each key place, then every opaque pixel of its name is on screen as drawn."""
+    screen = driver.new_game()
     board = driver.app.gd.board
-    place = next(p for p in board.places if p.name == name)
-    center_on_place(screen.tactical, board, name)
-    target = pygame.Surface((screen.tactical.width, screen.tactical.height))
-    target.fill((0, 0, 0))  # black: the halo plate and dark ink are told apart from it
-    draw_labels_over_stacks(target, screen.tactical, board, {place.hex: 1} if stacked else {})
-    x, y = screen.tactical.world_to_screen(*hex_to_pixel(place.hex))
-    side = counter_px(screen.tactical.zoom)
-    band = pygame.Rect(round(x) - side, round(y) + side // 2, 2 * side, side)
-    return sum(1 for px in range(band.left, band.right) for py in range(band.top, band.bottom)
-               if sum(target.get_at((px, py))[:3]) < 3 * 90 and target.get_at((px, py))[:3] != (0, 0, 0))
-
-
-def test_given_a_stack_on_a_named_place_then_its_name_is_drawn_below_the_counter(driver: Driver) -> None:
-    """Given a stack on Singapore, Johore Bahru, Kota Bharu or Alor Star, then the name shows under the counter."""
-    driver.new_game()
-    for name in PLACES:
-        assert ink_below_counter(driver, name, stacked=True) > 20, name
-
-
-def test_given_no_stack_then_no_second_copy_of_the_name_is_drawn(driver: Driver) -> None:
-    """Given an empty place hex, then the map's own label is enough: nothing is drawn over it."""
-    driver.new_game()
-    assert ink_below_counter(driver, "Kota Bharu", stacked=False) == 0
+    for name in KEY_PLACES:
+        center_on_place(screen.tactical, board, name)
+        driver.frames(2)
+        label = next(lb for lb in label_layout(board, screen.tactical.zoom).labels if lb.place.name == name)
+        surface = pygame.display.get_surface()
+        assert surface is not None
+        ox, oy = screen.tactical.origin_px()
+        left, top = screen.areas(surface.get_size())["map"].topleft
+        x0, y0 = label.rect.x - ox + left, label.rect.y - oy + top
+        shown = [(x, y) for x in range(label.image.get_width()) for y in range(label.image.get_height())
+                 if label.image.get_at((x, y)).a == 255]
+        assert len(shown) > 50, name
+        wrong = [p for p in shown if surface.get_at((x0 + p[0], y0 + p[1]))[:3] != label.image.get_at(p)[:3]]
+        assert wrong == [], name

@@ -19,11 +19,11 @@ from malaya.persistence.replay_log import ReplayLog
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.highlights import draw_outline
+from malaya.render.label_layout import draw_place_names
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import draw_demolished, draw_front
 from malaya.render.objectives import draw_objectives
 from malaya.render.phase_bar import SIDE_COLORS
-from malaya.render.places import draw_labels_over_stacks
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
 from malaya.session.event_words import SIDE_ADJECTIVES
@@ -239,8 +239,7 @@ class ReplayScreen(Screen):
         draw_objectives(target, self.camera, objectives(self.cursor.gd, state))
         views = self.views()
         draw_stacks(target, self.camera, self.painter, views)
-        depths = {h: min(4, len(v)) for h, v in views.items()}
-        draw_labels_over_stacks(target, self.camera, self.cursor.gd.board, depths)
+        draw_place_names(target, self.camera, self.cursor.gd.board)
         focus = self.focus_hex()
         if focus is not None and self.cursor.gd.board.on_map(focus):
             draw_outline(target, self.camera, focus, (0, 0, 0), 6)

@@ -23,10 +23,10 @@ from malaya.render.attack_arrows import draw_attack_arrows
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.geometry import hex_to_pixel
+from malaya.render.label_layout import draw_place_names
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
 from malaya.render.objectives import draw_objectives
-from malaya.render.places import draw_labels_over_stacks
 from malaya.render.side_palette import side_palette
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
@@ -371,7 +371,7 @@ class BattleScreen(Screen):
         draw_objectives(target, cam, objectives(client.gd, client.state))
         views = self.views()
         draw_stacks(target, cam, self.painter, views)
-        draw_labels_over_stacks(target, cam, client.gd.board, {h: min(4, len(v)) for h, v in views.items()})
+        draw_place_names(target, cam, client.gd.board)
         if self.app.settings.show_attack_arrows:
             draw_attack_arrows(target, cam, self.ai.arrows)
         self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
