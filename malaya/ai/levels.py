@@ -56,6 +56,7 @@ class Level:
     even_odds_rule: bool = False  # no attack at 1:1 or worse unless its outcome distribution pays (combat.evaluate)
     pickets: bool = False  # JP: a spare unit pickets the supply road beside each bypassed CW stack (ai.pickets)
     island_path: bool = False  # CW: near Singapore, keep a way back to the island the JP cannot cut (ai.island_path)
+    air_declares: bool = False  # attack AP that would lapse may make a combat worth declaring (combat_plan, R11.2)
 
 
 LEVELS: dict[str, Level] = {
@@ -63,12 +64,13 @@ LEVELS: dict[str, Level] = {
                   landing_depth=0.0, rivers=False, min_attack_score=-0.6, counterattack=False),
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0,
-                    lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True, island_path=True),
+                    lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True, island_path=True,
+                    air_declares=True),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
-                  island_path=True),
+                  island_path=True, air_declares=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
