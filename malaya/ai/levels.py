@@ -20,6 +20,8 @@
   attack at 1:1 or worse only when the exact outcome distribution pays (:func:`malaya.ai.combat.evaluate`),
   picket the JP supply road beside bypassed CW stacks (:mod:`malaya.ai.pickets`) and keep CW units
   near Singapore a way back to the island (:mod:`malaya.ai.island_path`).
+  The JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``): a
+  combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
