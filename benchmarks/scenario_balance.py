@@ -1,7 +1,7 @@
 """Balance of the bundled scenarios: N seeds of AI vs AI each, wins per side by result level.
 
 ``python benchmarks/scenario_balance.py [--games 40] [--jp normal] [--cw normal] [NAME ...]``
-A win is a result level won by that side (its name starts with "JP" or "CW"); the rest are draws.
+A win is a game whose result level is that side's (the level's ``side`` in the scenario); the rest are draws.
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import statistics
 
+from malaya.engine.sides import Side
 from malaya.resources import scenario_file
 from malaya.runners.simulate import simulate
 
@@ -18,8 +19,8 @@ SCENARIOS = ("jitra", "kampar", "muar", "singapore")
 def balance_row(name: str, games: int, jp: str, cw: str, show_margins: bool = False) -> str:
     """One table row: games, JP wins, draws, CW wins, median margin, the largest side share."""
     records = simulate(games, 0, jp, cw, scenario=scenario_file(name), progress=False)
-    jp_wins = sum(1 for r in records if r.level.startswith("JP"))
-    cw_wins = sum(1 for r in records if r.level.startswith("CW"))
+    jp_wins = sum(1 for r in records if r.winner is Side.JP)
+    cw_wins = sum(1 for r in records if r.winner is Side.CW)
     draws = len(records) - jp_wins - cw_wins
     margin = statistics.median(r.margin for r in records)
     top = max(jp_wins, cw_wins) * 100 // len(records)

@@ -155,7 +155,7 @@ def test_simulate_plays_a_scenario_given_by_its_folder(capsys: pytest.CaptureFix
     assert main(["--scenario", str(folder), "simulate", "--games", "1", "--json"]) == 0
     # then the game was played to its end and scored with that scenario's result levels
     out = capsys.readouterr().out
-    assert '"level"' in out and any(name in out for name in ("JP victory", "Draw", "CW victory"))
+    assert '"level"' in out and any(name in out for name in ("Japanese victory", "Draw", "Commonwealth victory"))
 
 
 def test_an_unknown_scenario_name_is_a_usage_error_naming_the_bundled_ones(

@@ -10,6 +10,8 @@ a side as letters (JP, CW) or a clipped word ("att.", "def.").
 from __future__ import annotations
 
 import re
+import tomllib
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from html import unescape
@@ -42,6 +44,11 @@ from malaya.ui.panels.combat_panel import NOW, preview_lines
 from malaya.ui.screens.end import vp_breakdown
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
+SCENARIOS = Path(__file__).resolve().parent.parent / "malaya" / "scenarios"
+
+PLAYER_TEXT_KEYS = frozenset({"name", "title", "description", "summary", "finish", "hint", "text", "button",
+                              "situation", "japanese", "commonwealth", "victory", "watch_for", "length"})
+"""The keys of the scenario and lesson data whose strings a player reads (names, briefings, lesson steps)."""
 
 FORBIDDEN = {
     "True/False/None": re.compile(r"\b(True|False)\b|\bNone\b(?! of )"),
@@ -270,3 +277,33 @@ def test_given_the_attack_on_jitra_with_two_air_points_then_the_combat_panel_rea
     assert "6th Indian Bde (11th Ind Div) defends with 6" in lines
     # and no line, nor what the panel asks the player to do, is unplain
     assert Texts({"combat panel": [*lines, *NOW.values()]}).problems() == []
+
+
+def _player_strings(data: object, key: str = "") -> Iterator[str]:
+    """Every string in parsed TOML data that sits under a player-facing key, at any depth."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            yield from _player_strings(v, k)
+    elif isinstance(data, list):
+        for v in data:
+            yield from _player_strings(v, key)
+    elif isinstance(data, str) and key in PLAYER_TEXT_KEYS:
+        yield data
+
+
+@pytest.mark.parametrize("path", sorted(str(p.relative_to(SCENARIOS)) for p in SCENARIOS.glob("*/*.toml")))
+def test_given_the_scenario_and_lesson_data_then_every_text_a_player_reads_is_plain(path: str) -> None:
+    """Option descriptions, result levels, briefings and lesson steps write the sides out (never JP, CW)."""
+    # given one data file of a scenario or lesson / when its player-facing strings are scanned
+    lines = list(_player_strings(tomllib.loads((SCENARIOS / path).read_text(encoding="utf-8"))))
+    # then there are some, and none has a side as letters, an id or a clipped word
+    assert lines or path.endswith("counters.toml")  # a short scenario's counters may all be the campaign's
+    side_letters = {k: v for k, v in FORBIDDEN.items() if k in ("a side as letters", "a clipped word", "a unit id")}
+    assert [f"{line!r} has {what}" for line in lines for what, p in side_letters.items() if p.search(line)] == []
+
+
+def test_the_data_scan_catches_yesterdays_option_text_and_result_level() -> None:
+    """The scan above cannot pass by accident: the old wording is found under its key."""
+    old = {"options": [{"description": "JP may move 1 unit per turn by sea."}], "victory": {"levels": [
+        {"name": "CW substantive victory"}]}, "briefing": {"japanese": "the JP box"}}
+    assert len([s for s in _player_strings(old) if FORBIDDEN["a side as letters"].search(s)]) == 3

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, assault, combat, demolition, intent, naval, options, reinforcement
+from malaya.ai import air, assault, combat, combat_search, demolition, intent, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
@@ -77,6 +77,7 @@ class AIController:
         self.status = "waiting"
         self._cache: _PhaseCache | None = None
         self._plan: combat.CombatPlan | None = None
+        self._search = combat_search.CombatSearch()
         self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
 
     # --- the Controller protocol ---------------------------------------------------------------
@@ -355,7 +356,11 @@ class AIController:
                                                             enemy_picture(gd, state, state.side))
             self._plan = None
             noise = self.rng.uniform(-0.5, 0.5) * self.level.noise / 3 if self.level.noise else 0.0
-            plan = combat.choose_combat(gd, state, know, self.level, noise)
+            plan = (self._search.choose(gd, state, know, self.level) if self.level.combat_search
+                    else combat.choose_combat(gd, state, know, self.level, noise))
+            if self._search.note is not None:
+                self._log(state, self._search.note)
+                self._search.note = None
             if plan is None:
                 return self._end(state)
             self._plan = plan

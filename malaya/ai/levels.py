@@ -13,6 +13,9 @@
   CW: counterattacks gathered like the JP's assaults, retreat-path lookahead (steps a blocked
   or ZOC retreat costs the JP), a tighter defensive line that weighs river hexsides. (Retreat
   lookahead for the JP attacker was measured and made it weaker, so it is CW-only.)
+  Hard plans the combat phase as a whole (:mod:`malaya.ai.combat_search`): every attacker set and
+  air-point count against every target is rated by the expectation over its exact outcomes, and
+  the combats and the one air-point budget are chosen together, searched again after each roll.
   Normal and hard count attack AP that no other combat this phase could use as free, since they
   would lapse unused at the end of the player-turn (R11.2).
   Since issue 18 they also plan the combat phase as a whole (:mod:`malaya.ai.combat_plan`: attackers
@@ -61,6 +64,7 @@ class Level:
     pickets: bool = False  # JP: a spare unit pickets the supply road beside each bypassed CW stack (ai.pickets)
     island_path: bool = False  # CW: near Singapore, keep a way back to the island the JP cannot cut (ai.island_path)
     air_declares: bool = False  # attack AP that would lapse may make a combat worth declaring (combat_plan, R11.2)
+    combat_search: bool = False  # plan the whole combat phase by expectation over exact outcomes (ai.combat_search)
 
 
 LEVELS: dict[str, Level] = {
@@ -74,7 +78,7 @@ LEVELS: dict[str, Level] = {
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
-                  island_path=True),
+                  island_path=True, combat_search=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

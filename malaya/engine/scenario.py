@@ -167,9 +167,13 @@ class AirPeriod(FrozenModel):
 
 
 class ResultLevel(FrozenModel):
-    """A result level: reached when JP VP − CW VP ≥ ``min`` (omitted on the lowest level)."""
+    """A result level: reached when JP VP − CW VP ≥ ``min`` (omitted on the lowest level).
+
+    ``name`` is player-facing text; ``side`` is the side the level is a win for (None: a draw).
+    """
 
     name: str
+    side: Side | None = None
     min: int | None = None
 
 
@@ -202,6 +206,10 @@ class Victory(FrozenModel):
         """The result level for a margin (R15.5); see :func:`result_level`."""
         return result_level(self, jp_minus_cw)
 
+    def result_side(self, jp_minus_cw: int) -> Side | None:
+        """The side whose win the margin's result level is, or None for a draw (R15.5)."""
+        return reached_level(self, jp_minus_cw).side
+
 
 def singapore_vp(victory: Victory, turn: int) -> int:
     """JP VP for capturing Singapore on game-turn ``turn`` (R15.2): multiplier × (base − T)."""
@@ -210,9 +218,14 @@ def singapore_vp(victory: Victory, turn: int) -> int:
 
 def result_level(victory: Victory, jp_minus_cw: int) -> str:
     """The result level name for JP VP − CW VP (R15.5)."""
+    return reached_level(victory, jp_minus_cw).name
+
+
+def reached_level(victory: Victory, jp_minus_cw: int) -> ResultLevel:
+    """The result level reached by JP VP − CW VP (R15.5): the first whose ``min`` the margin meets."""
     for level in victory.levels:
         if level.min is None or jp_minus_cw >= level.min:
-            return level.name
+            return level
     raise AssertionError("the last level is open-ended by validation")  # pragma: no cover
 
 

@@ -79,13 +79,18 @@ class Camera:
         """Zoom in (steps > 0) or out by whole levels around a screen point."""
         self.set_zoom(step_zoom(self.zoom, steps), anchor)
 
-    def fit(self) -> None:
-        """Zoom (freely, not to a level) and centre so the whole map is visible."""
+    def fit(self, margin: float = 0.0) -> None:
+        """Zoom (freely, not to a level) and centre so the map and ``margin`` world units around it are visible."""
         x0, y0, x1, y1 = self.bounds
+        x0, y0, x1, y1 = x0 - margin, y0 - margin, x1 + margin, y1 + margin
         zx = self.width / max(1.0, x1 - x0)
         zy = self.height / max(1.0, y1 - y0)
         self.zoom = min(zx, zy)
         self.center_on((x0 + x1) / 2, (y0 + y1) / 2)
+
+    def fit_overview(self) -> None:
+        """Fit the whole map and a hex radius around it, so the names under the edge towns (Singapore) show."""
+        self.fit(HEX_SIZE)
 
     def clamp(self) -> None:
         """Keep the view over the map (centred on an axis where the map is smaller)."""

@@ -130,7 +130,7 @@ class MapRenderer:
             key = self._key(zoom, cx, cy)
             while key not in self._chunks:
                 if time.perf_counter() >= deadline:
-                    return steps
+                    return max(steps, 1)  # work is left: never report "nothing left to do"
                 self._step(key)
                 steps += 1
         return steps
@@ -180,10 +180,11 @@ class MapRenderer:
         deadline = time.perf_counter() + budget_s
         done = 0
         for zoom, chunks in self._prefetch_plan(camera, neighbours):
-            done += self._render_within(zoom, chunks, max(0.0, deadline - time.perf_counter()))
+            steps = self._render_within(zoom, chunks, max(0.0, deadline - time.perf_counter()))
+            done += steps
             self._trim(frozenset(self._key(camera.zoom, c, r) for c, r in self.visible_chunks(camera)))
-            if time.perf_counter() >= deadline:
-                break
+            if steps and time.perf_counter() >= deadline:
+                break  # out of time with work done; a level with nothing left lets the next one say if it has work
         return done
 
     def _prefetch_plan(self, camera: Camera, neighbours: bool) -> Iterator[tuple[float, list[tuple[int, int]]]]:

@@ -38,6 +38,7 @@ class GameRecord:
     jp: str
     cw: str
     level: str
+    winner: Side | None
     jp_vp: int
     cw_vp: int
     margin: int
@@ -102,7 +103,8 @@ def play_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: Path | None = 
     assert result is not None
     times = sorted(turn_time.values()) or [0.0]
     return GameRecord(
-        seed=seed, jp=jp, cw=cw, level=result.level, jp_vp=result.jp_vp, cw_vp=result.cw_vp,
+        seed=seed, jp=jp, cw=cw, level=result.level,
+        winner=gd.scenario.victory.result_side(result.margin), jp_vp=result.jp_vp, cw_vp=result.cw_vp,
         margin=result.margin, singapore_fell=result.singapore_fell_on if jp_holds_singapore(gd, match.state) else None,
         kl_fell=fell.get("kl"), jb_fell=fell.get("jb"),
         jp_steps_lost=steps_lost(gd, match, Side.JP), cw_steps_lost=steps_lost(gd, match, Side.CW),
@@ -203,11 +205,11 @@ def summary(records: list[GameRecord]) -> dict[str, object]:
 
 def table(records: list[GameRecord]) -> str:
     """A plain-text table of the games and a summary line."""
-    head = f"{'seed':>5} {'JP':>6} {'CW':>6}  {'result':<24} {'JP VP':>5} {'CW VP':>5} {'diff':>5} " \
+    head = f"{'seed':>5} {'JP':>6} {'CW':>6}  {'result':<32} {'JP VP':>5} {'CW VP':>5} {'diff':>5} " \
            f"{'KL':>3} {'JB':>3} {'Sing':>4} {'JP lost':>7} {'CW lost':>7} {'time s':>6}"
     lines = [head, "-" * len(head)]
     for r in records:
-        lines.append(f"{r.seed:>5} {r.jp:>6} {r.cw:>6}  {r.level:<24} {r.jp_vp:>5} {r.cw_vp:>5} {r.margin:>+5} "
+        lines.append(f"{r.seed:>5} {r.jp:>6} {r.cw:>6}  {r.level:<32} {r.jp_vp:>5} {r.cw_vp:>5} {r.margin:>+5} "
                      f"{_fmt(r.kl_fell):>3} {_fmt(r.jb_fell):>3} {_fmt(r.singapore_fell):>4} "
                      f"{r.jp_steps_lost:>7} {r.cw_steps_lost:>7} {r.seconds:>6.1f}")
     s = summary(records)

@@ -27,7 +27,8 @@ from malaya.session.event_words import SIDE_NAMES, bridge_place, capital, place,
 
 
 def _unit_moved(gd: GameDef, e: UnitMoved) -> str:
-    return f"{unit_name(gd, e.unit)} moved {place(gd, e.path[-1], 'to')} ({number_text(e.cost)} MP)."
+    points = "movement point" if e.cost == 1 else "movement points"
+    return f"{unit_name(gd, e.unit)} moved {place(gd, e.path[-1], 'to')} ({number_text(e.cost)} {points})."
 
 
 def _move_undone(gd: GameDef, e: MoveUndone) -> str:

@@ -23,7 +23,7 @@ class Standing:
     jp_vp: int
     cw_vp: int
     level: str
-    """The scenario's level name (``CW marginal victory``); :attr:`words` writes its side out."""
+    """The scenario's level name (``Commonwealth marginal victory``); :attr:`words` writes its side out."""
     rows: tuple[tuple[str, int], ...]
     """(label, VP) lines of the breakdown, Japan's first."""
     turns_left: int
@@ -69,12 +69,12 @@ def standing(gd: GameDef, state: GameState) -> Standing:
                      gd.victory.singapore_capture_vp(res.singapore_fell_on)))
     rows += [(f"Japanese: holds {gd.place_name(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
              if h in state.jp_control]
-    rows.append(("Japanese: options bought, VP booked", state.vp_of(Side.JP)))
+    rows.append(("Japanese: options and offered units bought", state.vp_of(Side.JP)))
     steps = jp_steps_lost(gd, state)
     rows.append((f"Commonwealth: {steps} Japanese steps eliminated", steps * gd.victory.cw_vp_per_jp_step))
     if res.singapore_fell_on is None:
         rows.append(("Commonwealth: still holds Singapore", gd.victory.cw_singapore_held_vp))
-    rows.append(("Commonwealth: options bought, VP booked", state.vp_of(Side.CW)))
+    rows.append(("Commonwealth: options and offered units bought", state.vp_of(Side.CW)))
     left = max(0, gd.last_turn - max(state.turn, 1))
     return Standing(res.jp_vp, res.cw_vp, res.level, tuple(rows), left)
 

@@ -62,21 +62,21 @@ def test_air_options_add_one_point_for_their_side_only_R16_2(scenario: Scenario)
 @pytest.mark.parametrize(
     ("margin", "level"),
     [
-        (30, "JP decisive victory"),
-        (16, "JP decisive victory"),
-        (15, "JP substantive victory"),
-        (9, "JP substantive victory"),
-        (8, "JP marginal victory"),
-        (3, "JP marginal victory"),
+        (30, "Japanese decisive victory"),
+        (16, "Japanese decisive victory"),
+        (15, "Japanese substantive victory"),
+        (9, "Japanese substantive victory"),
+        (8, "Japanese marginal victory"),
+        (3, "Japanese marginal victory"),
         (2, "Draw"),
         (0, "Draw"),
         (-2, "Draw"),
-        (-3, "CW marginal victory"),
-        (-8, "CW marginal victory"),
-        (-9, "CW substantive victory"),
-        (-15, "CW substantive victory"),
-        (-16, "CW decisive victory"),
-        (-40, "CW decisive victory"),
+        (-3, "Commonwealth marginal victory"),
+        (-8, "Commonwealth marginal victory"),
+        (-9, "Commonwealth substantive victory"),
+        (-15, "Commonwealth substantive victory"),
+        (-16, "Commonwealth decisive victory"),
+        (-40, "Commonwealth decisive victory"),
     ],
 )
 def test_result_levels_at_their_boundaries_R15_5(
@@ -84,6 +84,15 @@ def test_result_levels_at_their_boundaries_R15_5(
 ) -> None:
     # given JP VP - CW VP / then the result level is R15.5's
     assert result_level(scenario.victory, margin) == level
+
+
+@pytest.mark.parametrize(("margin", "side"), [(16, Side.JP), (3, Side.JP), (2, None), (-2, None), (-3, Side.CW),
+                                              (-40, Side.CW)])
+def test_the_side_a_result_level_is_a_win_for_is_data_not_its_name_R15_5(
+    scenario: Scenario, margin: int, side: Side | None
+) -> None:
+    # given JP VP - CW VP / then the level's typed side says who won (a draw: nobody)
+    assert scenario.victory.result_side(margin) is side
 
 
 def test_victory_points_R15_2_R15_3(scenario: Scenario) -> None:
@@ -192,4 +201,4 @@ def test_victory_methods_match_the_functions_R15(scenario: Scenario) -> None:
     # given the victory data / then its convenience methods agree with the pure functions
     v = scenario.victory
     assert v.singapore_capture_vp(24) == singapore_vp(v, 24) == 10
-    assert v.result_level(-9) == result_level(v, -9) == "CW substantive victory"
+    assert v.result_level(-9) == result_level(v, -9) == "Commonwealth substantive victory"

@@ -182,3 +182,13 @@ def test_a_blown_bridge_where_there_is_none_is_reported() -> None:
     # then the content check names the entry and says why
     assert start_problems(start, board) == [
         "start.demolished_bridges[0]: there is no bridge between 'Johore Bahru' and 'Johore Bahru+S'"]
+
+
+@pytest.mark.parametrize("name", ("malaya1941", *SHORT))
+def test_every_bundled_scenario_names_the_side_of_each_winning_level_R15_5(name: str) -> None:
+    # given a bundled scenario's result levels / then the top one is Japan's win, the bottom one the
+    # Commonwealth's, a draw is nobody's, and each level's name says whose win it is in words
+    levels = game_def(name).scenario.victory.levels
+    assert levels[0].side is Side.JP and levels[-1].side is Side.CW
+    words = {Side.JP: "Japanese ", Side.CW: "Commonwealth ", None: "Draw"}
+    assert all(level.name.startswith(words[level.side]) for level in levels)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import lru_cache
 
@@ -106,6 +107,18 @@ def test_a_short_scenarios_reference_quotes_its_own_turns_objectives_and_arrival
     assert all(name in _text(gd, "R14.5") for name in arrivals)
 
 
+def test_a_links_hover_words_are_its_topic_heading_and_first_sentence_and_unknown_numbers_have_none() -> None:
+    # given the campaign's reference
+    ref = reference(_campaign())
+    # then a link to R12.8 reads its topic, the section's heading and the first sentence, with the data's hexes
+    words = ref.summary("R12.8")
+    retreat = max(r.defender_retreat for r in _campaign().scenario.ruleset.combat.crt.results.values())
+    assert words is not None and words.startswith("Retreat and advance — Retreat: Units told to retreat")
+    assert f"{retreat} hexes" in words and words.endswith("More: R12.8, click.")
+    # and a number no topic explains has no hover words
+    assert ref.summary("R99") is None
+
+
 def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> None:
     # given an unsupplied attacker across a minor river into a town, one attacking and one defending air point
     builder = (combat_builder().terrain(D, "town").hexside(toward(D, "S"), D, "river_minor")
@@ -126,3 +139,15 @@ def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> 
     # and a column shift and the die modifier in all are explained too
     assert explain_preview_line(table.gd, "Town: the odds shift 2 columns left") is not None
     assert explain_preview_line(table.gd, "Die modifier in all: +2") is not None
+
+
+def test_given_the_rail_air_combat_and_reinforcement_topics_then_no_side_is_letters_and_no_air_point_is_ap() -> None:
+    # given the topics the engine's numbers write (R8 rail, R11 air, R12 combat, R14 reinforcements, R16 sides)
+    gd = _campaign()
+    words = [_text(gd, n) for n in ("R8", "R11", "R12", "R14")]
+    options = reference(gd).entry("R16")
+    assert options is not None
+    words += [row[1] for row in options.tables[0].rows[1:]]
+    # then the sides are written out and air points are never "AP"
+    assert not [w for w in words if re.search(r"\b(JP|CW|AP)\b", w)]
+    assert "Each Rail phase: 1 Japanese unit and " in words[0] and "Japanese 4 on turn" in words[1]

@@ -187,6 +187,16 @@ def _end(app: App) -> None:
     app.apply(Push(ToEnd(battle.client)))
 
 
+def filled(app: App, max_frames: int = 600) -> None:
+    """Run frames until a battle screen on top has its map fully drawn (a first zoom visit is drawn over frames)."""
+    screen = app.top
+    if isinstance(screen, BattleScreen):
+        for _ in range(max_frames):
+            if not screen.renderer.missing:
+                break
+            frames(app, 1)
+
+
 def _close(app: App) -> None:
     """Stop the screens' threads."""
     for screen in app.stack:
@@ -204,7 +214,8 @@ def main(argv: list[str]) -> int:
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1366, 768), (1920, 1080)]
     gd = load_game_def(scenario_file())
     for w, h in sizes:
-        for name, _app in tour(gd, (w, h), scale_for((w, h))):
+        for name, app in tour(gd, (w, h), scale_for((w, h))):
+            filled(app)
             path = out / f"screen-{name}-{w}x{h}.png"
             pygame.image.save(pygame.display.get_surface(), str(path))
             print(path)

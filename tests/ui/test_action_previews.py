@@ -1,5 +1,5 @@
 """Irreversible actions show their consequence before the click (issue 13 §1): the Force Z air attack shows its
-chance of sinking for 1, 2 and 3 AP and asks; its die is shown like a combat's; a landing into a held port shows
+chance of sinking for 1, 2 and 3 air points and asks; its die is shown like a combat's; a landing into a held port shows
 the odds of the assault it must make and what a failed assault costs (R9.6, R9.7, R12.9)."""
 
 from __future__ import annotations
@@ -44,31 +44,33 @@ def _button(battle: BattleScreen, prefix: str):  # type: ignore[no-untyped-def]
 
 
 def _rule_chance(battle: BattleScreen, air_points: int) -> Fraction:
-    """R9.7 read from the ruleset: sunk on a die roll at most the AP spent, one die of ``die_sides``."""
+    """R9.7 read from the ruleset: sunk on a die roll at most the air points spent, one die of ``die_sides``."""
     sides = battle.client.gd.scenario.ruleset.combat.die_sides
     return Fraction(sum(1 for roll in range(1, sides + 1) if roll <= air_points), sides)
 
 
-def test_the_naval_panel_shows_the_chance_to_sink_force_z_for_each_ap(driver: Driver) -> None:
+def test_the_naval_panel_shows_the_chance_to_sink_force_z_for_each_number_of_air_points(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     driver.frames(1)
     # then each attack button carries its exact chance, as R9.7 gives it
     for n in (1, 2, 3):
-        assert _button(battle, f"{n} AP").label == f"{n} AP · {percent(_rule_chance(battle, n))}"
+        points = f"{n} air point{'s' if n > 1 else ''}"
+        assert _button(battle, f"Attack Force Z with {points}").label == \
+            f"Attack Force Z with {points}: {percent(_rule_chance(battle, n))} to sink"
 
 
 def test_the_force_z_attack_asks_first_and_esc_keeps_the_air_points(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     driver.frames(1)
     pool = battle.client.state.pool("attack", Side.JP)
-    # when "2 AP" is clicked, then a question names its chance and the chances for 1, 2 and 3 AP
-    driver.click(_button(battle, "2 AP").rect.center)
+    # when "Attack Force Z with 2 air points" is clicked, then a question names its chance and the chances for 1-3
+    driver.click(_button(battle, "Attack Force Z with 2 ").rect.center)
     dialog = driver.app.top
     assert isinstance(dialog, ConfirmDialog) and dialog.title == "Attack Force Z?"
     chance = percent(_rule_chance(battle, 2))
     assert dialog.lines[0] == f"Spend 2 attack air points on Force Z: {chance} chance to sink it."
     assert dialog.lines[1] == "Chance to sink: " + " · ".join(
-        f"{n} AP {percent(_rule_chance(battle, n))}" for n in (1, 2, 3)) + "."
+        f"{n} air point{'s' if n > 1 else ''} {percent(_rule_chance(battle, n))}" for n in (1, 2, 3)) + "."
     # when Esc is pressed, then nothing was spent
     driver.key(pygame.K_ESCAPE)
     assert driver.app.top is battle and battle.client.state.pool("attack", Side.JP) == pool
@@ -78,9 +80,9 @@ def test_enter_attacks_force_z_and_its_die_is_shown(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     driver.frames(1)
     pool = battle.client.state.pool("attack", Side.JP)
-    driver.click(_button(battle, "3 AP").rect.center)
+    driver.click(_button(battle, "Attack Force Z with 3 ").rect.center)
     driver.key(pygame.K_RETURN)
-    # then the AP are spent, the die was rolled, and the panel shows it like a combat's die
+    # then the air points are spent, the die was rolled, and the panel shows it like a combat's die
     assert battle.client.state.pool("attack", Side.JP) == pool - 3
     attack = phase_info.last_force_z_roll(battle.client)
     assert isinstance(attack, ForceZAttacked) and attack.air_points == 3 and attack.sunk == (attack.roll <= 3)

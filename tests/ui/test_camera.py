@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from malaya.render.camera import MARGIN, ZOOM_LEVELS, Camera, step_zoom
+from malaya.render.geometry import HEX_SIZE
 
 BOUNDS = (0.0, 0.0, 4000.0, 6000.0)
 
@@ -65,3 +66,13 @@ def test_fit_shows_the_whole_map() -> None:
     x0, y0, x1, y1 = cam.visible_world()
     # then the whole map is inside the view
     assert x0 <= BOUNDS[0] and y0 <= BOUNDS[1] and x1 >= BOUNDS[2] - 1e-6 and y1 >= BOUNDS[3] - 1e-6
+
+
+def test_the_overview_fit_leaves_a_hex_radius_around_the_map_for_the_edge_towns_names() -> None:
+    # given a camera, when fitted for the strategic overview
+    cam = _camera()
+    cam.fit_overview()
+    x0, y0, x1, y1 = cam.visible_world()
+    # then a hex radius beyond the map's edges is visible on every side (Singapore's name under the last row)
+    assert x0 <= BOUNDS[0] - HEX_SIZE + 1e-6 and y0 <= BOUNDS[1] - HEX_SIZE + 1e-6
+    assert x1 >= BOUNDS[2] + HEX_SIZE - 1e-6 and y1 >= BOUNDS[3] + HEX_SIZE - 1e-6

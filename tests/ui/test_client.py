@@ -234,6 +234,9 @@ def test_the_game_end_screen_shows_the_result_and_vp_breakdown(driver: Driver, c
 
     rows = vp_breakdown(battle.client)
     assert any("Singapore" in label for label, _ in rows) and rows[-1][0].startswith("Total")
+    # and the rows read as words: the total names both sides' VP, no slashes, negatives with a true minus
+    assert rows[-1][0].startswith("Total: Japanese ") and " VP minus Commonwealth " in rows[-1][0]
+    assert not [label for label, value in rows if "/" in label or "-" in value]
     driver.shot("game_end")
 
 

@@ -72,9 +72,9 @@ def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     driver.app.settings = driver.app.settings.with_(animation_speed="fast")
     battle = driver.new_game("hotseat", SEED)
     client, gd = battle.client, battle.client.gd
-    # when the Air phase is reached and "1 AP to defense" is clicked
+    # when the Air phase is reached and "Move 1 air point to defense" is clicked
     _click_end_phase_until(driver, Phase.AIR)
-    driver.click(_button(battle, "◀ 1 AP to defense").rect.center)
+    driver.click(_button(battle, "Move 1 air point to defense").rect.center)
     # then the split went through the gate: 3 attack, 1 defense
     assert (client.state.pool("attack", Side.JP), client.state.pool("defense", Side.JP)) == (3, 1)
     driver.shot("01_air_split")

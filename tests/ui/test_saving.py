@@ -54,8 +54,8 @@ def test_ctrl_s_saves_under_a_typed_name_and_ctrl_l_loads_it_back_as_solo_agains
     # when Ctrl+S is pressed
     ctrl(driver, pygame.K_s)
     dialog = driver.app.top
-    # then the Save dialog suggests "<scenario> turn N side"
-    assert isinstance(dialog, SaveDialog) and dialog.field.text == "malaya1941 turn 1 JP"
+    # then the Save dialog suggests "<scenario name>, turn N, side", the side written out
+    assert isinstance(dialog, SaveDialog) and dialog.field.text == "1942: Campaign for Malaya, turn 1, Japanese"
     # when a name is typed and Enter pressed
     type_text(driver, "my first game")
     driver.shot("save_dialog")

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from malaya.engine.gamedef import GameDef
 from malaya.session.rules_ref import topics_fight as fight
 from malaya.session.rules_ref import topics_play as play
 from malaya.session.rules_ref.entries import Reference, RuleEntry, RuleSection, RuleTable
 
-__all__ = ["Reference", "RuleEntry", "RuleSection", "RuleTable", "reference"]
+__all__ = ["Reference", "RuleEntry", "RuleSection", "RuleTable", "cached_reference", "reference"]
+
+
+@lru_cache(maxsize=4)
+def cached_reference(gd: GameDef) -> Reference:
+    """The reference of ``gd``, built once (hover words are looked up in it every frame)."""
+    return reference(gd)
 
 
 def reference(gd: GameDef) -> Reference:

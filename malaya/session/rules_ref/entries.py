@@ -80,6 +80,18 @@ class Reference:
         found = self.locate(number)
         return None if found is None else self.entries[found[0]]
 
+    def summary(self, number: str) -> str | None:
+        """What a link to ``number`` says on hover: its topic, the section's heading and first sentence."""
+        found = self.locate(number)
+        if found is None:
+            return None
+        entry = self.entries[found[0]]
+        if not entry.sections:
+            return f"{entry.title}. More: {number}, click."
+        section = entry.sections[found[1]]
+        first = section.text.split(". ", 1)[0].rstrip(".")
+        return f"{entry.title} — {section.heading}: {first}. More: {number}, click."
+
     def knows(self, number: str) -> bool:
         """True when some topic explains ``number``."""
         return self.locate(number) is not None

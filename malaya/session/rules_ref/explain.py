@@ -92,3 +92,23 @@ def explain_unit(gd: GameDef, state: GameState, unit_id: str) -> str:
     if not u.supplied:
         parts.append(f"Cut off for {count_text(u.unsupplied_turns, 'turn')}: half strength, less movement, no rail.")
     return " ".join(parts)
+
+
+def explain_steps() -> Explained:
+    """The steps of a combat, in order (the Combat Panel's what-to-do-now line)."""
+    return Explained("R12.10", "A combat goes: declare it, add attackers and air points, Roll Dice (no undo), "
+                               "losses and retreats, then the advance, and End Combat.")
+
+
+def explain_attackers() -> Explained:
+    """Who may join an attack (the Combat Panel's attackers line)."""
+    return Explained("R12.2", "Only units next to the defender's hex may join, armor only along a road or railway "
+                              "into it; each unit attacks once a phase.")
+
+
+def explain_attack_air(gd: GameDef) -> Explained:
+    """The attacker's air points in a combat: their effect on the die and the most a combat may take."""
+    rs = gd.scenario.ruleset
+    return Explained("R11.3", f"Attack air points from your pool: each changes the die by "
+                              f"{signed(rs.combat.modifiers.per_attack_ap)}, at most {rs.air.max_attack_per_combat} "
+                              "a combat, and only within their range.")

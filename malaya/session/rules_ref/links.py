@@ -18,7 +18,7 @@ TERMS: dict[str, str] = {
     "retreated": "R12.8", "retreat": "R12.8", "advanced": "R12.9", "advance": "R12.9",
     "lost a step": "R12.7", "eliminated": "R2.3", "exchange": "R12.6", "bridge": "R7.7", "causeway": "R7.7",
     "reinforcement": "R14", "reinforcements": "R14", "victory points": "R15", "VP": "R15",
-    "optional unit": "R16", "hex control": "R13",
+    "optional unit": "R16", "hex control": "R13", "owner": "R13", "terrain": "R5", "supply source": "R10.3",
 }
 """Words the game uses for a rule, and the rule that explains them."""
 

@@ -7,6 +7,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words
 from malaya.engine.scenario import AirPeriod, singapore_vp
 from malaya.engine.sides import Side
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable
 from malaya.session.rules_ref.topics_play import or_words, signed, times
 
@@ -47,16 +48,17 @@ def air(gd: GameDef) -> RuleEntry:
     ar = gd.scenario.ruleset.air
     mods = gd.scenario.ruleset.combat.modifiers
     policy = ar.defense_policy
-    schedule = "; ".join(f"{side.value} {_schedule(gd.scenario.air.get(side, ()))}" for side in (Side.JP, Side.CW))
+    schedule = "; ".join(f"{SIDE_ADJECTIVES[side]} {_schedule(gd.scenario.air.get(side, ()))}"
+                         for side in (Side.JP, Side.CW))
     return RuleEntry("R11", "Air points", (
-        S("R11.1", "Receiving", f"Each side receives air points (AP) every game-turn: {schedule}. Options can "
+        S("R11.1", "Receiving", f"Each side receives air points every game-turn: {schedule}. Options can "
           "add more (R16)."),
         S("R11.2", "The split", "In your Air phase divide them between attack (for your own attacks this "
           "player-turn) and defense (used by the game in the enemy's next player-turn). Points not used are "
           "lost."),
-        S("R11.3", "Attacking", f"Add up to {ar.max_attack_per_combat} attack AP to a combat in the Combat "
+        S("R11.3", "Attacking", f"Add up to {ar.max_attack_per_combat} attack air points to a combat in the Combat "
           f"Panel; each changes the die by {signed(mods.per_attack_ap)}."),
-        S("R11.4", "Defending", "The game adds the defender's AP just before the roll, each "
+        S("R11.4", "Defending", "The game adds the defender's air points just before the roll, each "
           f"{signed(mods.per_defense_ap)} to the die: {policy.high_need} against odds of "
           f"{or_words(list(policy.high_columns))} or on a "
           f"{or_words([*(t.value for t in policy.high_terrain), 'objective'])} hex, {policy.mid_need} against "
@@ -103,8 +105,8 @@ def combat(gd: GameDef) -> RuleEntry:
         S("R12.4", "Odds", f"Attack divided by defense, rounded down to a column: {join_words(list(crt.columns))}. "
           f"Better than {crt.columns[-1]} uses {crt.columns[-1]}; below {crt.columns[0]} the attack cannot be "
           "made."),
-        S("R12.5", "Die modifiers", f"One {cb.die_sides}-sided die. Each attacking AP "
-          f"{signed(mods.per_attack_ap)}, each defending AP {signed(mods.per_defense_ap)}, armor attacking into "
+        S("R12.5", "Die modifiers", f"One {cb.die_sides}-sided die. Each attacking air point "
+          f"{signed(mods.per_attack_ap)}, each defending air point {signed(mods.per_defense_ap)}, armor attacking into "
           f"{armor} {signed(mods.armor_bonus)}, an assault from the sea {signed(mods.amphibious)}; the total is kept "
           f"within ±{mods.net_cap}."),
         S("R12.6", "Result codes", codes),
@@ -115,8 +117,8 @@ def combat(gd: GameDef) -> RuleEntry:
           "undo). Losses and retreats follow at once; then outlined attackers may advance, and End Combat closes "
           "it. Esc or a click on the defender cancels a declaration."),
         S("R12.11", "The Combat Panel", "Before you roll, the panel shows both totals with every effect, the "
-          "odds, the die modifier, how many defending AP will be added and the chance of each result. Hover a line "
-          "or a result for its meaning."),
+          "odds, the die modifier, how many defending air points will be added and the chance of each result. "
+          "Hover a line or a result for its meaning."),
     ), (RuleTable("Results table (modified die down, odds across)", crt_rows(gd)),))
 
 
@@ -180,9 +182,9 @@ def victory(gd: GameDef) -> RuleEntry:
 def options(gd: GameDef) -> RuleEntry:
     """R16: options and optional units from the scenario."""
     sc = gd.scenario
-    opts = tuple((o.name, o.side.value, f"{o.vp} VP", o.description) for o in sc.options)
-    offers = tuple((gd.unit_def(u.unit).name, gd.unit_def(u.unit).side.value, f"{u.vp} VP", f"offered turn {u.turn}")
-                   for u in sc.optional_units)
+    opts = tuple((o.name, SIDE_ADJECTIVES[o.side], f"{o.vp} VP", o.description) for o in sc.options)
+    offers = tuple((gd.unit_def(u.unit).name, SIDE_ADJECTIVES[gd.unit_def(u.unit).side], f"{u.vp} VP",
+                    f"offered turn {u.turn}") for u in sc.optional_units)
     tables = []
     if opts:
         tables.append(RuleTable("Options", (("Option", "Side", "Cost", "Effect"), *opts)))

@@ -9,6 +9,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words, number_text
 from malaya.engine.scenario import Arrival, turn_date
 from malaya.engine.sides import Side
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable
 
 S = RuleSection
@@ -190,7 +191,7 @@ def bridges(gd: GameDef) -> RuleEntry:
 def rail(gd: GameDef) -> RuleEntry:
     """R8: rail movement."""
     rl = gd.scenario.ruleset.rail
-    capacity = join_words([f"{side.value} {count_text(n, 'unit')}" for side, n in rl.capacity.items()])
+    capacity = join_words([f"{count_text(n, SIDE_ADJECTIVES[side] + ' unit')}" for side, n in rl.capacity.items()])
     return RuleEntry("R8", "Rail movement", (
         S("R8.1", "The Rail phase", "After normal movement, units may move along the railway, from rail hex to "
           "rail hex."),
@@ -257,7 +258,7 @@ def reinforcements(gd: GameDef) -> RuleEntry:
     for r in sorted(gd.scenario.reinforcements, key=lambda r: r.turn):
         side = gd.unit_def(r.unit).side
         turns[side].append(f"{gd.unit_def(r.unit).name} (turn {r.turn}, {where[r.where]})")
-    schedule = "; ".join(f"{side.value}: {', '.join(items)}" for side, items in turns.items() if items)
+    schedule = "; ".join(f"{SIDE_ADJECTIVES[side]}: {', '.join(items)}" for side, items in turns.items() if items)
     return RuleEntry("R14", "Reinforcements", (
         S("R14.1", "When", "New units are placed in their owner's Reinforcement phase."),
         S("R14.2", "Where", "Japanese units arrive on the north edge, by road or railway from Siam, or in the "

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.engine.combat.odds import crt_of
 from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words, number_text, odds_text
 from malaya.session.combat_text import result_text
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.phase_info import Roll
-from malaya.ui.app.intents import Pop, Transition
+from malaya.session.rules_ref.links import Link
+from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, text_surface
+from malaya.ui.panels.crt_words import explain_result
+from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, draw_tooltip, px, text_surface
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 
 HEADERS = ("Turn", "Attacker", "Attack on", "Attacking from", "Strength", "Odds", "Die", "Air points", "Result")
 WIDTHS = (0.045, 0.1, 0.13, 0.16, 0.09, 0.05, 0.08, 0.135, 0.21)
+HEADER_RULES = {"Strength": "R12.3", "Odds": "R12.4", "Die": "R12.5", "Air points": "R11.3", "Result": "R12.6"}
+"""Column headings that link to the rule explaining the column."""
 
 
 def ledger_row(gd: GameDef, roll: Roll) -> tuple[str, ...]:
@@ -40,7 +46,13 @@ class LedgerScreen(Screen):
     opaque = False
 
     def __init__(self, gd: GameDef, rolls: list[Roll]) -> None:
+        self.gd = gd
         self.rows = [ledger_row(gd, r) for r in rolls]
+        crt = crt_of(gd).results
+        self.result_tips = [explain_result(r.result, crt[r.result]) if r.result in crt else None for r in rolls]
+        """Each row's result code spelled out, for a hover on its Result cell."""
+        self.links: LinkHits = []
+        self.tips: list[tuple[pygame.Rect, str]] = []
         self.top = 0
         self.visible = 1
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -59,6 +71,8 @@ class LedgerScreen(Screen):
                 return Pop()
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and (rule := link_at(self.links, event.pos)):
+            return Push(ToRules(self.gd, rule))  # a column heading: the rule behind the column
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.box.collidepoint(event.pos):
             return Pop()
         return None
@@ -72,8 +86,8 @@ class LedgerScreen(Screen):
         title = f"Dice Ledger — {count_text(len(self.rows), 'combat')} (wheel/arrows scroll, Esc closes)"
         inner = draw_panel(surface, self.box, title)
         xs = [inner.left + round(sum(WIDTHS[:i]) * inner.width) for i in range(len(WIDTHS))]
-        for x, h in zip(xs, HEADERS, strict=True):
-            draw_text(surface, h, (x, inner.top), 12, ACCENT, bold=True)
+        mouse = pygame.mouse.get_pos()
+        self.links, self.tips = _draw_headers(surface, xs, inner.top, mouse), []
         row_h = px(19)
         body_top = inner.top + px(22)
         first = self.visible == 1 and self.top == 0
@@ -86,10 +100,35 @@ class LedgerScreen(Screen):
             y = body_top + i * row_h
             for x, w, cell in zip(xs, WIDTHS, row, strict=True):
                 draw_text(surface, _fit(cell, round(w * inner.width) - px(6)), (x, y), 12, TEXT)
+            tip = self.result_tips[self.top + i]
+            if tip is not None:
+                self.tips.append((pygame.Rect(xs[-1], y, inner.right - xs[-1], row_h), tip))
         if len(self.rows) > self.visible:
             last = min(len(self.rows), self.top + self.visible)
             draw_text(surface, f"rows {self.top + 1}–{last} of {len(self.rows)}",
                       (inner.right, inner.bottom), 11, DIM, anchor="bottomright")
+        self._draw_tip(surface, mouse)
+
+    def _draw_tip(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
+        """A Result cell's code spelled out, or the rule behind a column heading."""
+        tip = next((t for r, t in self.tips if r.collidepoint(mouse)), None)
+        if tip is None and (rule := link_at(self.links, mouse)) is not None:
+            tip = f"What this column means: {rule}, click the heading."
+        if tip:
+            draw_tooltip(surface, tip, mouse)
+
+
+def _draw_headers(surface: pygame.Surface, xs: list[int], top: int, mouse: tuple[int, int]) -> LinkHits:
+    """The column headings; those a rule explains are links to it (returned)."""
+    links: LinkHits = []
+    for x, h in zip(xs, HEADERS, strict=True):
+        rule = HEADER_RULES.get(h)
+        if rule is None:
+            draw_text(surface, h, (x, top), 12, ACCENT, bold=True)
+        else:
+            links += draw_linked(surface, h, (x, top), 12, ACCENT, mouse, bold=True,
+                                 links=[Link(0, len(h), rule, term=True)])
+    return links
 
 
 def _fit(text: str, width: int) -> str:

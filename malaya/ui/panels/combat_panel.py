@@ -16,17 +16,27 @@ from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
 from malaya.engine.combat.strength import Line
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import number_text, signed_text
 from malaya.engine.state import CombatStage
 from malaya.render.fonts import font
+from malaya.session.event_words import place
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
 from malaya.session.plain_words import plain_reason
-from malaya.session.rules_ref.explain import Explained, explain_preview_line
+from malaya.session.rules_ref.explain import (
+    Explained,
+    explain_attack_air,
+    explain_attackers,
+    explain_preview_line,
+    explain_steps,
+)
+from malaya.session.rules_ref.links import Link
 from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.widgets.dice import draw_roll
-from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_text, draw_tooltip, px, wrap
+from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_tooltip, px, wrap
 from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 
 Hits = list[tuple[Button, Action]]
@@ -57,6 +67,11 @@ def preview_lines(p: CombatPreview) -> list[str]:
     return lines
 
 
+def combat_title(gd: GameDef, defender: Hex) -> str:
+    """``Combat at Jitra``, ``Combat near Padang Besar``: the panel's heading."""
+    return f"Combat {place(gd, defender)}"
+
+
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
                       mouse: tuple[int, int], notes: PanelNotes | None = None) -> Hits:
     """Draw the panel for the combat under way; returns its buttons and their actions.
@@ -67,12 +82,13 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     combat = client.state.combat
     assert combat is not None
     side = client.state.side
-    inner = draw_panel(surface, rect, f"Combat at {client.gd.place_name(combat.defender_hex)}")
+    inner = draw_panel(surface, rect, combat_title(client.gd, combat.defender_hex))
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     now = NOW[combat.stage] if client.is_human_turn() else ""
-    lines = [(t, TEXT) for t in wrap(now, 12, inner.width) if t]
-    lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width)]
-    explained: dict[int, Explained] = {}
+    lines = [(t, TEXT) for t in wrap(now, 12, inner.width - px(44)) if t]
+    explained: dict[int, Explained] = {0: explain_steps()} if lines else {}
+    explained[len(lines)] = explain_attackers()
+    lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width - px(44))]
     chances: tuple[tuple[str, Fraction], ...] = ()
     if combat.stage is CombatStage.DECLARING:
         preview = combat_preview(client.gd, client.state)
@@ -101,7 +117,7 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     row2 = pygame.Rect(inner.left, inner.bottom - button_h, inner.width, button_h)
     if combat.stage is CombatStage.DECLARING:
         ap = combat.air_points
-        hits += _air_buttons(surface, row1, client, ap)
+        hits += _air_buttons(surface, row1, client, ap, (notes, mouse))
         roll, cancel = RollDice(side=side), CancelCombat(side=side)
         hits += _row(surface, row2, client, [("Roll Dice", roll), ("Cancel Combat", cancel)], mouse)
     else:
@@ -142,11 +158,20 @@ def _draw_last_roll(surface: pygame.Surface, topleft: tuple[int, int], client: G
         notes.tips.append((area, explain_result(roll.result, result)))
 
 
-def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int) -> Hits:
-    """``Air points: n of pool [-] [+]`` for the attacker's air points (R11.3)."""
+def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, ap: int,
+                 linked: tuple[PanelNotes | None, tuple[int, int]]) -> Hits:
+    """``Air points: n of pool [-] [+]`` for the attacker's air points; "Air points" links to R11.3 and explains it."""
     side = client.state.side
-    r = draw_text(surface, f"Air points: {ap} of {client.state.pool('attack', side)}",
-                  (row.left, row.centery), 12, TEXT, anchor="midleft")
+    text = f"Air points: {ap} of {client.state.pool('attack', side)}"
+    notes, mouse = linked
+    said = explain_attack_air(client.gd)
+    top = row.centery - font(px(12)).get_linesize() // 2
+    term = [Link(0, len("Air points"), said.rule, term=True)]
+    found = draw_linked(surface, text, (row.left, top), 12, TEXT, mouse, links=term)
+    r = pygame.Rect(row.left, top, font(px(12)).size(text)[0], font(px(12)).get_linesize())
+    if notes is not None:
+        notes.links += found
+        notes.tips.append((r, f"{said.text} More: {said.rule}, click the words."))
     hits: Hits = []
     x = max(r.right + px(8), row.right - 2 * px(34))
     for label, value in (("-", ap - 1), ("+", ap + 1)):

@@ -22,12 +22,14 @@ from malaya.engine.actions import (
     AttackForceZ,
     DeclineOptionalUnit,
 )
+from malaya.engine.combat.odds import crt_of
 from malaya.engine.numbers import count_text
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.previews import force_z_chances, percent
+from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -67,6 +69,8 @@ class PhaseHits:
     commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
     links: LinkHits = field(default_factory=list)
     """Rule numbers in the panel's lines: links to the rules page."""
+    tips: list[tuple[pygame.Rect, str]] = field(default_factory=list)
+    """Hover explanations (the last roll's die: its result code spelled out)."""
 
 
 @dataclass
@@ -96,9 +100,9 @@ def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelConte
     inner = draw_panel(surface, box, f"{ctx.client.state.phase.value.capitalize()} phase")
     y = inner.top
     for text, color in wrapped:
-        hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse, terms=False)
+        hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse)
         y += px(17)
-    y = _draw_extra(surface, inner, y, ctx)
+    y = _draw_extra(surface, inner, y, ctx, hits)
     for row in buttons:
         y = _button_row(surface, inner, y, row, ctx, hits)
     return box.bottom
@@ -160,7 +164,7 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
 
 
 def _air(ctx: PanelContext) -> Drawn:
-    """AP received, the split as a bar, and buttons moving one AP between the pools (R11.2)."""
+    """Air points received, the split as a bar, and buttons moving one point between the pools (R11.2)."""
     client = ctx.client
     split = info.air_split(client)
     side = client.state.side
@@ -170,11 +174,11 @@ def _air(ctx: PanelContext) -> Drawn:
         return lines + [("No air points this turn.", DIM)], []
     more_def = AllocateAir(side=side, attack=split.attack - 1, defense=split.defense + 1) if split.attack > 0 else None
     more_att = AllocateAir(side=side, attack=split.attack + 1, defense=split.defense - 1) if split.defense > 0 else None
-    row: Row = [("◀ 1 AP to defense", more_def or PanelCommand.NOTHING, "No attack AP left to move." if more_def is None
-                 else _reason(client, more_def)),
-                ("1 AP to attack ▶", more_att or PanelCommand.NOTHING, "No defense AP left to move." if more_att is None
-                 else _reason(client, more_att))]
-    return lines, [row]
+    to_def: Row = [("Move 1 air point to defense", more_def or PanelCommand.NOTHING,
+                    "No attack air points left to move." if more_def is None else _reason(client, more_def))]
+    to_att: Row = [("Move 1 air point to attack", more_att or PanelCommand.NOTHING,
+                    "No defense air points left to move." if more_att is None else _reason(client, more_att))]
+    return lines, [to_def, to_att]
 
 
 def _naval(ctx: PanelContext) -> Drawn:
@@ -192,26 +196,28 @@ def _naval(ctx: PanelContext) -> Drawn:
         lines.append((f"Attack air points left: {pool}", TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
         chances = force_z_chances(client) if legal else {}
-        if chances:
-            lines.append(("Chance to sink Force Z: " + " · ".join(f"{n} AP {percent(p)}" for n, p in chances.items()),
-                          ACCENT))
-        row: Row = []
         for n in range(1, info.force_z_max(client) + 1):
             action = legal.get(n)
             candidate = action or AttackForceZ(side=Side.JP, air_points=n)
-            label = f"{n} AP · {percent(chances[n])}" if n in chances else f"Force Z: {n} AP"
-            row.append((label, candidate, None if action else _reason(client, candidate)))
-        rows.append(row)
+            label = f"Attack Force Z with {count_text(n, 'air point')}"
+            if n in chances:
+                label += f": {percent(chances[n])} to sink"
+            rows.append([(label, candidate, None if action else _reason(client, candidate))])
     return lines, rows
 
 
+MOVE_HINT = ("Click one of your units, then a highlighted hex to move it. With nothing selected, a click on a unit "
+             "that moved takes its move back.")
+"""How to move and undo, for a player who has not done it yet (R7.6)."""
+
+
 def _movement(ctx: PanelContext) -> Drawn:
-    """The Demolish bridge mode for CW (R7.7)."""
+    """How to move, and the Demolish bridge mode for CW (R7.6, R7.7)."""
     client = ctx.client
     if client.state.side is not Side.CW:
-        return [], []
+        return [(MOVE_HINT, TEXT)], []
     n = len(info.demolitions(client))
-    lines: Lines = [(f"Bridges you may demolish now: {n}", TEXT)]
+    lines: Lines = [(MOVE_HINT, TEXT), (f"Bridges you may demolish now: {n}", TEXT)]
     if ctx.demolish_mode:
         lines.append(("Click a marked bridge to demolish it (no undo). Esc leaves the mode.", ACCENT))
     reason = None if n or ctx.demolish_mode else ("No bridge may be demolished now (both ends must be "
@@ -255,8 +261,8 @@ def _extra_height(ctx: PanelContext) -> int:
     return 0
 
 
-def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelContext) -> int:
-    """The air split bar (red attack | blue defense) or the last combat's die."""
+def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelContext, hits: PhaseHits) -> int:
+    """The air split bar (red attack | blue defense) or the last combat's die (a hover spells its result out)."""
     phase = ctx.client.state.phase
     if phase is Phase.AIR:
         split = info.air_split(ctx.client)
@@ -272,22 +278,29 @@ def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelC
         pygame.draw.rect(surface, TEXT, bar, 1)
         return y + px(22)
     if phase is Phase.NAVAL:
-        return _draw_force_z_roll(surface, inner, y, ctx)
+        return _draw_force_z_roll(surface, inner, y, ctx, hits)
     roll = info.last_roll(ctx.client) if phase is Phase.COMBAT and ctx.client.state.combat is None else None
     if roll is None:
         return y
     where = ctx.client.gd.place_name(roll.defender_hex)
     draw_text(surface, f"Last combat: {where}, {roll.column}", (inner.left, y), 12, DIM)
-    draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
+    area = draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
+    result = crt_of(ctx.client.gd).results.get(roll.result)
+    if result is not None:
+        hits.tips.append((area, explain_result(roll.result, result)))
     return y + px(62)
 
 
-def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelContext) -> int:
-    """The die of this phase's air attack on Force Z, drawn like a combat's (R9.7)."""
+def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelContext,
+                       hits: PhaseHits) -> int:
+    """The die of this phase's air attack on Force Z, drawn like a combat's, and what it decided (R9.7)."""
     attack = info.last_force_z_roll(ctx.client)
     if attack is None:
         return y
     draw_text(surface, f"Air attack on Force Z with {count_text(attack.air_points, 'air point')}", (inner.left, y), 12,
               DIM)
-    draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll, "sunk" if attack.sunk else "not sunk")
+    area = draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll,
+                     "sunk" if attack.sunk else "not sunk")
+    hits.tips.append((area, f"Force Z sinks when the die is no higher than the air points sent: "
+                            f"{attack.roll} against {attack.air_points}. More: R9.7."))
     return y + px(62)

@@ -12,18 +12,21 @@ import pygame
 
 from malaya.engine.sides import Side
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
+from malaya.render.fonts import font
+from malaya.session.rules_ref.links import Link
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,
     PANEL_EDGE,
     TEXT,
     Button,
-    draw_lines,
+    Color,
     draw_panel,
     draw_text,
     px,
     wrap,
 )
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, split_links
 
 TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play"), ("step", "Step >"),
              ("turn", "Turn >>"))
@@ -42,6 +45,8 @@ class ReplayControls:
 
     buttons: dict[str, Button] = field(default_factory=dict)
     timeline: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    links: LinkHits = field(default_factory=list)
+    """The game's terms in the action, dice and event lines drawn this frame: links to the rules page."""
 
     def __post_init__(self) -> None:
         for name, label in (*TRANSPORT, *PHASES):
@@ -64,13 +69,17 @@ class ReplayControls:
 
 
 def _row(surface: pygame.Surface, buttons: list[Button], left: int, y: int, width: int,
-         mouse: tuple[int, int]) -> int:
-    """Lay out buttons in one row of equal widths; the y below it."""
+         mouse: tuple[int, int], weights: tuple[int, ...] | None = None) -> int:
+    """Lay out buttons in one row (equal widths, or in proportion to ``weights``); the y below it."""
     gap = px(4)
-    w = (width - gap * (len(buttons) - 1)) // max(1, len(buttons))
-    for i, b in enumerate(buttons):
-        b.rect = pygame.Rect(left + i * (w + gap), y, w, px(28))
+    shares = weights or (1,) * len(buttons)
+    room = width - gap * (len(buttons) - 1)
+    x = left
+    for b, share in zip(buttons, shares, strict=True):
+        w = room * share // sum(shares)
+        b.rect = pygame.Rect(x, y, w, px(28))
         b.draw(surface, mouse)
+        x += w + gap
     return y + px(28) + px(6)
 
 
@@ -90,7 +99,8 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     draw_text(surface, "Speed", (rect.left + phase_w + px(8), y + px(14)), 12, DIM, anchor="midleft")
     speed_left = rect.left + phase_w + px(46)
     y = _row(surface, [b[f"speed:{s}"] for s in SPEEDS], speed_left, y, rect.right - speed_left, mouse)
-    return _row(surface, [b[f"view:{v}"] for v in VIEWS], rect.left, y, rect.width, mouse)
+    views = [b[f"view:{v}"] for v in VIEWS]  # "All" is short: the sides' names get its room
+    return _row(surface, views, rect.left, y, rect.width, mouse, tuple(1 if v == "all" else 2 for v in VIEWS))
 
 
 def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cursor: ReplayCursor, y: int) -> int:
@@ -113,14 +123,24 @@ def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     return bar.bottom + px(8)
 
 
-def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[tuple[str, tuple[int, int, int]]],
-                  from_bottom: bool = False) -> None:
-    """A titled panel of wrapped lines."""
+def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[tuple[str, Color]],
+                  linked: tuple[LinkHits, tuple[int, int]], from_bottom: bool = False) -> None:
+    """A titled panel of wrapped lines (the last that fit when ``from_bottom``), the game's terms as links."""
     inner = draw_panel(surface, rect, title)
-    wrapped: list[tuple[str, tuple[int, int, int]]] = []
+    wrapped: list[tuple[str, Color, list[Link]]] = []
     for text, color in lines:
-        wrapped += [(part, color) for part in wrap(text, 12, inner.width)]
-    draw_lines(surface, inner, wrapped, 12, from_bottom=from_bottom)
+        pieces = wrap(text, 12, inner.width)
+        per_piece = split_links(text, pieces, terms=not text.startswith("—"))  # a phase heading stays plain
+        wrapped += [(part, color, spans) for part, spans in zip(pieces, per_piece, strict=True)]
+    step = font(px(12)).get_linesize()
+    fit = max(0, inner.height // step)
+    shown = (wrapped[-fit:] if from_bottom else wrapped[:fit]) if fit else []
+    links, mouse = linked
+    prev = surface.get_clip()
+    surface.set_clip(inner.clip(prev))
+    for i, (text, color, found) in enumerate(shown):
+        links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, color, mouse, links=found)
+    surface.set_clip(prev)
 
 
 def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: ReplayControls, cursor: ReplayCursor,
@@ -128,15 +148,18 @@ def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: Repl
     """Controls, timeline, the current action, the dice ledger and recent events, top to bottom."""
     y = _controls(surface, rect, controls, cursor, mouse)
     y = _timeline(surface, rect, controls, cursor, y)
+    controls.links = []
+    linked = (controls.links, mouse)
     rest = rect.bottom - y
     now_h = max(px(60), rest * 28 // 100)
     dice_h = max(px(60), rest * 30 // 100)
     now = [(line, TEXT if i == 0 else DIM) for i, line in enumerate(cursor.now_lines())]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), "This action", now)
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), "This action", now, linked)
     y += now_h + px(6)
     ledger = [(text, ACCENT if i == cursor.index else TEXT) for i, text in cursor.dice()]
     _text_section(surface, pygame.Rect(rect.left, y, rect.width, dice_h), "Dice ledger",
-                  ledger or [("No dice rolled yet.", DIM)], from_bottom=True)
+                  ledger or [("No dice rolled yet.", DIM)], linked, from_bottom=True)
     y += dice_h + px(6)
     recent = [(text, TEXT if i == cursor.index else DIM) for i, text in cursor.recent(30)]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), "Events", recent, from_bottom=True)
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), "Events", recent, linked,
+                  from_bottom=True)

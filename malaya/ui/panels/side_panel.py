@@ -17,6 +17,7 @@ from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
+from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.explain import explain_unit
 from malaya.ui.panels.combat_panel import draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
@@ -27,7 +28,6 @@ from malaya.ui.widgets.kit import (
     TEXT,
     WARN,
     Button,
-    Color,
     draw_lines,
     draw_panel,
     draw_text,
@@ -35,7 +35,7 @@ from malaya.ui.widgets.kit import (
     px,
     wrap,
 )
-from malaya.ui.widgets.link_text import PanelNotes, draw_linked, split_links
+from malaya.ui.widgets.link_text import PanelNotes, draw_linked, link_tips, split_links
 
 ROW = 18
 COMBAT_H = 400  # room for the result bars (issue 14 §3)
@@ -117,6 +117,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
         surface.set_clip(prev)
     if hits.content_height > rect.height:
         _scrollbar(surface, rect, scroll, hits.content_height)
+    link_tips(hits.notes, cached_reference(client.gd))  # a term or rule number says what it links to
     return hits.visible_in(rect)
 
 
@@ -140,18 +141,20 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     hits.buttons += phase_hits.actions
     hits.commands += phase_hits.commands
     hits.notes.links += phase_hits.links
+    hits.notes.tips += phase_hits.tips
     if client.state.combat is not None:
         box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H + (40 if client.state.combat.result else 0)))
         hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes)
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)
     y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus,
-                      (hits.notes, mouse)) + gap
+                      (hits.notes, mouse)) + gap  # terms link to their rules (unit, hex, stack)
     if hover is not None:
         y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Hex",
-                           hex_lines(client.gd, client.state, hover), ) + gap
+                           hex_lines(client.gd, client.state, hover), (hits.notes, mouse)) + gap
     if focus is not None:
-        y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits) + gap
+        y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits,
+                           mouse) + gap
     offmap = client.offmap_units()
     if offmap:
         arriving = client.state.phase is Phase.REINFORCEMENT
@@ -210,7 +213,7 @@ def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient
 
 
 def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, h: Hex, selected: str | None,
-                   hits: PanelHits) -> int:
+                   hits: PanelHits, mouse: tuple[int, int]) -> int:
     """The units in a hex, one clickable row each; an Unknown stack shows only its size (R2.5)."""
     ids = client.stacks().get(h, [])
     landing = landing_stacks(client).get(h, [])
@@ -219,7 +222,8 @@ def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     if h in client.hidden():
         side = SIDE_ADJECTIVES[client.gd.side_of(ids[0])]
         points = sum(client.gd.stacking_value(u) for u in ids)
-        return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"])
+        return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"],
+                              (hits.notes, mouse))
     title = f"Stack ({len(ids)})" + (f" + {len(landing)} landing" if landing else "")
     return _rows_section(surface, rect, title, client, ids + landing, selected, hits)
 
@@ -249,23 +253,32 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
     return box.bottom
 
 
+def _ledger_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
+                    hits: PanelHits) -> pygame.Rect:
+    """The newest rolls that fit in six lines, each whole, their terms linked; returns the room left below."""
+    rolls: list[tuple[str, list[str]]] = []
+    for roll in reversed(client.dice[-3:]):
+        pieces = wrap(roll, 12, rect.width - px(16))
+        if rolls and sum(len(p) for _, p in rolls) + len(pieces) > 6:
+            break
+        rolls[:0] = [(roll, pieces)]
+    if not rolls:
+        return rect
+    lines = [line for roll, pieces in rolls for line in zip(pieces, split_links(roll, pieces), strict=True)]
+    step = font(px(12)).get_linesize()
+    box = pygame.Rect(rect.left, rect.top, rect.width, len(lines) * step + px(30))
+    inner = draw_panel(surface, box, "Dice ledger")
+    for i, (text, found) in enumerate(lines):
+        hits.notes.links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, WARN, mouse, links=found)
+    return pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
+
+
 def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
                  hits: PanelHits) -> None:
     """The message log (newest at the bottom) and, when any, the dice ledger above it; a line with a place is a link."""
     if rect.height < px(60):
         return
-    width = rect.width - px(16)
-    wrapped: list[tuple[str, Color]] = []
-    for roll in reversed(client.dice[-3:]):  # the newest rolls that fit in six lines, each whole
-        lines = [(w, WARN) for w in wrap(roll, 12, width)]
-        if wrapped and len(wrapped) + len(lines) > 6:
-            break
-        wrapped[:0] = lines
-    if wrapped:
-        box = pygame.Rect(rect.left, rect.top, rect.width, len(wrapped) * font(px(12)).get_linesize() + px(30))
-        inner = draw_panel(surface, box, "Dice ledger")
-        draw_lines(surface, inner, wrapped, 12, from_bottom=True)
-        rect = pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
+    rect = _ledger_section(surface, rect, client, mouse, hits)
     inner = draw_panel(surface, rect, "Messages (click a line to see where)")
     rows = [(w, line, i == 0, links) for line in client.log.lines[-40:]
             for pieces in [wrap(line.text, 12, inner.width)]

@@ -10,6 +10,8 @@ import pygame
 from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.rules_ref.links import Link
+from malaya.session.rules_ref.phases import explain_phase, explain_turn, explain_vp
 from malaya.session.standing import Standing
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
@@ -24,6 +26,7 @@ from malaya.ui.widgets.kit import (
     text_surface,
     wrap,
 )
+from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 
 
 @dataclass
@@ -33,6 +36,8 @@ class BarLayout:
     vp: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     buttons: list[Button] = field(default_factory=list)
     hint: list[str] = field(default_factory=list)
+    notes: PanelNotes = field(default_factory=PanelNotes)
+    """The phase name and the VP box: links to their rules (sequence of play, victory) and their hover words."""
 
 
 def button_width(b: Button) -> int:
@@ -63,6 +68,9 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     placed = BarLayout()
     if standing is not None:
         placed.vp = _draw_vp(surface, pygame.Rect(x_right - px(VP_W), rect.top + px(6), px(VP_W), bh), standing, mouse)
+        vp = explain_vp(standing.breakdown())
+        placed.notes.links.append((placed.vp, vp.rule))
+        placed.notes.tips.append((placed.vp, vp.text))
         x_right = placed.vp.left - px(10)
     for b in reversed(buttons):
         w = button_width(b)
@@ -70,7 +78,10 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
         x_right = b.rect.left - gap
     x = rect.left + px(12)
     left = _draw_when(surface, x, mid, status, standing)
-    after = _draw_side_and_phase(surface, rect, left, x_right, status, bool(end_phase.reason))
+    turn = explain_turn(status.turn, None if standing is None else standing.turns_left, status.side)
+    placed.notes.links.append((pygame.Rect(x, rect.top, left - x, rect.height), turn.rule))  # turn, date, turns left
+    placed.notes.tips.append((pygame.Rect(x, rect.top, left - x, rect.height), turn.text))
+    after = _draw_side_and_phase(surface, rect, left, x_right, status, bool(end_phase.reason), (placed.notes, mouse))
     placed.hint = _draw_reason(surface, end_phase.reason or "",
                                pygame.Rect(after, rect.top, x_right - px(10) - after, rect.height))
     for b in [*buttons, end_phase]:
@@ -80,9 +91,11 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
 
 
 def _draw_side_and_phase(surface: pygame.Surface, rect: pygame.Rect, left: int, x_right: int, status: PhaseStatus,
-                         hint: bool) -> int:
+                         hint: bool, linked: tuple[PanelNotes, tuple[int, int]]) -> int:
     """The side's name on its colour and the phase beside it; stacked in one chip (side over phase) where a hint
-    needs the room. Returns the x after them."""
+    needs the room. The phase links to the sequence of play and says what it is for. Returns the x after them."""
+    notes, mouse = linked
+    said = explain_phase(status.phase)
     name, phase = SIDE_ADJECTIVES[status.side], status.phase.replace("_", " ").title()
     color = SIDE_COLORS.get(status.side, (200, 200, 200))
     img = text_surface(name, 15, (16, 16, 16), bold=True)
@@ -94,13 +107,19 @@ def _draw_side_and_phase(surface: pygame.Surface, rect: pygame.Rect, left: int, 
         phase = _fit(phase, x_right - px(12) - chip.right - px(14), 16)
         if not phase:
             return chip.right + px(14)
-        return draw_text(surface, phase, (chip.right + px(14), rect.centery), 16, TEXT, bold=True,
-                         anchor="midleft").right + px(14)
+        y = rect.centery - text_surface(phase, 16, bold=True).get_height() // 2
+        [(shown, rule)] = draw_linked(surface, phase, (chip.right + px(14), y), 16, TEXT, mouse, bold=True,
+                                      links=[Link(0, len(phase), said.rule, term=True)])
+        notes.links.append((shown, rule))
+        notes.tips.append((shown, said.text))
+        return shown.right + px(14)
     top, bottom = text_surface(name, 12, (16, 16, 16), bold=True), text_surface(phase, 13, (16, 16, 16), bold=True)
     chip = pygame.Rect(left, rect.top + px(3), max(top.get_width(), bottom.get_width()) + px(14), rect.height - px(6))
     pygame.draw.rect(surface, color, chip, border_radius=px(4))
     surface.blit(top, top.get_rect(midbottom=(chip.centerx, chip.centery + px(1))))
     surface.blit(bottom, bottom.get_rect(midtop=(chip.centerx, chip.centery)))
+    notes.links.append((chip, said.rule))  # the phase is in the chip: the chip is its link
+    notes.tips.append((chip, said.text))
     return chip.right + px(12)
 
 

@@ -5,11 +5,14 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine import rules
+from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES, level_text
 from malaya.session.game_client import GameClient
+from malaya.session.rules_ref import cached_reference
+from malaya.session.rules_ref.phases import VICTORY_RULE
 from malaya.ui.app.intents import Pop, Push, Reset, ToMenu, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
@@ -45,6 +48,11 @@ class HandoverScreen(Screen):
                   (cx, cy + px(44)), 15, DIM, anchor="center")
 
 
+def _vp(value: int) -> str:
+    """``15 VP``, ``−1 VP`` (a true minus, not a hyphen)."""
+    return f"{value} VP".replace("-", "−")
+
+
 def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     """(label, value) rows explaining the final VP (R15.2–R15.5)."""
     gd, state = client.gd, client.state
@@ -58,13 +66,13 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     for h, vp in sorted(gd.objective_vp.items()):
         if h in state.jp_control:
             rows.append((f"Japanese: holds {gd.place_name(h)}", str(vp)))
-    rows.append(("Japanese: options bought / booked during play", str(state.vp_of(Side.JP))))
+    rows.append(("Japanese: options and offered units bought", signed_text(state.vp_of(Side.JP))))
     steps = jp_steps_lost(gd, state)
     rows.append((f"Commonwealth: {steps} Japanese steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
     if res.singapore_fell_on is None:
         rows.append(("Commonwealth: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
-    rows.append(("Commonwealth: options bought / booked during play", str(state.vp_of(Side.CW))))
-    rows.append((f"Total: Japanese {res.jp_vp} − Commonwealth {res.cw_vp}", f"{res.margin:+d}"))
+    rows.append(("Commonwealth: options and offered units bought", signed_text(state.vp_of(Side.CW))))
+    rows.append((f"Total: Japanese {_vp(res.jp_vp)} minus Commonwealth {_vp(res.cw_vp)}", signed_text(res.margin)))
     return rows
 
 
@@ -109,7 +117,7 @@ class EndScreen(Screen):
         cx = surface.get_width() // 2
         level = level_text(res.level) if res is not None else "—"
         draw_text(surface, "The campaign is over", (cx, px(60)), 20, DIM, anchor="center")
-        draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
+        shown = draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
         rows = vp_breakdown(self.client)
         box = pygame.Rect(0, 0, px(560), px(40) + len(rows) * px(24))
         box.midtop = (cx, px(160))
@@ -117,10 +125,12 @@ class EndScreen(Screen):
         inner = draw_panel(surface, box, "Victory points")
         link_x = inner.right - font(px(13)).size("R15")[0]  # the rule behind the table, a link to the rules page
         self.rule_links = draw_linked(surface, "R15", (link_x, box.top + px(5)), 13, DIM, pygame.mouse.get_pos())
+        self.rule_links.append((shown, VICTORY_RULE))  # the result level: how the margin gives it
         for i, (label, value) in enumerate(rows):
             y = inner.top + i * px(24)
             last = i == len(rows) - 1
-            draw_text(surface, label, (inner.left, y), 15, TEXT, bold=last)
+            self.rule_links += draw_linked(surface, label, (inner.left, y), 15, TEXT, pygame.mouse.get_pos(),
+                                           bold=last)
             draw_text(surface, value, (inner.right, y), 15, TEXT, bold=last, anchor="topright")
         mouse = pygame.mouse.get_pos()
         self.view.rect = pygame.Rect(0, 0, px(150), px(36))
@@ -131,5 +141,7 @@ class EndScreen(Screen):
         self.view.draw(surface, mouse)
         self.menu.draw(surface, mouse)
         tip = self.view.tooltip(mouse) or self.menu.tooltip(mouse)
+        rule = link_at(self.rule_links, mouse)
+        tip = tip or (cached_reference(self.client.gd).summary(rule) if rule is not None else None)
         if tip:
             draw_tooltip(surface, tip, mouse)

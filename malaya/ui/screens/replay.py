@@ -32,7 +32,7 @@ from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
-from malaya.ui.app.intents import Pop, Push, ToBranch, Transition
+from malaya.ui.app.intents import Pop, Push, ToBranch, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.panels.replay_panel import ReplayControls, draw_replay_panel
@@ -48,6 +48,7 @@ from malaya.ui.widgets.kit import (
     text_surface,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.link_text import link_at
 from malaya.ui.widgets.tips import draw_button_tip
 
 BAR_H = 40
@@ -144,7 +145,7 @@ class ReplayScreen(Screen):
         elif key == pygame.K_v:
             c.view = VIEWS[(VIEWS.index(c.view) + 1) % len(VIEWS)]
         elif key == pygame.K_m:
-            self.camera.fit()
+            self.camera.fit_overview()
         elif key == pygame.K_c:
             return self.continue_here()
         return None
@@ -167,6 +168,8 @@ class ReplayScreen(Screen):
             return Pop()
         if self.branch.hit(pos):
             return self.continue_here()
+        if (rule := link_at(self.controls.links, pos)) is not None:  # a term in the panel's lines
+            return Push(ToRules(self.cursor.gd, rule))
         name = self.controls.hit(pos)
         commands = {"step": ("step", 1), "step_back": ("step", -1), "phase": ("phase", 1),
                     "phase_back": ("phase", -1), "turn": ("turn", 1), "turn_back": ("turn", -1)}

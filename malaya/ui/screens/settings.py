@@ -32,7 +32,7 @@ from malaya.ui.widgets.slider import Slider
 SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 SPEEDS = tuple(ANIMATION_DELAYS)
-FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Auto Center On Map Click"),
+FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Centre the map where you click"),
          ("show_grid", "Hex grid"),
          ("follow_computer", "Follow the computer's moves and combats on the map"),
          ("show_attack_arrows", "Arrows of the computer's attacks in its last turn"),
@@ -77,6 +77,8 @@ class SettingsScreen(Screen):
             button.tip = f"Click (or Tab to it and press Enter) for the next {name.replace('_', ' ')}"
         self.focus = ButtonFocus()
         self.page = pygame.Rect(0, 0, 0, 0)
+        self.hint = pygame.Rect(0, 0, 0, 0)
+        """The "settings are saved at once" line under the sliders (laid out with the widgets)."""
 
     def layout(self) -> Layout:
         """The page's panel with its value buttons, checkboxes, Keys and Back."""
@@ -87,6 +89,8 @@ class SettingsScreen(Screen):
             placed.add(name, box.rect, "page")
         for name, slider in self.sliders.items():
             placed.add(name, slider.rect, "page")
+        if self.hint.height:
+            placed.add("hint", self.hint, "page")
         placed.add("keys", self.keys.rect, "page")
         placed.add("back", self.back.rect, "page")
         return placed
@@ -167,11 +171,13 @@ class SettingsScreen(Screen):
             y += px(42)
         for name, box_ in self.checks.items():
             box_.checked = bool(getattr(s, name))
-            box_.rect = pygame.Rect(inner.left, y, inner.width, px(30))
-            y += px(36)
+            box_.rect = pygame.Rect(inner.left, y, inner.width, px(28))
+            y += px(32)
         y = self._draw_volumes(surface, app, inner, y, mouse)
-        draw_text(surface, "Click a value, or Tab to it and press Enter; settings are saved at once.",
-                  (inner.left, y + px(6)), 12, DIM)
+        self.hint = pygame.Rect(0, 0, 0, 0)
+        if y + px(26) <= inner.bottom - px(44):  # on a short window the line gives way (the tooltips say it too)
+            self.hint = draw_text(surface, "Click a value, or Tab to it and press Enter; settings are saved at once.",
+                                  (inner.left, y + px(6)), 12, DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.back.draw(surface, mouse)
         self.keys.rect = pygame.Rect(inner.right - px(140), inner.bottom - px(40), px(140), px(40))

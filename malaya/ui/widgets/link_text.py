@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.render.fonts import font
+from malaya.session.rules_ref.entries import Reference
 from malaya.session.rules_ref.links import Link, find_links
 from malaya.ui.widgets.kit import LINK, Color, draw_text, px
 
@@ -81,6 +82,14 @@ def draw_linked(surface: pygame.Surface, text: str, pos: tuple[int, int], size: 
     if done < len(text):
         draw_text(surface, text[done:], (x + f.size(text[:done])[0], y), size, color, bold)
     return hits
+
+
+def link_tips(notes: PanelNotes, ref: Reference) -> None:
+    """Each link drawn without hover words of its own explains its rule (heading and first sentence)."""
+    for rect, number in notes.links:
+        words = ref.summary(number)
+        if words is not None:
+            notes.tips.append((rect, words))
 
 
 def link_at(hits: LinkHits, pos: tuple[int, int]) -> str | None:

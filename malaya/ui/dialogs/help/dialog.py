@@ -14,13 +14,15 @@ from malaya.ui.dialogs.help.tables import (
     terrain_rows,
 )
 from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at, split_links
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Left click a unit", "select it and show every hex it can reach"),
-    ("Left click a highlighted hex", "move the selected unit there (the path and MP cost show under the cursor)"),
+    ("Left click a highlighted hex",
+     "move the selected unit there (the path and its cost in movement points show under the cursor)"),
     ("Click the selected unit / Esc / right click", "deselect"),
-    ("Click a Used unit (nothing selected)", "undo its move or placement while allowed"),
-    ("Click a unit in the Stack panel", "select it (also to continue a move with MP left)"),
+    ("Click a unit that moved (nothing selected)", "take its move or placement back, while allowed"),
+    ("Click a unit in the Stack panel", "select it (also to go on moving a unit with movement points left)"),
     ("Click an enemy stack (Combat phase)", "declare a combat; then click your units to add or remove them"),
     ("Click the defender again / Esc", "cancel the combat being declared"),
     ("E or End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
@@ -55,6 +57,12 @@ class HelpScreen(Screen):
 
     def __init__(self) -> None:
         self.page = 0
+        self.inner = pygame.Rect(0, 0, 0, 0)
+        """The page's text area, last drawn."""
+        self.text_bottom = 0
+        """Where the last drawn page's text ends (it must not pass ``inner.bottom``)."""
+        self.links: LinkHits = []
+        """The game's terms on the rules-in-brief page: a click opens the rules page there."""
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Tab flips the page; Esc/H/F1 or a click closes."""
@@ -66,7 +74,8 @@ class HelpScreen(Screen):
             elif event.key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1, pygame.K_RETURN):
                 return Pop()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            return Pop()
+            rule = link_at(self.links, event.pos) if self.page == 1 else None
+            return Pop() if rule is None else Push(ToRules(app.gd, rule))
         return None
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
@@ -74,36 +83,43 @@ class HelpScreen(Screen):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
-        box = surface.get_rect().inflate(-px(120), -px(80))
+        box = surface.get_rect().inflate(-px(120), -px(40))
         following = self.PAGES[(self.page + 1) % len(self.PAGES)]
-        inner = draw_panel(surface, box, f"Help — {self.PAGES[self.page]} (Tab: {following} · R: the rules reference)")
+        inner = self.inner = draw_panel(surface, box,
+                                        f"Help — {self.PAGES[self.page]} (Tab: {following} · R: the rules reference)")
         if self.page == 0:
-            self._shortcuts(surface, inner)
+            self.text_bottom = self._shortcuts(surface, inner)
         elif self.page == 1:
             self._rules(surface, inner, app)
         else:
             self._tables(surface, inner, app)
 
-    def _shortcuts(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
-        """Two columns: input and what it does."""
-        y = inner.top + px(6)
+    def _shortcuts(self, surface: pygame.Surface, inner: pygame.Rect) -> int:
+        """Two columns: input and what it does (rows closer together where the window is short); the text's end."""
         split = inner.left + int(inner.width * 0.42)
-        for key, does in SHORTCUTS:
+        wrapped = [(key, wrap(does, 14, inner.right - split) or [""]) for key, does in SHORTCUTS]
+        lines = sum(len(w) for _, w in wrapped)
+        gap = max(0, min(px(6), (inner.height - px(6) - lines * px(18)) // len(wrapped)))
+        y = inner.top + px(6)
+        for key, rows in wrapped:
             draw_text(surface, key, (inner.left, y), 14, ACCENT, bold=True)
-            lines = wrap(does, 14, inner.right - split)
-            for i, line in enumerate(lines):
+            for i, line in enumerate(rows):
                 draw_text(surface, line, (split, y + i * px(18)), 14, TEXT)
-            y += px(18) * max(1, len(lines)) + px(6)
+            y += px(18) * len(rows) + gap
+        return y - gap
 
     def _rules(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:
-        """The brief rules with this scenario's numbers, wrapped."""
+        """The brief rules with this scenario's numbers, wrapped; the game's terms link to the rules page."""
         y = inner.top + px(6)
+        mouse = pygame.mouse.get_pos()
+        self.links = []
         for paragraph in rules_text(app.gd).splitlines():
-            for line in wrap(paragraph, 14, inner.width):
-                draw_text(surface, line, (inner.left, y), 14, TEXT)
+            lines = wrap(paragraph, 14, inner.width)
+            for line, found in zip(lines, split_links(paragraph, lines), strict=True):
+                self.links += draw_linked(surface, line, (inner.left, y), 14, TEXT, mouse, links=found)
                 y += px(19)
             y += px(8)
-        draw_text(surface, "More: docs/how-to-play.md and the design notes in docs/rules-notes.md.",
+        draw_text(surface, "More: press R for the rules reference, every rule by topic.",
                   (inner.left, y), 12, DIM)
 
     def _tables(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:

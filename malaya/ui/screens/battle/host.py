@@ -16,6 +16,7 @@ from malaya.ui.input.handlers import BattleContext, Handler, Result
 from malaya.ui.map_view.animation import Animator
 from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.panels.side_panel import PanelHits
+from malaya.ui.panels.top_bar import BarLayout
 from malaya.ui.screens.battle.ai_driver import AiDriver
 from malaya.ui.screens.battle.layers import LandingHits
 from malaya.ui.screens.battle.saves import BattleSaves
@@ -57,6 +58,10 @@ class BattleHost(Protocol):
     @property
     def client(self) -> GameClient:
         """The game."""
+
+    @property
+    def bar(self) -> BarLayout:
+        """Where the top bar put things last frame (its links to the rules)."""
 
     @property
     def tactical(self) -> Camera:

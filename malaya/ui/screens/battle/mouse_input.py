@@ -107,6 +107,8 @@ class BattleMouse:
                 screen.refuse(screen.end_phase.reason)
                 return None
             return screen.request_end_phase()
+        if (rule := screen.bar.notes.link_at(pos)) is not None or buttons["rules"].hit(pos):
+            return Push(ToRules(screen.client.gd, rule))  # the Rules button, the phase name, the turn, the VP box
         if buttons["strategic"].hit(pos):
             screen.show_strategic = not screen.show_strategic
         elif buttons["grid"].hit(pos):

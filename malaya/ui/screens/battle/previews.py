@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from malaya.engine.actions import AttackForceZ
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import count_text
 from malaya.engine.state import GameState, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
@@ -41,16 +42,16 @@ class LandingTip:
 
 
 def sink_chances(client: GameClient) -> list[tuple[int, str]]:
-    """(AP, chance to sink Force Z) for every AP count one attack may use (R9.7)."""
+    """(air points, chance to sink Force Z) for every number of air points one attack may use (R9.7)."""
     return [(n, percent(force_z_sink_chance(client, n))) for n in range(1, info.force_z_max(client) + 1)]
 
 
 def force_z_question(client: GameClient, action: AttackForceZ, attack: Callable[[], object]) -> Push:
-    """The question before the Force Z air attack: its chance of sinking, the others', and that the AP are spent."""
+    """The question before the Force Z air attack: its chance of sinking, the others', and that the points are spent."""
     chances = sink_chances(client)
     mine = dict(chances)[action.air_points]
     lines = (f"Spend {action.air_points} attack air point{'s' if action.air_points > 1 else ''} on Force Z: "
              f"{mine} chance to sink it.",
-             "Chance to sink: " + " · ".join(f"{n} AP {p}" for n, p in chances) + ".",
+             "Chance to sink: " + " · ".join(f"{count_text(n, 'air point')} {p}" for n, p in chances) + ".",
              "The air points are spent whatever the die shows.")
     return Push(ToConfirm("Attack Force Z?", lines, ATTACK, KEEP, attack, lambda: None))

@@ -19,6 +19,7 @@ import pygame
 
 from malaya.persistence import Autosaver, mark_session_ended, mark_session_started, save_record
 from malaya.persistence.record import GameRecord
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import LoadPurpose, Push, ToLoad, ToSaveAs, Transition
 from malaya.ui.app.stack import App
@@ -29,9 +30,9 @@ CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
 def default_save_name(client: GameClient) -> str:
-    """``<scenario> turn N side``, the Save dialog's suggestion."""
+    """``<scenario name>, turn N, side``, the Save dialog's suggestion (the side written out)."""
     state = client.state
-    return f"{client.gd.scenario.id} turn {state.turn} {state.side.value}"
+    return f"{client.gd.scenario.name}, turn {state.turn}, {SIDE_ADJECTIVES[state.side]}"
 
 
 class BattleSaves:

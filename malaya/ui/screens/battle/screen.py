@@ -91,7 +91,7 @@ class BattleScreen(Screen):
         self.tactical = Camera(bounds, 800, 600)
         start_view(self.tactical, board)
         self.strategic = Camera(bounds, 800, 600)
-        self.strategic.fit()
+        self.strategic.fit_overview()
         self.show_strategic = False
         self.minimap = MiniMap(board, bounds)
         self.painter = CounterPainter()
@@ -111,6 +111,7 @@ class BattleScreen(Screen):
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
+        self.buttons["rules"] = BarButton("Rules", size=13)  # the rules page (R / F2, issue 14 §3)
         self.end_guard = EndPhaseGuard()
         self.ctx = BattleContext(client)
         self.animator = Animator()
@@ -146,7 +147,7 @@ class BattleScreen(Screen):
         if (self.tactical.width, self.tactical.height) != map_rect.size:
             self.tactical.resize(*map_rect.size)
             self.strategic.width, self.strategic.height = map_rect.size
-            self.strategic.fit()
+            self.strategic.fit_overview()
 
     # --- acting ---------------------------------------------------------------------------------
 
@@ -339,8 +340,8 @@ class BattleScreen(Screen):
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
         self.tips.label_panel(self.hits, self.keys.keymap)
-        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, standing,
-                             self.client, self.selection.selected, self.hover)
+        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, self.client,
+                             self.selection.selected, self.hover)
         if tip:
             draw_tooltip(surface, tip, mouse)
 

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 
 from malaya.engine.hexgrid import Hex
 from malaya.session.game_client import GameClient
-from malaya.session.standing import Standing
 from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits
@@ -21,6 +20,7 @@ BAR_TIPS: dict[str, tuple[str, Command | None]] = {
     "help": ("Rules, keys and counters", Command.HELP),
     "menu": ("Back to the main menu (the game is autosaved)", Command.MAIN_MENU),
     "briefing": ("The scenario's briefing and objectives", Command.BRIEFING),
+    "rules": ("The rules, with this game's numbers", Command.RULES),
 }
 """What each top-bar button does, and the command whose key it names."""
 
@@ -52,13 +52,11 @@ class BattleTips:
             button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
 
     def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout,
-             standing: Standing, client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
+             client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
         """The tooltip under the mouse: a bar button, a panel item, a landing preview, the hex's explanation,
-        or the VP breakdown."""
+        or the bar's phase name, turn and VP breakdown (each with the rule a click opens)."""
         tip = next((t for b in bar_buttons if (t := b.tooltip(mouse))), None)
         tip = tip or hits.tooltip(mouse) or self.landing(client, selected, hover)
         tip = tip or self.hover(client, hover, selected)
-        if tip is None and bar.vp.collidepoint(mouse):
-            tip = standing.breakdown()
-        return tip
+        return tip or bar.notes.tip_at(mouse)
 

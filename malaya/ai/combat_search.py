@@ -1,0 +1,187 @@
+"""The hard AI's combat phase: a search over the whole phase's combats at once (issue 18).
+
+For every hex it may attack, the planner scores attacker sets and air points by the exact
+expectation over the engine's result distribution (:mod:`malaya.ai.outcomes`). It then picks the
+set of combats — no unit in two of them, the attack air points one budget for the whole phase
+(R11.3) — that is worth most in total, by a beam search over the targets. The combats are
+independent chance nodes, so a plan's expected worth is the sum of theirs; after each combat is
+rolled the planner searches again from the position the dice left (expectimax, one chance node
+at a time), so a failed attack's air points and units flow to the combats that remain.
+
+The effort is counted, never timed: one unit of work is one engine preview (one attacker set
+with one air-point count against one hex). Past :data:`SEARCH_BUDGET` previews in a player-turn
+the planner stops searching and plays out the rest of its last plan, so a seed's game is the
+same on any machine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from malaya.ai.combat import CUT_BONUS, CombatPlan, retreat_trouble, road_cutters
+from malaya.ai.effort import TurnEffort
+from malaya.ai.explain import Alternative
+from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.levels import Level
+from malaya.ai.outcomes import Option, Setting, combat_option, setting
+from malaya.engine.combat import attackable_hexes, eligible_attackers
+from malaya.engine.combat.odds import attack_air_limit
+from malaya.engine.combat.phase import landing_units_that_must_attack
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+from malaya.engine.zoc import zoc_hexes
+
+SEARCH_BUDGET = 4000
+"""Previews the combat search may make in one player-turn (about 0.5 ms each, so at most about 2 s).
+Measured in three hard-vs-hard campaigns (seeds 0-2, 2026-11-26) the most one player-turn made was
+180 (23 ms for the largest single search): the budget is a safety net."""
+BEAM = 12
+"""Partial plans kept at each target of the beam search."""
+PER_TARGET = 16
+"""Options kept per target (the best by expected worth)."""
+ALL_SUBSETS_UP_TO = 4
+"""With at most this many optional attackers every subset is tried; with more, strongest-first prefixes."""
+THRESHOLD = {Side.JP: 0.1, Side.CW: 0.8}
+"""Expected worth a combat must exceed (above the level's ``min_attack_score``) to be declared. The
+CW's is high: measured over 12 seeds against baseline (issue 18), a CW that counterattacked at 0.25
+won 7 of 12 (mean margin -5.5), at 0.8 it won 8 (mean -8.8); a higher JP one (0.4) made the JP weaker."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Partial:
+    value: float
+    chosen: tuple[Option, ...]
+    used: frozenset[str]
+    air: int
+
+
+@dataclass
+class CombatSearch:
+    """The hard AI's combat planner, with its counted effort and the plan it is playing out."""
+
+    effort: TurnEffort = field(default_factory=lambda: TurnEffort(SEARCH_BUDGET))
+    plan: tuple[Option, ...] = ()
+    alternatives: tuple[Alternative, ...] = ()
+    note: str | None = None  # the phase plan in plain words, once per player-turn (for the W explanation)
+
+    def choose(self, gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) -> CombatPlan | None:
+        """The combat to declare next by the phase search, or None to end the phase."""
+        if state.side is Side.CW and not lvl.counterattack:
+            return None
+        fresh = self.effort.turn != (state.turn, state.side)
+        self.effort.begin(state.turn, state.side)
+        if self.effort.exhausted:
+            self.plan = tuple(o for o in self.plan if _still_valid(gd, state, o))
+        else:
+            self.plan, self.alternatives = search_phase(gd, state, know, lvl, self.effort)
+        if fresh:
+            self.note = plan_in_words(self.plan, state.pool("attack", state.side))
+        if not self.plan:
+            return None
+        first, self.plan = self.plan[0], self.plan[1:]
+        return CombatPlan(first.target, first.attackers, first.air_points, first.alternative, self.alternatives)
+
+
+def plan_in_words(plan: tuple[Option, ...], pool: int) -> str:
+    """The phase plan as the W explanation says it: the attacks, and where the air points go."""
+    if not plan:
+        return "Combat plan: no attack is worth its risk this turn."
+    parts = []
+    for o in plan:
+        units = f"{len(o.attackers)} unit{'' if len(o.attackers) == 1 else 's'}"
+        air = f" and {o.air_points} air point{'' if o.air_points == 1 else 's'}" if o.air_points else ""
+        place = o.alternative.where or o.alternative.target
+        parts.append(f"{place} with {units}{air} at {o.alternative.column}")
+    used = sum(o.air_points for o in plan)
+    spare = f"; {pool - used} air point{'' if pool - used == 1 else 's'} left over: no attack gains from more" \
+        if pool > used else ""
+    attacks = "one attack" if len(plan) == 1 else f"{len(plan)} attacks"
+    return f"Combat plan, {attacks}: {'; '.join(parts)}{spare}."
+
+
+def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, effort: TurnEffort
+                 ) -> tuple[tuple[Option, ...], tuple[Alternative, ...]]:
+    """The best plan for the rest of this combat phase (combats in declaring order) and the best
+    option at each target (for the explanation)."""
+    must = set(landing_units_that_must_attack(gd, state))
+    pool = state.pool("attack", state.side) if lvl.use_air else 0
+    per_target = {t: target_options(gd, state, know, lvl, t, must, effort) for t in attackable_hexes(gd, state)}
+    per_target = {t: opts for t, opts in per_target.items() if opts}
+    forced = {t for t, opts in per_target.items() if any(must & set(o.attackers) for o in opts)}
+    least = lvl.min_attack_score + THRESHOLD[state.side]
+    order = sorted(per_target, key=lambda t: (t not in forced, -per_target[t][0].value, t))
+    beam = [_Partial(0.0, (), frozenset(), 0)]
+    for t in order:
+        grown: list[_Partial] = [] if t in forced else list(beam)
+        for part in beam:
+            for o in per_target[t]:
+                if (o.value <= least and t not in forced) or part.air + o.air_points > pool \
+                        or part.used & set(o.attackers):
+                    continue
+                grown.append(_Partial(part.value + o.value, part.chosen + (o,), part.used | set(o.attackers),
+                                      part.air + o.air_points))
+        beam = sorted(grown, key=_rank)[:BEAM] or beam
+    best = beam[0]
+    plan = sorted(best.chosen, key=lambda o: (o.target not in forced, -o.value, o.target))
+    alternatives = tuple(opts[0].alternative for opts in sorted(per_target.values(), key=lambda os: -os[0].value))
+    return tuple(plan), alternatives[:6]
+
+
+def _rank(p: _Partial) -> tuple[float, int, tuple[tuple[Hex, tuple[str, ...], int], ...]]:
+    """Most worth first; then fewer air points; then a fixed order (determinism)."""
+    return (-round(p.value, 9), p.air, tuple((o.target, o.attackers, o.air_points) for o in p.chosen))
+
+
+def target_options(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
+                   must: set[str], effort: TurnEffort) -> list[Option]:
+    """The best attacker-set-and-air options against ``target``, most worth first."""
+    eligible = eligible_attackers(gd, state, target)
+    required = tuple(u for u in eligible if u in must)
+    s = _setting(gd, state, know, lvl, target, eligible)
+    air_max = attack_air_limit(gd, state, target) if lvl.use_air else 0
+    out: list[Option] = []
+    for attackers in attacker_sets(gd, state, eligible, required):
+        for air in range(air_max + 1):
+            effort.spend(1)
+            o = combat_option(gd, state, lvl, s, attackers, air)
+            if o is not None:
+                out.append(o)
+    out.sort(key=lambda o: (-o.value, o.air_points, len(o.attackers), o.attackers))
+    return out[:PER_TARGET]
+
+
+def _setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
+             eligible: tuple[str, ...]) -> Setting:
+    enemy = state.side.enemy
+    enemy_hexes = frozenset(u.hex for u in state.units
+                            if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is enemy)
+    attacker_hexes = frozenset(h for u in eligible if (h := state.units[gd.unit_index[u]].hex) is not None)
+    trouble = retreat_trouble(gd, state, target, zoc_hexes(gd, state, state.side)) if lvl.retreat_lookahead else 0.0
+    bonus = CUT_BONUS if target in road_cutters(gd, state) else 0.0
+    return setting(gd, state, know, lvl, target, trouble, bonus, enemy_hexes, attacker_hexes)
+
+
+def attacker_sets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...]
+                  ) -> list[tuple[str, ...]]:
+    """Attacker sets to try (each with the units that must attack, R9.6): every subset of the
+    optional units when they are few, else the strongest-first prefixes."""
+    def strength(u: str) -> int:
+        return gd.unit_def(u).factors(state.units[gd.unit_index[u]].steps).attack
+
+    optional = sorted((u for u in eligible if u not in required), key=lambda u: (-strength(u), u))
+    if len(optional) <= ALL_SUBSETS_UP_TO:
+        picks = [c for k in range(len(optional) + 1) for c in combinations(optional, k)]
+    else:
+        picks = [tuple(optional[:k]) for k in range(len(optional) + 1)]
+    return [tuple(required) + c for c in picks if required or c]
+
+
+def _still_valid(gd: GameDef, state: GameState, o: Option) -> bool:
+    """The planned combat can still be declared as planned (its hex attackable, its units able, its AP there)."""
+    if o.target not in attackable_hexes(gd, state):
+        return False
+    eligible = set(eligible_attackers(gd, state, o.target))
+    return set(o.attackers) <= eligible and o.air_points <= attack_air_limit(gd, state, o.target)

@@ -1,0 +1,101 @@
+"""The worth of one combat to the attacker, as an expectation over its exact outcomes (issue 18).
+
+:func:`combat_option` asks the engine for the exact result distribution of a hypothetical combat
+(:func:`malaya.engine.combat.preview_for`, R12.11) and sums, over every result, its probability
+times the worth of the position it leaves: defender steps lost (each CW step is VP for nobody but
+weakens the line; each JP step lost is a CW VP, R15.3, weighted by ``Level.jp_loss``), the hex
+taken (objectives, roads, the fortress, Singapore island), the extra steps a retreat into the
+attacker's zone of control or a blocked retreat costs the defender (R12.8), and the risk that a
+stack weakened by its own losses is counterattacked by the enemy stacks beside it. Air points
+carry no price here: in the combat phase they lapse at the end of the player-turn (R11.2), so the
+only thing they cost is the other combats that could use them, which the phase search counts
+(:mod:`malaya.ai.combat_search`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from malaya.ai.combat import KILL, LOSS, RETREAT, hex_value
+from malaya.ai.explain import Alternative
+from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.levels import Level
+from malaya.engine.combat import preview_for
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState
+
+ATTACKER_RETREAT = 0.3
+"""The worth lost when the attackers must fall back a hex (R12.6)."""
+COUNTER_RISK = 0.25
+"""Per attacker step lost and per enemy stack beside the attackers: the chance-weighted worth of
+the counterattack a weakened stack invites (cheap: the enemy's stacks are counted, not fought)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """What is fixed about one target before the attacker sets and air points are tried."""
+
+    target: Hex
+    value: float  # what taking the hex is worth (objectives, roads, island, a cut road)
+    trouble: float  # expected extra defender steps a retreat costs (R12.8)
+    neighbours: int  # enemy stacks beside the attackers, other than the target's (counterattack risk)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One combat the phase may hold: target, attackers, air points, and its expected worth."""
+
+    target: Hex
+    attackers: tuple[str, ...]
+    air_points: int
+    value: float
+    alternative: Alternative
+
+
+def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex, trouble: float,
+            bonus: float, enemy_hexes: frozenset[Hex], attacker_hexes: frozenset[Hex]) -> Setting:
+    """The fixed part of the worth of attacking ``target``."""
+    value = hex_value(gd, know, state.side, target) + bonus
+    if state.side is Side.JP and target in know.island:
+        value += lvl.island_value
+    beside = {n for h in attacker_hexes for n in gd.adjacent[h] if n in enemy_hexes and n != target}
+    return Setting(target, value, trouble, len(beside))
+
+
+def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attackers: tuple[str, ...],
+                  air: int) -> Option | None:
+    """The expected worth of attacking ``s.target`` with ``attackers`` and ``air`` AP; None if it cannot
+    be resolved (below the first column, R12.4)."""
+    pv = preview_for(gd, state, s.target, attackers, air)
+    if not pv.resolvable:
+        return None
+    side = state.side
+    results = gd.scenario.ruleset.combat.crt.results
+    d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
+    loss = lvl.jp_loss if side is Side.JP else LOSS[side]
+    worth = hurt = a_loss_p = 0.0
+    for code, p in pv.probabilities:
+        if not p:
+            continue
+        r = results[code]
+        pf = float(p)
+        d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
+        vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
+        w = KILL[side] * d_loss - loss * r.attacker_steps
+        if r.defender_retreat and d_loss < d_steps:
+            w += RETREAT[side] + KILL[side] * min(s.trouble, d_steps - d_loss)
+        if vacated:
+            w += s.value
+        if r.attacker_retreat:
+            w -= ATTACKER_RETREAT
+        w -= COUNTER_RISK * r.attacker_steps * min(2, s.neighbours)
+        worth += pf * w
+        if d_loss or r.defender_retreat or r.defender_eliminated:
+            hurt += pf
+        if r.attacker_steps:
+            a_loss_p += pf
+    alt = Alternative(gd.describe_hex(s.target), tuple(attackers), pv.column, air, hurt, a_loss_p, worth,
+                      gd.place_name(s.target))
+    return Option(s.target, tuple(attackers), air, worth, alt)
