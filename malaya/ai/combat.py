@@ -268,7 +268,8 @@ def planned_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
 
     threshold = lvl.min_attack_score + (0.25 if state.side is Side.CW else 0.1) - noise
     pool = state.pool("attack", state.side) if lvl.use_air else 0
-    plan, alternatives = combat_plan.plan_phase(targets, score, subsets, pool, threshold, AP_COST)
+    ap_cost = 0.0 if lvl.air_declares and state.side is Side.JP else AP_COST  # lapsing AP may make it worth it (R11.2)
+    plan, alternatives = combat_plan.plan_phase(targets, score, subsets, pool, threshold, ap_cost)
     if not plan:
         return None
     first = plan[0]

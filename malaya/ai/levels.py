@@ -23,6 +23,10 @@
   attack at 1:1 or worse only when the exact outcome distribution pays (:func:`malaya.ai.combat.evaluate`),
   picket the JP supply road beside bypassed CW stacks (:mod:`malaya.ai.pickets`) and keep CW units
   near Singapore a way back to the island (:mod:`malaya.ai.island_path`).
+  The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
+  a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
+  (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
+  baseline, so hard leaves it off.)
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -59,6 +63,7 @@ class Level:
     even_odds_rule: bool = False  # no attack at 1:1 or worse unless its outcome distribution pays (combat.evaluate)
     pickets: bool = False  # JP: a spare unit pickets the supply road beside each bypassed CW stack (ai.pickets)
     island_path: bool = False  # CW: near Singapore, keep a way back to the island the JP cannot cut (ai.island_path)
+    air_declares: bool = False  # attack AP that would lapse may make a combat worth declaring (combat_plan, R11.2)
     combat_search: bool = False  # plan the whole combat phase by expectation over exact outcomes (ai.combat_search)
 
 
@@ -67,7 +72,8 @@ LEVELS: dict[str, Level] = {
                   landing_depth=0.0, rivers=False, min_attack_score=-0.6, counterattack=False),
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0,
-                    lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True, island_path=True),
+                    lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True, island_path=True,
+                    air_declares=True),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -82,3 +82,18 @@ def test_a_combat_below_the_threshold_is_left_out_unless_forced() -> None:
     assert share_air([poor], [False], 3, 0.1) == [None]
     forced = share_air([poor], [True], 3, 0.1)
     assert forced[0] is not None and forced[0].air_points == 3
+
+
+def test_a_1_to_1_that_two_lapsing_air_points_make_worth_it_is_declared() -> None:
+    # given the 1:1 and 2 attack AP that lapse unused at the turn's end (R11.2): with +2 to the die
+    # (R11.3) its exact distribution pays, but only just (charged 0.22 an AP, it stays below the threshold)
+    game = _even_fight()
+    state = _with_attack_ap(game.state, 2)
+    know = map_knowledge(game.gd)
+    # when the normal AI plans its combat phase, with and without lapsing AP counted as free
+    plan = choose_combat(game.gd, state, know, level("normal"))
+    charged = choose_combat(game.gd, state, know, replace(level("normal"), air_declares=False))
+    # then it attacks with both AP, where charging them as if they had another use declined the attack
+    assert plan is not None and plan.target == game.hex(5, 3) and plan.air_points == 2
+    assert plan.chosen.column == "1:1" and plan.chosen.score > 0
+    assert charged is None

@@ -39,3 +39,19 @@ def test_a_short_pool_goes_to_the_combats_in_the_order_of_their_gain() -> None:
     # when the phase is planned, then all 4 AP are spent over the two combats, none left to lapse
     plan, _ = plan_phase(targets, _score, _subsets, pool=4, threshold=0.1)
     assert sum(p.chosen.air_points for p in plan) == 4 and len(plan) == 2
+
+
+def _weak(target: Hex, attackers: tuple[str, ...], air: int) -> Alternative:
+    # a combat worth little on its own: each AP adds 0.1 to its expected score
+    return Alternative(str(target), attackers, "2:1", air, 0.5, 0.1, -0.1 + 0.1 * air)
+
+
+def test_air_points_that_would_lapse_make_a_marginal_combat_worth_declaring() -> None:
+    # given one combat that clears the threshold only with 3 AP, and 6 AP that lapse unused otherwise (R11.2)
+    targets = [PhaseTarget(SOUTH, ("south_only",), (), 3)]
+    # when the phase is planned with the AP free (air_declares), then the combat is declared with 3 AP
+    plan, _ = plan_phase(targets, _weak, _subsets, pool=6, threshold=0.1, ap_cost=0.0)
+    assert [(p.target, p.chosen.air_points) for p in plan] == [(SOUTH, 3)]
+    # and when each AP is charged as elsewhere, it is not (the old rule)
+    plan, _ = plan_phase(targets, _weak, _subsets, pool=6, threshold=0.1, ap_cost=0.22)
+    assert plan == []

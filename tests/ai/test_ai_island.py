@@ -69,9 +69,11 @@ def test_hard_jp_attacks_the_island_at_1_to_2_only_with_the_air_that_makes_it_pa
     assert hard is not None and hard.target == game.hex(3, 6) and hard.air_points == 3
     assert hard.chosen.column == "1:2"
     # and without air the 1:2 does not pay (the attacker loses a step on most rolls): no attack (issue 18);
-    # the normal JP, which gives the island no extra worth, passes it up either way
+    # the normal JP, which gives the island no extra worth, takes it only with the three AP that would
+    # otherwise lapse (R11.2: they cost it nothing, and with +3 its distribution pays), never without air
     assert choose_combat(game.gd, without, know, level("hard")) is None
-    assert choose_combat(game.gd, with_air, know, level("normal")) is None
+    normal = choose_combat(game.gd, with_air, know, level("normal"))
+    assert normal is not None and normal.air_points == 3 and normal.chosen.score > 0
     assert choose_combat(game.gd, without, know, level("normal")) is None
 
 

@@ -39,7 +39,8 @@ def jitra() -> GameDef:
     return load_game_def(scenario_file("jitra"))
 
 
-CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "pickets", "island_path", "combat_search")
+CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "pickets", "island_path", "combat_search",
+                          "air_declares")
 """Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
 
 
