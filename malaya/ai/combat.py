@@ -19,6 +19,7 @@ from malaya.engine.board import Terrain
 from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for
 from malaya.engine.combat.odds import attack_air_limit
 from malaya.engine.combat.phase import landing_units_that_must_attack
+from malaya.engine.crt import ResultDef
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -54,6 +55,17 @@ def hex_value(gd: GameDef, know: MapKnowledge, side: Side, target: Hex) -> float
     if target in know.fortress:
         value += 1.0 if side is Side.JP else 0.5
     return value
+
+
+def result_worth(r: ResultDef, d_steps: int, side: Side, loss: float, trouble: float) -> tuple[float, int, bool]:
+    """One CRT result's worth to the attacker in steps (losses both ways, a retreat's trouble), the defender
+    steps it costs and whether it empties the hex."""
+    d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
+    vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
+    worth = KILL[side] * d_loss - loss * r.attacker_steps
+    if r.defender_retreat and d_loss < d_steps:
+        worth += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
+    return worth, d_loss, vacated
 
 
 def retreat_trouble(gd: GameDef, state: GameState, target: Hex, attacker_zoc: frozenset[Hex]) -> float:
@@ -113,11 +125,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
             continue
         r = results[code]
         pf = float(p)
-        d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
-        vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
-        s = KILL[side] * d_loss - loss * r.attacker_steps
-        if r.defender_retreat and d_loss < d_steps:
-            s += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
+        s, d_loss, vacated = result_worth(r, d_steps, side, loss, trouble)
         pays += pf * (KILL[side] * d_loss - loss * r.attacker_steps + (victory if vacated else 0.0))
         if vacated:
             s += value

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.ai.combat import KILL, LOSS, RETREAT, hex_value
+from malaya.ai.combat import LOSS, hex_value, result_worth
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
@@ -81,11 +81,7 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
             continue
         r = results[code]
         pf = float(p)
-        d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
-        vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
-        w = KILL[side] * d_loss - loss * r.attacker_steps
-        if r.defender_retreat and d_loss < d_steps:
-            w += RETREAT[side] + KILL[side] * min(s.trouble, d_steps - d_loss)
+        w, d_loss, vacated = result_worth(r, d_steps, side, loss, s.trouble)
         if vacated:
             w += s.value
         if r.attacker_retreat:
