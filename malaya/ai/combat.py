@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from malaya.ai import combat_plan
 from malaya.ai.explain import Alternative
+from malaya.ai.landing_assault import PORT_TAKEN, failed_landing_steps
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
 from malaya.engine.board import Terrain
@@ -108,6 +109,8 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     loss = lvl.jp_loss if side is Side.JP else LOSS[side]
     victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if side is Side.JP and target in know.island else 0.0)
     score = hurt = a_loss_p = pays = 0.0
+    failed = failed_landing_steps(gd, state, pv.attackers) if lvl.historical_landing else 0  # R12.9, issue 18
+    victory += PORT_TAKEN if failed else 0.0  # a landing's port is its foothold ashore
     for code, p in pv.probabilities:
         if not p:
             continue
@@ -115,10 +118,11 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
         pf = float(p)
         d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
         vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
-        s = KILL[side] * d_loss - loss * r.attacker_steps
+        s = KILL[side] * d_loss - loss * (r.attacker_steps + (0 if vacated else failed))
         if r.defender_retreat and d_loss < d_steps:
             s += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
-        pays += pf * (KILL[side] * d_loss - loss * r.attacker_steps + (victory if vacated else 0.0))
+        pays += pf * (KILL[side] * d_loss - loss * (r.attacker_steps + (0 if vacated else failed))
+                      + (victory if vacated else 0.0))
         if vacated:
             s += value
         score += pf * s
