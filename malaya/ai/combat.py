@@ -13,8 +13,8 @@ from fractions import Fraction
 
 from malaya.ai import combat_plan
 from malaya.ai.explain import Alternative
-from malaya.ai.landing_assault import PORT_TAKEN, failed_landing_steps
 from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.landing_assault import PORT_TAKEN, failed_landing_steps
 from malaya.ai.levels import Level
 from malaya.engine.board import Terrain
 from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for

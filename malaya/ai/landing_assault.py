@@ -102,7 +102,10 @@ def historical_landing_score(gd: GameDef, state: GameState, unit_id: str, port: 
                              ) -> float | None:
     """JP: the naval score of ``unit_id``'s fixed first landing at ``port`` (None: its odds do not pay)."""
     air = state.pool("attack", Side.JP)
-    return LANDING_VALUE if landing_pays(gd, state, unit_id, port, air, jp_loss) else None
+    pv = landing_preview(gd, state, unit_id, port, air)
+    if not pv.defenders:
+        return LANDING_VALUE  # the garrison has left: the port is taken without a fight
+    return LANDING_VALUE if assault_worth(gd, state, pv, jp_loss) > 0 else None
 
 
 def failed_landing_steps(gd: GameDef, state: GameState, attackers: tuple[str, ...]) -> int:
