@@ -39,6 +39,9 @@ HOLD_BONUS = 3.0
 """CW: the score of keeping a port garrison the JP cannot profitably assault (outweighs falling back)."""
 
 CONTEST_TURNS = 2
+
+OFF_MAP = frozenset({Location.JP_BOX, Location.PENDING})
+"""Where a JP unit still to make its first landing is (the CW's view shows a hidden one as pending)."""
 """CW contests the historical landing port on turns 1 and 2."""
 
 
@@ -89,9 +92,9 @@ def held_ports(gd: GameDef, state: GameState, jp_loss: float) -> frozenset[Hex]:
     air = gd.air_points(Side.JP, state.turn, state.options)
     held = set()
     for unit_id, port in gd.first_landing.items():
-        landed = state.units[gd.unit_index[unit_id]].location is Location.MAP
-        if landed or state.controller(port) is not Side.CW:
-            continue
+        unit = state.units[gd.unit_index[unit_id]]
+        if unit.location not in OFF_MAP or unit.steps < 1 or state.controller(port) is not Side.CW:
+            continue  # landed already, or lost: its first landing is behind it
         pv = landing_preview(gd, state, unit_id, port, air)
         if assault_worth(gd, state, pv, jp_loss) < POOR_FOR_JP:
             held.add(port)

@@ -39,7 +39,8 @@ def jitra() -> GameDef:
     return load_game_def(scenario_file("jitra"))
 
 
-CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "pickets", "island_path")
+CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "pickets", "island_path",
+                          "river_line", "contest_landing", "historical_landing")
 """Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
 
 

@@ -13,7 +13,7 @@ from malaya.ai.movement import best_destination
 from malaya.ai.river_line import river_cover, river_line_bonus
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
-from malaya.engine.state import Phase, set_pool
+from malaya.engine.state import Location, Phase, set_pool
 from tests.builder import Game, GameBuilder
 
 PORT = (0, 4)
@@ -104,3 +104,13 @@ def test_the_normal_cw_moves_up_behind_the_river_where_it_did_not_before() -> No
     # then with it the brigade ends behind the river facing the JP; without it, it does not
     assert with_rivers is not None and river_line_bonus(game.gd, game.state, with_rivers, near) > 0
     assert without is None or river_line_bonus(game.gd, game.state, without, near) == 0
+
+
+def test_once_the_landing_unit_is_lost_the_cw_no_longer_weighs_its_landing() -> None:
+    # given the strong garrison, and the JP regiment of the fixed landing eliminated
+    game = _landing(garrison_defense=24, phase=Phase.MOVEMENT, side="CW")
+    units = tuple(replace(u, location=Location.ELIMINATED, steps=0) if u.id == "jp_takumi" else u
+                  for u in game.state.units)
+    state = replace(game.state, units=units)
+    # when the CW weighs keeping the port, then there is no landing left to contest
+    assert hold_bonus(game.gd, state, "cw_port", game.hex(*PORT), 1.1) == 0
