@@ -17,7 +17,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.state import GameState
 from malaya.engine.terrain import attack_multiplier
 
-RIVER_LINE_BONUS = 2.0
+RIVER_LINE_BONUS = 4.0
 """CW: the score of a hex whose every hexside toward the JP halves the attack (scaled by the share)."""
 
 REACH = 8
