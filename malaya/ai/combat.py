@@ -14,6 +14,7 @@ from fractions import Fraction
 from malaya.ai import combat_plan
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.landing_assault import PORT_TAKEN, failed_landing_steps
 from malaya.ai.levels import Level
 from malaya.engine.board import Terrain
 from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for
@@ -57,12 +58,14 @@ def hex_value(gd: GameDef, know: MapKnowledge, side: Side, target: Hex) -> float
     return value
 
 
-def result_worth(r: ResultDef, d_steps: int, side: Side, loss: float, trouble: float) -> tuple[float, int, bool]:
+def result_worth(r: ResultDef, d_steps: int, side: Side, loss: float, trouble: float,
+                 failed: int = 0) -> tuple[float, int, bool]:
     """One CRT result's worth to the attacker in steps (losses both ways, a retreat's trouble), the defender
-    steps it costs and whether it empties the hex."""
+    steps it costs and whether it empties the hex; ``failed``: extra attacker steps lost when it does not
+    (a landing that fails, R12.9)."""
     d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
     vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
-    worth = KILL[side] * d_loss - loss * r.attacker_steps
+    worth = KILL[side] * d_loss - loss * (r.attacker_steps + (0 if vacated else failed))
     if r.defender_retreat and d_loss < d_steps:
         worth += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
     return worth, d_loss, vacated
@@ -120,13 +123,16 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     loss = lvl.jp_loss if side is Side.JP else LOSS[side]
     victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if side is Side.JP and target in know.island else 0.0)
     score = hurt = a_loss_p = pays = 0.0
+    failed = failed_landing_steps(gd, state, pv.attackers) if lvl.historical_landing else 0  # R12.9, issue 18
+    victory += PORT_TAKEN if failed else 0.0  # a landing's port is its foothold ashore
     for code, p in pv.probabilities:
         if not p:
             continue
         r = results[code]
         pf = float(p)
-        s, d_loss, vacated = result_worth(r, d_steps, side, loss, trouble)
-        pays += pf * (KILL[side] * d_loss - loss * r.attacker_steps + (victory if vacated else 0.0))
+        s, d_loss, vacated = result_worth(r, d_steps, side, loss, trouble, failed)
+        lost = r.attacker_steps + (0 if vacated else failed)
+        pays += pf * (KILL[side] * d_loss - loss * lost + (victory if vacated else 0.0))
         if vacated:
             s += value
         score += pf * s

@@ -22,7 +22,9 @@
   claimed once, the attack AP shared as one budget by an exact knapsack over the phase's combats),
   attack at 1:1 or worse only when the exact outcome distribution pays (:func:`malaya.ai.combat.evaluate`),
   picket the JP supply road beside bypassed CW stacks (:mod:`malaya.ai.pickets`) and keep CW units
-  near Singapore a way back to the island (:mod:`malaya.ai.island_path`).
+  near Singapore a way back to the island (:mod:`malaya.ai.island_path`); the CW stands behind
+  rivers facing the JP (:mod:`malaya.ai.river_line`) and both sides weigh the historical landing at
+  Kota Bharu on its exact assault odds (:mod:`malaya.ai.landing_assault`).
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -65,6 +67,9 @@ class Level:
     island_path: bool = False  # CW: near Singapore, keep a way back to the island the JP cannot cut (ai.island_path)
     air_declares: bool = False  # attack AP that would lapse may make a combat worth declaring (combat_plan, R11.2)
     combat_search: bool = False  # plan the whole combat phase by expectation over exact outcomes (ai.combat_search)
+    river_line: bool = False  # CW: stand behind river hexsides facing the nearest JP units (ai.river_line)
+    contest_landing: bool = False  # CW: hold the historical landing port on turns 1-2 while its assault is poor for JP
+    historical_landing: bool = False  # JP: make the historical first landing when its exact assault odds pay
 
 
 LEVELS: dict[str, Level] = {
@@ -73,12 +78,13 @@ LEVELS: dict[str, Level] = {
     "normal": Level("normal", noise=0.0, use_air=True, coordinate=False, retreat_lookahead=False, demolish=True,
                     landing_depth=14.0, rivers=False, min_attack_score=0.05, counterattack=True, assault_goal=3.0,
                     lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True, island_path=True,
-                    air_declares=True),
+                    air_declares=True, river_line=True, contest_landing=True, historical_landing=True),
     "hard": Level("hard", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                   landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
-                  island_path=True, combat_search=True),
+                  island_path=True, combat_search=True, river_line=True, contest_landing=True,
+                  historical_landing=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

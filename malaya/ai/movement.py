@@ -17,8 +17,10 @@ from dataclasses import dataclass, field
 from malaya.ai.assault import attack_from
 from malaya.ai.island_path import STRAND_COST, open_ways, strands
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
+from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Level
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
+from malaya.ai.river_line import river_line_bonus
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
@@ -408,6 +410,10 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
         score -= 2.5
     if lvl.island_path and strands(gd, know, island_ways(gd, ctx), d):
         score -= STRAND_COST  # its way back to the island can be cut next turn (issue 18)
+    if lvl.river_line:
+        score += river_line_bonus(gd, state, d, near)  # behind rivers facing the JP (issue 18)
+    if lvl.contest_landing:
+        score += hold_bonus(gd, state, unit_id, d, lvl.jp_loss)  # Kota Bharu on turns 1-2 (issue 18)
     jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
     if jp_behind:
         score -= 1.5

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.ai.landing_assault import historical_landing_score
 from malaya.ai.levels import Level
 from malaya.engine.actions import NavalMove
 from malaya.engine.gamedef import GameDef
@@ -72,6 +73,8 @@ def score_jp_port(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
             return None  # a unit already ashore re-embarks only to land well ahead, near the main body
         if dist < front - lvl.landing_depth and not near_friend:
             return None  # too deep: an isolated landing far beyond air cover and support
+        if lvl.historical_landing and gd.first_landing.get(unit_id) == port:
+            return historical_landing_score(gd, state, unit_id, port, lvl.jp_loss)  # R17, issue 18
         attack = gd.unit_def(unit_id).factors(unit.steps).attack
         odds = landing_odds(gd, state, know, picture, port, attack)
         if odds < 2.5:
