@@ -255,15 +255,15 @@ def test_tab_onto_the_seed_lets_the_player_type_a_seed(driver: Driver) -> None:
 
 
 def test_page_down_scrolls_a_long_side_panel_and_ctrl_tab_then_reaches_its_last_button(campaign) -> None:  # type: ignore[no-untyped-def]
-    """Given a combat being declared in a small window (the side panel is taller than its room), when PgDn is
+    """Given a combat being declared in a short 1280x540 window (the side panel is taller than its room), when PgDn is
     pressed until the panel's end, then it has scrolled there and Ctrl+Shift+Tab focuses a button in view."""
     from malaya.engine.state import Phase
     from tests.ui.screen_tour import at_combat, battle_at, frames, open_app
 
-    app = open_app(campaign, (1280, 648))
+    app = open_app(campaign, (1280, 540))
     battle = battle_at(app, at_combat(campaign), Phase.COMBAT, combat=True)
     frames(app)
-    body = battle.areas((1280, 648))["body"]
+    body = battle.areas((1280, 540))["body"]
     end = battle.hits.content_height - body.height
     assert end > 0
     for _ in range(6):

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from malaya.render import fonts
-from malaya.ui.app.intents import Push, ToKeys, ToSettings
+from malaya.ui.app.intents import Push, ToKeys, ToNewGame, ToSettings
 from malaya.ui.app.loop import step
 from malaya.ui.widgets import kit
 from tests.ui.client_driver import Driver
@@ -30,12 +30,14 @@ def sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def test_given_1920x1080_at_the_default_scale_then_no_ui_text_is_below_15_px(driver: Driver, sizes: list[int]) -> None:
-    """Given the 1080-line default scale, when menu, battle, settings and keys draw, then no text is under 15 px."""
+    """Given the 1080-line scale, when menu, new game, battle, settings, keys draw, then no text is under 15 px."""
     kit.set_ui_scale(SCALE_AT_1080)
     driver.app.set_settings(driver.app.settings.with_(ui_scale=SCALE_AT_1080))  # the loop re-applies the setting
     try:
         pygame.display.set_mode((1920, 1080))
         step(driver.app, 1 / 60)
+        driver.app.apply(Push(ToNewGame()))  # its option sentences and briefing hint too
+        driver.frames(1)
         driver.new_game()
         driver.frames(2)
         driver.app.apply(Push(ToSettings()))

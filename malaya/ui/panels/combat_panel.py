@@ -36,7 +36,7 @@ from malaya.session.rules_ref.links import Link
 from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.widgets.dice import draw_roll
-from malaya.ui.widgets.kit import DIM, TEXT, Button, draw_lines, draw_panel, draw_tooltip, px, wrap
+from malaya.ui.widgets.kit import DIM, TEXT, Button, Color, draw_lines, draw_panel, draw_tooltip, px, wrap
 from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 
 Hits = list[tuple[Button, Action]]
@@ -83,28 +83,13 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     assert combat is not None
     side = client.state.side
     inner = draw_panel(surface, rect, combat_title(client.gd, combat.defender_hex))
-    names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
-    now = NOW[combat.stage] if client.is_human_turn() else ""
-    lines = [(t, TEXT) for t in wrap(now, 12, inner.width - px(44)) if t]
-    explained: dict[int, Explained] = {0: explain_steps()} if lines else {}
-    explained[len(lines)] = explain_attackers()
-    lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, inner.width - px(44))]
-    chances: tuple[tuple[str, Fraction], ...] = ()
-    if combat.stage is CombatStage.DECLARING:
-        preview = combat_preview(client.gd, client.state)
-        chances = tuple((code, pr) for code, pr in preview.probabilities if pr)
-        for line in preview_lines(preview):
-            note = explain_preview_line(client.gd, line.strip())
-            if note is not None:
-                explained[len(lines)] = note
-            lines += [(t, TEXT) for t in wrap(line, 12, inner.width - (px(44) if note else 0))]
-        if chances:
-            lines.append(("Chance of each result (hover one for its rules):", DIM))
+    lines, explained, chances = _content(client, inner.width)
     button_h = px(26)
     die_h = px(44) if combat.result else 0
     bars = bar_rows(crt_of(client.gd), chances, inner.width)
     bars_h = sum(h for *_, h in bars) + (px(6) if bars else 0)
-    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - 2 * button_h - px(8) - die_h - bars_h)
+    buttons_h = _button_rows(combat.stage) * (button_h + px(4))
+    text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - buttons_h - die_h - bars_h)
     draw_lines(surface, text_rect, lines, 12)
     if notes is not None:
         _rule_tags(surface, text_rect, explained, mouse, notes)
@@ -127,6 +112,52 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     if tip:
         draw_tooltip(surface, tip, mouse)
     return hits
+
+
+Content = tuple[list[tuple[str, Color]], dict[int, Explained], tuple[tuple[str, Fraction], ...]]
+"""The panel's text lines, the rule explaining each explained line (by index), and the result chances."""
+
+
+def _content(client: GameClient, width: int) -> Content:
+    """What the panel says at ``width`` pixels: what to do now, the attackers, the preview, the chances."""
+    combat = client.state.combat
+    assert combat is not None
+    names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
+    now = NOW[combat.stage] if client.is_human_turn() else ""
+    lines = [(t, TEXT) for t in wrap(now, 12, width - px(44)) if t]
+    explained: dict[int, Explained] = {0: explain_steps()} if lines else {}
+    explained[len(lines)] = explain_attackers()
+    lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, width - px(44))]
+    chances: tuple[tuple[str, Fraction], ...] = ()
+    if combat.stage is CombatStage.DECLARING:
+        preview = combat_preview(client.gd, client.state)
+        chances = tuple((code, pr) for code, pr in preview.probabilities if pr)
+        for line in preview_lines(preview):
+            note = explain_preview_line(client.gd, line.strip())
+            if note is not None:
+                explained[len(lines)] = note
+            lines += [(t, TEXT) for t in wrap(line, 12, width - (px(44) if note else 0))]
+        if chances:
+            lines.append(("Chance of each result (hover one for its rules):", DIM))
+    return lines, explained, chances
+
+
+def combat_panel_height(client: GameClient, width: int) -> int:
+    """The height the panel needs at ``width``: title, its lines, result bars, the die, two button rows."""
+    combat = client.state.combat
+    assert combat is not None
+    inner_w = width - px(12)
+    lines, _, chances = _content(client, inner_w)
+    bars = bar_rows(crt_of(client.gd), chances, inner_w)
+    bars_h = sum(h for *_, h in bars) + (px(6) if bars else 0)
+    title_h = font(px(13), bold=True).get_height() + px(3)
+    body = len(lines) * font(px(12)).get_linesize() + px(4) + bars_h + (px(44) if combat.result else 0)
+    return px(10) + title_h + body + _button_rows(combat.stage) * (px(26) + px(4))
+
+
+def _button_rows(stage: CombatStage) -> int:
+    """Two rows while declaring (air points; Roll Dice and Cancel), then one (End / Cancel Current Combat)."""
+    return 2 if stage is CombatStage.DECLARING else 1
 
 
 def _rule_tags(surface: pygame.Surface, area: pygame.Rect, explained: dict[int, Explained],

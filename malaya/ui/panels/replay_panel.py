@@ -28,9 +28,9 @@ from malaya.ui.widgets.kit import (
 )
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, split_links
 
-TRANSPORT = (("turn_back", "<< Turn"), ("step_back", "< Step"), ("play", "Play"), ("step", "Step >"),
-             ("turn", "Turn >>"))
-PHASES = (("phase_back", "< Phase"), ("phase", "Phase >"))
+TRANSPORT = (("turn_back", "◀◀ Turn"), ("step_back", "◀ Step"), ("play", "Play"), ("step", "Step ▶"),
+             ("turn", "Turn ▶▶"))
+PHASES = (("phase_back", "◀ Phase"), ("phase", "Phase ▶"))
 VIEW_LABELS = {"JP": "Japanese view", "CW": "Commonwealth view", "all": "All"}
 TIPS = {"turn_back": "Back one player-turn (PgUp)", "step_back": "Back one action (Left)",
         "play": "Play or pause (Space)", "step": "On one action (Right)", "turn": "On one player-turn (PgDn)",

@@ -19,7 +19,7 @@ from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.explain import explain_unit
-from malaya.ui.panels.combat_panel import draw_combat_panel
+from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -38,7 +38,8 @@ from malaya.ui.widgets.kit import (
 from malaya.ui.widgets.link_text import PanelNotes, draw_linked, link_tips, split_links
 
 ROW = 18
-COMBAT_H = 400  # room for the result bars (issue 14 §3)
+COMBAT_MIN = 150
+"""The Combat Panel is as tall as what it says, and never shorter than this (scaled): title, two button rows."""
 
 
 @dataclass
@@ -143,7 +144,7 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     hits.notes.links += phase_hits.links
     hits.notes.tips += phase_hits.tips
     if client.state.combat is not None:
-        box = pygame.Rect(rect.left, y, rect.width, px(COMBAT_H + (40 if client.state.combat.result else 0)))
+        box = pygame.Rect(rect.left, y, rect.width, max(px(COMBAT_MIN), combat_panel_height(client, rect.width)))
         hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes)
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)

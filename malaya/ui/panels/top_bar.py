@@ -147,18 +147,26 @@ def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, mous
     pygame.draw.rect(surface, (52, 58, 70) if hover else (40, 45, 54), box, border_radius=px(5))
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=px(5))
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
-    top = draw_text(surface, f"VP {standing.margin:+d}", (box.left + px(8), box.centery), 15, color, bold=True,
+    top = draw_text(surface, f"VP {signed(standing.margin)}", (box.left + px(8), box.centery), 15, color, bold=True,
                     anchor="midleft")
-    level = _level_words(standing.words, box.right - px(6) - top.right - px(8))
-    draw_text(surface, level, (top.right + px(8), box.centery), 12, TEXT, anchor="midleft")
+    lines = level_lines(standing.words, box.right - px(6) - top.right - px(8))
+    half = px(7) if len(lines) == 2 else 0
+    for i, line in enumerate(lines):
+        draw_text(surface, line, (top.right + px(8), box.centery - half + 2 * half * i), 12, TEXT, anchor="midleft")
     return box
 
 
-def _level_words(words: str, width: int) -> str:
-    """``Commonwealth substantive victory``, or ``Commonwealth substantive`` where that does not fit ``width``."""
+def signed(value: int) -> str:
+    """``+12``, ``0`` or ``−10`` with a true minus sign (U+2212), not a hyphen."""
+    return f"{value:+d}".replace("-", "\u2212") if value else "0"
+
+
+def level_lines(words: str, width: int) -> list[str]:
+    """``Commonwealth substantive victory`` on one line if it fits ``width``, else the side over the rest."""
     if text_surface(words, 12).get_width() <= width:
-        return words
-    return _fit(words.removesuffix(" victory"), width, 12)
+        return [words]
+    side, _, rest = words.partition(" ")
+    return [_fit(side, width, 12), _fit(rest, width, 12)] if rest else [_fit(words, width, 12)]
 
 
 def _fit(text: str, width: int, size: int = 12) -> str:

@@ -40,7 +40,7 @@ from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 from malaya.ui.widgets.text_field import TextField
 from malaya.ui.widgets.tips import draw_button_tip
 
-OPTION_ROW = 50
+OPTION_ROW = 54
 
 
 class NewGameScreen(Screen):
@@ -252,7 +252,7 @@ class NewGameScreen(Screen):
         self.briefing_rect = pygame.Rect(area.left, y, area.width, max(0, area.bottom - y - px(16)))
         total = draw_briefing(surface, self.briefing_rect, self.scenario, self.briefing_top)
         self.briefing_top = min(self.briefing_top, max(0, total - 3))
-        draw_text(surface, "Wheel or PgUp/PgDn scrolls the briefing", (area.left, area.bottom), 11, DIM,
+        draw_text(surface, "Wheel or PgUp/PgDn scrolls the briefing", (area.left, area.bottom), 12, DIM,
                   anchor="bottomleft")
 
     def _options(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> int:
@@ -286,5 +286,5 @@ class NewGameScreen(Screen):
             draw_text(surface, f"—  {option.name}  ({SIDE_ADJECTIVES[Side(option.side)]}, the computer's side)",
                       (row.left, box.rect.centery), 13, DIM, anchor="midleft")
         y = box.rect.bottom
-        for line in wrap(option_sentence(option), 11, row.width - px(24))[:2]:
-            y = draw_text(surface, line, (row.left + px(24), y), 11, DIM).bottom
+        for line in wrap(option_sentence(option), 12, row.width - px(24))[:2]:
+            y = draw_text(surface, line, (row.left + px(24), y), 12, DIM).bottom

@@ -1,0 +1,49 @@
+"""The Combat Panel is as tall as what it says, so Messages follow it closely (issue 13 §4)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from malaya.engine.actions import MoveUnit
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
+from malaya.render.fonts import font
+from malaya.ui.panels import combat_panel
+from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
+from malaya.ui.widgets.kit import px
+from tests.ui.client_driver import Driver
+from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
+
+OLD_FIXED_H = 400
+"""The height the panel kept whatever it said, before."""
+
+
+def test_the_declared_jitra_attack_gets_a_panel_just_tall_enough_for_its_lines_bars_and_buttons(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given the JP attack on Jitra declared (R12.10), when the panel is drawn at the height it asks for, then
+    every line shows and the result bars end above the buttons; before any attacker it is much shorter."""
+    battle = driver.new_game("hotseat", SEED)
+    client = battle.client
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    driver.click(driver.hex_pos(JITRA))
+    assert combat_panel_height(client, px(300)) < OLD_FIXED_H - 150  # no attackers yet: a short panel, no gap
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    drawn: dict[str, object] = {}
+    monkeypatch.setattr(combat_panel, "draw_lines", lambda s, rect, lines, size: drawn.update(text=(rect, lines)))
+    real_bars = combat_panel.draw_result_bars
+    monkeypatch.setattr(combat_panel, "draw_result_bars",
+                        lambda s, rect, bars, mouse: (drawn.update(bars=rect), real_bars(s, rect, bars, mouse))[1])
+    # when the panel is drawn as tall as it asks
+    height = combat_panel_height(client, px(300))
+    box = pygame.Rect(0, 0, px(300), height)
+    hits = draw_combat_panel(pygame.display.get_surface(), box, client, (0, 0))
+    # then all its lines fit, the bars end above every button, and the buttons lie in the box
+    text_rect, lines = drawn["text"]  # type: ignore[misc]
+    assert text_rect.height // font(px(12)).get_linesize() >= len(lines) > 3
+    bars: pygame.Rect = drawn["bars"]  # type: ignore[assignment]
+    assert bars.height > 0 and all(bars.bottom <= b.rect.top and box.contains(b.rect) for b, _ in hits)
