@@ -63,7 +63,7 @@ def test_the_end_phase_question_fits_the_screen(driver: Driver, size: tuple[int,
 def test_the_force_z_question_fits_the_screen(driver: Driver, size: tuple[int, int]) -> None:
     battle = _at(driver, size, Phase.NAVAL)
     driver.frames(1)
-    button = next(b for b, _ in battle.hits.buttons if b.label.startswith("2 AP"))
+    button = next(b for b, _ in battle.hits.buttons if b.label.startswith("Attack Force Z with 2 air points"))
     driver.hover(button.rect.center)
     driver.click(button.rect.center)
     dialog = driver.app.top
