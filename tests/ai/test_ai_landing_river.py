@@ -98,7 +98,8 @@ def test_the_normal_cw_moves_up_behind_the_river_where_it_did_not_before() -> No
     routes = reachable(game.gd, game.state, "cw_bde")
     near = ctx.picture.near(game.hex(3, 11), 14)
     # when the normal CW moves the brigade, with and without the river-line flag
-    with_rivers = best_destination(game.gd, game.state, ctx, level("normal"), "cw_bde", routes, {})
+    with_rivers = best_destination(game.gd, game.state, ctx, replace(level("normal"), river_line=True), "cw_bde",
+                                   routes, {})
     without = best_destination(game.gd, game.state, ctx, replace(level("normal"), river_line=False),
                                "cw_bde", routes, {})
     # then with it the brigade ends behind the river facing the JP; without it, it does not
