@@ -36,6 +36,8 @@ TITLE = "1942: Campaign for Malaya"
 SLOW_FRAME_S = 0.050
 IDLE_WAKE_S = 1.0
 """An idle window still redraws this often (seconds), so nothing can stay stale for long."""
+IDLE_POLL_S = 0.02
+"""How often an idle window looks for input (seconds): at most this much delay on the first event after idling."""
 SCREENSHOT_ENV = "MALAYA_SCREENSHOT"
 SCREENSHOT_FRAME_ENV = "MALAYA_SCREENSHOT_FRAME"
 WINDOW_POS_ENV = "SDL_VIDEO_WINDOW_POS"
@@ -178,8 +180,15 @@ def wait_for_event(app: App) -> list[pygame.event.Event]:
     """Sleep until an event arrives, a toast expires or :data:`IDLE_WAKE_S` passes; the event, if any."""
     expiry = app.next_toast_expiry()
     timeout = IDLE_WAKE_S if expiry is None else min(IDLE_WAKE_S, expiry + 0.01)
-    event = pygame.event.wait(max(1, round(timeout * 1000)))
-    return [] if event.type == pygame.NOEVENT else [event]
+    deadline = time.monotonic() + timeout
+    while True:  # SDL's own timed wait polls every millisecond on some video drivers: look 50 times a second
+        event = pygame.event.poll()
+        if event.type != pygame.NOEVENT:
+            return [event]
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return []
+        time.sleep(min(IDLE_POLL_S, left))
 
 
 def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> None:
