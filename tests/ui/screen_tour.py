@@ -16,18 +16,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from malaya.content.scenario_loader import load_scenario  # noqa: E402
 from malaya.engine.actions import Action, ChanceResult, DeclareCombat, EndPhase  # noqa: E402
 from malaya.engine.gamedef import GameDef  # noqa: E402
 from malaya.engine.sides import Side  # noqa: E402
 from malaya.engine.state import Phase  # noqa: E402
 from malaya.persistence import GameRecord, save_record  # noqa: E402
 from malaya.persistence.sample import RANDOM_CONTROLLERS, play_random  # noqa: E402
+from malaya.resources import scenario_file  # noqa: E402
 from malaya.session.game_client import GameClient  # noqa: E402
 from malaya.session.lessons import all_lessons  # noqa: E402
 from malaya.ui.app.flow import open_replay, start_recorded_game  # noqa: E402
 from malaya.ui.app.intents import (  # noqa: E402
     LoadPurpose,
     Push,
+    ToBriefing,
     ToEnd,
     ToHelp,
     ToLessons,
@@ -44,6 +47,7 @@ from malaya.ui.screens.end import HandoverScreen  # noqa: E402
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
 SEED = 5
+BRIEFED = ("malaya1941", "jitra", "kampar", "muar", "singapore")
 BATTLE_PHASES = (Phase.REINFORCEMENT, Phase.AIR, Phase.NAVAL, Phase.MOVEMENT, Phase.RAIL, Phase.COMBAT)
 
 
@@ -137,6 +141,7 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         "end": _end,
         "learn-to-play": lambda app: app.apply(Push(ToLessons())),
         "lesson": lambda app: app.apply(start_lesson(app, all_lessons()[0])),
+        **{f"briefing-{name}": _briefing(name) for name in BRIEFED},
     }
     for name, show in pages.items():
         app = open_app(gd, size, scale)
@@ -161,6 +166,11 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
     frames(app)
     yield "battle-combat-panel", app
     _close(app)
+
+
+def _briefing(name: str) -> Callable[[App], None]:
+    """Show the briefing of the bundled scenario ``name`` (as New Game and the B key do)."""
+    return lambda app: app.apply(Push(ToBriefing(load_scenario(scenario_file(name)))))
 
 
 def _some_saves(app: App) -> None:

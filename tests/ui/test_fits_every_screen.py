@@ -16,7 +16,8 @@ from tests.ui.screen_tour import SIZES, tour
 
 EXPECTED = {"menu", "new-game", "settings", "help", "rules", "load", "replay-list", "replay", "end",
             "battle-reinforcement", "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat",
-            "battle-combat-panel", "battle-strategic-map", "learn-to-play", "lesson"}
+            "battle-combat-panel", "battle-strategic-map", "learn-to-play", "lesson",
+            "briefing-malaya1941", "briefing-jitra", "briefing-kampar", "briefing-muar", "briefing-singapore"}
 
 
 @pytest.fixture(autouse=True)
