@@ -9,7 +9,7 @@ from malaya.engine import rules
 from malaya.engine.sides import Side
 from malaya.report.chart import vp_chart
 from malaya.report.timeline import GameTimeline, Milestone, TurnReport
-from malaya.session.event_words import SIDE_ADJECTIVES, level_text
+from malaya.session.event_words import SIDE_ADJECTIVES
 
 STYLE = """
 body{font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;margin:0 auto;max-width:980px;padding:0 20px 60px;
@@ -53,7 +53,7 @@ def header(tl: GameTimeline) -> str:
     save, gd, final = log.save, log.gd, log.final
     res = rules.result(gd, final)
     who = ", ".join(f"{SIDE_ADJECTIVES[s]}: {_controller(c)}" for s, c in sorted(save.controllers.items()))
-    outcome = (f"<b>{_e(level_text(res.level))}</b> — Japanese {res.jp_vp} VP, Commonwealth {res.cw_vp} VP "
+    outcome = (f"<b>{_e(res.level)}</b> — Japanese {res.jp_vp} VP, Commonwealth {res.cw_vp} VP "
                f"(margin {res.margin:+d})" if res is not None and final.finished else
                f"in progress: turn {final.turn}, {SIDE_ADJECTIVES[final.side]} {final.phase.value.replace('_', ' ')} "
                "phase")
@@ -137,7 +137,7 @@ def turn_section(t: TurnReport, image: str) -> str:
             f"<tr><th>Steps lost</th><td><span class='jp'>Japanese {t.losses[Side.JP]}</span>, "
             f"<span class='cw'>Commonwealth {t.losses[Side.CW]}</span></td></tr>"
             f"<tr><th>Units eliminated</th><td>{_e(gone)}</td></tr>"
-            f"<tr><th>VP margin</th><td>{t.margin:+d} ({_e(level_text(t.level))})</td></tr></table>"
+            f"<tr><th>VP margin</th><td>{t.margin:+d} ({_e(t.level)})</td></tr></table>"
             f"<h3>Combats</h3>{_combats(t)}</div></div>")
 
 

@@ -33,7 +33,7 @@ from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.engine.supply import SupplyDetermined
 from malaya.session.combat_text import COMBAT_SENTENCES
-from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, level_text, unit_name
+from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
 from malaya.session.movement_text import MOVEMENT_SENTENCES
 
 
@@ -58,7 +58,7 @@ def _control_changed(gd: GameDef, e: HexControlChanged) -> str:
 
 
 def _game_ended(gd: GameDef, e: GameEnded) -> str:
-    return f"The game is over: {level_text(e.level)} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
+    return f"The game is over: {e.level} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
 
 
 _SENTENCES: dict[type[Event], Callable[[GameDef, Any], str]] = {

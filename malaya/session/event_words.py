@@ -44,13 +44,6 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def level_text(level: str) -> str:
-    """A result level with its side written out: ``CW substantive victory`` → ``Commonwealth substantive victory``."""
-    side, _, rest = level.partition(" ")
-    names = {s.value: SIDE_ADJECTIVES[s] for s in Side}
-    return f"{names[side]} {rest}" if side in names and rest else level
-
-
 def bridge_place(gd: GameDef, a: Hex, b: Hex) -> str:
     """Where a bridge is: ``between Seletar and Johore Bahru``, ``at Grik`` (one named end), or ``near Grik``."""
     names = [n for n in (gd.place_name(a), gd.place_name(b)) if not n.startswith("near ")]

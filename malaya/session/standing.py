@@ -13,7 +13,6 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.victory import final_result, jp_steps_lost
-from malaya.session.event_words import level_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +35,7 @@ class Standing:
     @property
     def words(self) -> str:
         """The level as a player reads it: ``Commonwealth marginal victory``."""
-        return level_text(self.level)
+        return self.level
 
     def headline(self) -> str:
         """``VP +12 · Japanese marginal victory`` — the margin seen from Japan, and the level it gives."""

@@ -9,7 +9,7 @@ from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
-from malaya.session.event_words import SIDE_ADJECTIVES, level_text
+from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.phases import VICTORY_RULE
@@ -115,7 +115,7 @@ class EndScreen(Screen):
         surface.fill(BG)
         res = rules.result(self.client.gd, self.client.state)
         cx = surface.get_width() // 2
-        level = level_text(res.level) if res is not None else "—"
+        level = res.level if res is not None else "—"
         draw_text(surface, "The campaign is over", (cx, px(60)), 20, DIM, anchor="center")
         shown = draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
         rows = vp_breakdown(self.client)
