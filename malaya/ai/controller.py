@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from malaya.ai import air, assault, combat, combat_search, demolition, intent, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
+from malaya.ai.assault_moves import blocks_assault
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Level, level
+from malaya.ai.move_context import MoveContext
 from malaya.engine import rules
 from malaya.engine.actions import (
     AcceptOptionalUnit,
@@ -214,7 +216,7 @@ class AIController:
         front = naval.jp_main_front(gd, state, know)
         return state.side is Side.CW and front <= FINAL_STAND_MP
 
-    def _move_context(self, gd: GameDef, state: GameState) -> ai_movement.MoveContext:
+    def _move_context(self, gd: GameDef, state: GameState) -> MoveContext:
         know = map_knowledge(gd)
         picture = enemy_picture(gd, state, state.side)
         threat = threat_map(gd, state, state.side, picture) if state.side is Side.CW else {}
@@ -225,7 +227,7 @@ class AIController:
             front = min((know.dist(s.hex) for s in picture.stacks.values()), default=500.0)
         blocked = blocked_hexes(gd, state, state.side)
         network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
-        ctx = ai_movement.MoveContext(state.side, know, picture, threat, supplied, front, 0,
+        ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
                                       network=frozenset(network), blocked=blocked)
         if state.side is Side.CW:
             self._assign_garrison(gd, state, ctx)
@@ -235,7 +237,7 @@ class AIController:
             self._plan_assaults(gd, state, ctx, goal)
         return ctx
 
-    def _plan_assaults(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext, goal: float) -> None:
+    def _plan_assaults(self, gd: GameDef, state: GameState, ctx: MoveContext, goal: float) -> None:
         """Commit units (not the Singapore garrison) to the enemy stacks worth gathering against (``assault``)."""
         routes: dict[str, set[Hex]] = {}
         for u in state.units:
@@ -256,7 +258,7 @@ class AIController:
                              f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
                              f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
 
-    def _assign_garrison(self, gd: GameDef, state: GameState, ctx: ai_movement.MoveContext) -> None:
+    def _assign_garrison(self, gd: GameDef, state: GameState, ctx: MoveContext) -> None:
         """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
         know = ctx.know
         front = naval.jp_main_front(gd, state, know)
@@ -281,7 +283,7 @@ class AIController:
             mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
             if state.side is Side.JP:  # units making room for an assault, then rear units first: they
                 # extend the supply road the spearheads need
-                mine.sort(key=lambda u: (not ai_movement.blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
+                mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
                                          -know.dist(u.hex), u.id))
             else:  # the garrison and the units nearest the JP first
                 mine.sort(key=lambda u: (u.id not in ctx.garrison,
@@ -291,7 +293,7 @@ class AIController:
             if state.side is Side.CW and ctx.garrison:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
         stored = cache.data["ctx"]
-        assert isinstance(stored, ai_movement.MoveContext)
+        assert isinstance(stored, MoveContext)
         ctx = stored
         order = cache.data["order"]
         assert isinstance(order, list)

@@ -12,18 +12,19 @@ the best one picked (R7).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 
-from malaya.ai.assault import attack_from
+from malaya.ai.assault_moves import assault_value, room_cost, staging_value
+from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.island_path import STRAND_COST, open_ways, strands
-from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge
+from malaya.ai.knowledge import EnemyStack, MapKnowledge
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Level
+from malaya.ai.move_context import MoveContext
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.ai.river_line import river_line_bonus
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.hexgrid import Hex
 from malaya.engine.pathfind import memoized, static_value
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState
@@ -33,29 +34,6 @@ from malaya.engine.unitdefs import UnitType
 
 UNSUPPLIED_COST = 6.0
 """JP: the score lost by ending a move where no supply line can be traced next Supply phase."""
-
-
-@dataclass
-class MoveContext:
-    """What the side knows at the start of its Movement phase (computed once per phase)."""
-
-    side: Side
-    know: MapKnowledge
-    picture: EnemyPicture
-    threat: dict[Hex, float]
-    supplied: dict[UnitType, frozenset[Hex]]
-    front: float  # the enemy's (JP) or own (JP) foremost MP distance to Singapore
-    garrison_needed: int  # CW: steps wanted in the Singapore fortress hexes
-    garrison: set[str] = field(default_factory=set)  # CW units assigned to Singapore
-    final_stand: bool = False  # CW: everyone back to the island
-    network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
-    blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
-    assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
-    make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
-    assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
-    supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
-                         tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
-    island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -237,116 +215,6 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
     if armor:
         score += 0.4 if d in know.roads else -0.6
     return score
-
-
-ASSAULT_BONUS = 3.0
-"""The value of a unit committed to an assault ending where it can join it (× its strength there)."""
-
-
-def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
-    """A unit committed to an assault ending next to its target, scaled by the attack it keeps there."""
-    target = ctx.assault.get(unit_id)
-    if target is None or d.distance(target) != 1:
-        return 0.0
-    unit = state.units[gd.unit_index[unit_id]]
-    full = gd.unit_def(unit_id).factors(unit.steps).attack
-    there = attack_from(gd, state, unit_id, d, target)
-    if there is None or not full:
-        return 0.0
-    best = full * (1 if unit.supplied else gd.scenario.ruleset.supply.unsupplied_attack)
-    return ASSAULT_BONUS * float(there / best)
-
-
-ROOM_COST = 2.0
-"""What a unit costs, per point of the target's worth, by filling a hex beside an assault target it
-cannot attack itself."""
-
-
-def blocked_targets(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> list[Hex]:
-    """Targets of the assault plan beside ``d`` that the unit on ``d`` could not attack from there
-    (armor off the road, R12.2) while taking stacking room from the units gathering there (R4);
-    none if it gathers there for its own target."""
-    if not ctx.make_room or not ctx.assault:
-        return []
-    mine = ctx.assault.get(unit_id)
-    if mine is not None and d.distance(mine) == 1:
-        return []
-    return [target for target in sorted(set(ctx.assault.values()))
-            if d.distance(target) == 1 and attack_from(gd, state, unit_id, d, target) is None]
-
-
-def blocks_assault(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> bool:
-    """True if the unit on ``d`` takes room beside an assault target it cannot attack (``blocked_targets``)."""
-    return bool(blocked_targets(gd, state, ctx, unit_id, d))
-
-
-def room_cost(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
-    """The room this unit would take from an assault by ending on ``d``, by what the target is worth."""
-    blocked = blocked_targets(gd, state, ctx, unit_id, d)
-    return ROOM_COST * max((ctx.assault_worth.get(t, 1.0) for t in blocked), default=0.0)
-
-
-STAGING_MP = 12.0
-"""JP: within this many MP of Singapore, units not committed elsewhere close up on the island."""
-STAGING_BONUS = 2.0
-ISLAND_MP = 2.0
-"""Enemy stacks this close (MP) to a fortress hex count as holding the island."""
-
-
-def staging_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
-    """JP: an uncommitted unit near Singapore ending next to an enemy stack holding the island, so
-    that next turn it can cross or attack with the others (R5.2 strait: it must start adjacent)."""
-    if unit_id in ctx.assault or ctx.know.dist(d) > STAGING_MP:
-        return 0.0
-    for n in gd.adjacent[d]:
-        if (n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP
-                and attack_from(gd, state, unit_id, d, n) is not None):
-            return STAGING_BONUS
-    return 0.0
-
-
-def broken_bridges(gd: GameDef, state: GameState, network: set[Hex]) -> list[tuple[Hex, Hex]]:
-    """Demolished bridges the JP supply road needs: one end on the network (R7.7 repair)."""
-    out = []
-    for a, b in sorted(state.demolished):
-        if a in network or b in network:
-            out.append((a, b))
-    return out
-
-
-def repairers(gd: GameDef, state: GameState, ctx: MoveContext, skip: str = "") -> frozenset[Hex]:
-    """Hexes beside a demolished bridge where a JP unit already stands outside CW ZOC (cached per position)."""
-
-    def compute() -> frozenset[Hex]:
-        return frozenset(u.hex for u in state.units if u.location is Location.MAP and u.hex is not None
-                         and u.id != skip and gd.side_of(u.id) is Side.JP)
-
-    return memoized(gd, state, ("ai.repairers", skip), compute)
-
-
-def repair_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
-                 network: set[Hex]) -> float:
-    """JP: standing beside a demolished bridge on the supply road repairs it next turn (R7.7)."""
-    if not state.demolished:
-        return 0.0
-    held = repairers(gd, state, ctx, skip=unit_id)
-    for a, b in broken_bridges(gd, state, network):
-        if d in (a, b) and not (held & {a, b}) and d not in ctx.blocked:
-            return 3.0
-    return 0.0
-
-
-def is_repairing(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, network: set[Hex]) -> bool:
-    """True if this JP unit stands beside a broken bridge of the supply road and should stay (R7.7)."""
-    h = state.units[gd.unit_index[unit_id]].hex
-    if h is None or h in ctx.blocked:
-        return False
-    for a, b in broken_bridges(gd, state, network):
-        if h in (a, b):
-            first = min((u.id for u in state.units if u.location is Location.MAP and u.hex in (a, b)
-                         and gd.side_of(u.id) is Side.JP), default=None)
-            return first == unit_id
-    return False
 
 
 def river_cover(gd: GameDef, state: GameState, d: Hex, know: MapKnowledge) -> float:

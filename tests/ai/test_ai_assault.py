@@ -6,9 +6,10 @@ from dataclasses import replace
 
 from malaya.ai import make_ai
 from malaya.ai.assault import air_needed, min_odds, plan_assaults
+from malaya.ai.assault_moves import STAGING_BONUS, staging_value
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
-from malaya.ai.movement import STAGING_BONUS, MoveContext, staging_value
+from malaya.ai.move_context import MoveContext
 from malaya.engine.actions import MoveUnit
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side

@@ -8,10 +8,11 @@ import pytest
 
 from malaya.ai import make_ai
 from malaya.ai.assault import plan_assaults
+from malaya.ai.assault_moves import ROOM_COST, blocks_assault, room_cost
 from malaya.ai.combat import choose_combat, evaluate
 from malaya.ai.knowledge import enemy_picture, island_hexes, map_knowledge
 from malaya.ai.levels import level
-from malaya.ai.movement import ROOM_COST, MoveContext, blocks_assault, room_cost
+from malaya.ai.move_context import MoveContext
 from malaya.ai.naval import MAP_LANDING_GAIN, jp_front, score_jp_port
 from malaya.content.campaign import load_game_def
 from malaya.engine.actions import MoveUnit

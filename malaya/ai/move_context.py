@@ -1,0 +1,33 @@
+"""What a side knows at the start of its Movement phase, shared by the movement scorers (computed once per phase)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.sides import Side
+from malaya.engine.unitdefs import UnitType
+
+
+@dataclass
+class MoveContext:
+    """What the side knows at the start of its Movement phase (computed once per phase)."""
+
+    side: Side
+    know: MapKnowledge
+    picture: EnemyPicture
+    threat: dict[Hex, float]
+    supplied: dict[UnitType, frozenset[Hex]]
+    front: float  # the enemy's (JP) or own (JP) foremost MP distance to Singapore
+    garrison_needed: int  # CW: steps wanted in the Singapore fortress hexes
+    garrison: set[str] = field(default_factory=set)  # CW units assigned to Singapore
+    final_stand: bool = False  # CW: everyone back to the island
+    network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
+    blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
+    assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
+    make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
+    assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
+    supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
+                         tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
+    island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)
