@@ -12,15 +12,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, assault, combat, combat_search, demolition, intent, naval, options, reinforcement
+from malaya.ai import air, combat, combat_search, demolition, intent, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
-from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
+from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
 from malaya.ai.levels import Level, level
 from malaya.ai.move_context import MoveContext
+from malaya.ai.move_setup import final_stand, move_context
 from malaya.engine import rules
 from malaya.engine.actions import (
     AcceptOptionalUnit,
@@ -49,11 +50,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Location, Phase, UnitState
-from malaya.engine.supply import supplied_hexes, supply_sources
-from malaya.engine.supply_lines import blocked_hexes, supply_network
 
-FINAL_STAND_MP = 6.0
-"""CW: the JP main body this close (MP) to Singapore sends every CW unit back to the island."""
 _SAFE_ACTIONS: tuple[type[Action], ...] = (EndPhase, RollDice, EndCombat, CancelCombat, ChanceResult, UndoMove,
                                            UndoPlacement)
 """The actions a stale plan falls back on, in order of preference."""
@@ -213,67 +210,11 @@ class AIController:
 
     def _final_stand(self, gd: GameDef, state: GameState, know: MapKnowledge) -> bool:
         """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
-        front = naval.jp_main_front(gd, state, know)
-        return state.side is Side.CW and front <= FINAL_STAND_MP
+        return final_stand(gd, state, know)
 
     def _move_context(self, gd: GameDef, state: GameState) -> MoveContext:
-        know = map_knowledge(gd)
-        picture = enemy_picture(gd, state, state.side)
-        threat = threat_map(gd, state, state.side, picture) if state.side is Side.CW else {}
-        supplied = supplied_hexes(gd, state, state.side)
-        if state.side is Side.JP:
-            front = naval.jp_front(gd, state, know)
-        else:
-            front = min((know.dist(s.hex) for s in picture.stacks.values()), default=500.0)
-        blocked = blocked_hexes(gd, state, state.side)
-        network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
-        ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
-                                      network=frozenset(network), blocked=blocked)
-        if state.side is Side.CW:
-            self._assign_garrison(gd, state, ctx)
-        goal = self.level.assault_goal if state.side is Side.JP else self.level.counter_goal
-        ctx.make_room = self.level.coordinate
-        if goal > 0 and not ctx.final_stand:
-            self._plan_assaults(gd, state, ctx, goal)
-        return ctx
-
-    def _plan_assaults(self, gd: GameDef, state: GameState, ctx: MoveContext, goal: float) -> None:
-        """Commit units (not the Singapore garrison) to the enemy stacks worth gathering against (``assault``)."""
-        routes: dict[str, set[Hex]] = {}
-        for u in state.units:
-            if (u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side
-                    and u.id not in ctx.garrison):
-                routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
-        least = self.level.counter_least if state.side is Side.CW else None
-        island_least, island_value = ((self.level.island_least, self.level.island_value)
-                                      if state.side is Side.JP else (0.0, 0.0))
-        cutters = combat.road_cutters(gd, state)
-        plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
-                                      least, island_least, island_value)
-        ctx.assault = assault.assignments(plans)
-        ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
-        for p in plans:
-            air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
-            self._log(state, f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "
-                             f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
-                             f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
-
-    def _assign_garrison(self, gd: GameDef, state: GameState, ctx: MoveContext) -> None:
-        """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
-        know = ctx.know
-        front = naval.jp_main_front(gd, state, know)
-        ctx.final_stand = front <= FINAL_STAND_MP
-        need = 0 if front > 45 else 4 if front > 30 else 8 if front > 15 else 12
-        ctx.garrison_needed = need
-        cw = [u for u in state.units if u.location is Location.MAP and u.hex is not None
-              and gd.side_of(u.id) is Side.CW]
-        cw.sort(key=lambda u: (know.dist(u.hex), u.id))
-        steps = 0
-        for u in cw:
-            if steps >= need:
-                break
-            ctx.garrison.add(u.id)
-            steps += u.steps
+        """What the side knows at the start of its Movement phase, its garrison and gathered assaults."""
+        return move_context(gd, state, self.level, lambda note: self._log(state, note))
 
     def _movement(self, gd: GameDef, state: GameState, cache: _PhaseCache) -> Action:
         if "ctx" not in cache.data:

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pytest
 
 from malaya.ai import controller as ai_controller
-from malaya.ai import make_ai
+from malaya.ai import make_ai, move_setup
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, map_knowledge
 from malaya.ai.naval import jp_main_front
 from malaya.content.campaign import load_game_def
@@ -128,6 +128,7 @@ def leaky_picture(gd: GameDef, state: GameState, side: Side) -> EnemyPicture:
 def test_a_leaky_picture_is_flagged_by_the_lockstep_test(monkeypatch: pytest.MonkeyPatch) -> None:
     # given a CW AI whose enemy picture peeks at hidden JP units, handed the true game
     monkeypatch.setattr(ai_controller, "enemy_picture", leaky_picture)
+    monkeypatch.setattr(move_setup, "enemy_picture", leaky_picture)
     differences = list(lockstep(lambda: make_ai("normal", Side.CW, 7), Side.CW, actions=400))
     # then the lockstep test sees its decisions change with what it should not know
     assert differences
@@ -136,6 +137,7 @@ def test_a_leaky_picture_is_flagged_by_the_lockstep_test(monkeypatch: pytest.Mon
 def test_the_fog_stops_even_a_leaky_picture(monkeypatch: pytest.MonkeyPatch) -> None:
     # given the same peeking AI, but played through the fog
     monkeypatch.setattr(ai_controller, "enemy_picture", leaky_picture)
+    monkeypatch.setattr(move_setup, "enemy_picture", leaky_picture)
     differences = list(lockstep(lambda: FoggedController(make_ai("normal", Side.CW, 7), Side.CW), Side.CW,
                                 actions=400))
     # then there is nothing true for it to peek at: no decision changes

@@ -6,11 +6,11 @@ from dataclasses import replace
 
 from malaya.ai import make_ai
 from malaya.ai.combat import choose_combat
-from malaya.ai.controller import FINAL_STAND_MP
 from malaya.ai.demolition import next_demolition
 from malaya.ai.explain import AIExplanation, Alternative, CombatChoice
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
+from malaya.ai.move_setup import FINAL_STAND_MP
 from malaya.ai.movement import supply_steps
 from malaya.ai.naval import jp_front, jp_main_front
 from malaya.engine import rules

@@ -1,0 +1,92 @@
+"""The start of a side's Movement phase: what it knows (:class:`MoveContext`), the CW garrison of
+Singapore, and the assaults the side gathers units for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from malaya.ai import assault, combat, naval
+from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
+from malaya.ai.levels import Level
+from malaya.ai.move_context import MoveContext
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.movement import reachable
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState, Location
+from malaya.engine.supply import supplied_hexes, supply_sources
+from malaya.engine.supply_lines import blocked_hexes, supply_network
+
+FINAL_STAND_MP = 6.0
+"""CW: the JP main body this close (MP) to Singapore sends every unit back to the island."""
+
+
+def final_stand(gd: GameDef, state: GameState, know: MapKnowledge) -> bool:
+    """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
+    front = naval.jp_main_front(gd, state, know)
+    return state.side is Side.CW and front <= FINAL_STAND_MP
+
+
+def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str], None]) -> MoveContext:
+    """What the side knows at the start of its Movement phase (computed once per phase), with CW's
+    Singapore garrison and the assaults the side gathers for."""
+    know = map_knowledge(gd)
+    picture = enemy_picture(gd, state, state.side)
+    threat = threat_map(gd, state, state.side, picture) if state.side is Side.CW else {}
+    supplied = supplied_hexes(gd, state, state.side)
+    if state.side is Side.JP:
+        front = naval.jp_front(gd, state, know)
+    else:
+        front = min((know.dist(s.hex) for s in picture.stacks.values()), default=500.0)
+    blocked = blocked_hexes(gd, state, state.side)
+    network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
+    ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
+                      network=frozenset(network), blocked=blocked)
+    if state.side is Side.CW:
+        assign_garrison(gd, state, ctx)
+    goal = lvl.assault_goal if state.side is Side.JP else lvl.counter_goal
+    ctx.make_room = lvl.coordinate
+    if goal > 0 and not ctx.final_stand:
+        plan_assaults(gd, state, ctx, lvl, goal, log)
+    return ctx
+
+
+def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, goal: float,
+                  log: Callable[[str], None]) -> None:
+    """Commit units (not the Singapore garrison) to the enemy stacks worth gathering against (``assault``)."""
+    routes: dict[str, set[Hex]] = {}
+    for u in state.units:
+        if (u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side
+                and u.id not in ctx.garrison):
+            routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
+    least = lvl.counter_least if state.side is Side.CW else None
+    island_least, island_value = ((lvl.island_least, lvl.island_value)
+                                  if state.side is Side.JP else (0.0, 0.0))
+    cutters = combat.road_cutters(gd, state)
+    plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
+                                  least, island_least, island_value)
+    ctx.assault = assault.assignments(plans)
+    ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
+    for p in plans:
+        air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
+        log(f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "
+            f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
+            f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
+
+
+def assign_garrison(gd: GameDef, state: GameState, ctx: MoveContext) -> None:
+    """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
+    know = ctx.know
+    front = naval.jp_main_front(gd, state, know)
+    ctx.final_stand = front <= FINAL_STAND_MP
+    need = 0 if front > 45 else 4 if front > 30 else 8 if front > 15 else 12
+    ctx.garrison_needed = need
+    cw = [u for u in state.units if u.location is Location.MAP and u.hex is not None
+          and gd.side_of(u.id) is Side.CW]
+    cw.sort(key=lambda u: (know.dist(u.hex), u.id))
+    steps = 0
+    for u in cw:
+        if steps >= need:
+            break
+        ctx.garrison.add(u.id)
+        steps += u.steps
