@@ -10,10 +10,11 @@ import pytest
 
 from malaya.content.campaign import load_game_def
 from malaya.engine.combat import preview
+from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.gamedef import GameDef
 from malaya.resources import scenario_file
 from malaya.session.rules_ref import reference
-from malaya.session.rules_ref.explain import explain_preview_line
+from malaya.session.rules_ref.explain import explain_breakdown
 from malaya.session.rules_ref.links import find_links, rule_numbers
 from tests.rules.combat_fixtures import D, Table, combat_builder, pools, toward
 
@@ -129,16 +130,16 @@ def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> 
     table = table.declare(D, "a", "b", air=1)
     shown = preview(table.gd, table.state)
     # when each written-out line of its breakdown is hovered
-    lines = [x.text for x in (*shown.attack_lines, *shown.defense_lines, *shown.modifier_lines)]
-    rules = {line: note.rule for line in lines if (note := explain_preview_line(table.gd, line)) is not None}
+    lines = (*shown.attack_lines, *shown.defense_lines, *shown.modifier_lines)
+    rules = {line.text: explain_breakdown(table.gd, line.kind, line.value).rule for line in lines}
     # then each line has its rule
     assert rules == {"6th Regt attacks with 8": "R12.3", "6th Regt is unsupplied: ×½": "R10.2",
                      "6th Regt attacks across a minor river: ×½": "R5.2", "b attacks with 8": "R12.3",
                      "6th Indian Bde defends with 4": "R12.3", "Town: defenders ×1½": "R5.1",
                      "1 attacking air point: +1 on the die": "R11.3", "1 defending air point: −1 on the die": "R11.4"}
     # and a column shift and the die modifier in all are explained too
-    assert explain_preview_line(table.gd, "Town: the odds shift 2 columns left") is not None
-    assert explain_preview_line(table.gd, "Die modifier in all: +2") is not None
+    assert explain_breakdown(table.gd, Breakdown.SHIFT, -2).rule == "R12.4"
+    assert explain_breakdown(table.gd, Breakdown.DIE_TOTAL, 2).rule == "R12.5"
 
 
 def test_given_the_rail_air_combat_and_reinforcement_topics_then_no_side_is_letters_and_no_air_point_is_ap() -> None:

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from malaya.engine.air import in_air_range
 from malaya.engine.board import Terrain
+from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.combat.common import combat_terrain, is_armor, unit_of
 from malaya.engine.combat.strength import HEXSIDE_TEXT
 from malaya.engine.crt import DifferenceCrt, RatioCrt, column_shift, crt_result, odds_column
@@ -24,6 +25,7 @@ class Modifier:
 
     text: str
     value: int
+    kind: Breakdown
 
 
 def crt_of(gd: GameDef) -> RatioCrt | DifferenceCrt:
@@ -34,8 +36,8 @@ def crt_of(gd: GameDef) -> RatioCrt | DifferenceCrt:
 def shift_lines(gd: GameDef, features: list[str]) -> tuple[int, tuple[Modifier, ...]]:
     """Column shift of a CRT that defines shifts for these features, and a line for each (R12.6)."""
     crt = crt_of(gd)
-    lines = tuple(Modifier(_shift_text(f, crt.column_shifts[f]), crt.column_shifts[f]) for f in features
-                  if crt.column_shifts.get(f, 0))
+    lines = tuple(Modifier(_shift_text(f, crt.column_shifts[f]), crt.column_shifts[f], Breakdown.SHIFT)
+                  for f in features if crt.column_shifts.get(f, 0))
     return column_shift(crt, features), lines
 
 
@@ -93,23 +95,26 @@ def modifier_lines(
     amphibious = any(u.location is Location.LANDING for u in units)
     lines: list[Modifier] = []
     if attack_ap:
-        lines.append(_die(count_text(attack_ap, "attacking air point"), attack_ap * mods.per_attack_ap))
+        lines.append(_die(count_text(attack_ap, "attacking air point"), attack_ap * mods.per_attack_ap,
+                          Breakdown.ATTACK_AIR))
     if defense_ap:
-        lines.append(_die(count_text(defense_ap, "defending air point"), defense_ap * mods.per_defense_ap))
+        lines.append(_die(count_text(defense_ap, "defending air point"), defense_ap * mods.per_defense_ap,
+                          Breakdown.DEFENSE_AIR))
     if armor and mods.armor_bonus:
-        lines.append(_die(f"Armor attacking into {combat_terrain(gd, state, target).value}", mods.armor_bonus))
+        lines.append(_die(f"Armor attacking into {combat_terrain(gd, state, target).value}", mods.armor_bonus,
+                          Breakdown.ARMOR))
     if amphibious and mods.amphibious:
-        lines.append(_die("Amphibious assault", mods.amphibious))
+        lines.append(_die("Amphibious assault", mods.amphibious, Breakdown.AMPHIBIOUS))
     net = die_modifier(mods, attack_ap=attack_ap, defense_ap=defense_ap, armor_bonus=armor, amphibious=amphibious)
     raw = sum(m.value for m in lines)
     if raw != net:
-        lines.append(_die(f"The modifiers together are capped at ±{mods.net_cap}", net - raw))
+        lines.append(_die(f"The modifiers together are capped at ±{mods.net_cap}", net - raw, Breakdown.CAP))
     return net, tuple(lines)
 
 
-def _die(reason: str, value: int) -> Modifier:
+def _die(reason: str, value: int, kind: Breakdown) -> Modifier:
     """A die-roll modifier written out: ``2 attacking air points: +2 on the die``."""
-    return Modifier(f"{reason}: {signed_text(value)} on the die", value)
+    return Modifier(f"{reason}: {signed_text(value)} on the die", value, kind)
 
 
 def result_probabilities(gd: GameDef, column: str, modifier: int) -> tuple[tuple[str, Fraction], ...]:

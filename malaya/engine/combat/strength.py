@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine.board import RIVERS, Hexside, Terrain
+from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.combat.common import combat_terrain, name_of, unit_of
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -34,6 +35,7 @@ class Line:
 
     text: str
     value: Fraction
+    kind: Breakdown
 
 
 def times(value: Fraction) -> str:
@@ -52,18 +54,18 @@ def attacker_strength(gd: GameDef, state: GameState, unit: UnitState, target: He
     """One attacker's attack strength against ``target`` and its breakdown lines (R12.3)."""
     name = name_of(gd, unit.id)
     value = Fraction(gd.unit_def(unit.id).factors(unit.steps).attack)
-    lines = [Line(f"{name} attacks with {number_text(value)}", value)]
+    lines = [Line(f"{name} attacks with {number_text(value)}", value, Breakdown.ATTACK)]
     if not unit.supplied:
         mult = gd.scenario.ruleset.supply.unsupplied_attack
         value *= mult
-        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult))
+        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult, Breakdown.UNSUPPLIED))
     if unit.location is Location.MAP and unit.hex is not None:
         mult = attack_multiplier(gd, unit.hex, target, state.demolished)
         if mult != 1:
             side = crossed_hexside(gd, state, unit.hex, target)
             what = HEXSIDE_TEXT.get(side, "hexside") if side is not None else "hexside"
             value *= mult
-            lines.append(Line(f"{name} attacks across a {what}: {times(mult)}", mult))
+            lines.append(Line(f"{name} attacks across a {what}: {times(mult)}", mult, Breakdown.ACROSS))
     return value, lines
 
 
@@ -84,11 +86,11 @@ def defender_strength(gd: GameDef, unit: UnitState) -> tuple[Fraction, list[Line
     """One defender's defense strength before terrain, and its lines (R12.3)."""
     name = name_of(gd, unit.id)
     value = Fraction(gd.unit_def(unit.id).factors(unit.steps).defense)
-    lines = [Line(f"{name} defends with {number_text(value)}", value)]
+    lines = [Line(f"{name} defends with {number_text(value)}", value, Breakdown.DEFENSE)]
     if not unit.supplied:
         mult = gd.scenario.ruleset.supply.unsupplied_defense
         value *= mult
-        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult))
+        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult, Breakdown.UNSUPPLIED))
     return value, lines
 
 
@@ -111,7 +113,7 @@ def defense_total(
     mult = terrain_multiplier(gd, terrain)
     if mult != 1:
         total *= mult
-        lines.append(Line(f"{terrain.value.capitalize()}: defenders {times(mult)}", mult))
+        lines.append(Line(f"{terrain.value.capitalize()}: defenders {times(mult)}", mult, Breakdown.TERRAIN))
     return total, tuple(lines)
 
 

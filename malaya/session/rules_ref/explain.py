@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 
-from malaya.engine.board import RIVERS, Hexside, Terrain
+from malaya.engine.board import RIVERS, Hexside
+from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import count_text, number_text
@@ -20,39 +22,42 @@ class Explained:
     text: str
 
 
-def explain_preview_line(gd: GameDef, text: str) -> Explained | None:
-    """What one line of the Combat Panel's breakdown means (its engine wording), or None."""
+def explain_breakdown(gd: GameDef, kind: Breakdown, value: Fraction | int) -> Explained:
+    """What one line of the Combat Panel's breakdown means, by its kind (``value``: its number)."""
     rs = gd.scenario.ruleset
     mods = rs.combat.modifiers
-    low = text.lower()
-    checks: tuple[tuple[bool, str, str], ...] = (
-        (low.startswith("attack ") and " vs defense " in low, "R12.4", "Total attack against total defense, "
-         "rounded down to a column of the results table; below the first column the attack cannot be made."),
-        (" is unsupplied" in low, "R10.2", f"A cut-off unit counts {times(rs.supply.unsupplied_attack)} in attack "
-         f"and {times(rs.supply.unsupplied_defense)} in defense."),
-        (" across " in low, "R5.2", "Attacking across a river or strait without a bridge weakens that unit."),
-        ("the odds shift" in low, "R12.4", "Terrain moves the attack to another column of the table."),
-        ("attacking air point" in low, "R11.3", f"Each attack air point changes the die by "
-         f"{signed(mods.per_attack_ap)} (at most {rs.air.max_attack_per_combat} a combat)."),
-        ("defending air point" in low, "R11.4", f"The defender's air points, {signed(mods.per_defense_ap)} each, "
-         "added by the game from its defense pool."),
-        ("armor attacking" in low, "R12.5", f"Armor attacking into open ground: {signed(mods.armor_bonus)} to "
-         "the die."),
-        ("amphibious" in low, "R12.5", f"An assault from the sea: {signed(mods.amphibious)} to the die."),
-        ("capped" in low, "R12.5", f"The die modifiers together never go beyond ±{mods.net_cap}."),
-        (low.startswith("die modifier"), "R12.5", "The die roll is changed by this much in all; the defending air "
-         "points the game will add are already counted."),
-        (" attacks with " in low, "R12.3", "A unit's Attack factor, at its current steps."),
-        (" defends with " in low, "R12.3", "A defender's Defense factor, at its current steps."),
-    )
-    for hit, rule, words in checks:
-        if hit:
-            return Explained(rule, words)
-    terrain = next((t for t in Terrain if low.startswith(t.value + ": defenders ")), None)
-    if terrain is not None:
-        return Explained("R5.1", f"{terrain.value.capitalize()} multiplies the defenders' strength "
-                                 f"{times(rs.terrain[terrain].defense)}.")
-    return None
+    match kind:
+        case Breakdown.ODDS:
+            return Explained("R12.4", "Total attack against total defense, rounded down to a column of the results "
+                                      "table; below the first column the attack cannot be made.")
+        case Breakdown.ATTACK:
+            return Explained("R12.3", "A unit's Attack factor, at its current steps.")
+        case Breakdown.DEFENSE:
+            return Explained("R12.3", "A defender's Defense factor, at its current steps.")
+        case Breakdown.UNSUPPLIED:
+            return Explained("R10.2", f"A cut-off unit counts {times(rs.supply.unsupplied_attack)} in attack "
+                                      f"and {times(rs.supply.unsupplied_defense)} in defense.")
+        case Breakdown.ACROSS:
+            return Explained("R5.2", "Attacking across a river or strait without a bridge weakens that unit.")
+        case Breakdown.TERRAIN:
+            return Explained("R5.1", f"The defenders' terrain multiplies their strength {times(Fraction(value))}.")
+        case Breakdown.SHIFT:
+            return Explained("R12.4", "Terrain moves the attack to another column of the table.")
+        case Breakdown.ATTACK_AIR:
+            return Explained("R11.3", f"Each attack air point changes the die by {signed(mods.per_attack_ap)} "
+                                      f"(at most {rs.air.max_attack_per_combat} a combat).")
+        case Breakdown.DEFENSE_AIR:
+            return Explained("R11.4", f"The defender's air points, {signed(mods.per_defense_ap)} each, added by "
+                                      "the game from its defense pool.")
+        case Breakdown.ARMOR:
+            return Explained("R12.5", f"Armor attacking into open ground: {signed(mods.armor_bonus)} to the die.")
+        case Breakdown.AMPHIBIOUS:
+            return Explained("R12.5", f"An assault from the sea: {signed(mods.amphibious)} to the die.")
+        case Breakdown.CAP:
+            return Explained("R12.5", f"The die modifiers together never go beyond ±{mods.net_cap}.")
+        case Breakdown.DIE_TOTAL:
+            return Explained("R12.5", "The die roll is changed by this much in all; the defending air points the "
+                                      "game will add are already counted.")
 
 
 def explain_hex(gd: GameDef, state: GameState, h: Hex) -> str:

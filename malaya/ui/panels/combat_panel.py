@@ -12,6 +12,7 @@ from fractions import Fraction
 import pygame
 
 from malaya.engine.actions import Action, CancelCombat, EndCombat, RollDice, SetCombatAir
+from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.combat.odds import Modifier, crt_of
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.combat.preview import preview as combat_preview
@@ -29,7 +30,7 @@ from malaya.session.rules_ref.explain import (
     Explained,
     explain_attack_air,
     explain_attackers,
-    explain_preview_line,
+    explain_breakdown,
     explain_steps,
 )
 from malaya.session.rules_ref.links import Link
@@ -51,20 +52,27 @@ NOW: dict[CombatStage, str] = {
 """What the player does now, at each stage of a combat (R12.10)."""
 
 
-def preview_lines(p: CombatPreview) -> list[str]:
-    """Totals with their reasons, odds column, die modifiers with reasons, including the defender's air points (R12.11).
+def preview_rows(p: CombatPreview) -> list[tuple[str, Breakdown | None, Fraction | int]]:
+    """Totals with their reasons, odds column, die modifiers with reasons, including the defender's air points (R12.11),
+    each with its kind (None: a reason the combat cannot be made) and its number.
 
     Each breakdown line is the engine's own sentence with its number; the die modifier in all is added when more than
     one thing changes the die. The probability of each result is drawn as a bar below these lines (``result_bars``).
     """
-    lines = [f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"]
+    odds = f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"
+    rows: list[tuple[str, Breakdown | None, Fraction | int]] = [(odds, Breakdown.ODDS, 0)]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
-    lines += [f"  {plain_reason(item.text)}" for item in items]
+    rows += [(f"  {plain_reason(item.text)}", item.kind, item.value) for item in items]
     if len(p.modifier_lines) > 1:
-        lines.append(f"Die modifier in all: {signed_text(p.modifier)}")
+        rows.append((f"Die modifier in all: {signed_text(p.modifier)}", Breakdown.DIE_TOTAL, p.modifier))
     if p.unresolvable:
-        lines.append(plain_reason(p.unresolvable))
-    return lines
+        rows.append((plain_reason(p.unresolvable), None, 0))
+    return rows
+
+
+def preview_lines(p: CombatPreview) -> list[str]:
+    """The Combat Panel's breakdown as the player reads it (:func:`preview_rows` without the kinds)."""
+    return [text for text, _, _ in preview_rows(p)]
 
 
 def combat_title(gd: GameDef, defender: Hex) -> str:
@@ -132,8 +140,8 @@ def _content(client: GameClient, width: int) -> Content:
     if combat.stage is CombatStage.DECLARING:
         preview = combat_preview(client.gd, client.state)
         chances = tuple((code, pr) for code, pr in preview.probabilities if pr)
-        for line in preview_lines(preview):
-            note = explain_preview_line(client.gd, line.strip())
+        for line, kind, value in preview_rows(preview):
+            note = explain_breakdown(client.gd, kind, value) if kind is not None else None
             if note is not None:
                 explained[len(lines)] = note
             lines += [(t, TEXT) for t in wrap(line, 12, width - (px(44) if note else 0))]
