@@ -33,7 +33,7 @@ from malaya.ai import make_ai  # noqa: E402
 from malaya.content.campaign import load_game_def  # noqa: E402
 from malaya.engine import rules  # noqa: E402
 from malaya.engine.gamedef import GameDef, new_game  # noqa: E402
-from malaya.engine.movement import move_unit  # noqa: E402
+from malaya.engine.movement import forget_moves  # noqa: E402
 from malaya.engine.sides import Side  # noqa: E402
 from malaya.engine.state import Location, Phase  # noqa: E402
 from malaya.persistence import verify_replay  # noqa: E402
@@ -92,7 +92,7 @@ def bench_legal() -> dict[str, float]:
     times = [cpu(lambda: rules.legal_actions(gd, replace(state))) * 1000 for _ in range(30)]
     cold = []
     for _ in range(30):
-        move_unit.cache_clear()  # every candidate MoveUnit built anew, as at a position never seen
+        forget_moves()  # every candidate MoveUnit built anew, as at a position never seen
         cold.append(cpu(lambda: rules.legal_actions(gd, replace(state))) * 1000)
     line(f"legal_actions, CW opening Movement ({count} actions), new moves", cold, "ms", "≤ 4 ms")
     return line(f"legal_actions, CW opening Movement ({count} actions)", times, "ms", "≤ 4 ms")

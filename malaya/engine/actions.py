@@ -16,6 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 
+_new, _set = object.__new__, object.__setattr__  # MoveUnit.of_typed builds an action without validation
+
 
 class _Action(BaseModel):
     """Common base: frozen, strict about unknown fields."""
@@ -119,6 +121,19 @@ class MoveUnit(_Action):
     type: Literal["move_unit"] = "move_unit"
     unit: str
     to: Hex
+
+    @classmethod
+    def of_typed(cls, side: Side, unit: str, to: Hex) -> MoveUnit:
+        """The action for values already of their field types (a ``Side``, a unit id, a ``Hex``), without
+        pydantic's validation: the same fields, field order and fields-set as ``MoveUnit(side=, unit=, to=)``
+        (equal, same hash, same JSON). Only the legal-move generator uses it; the gate still checks each."""
+        action = _new(cls)
+        _set(action, "__dict__", {"side": side, "type": "move_unit", "unit": unit, "to": to})
+        _set(action, "__pydantic_fields_set__", {"side", "unit", "to"})
+        _set(action, "__pydantic_extra__", None)
+        _set(action, "__pydantic_private__", None)
+        return action
+
 
 
 class UndoMove(_Action):

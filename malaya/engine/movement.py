@@ -103,7 +103,10 @@ def reachable(gd: GameDef, state: GameState, unit_id: str) -> dict[Hex, Route]:
     def compute() -> dict[Hex, Route]:
         unit = unit_of(gd, state, unit_id)
         search = None if unit is None else _search(gd, state, unit)
-        return {} if search is None else ground_routes(gd, state, search)
+        if search is None:
+            return {}
+        # units with the same search inputs (a stack of one type and MP left) share one search
+        return memoized(gd, state, ("routes", search), lambda: ground_routes(gd, state, search))
 
     return memoized(gd, state, ("reachable", unit_id), compute)
 
@@ -258,11 +261,28 @@ CHANCE: dict[ChanceKind, ChanceResolver] = {}
 on_end_of_player_turn = bridges.on_end_of_player_turn
 
 
-@lru_cache(maxsize=1 << 15)
-def move_unit(side: Side, unit_id: str, to: Hex) -> MoveUnit:
-    """The (immutable) action moving ``unit_id`` to ``to``, built once: the same candidate moves recur
-    from one position to the next, and validating a pydantic model is most of a candidate's cost."""
-    return MoveUnit(side=side, unit=unit_id, to=to)
+@lru_cache(maxsize=1 << 10)
+def _moves_of(side: Side, unit_id: str) -> dict[Hex, MoveUnit]:
+    """The unit's candidate moves built so far, by destination (filled by :func:`moves_to`)."""
+    return {}
+
+
+def moves_to(side: Side, unit_id: str, hexes: list[Hex]) -> list[MoveUnit]:
+    """The (immutable) actions moving ``unit_id`` to each of ``hexes``, each built once: the same candidate
+    moves recur from one position to the next, and building a pydantic model is most of a candidate's cost."""
+    built = _moves_of(side, unit_id)
+    out = []
+    for h in hexes:
+        action = built.get(h)
+        if action is None:
+            action = built[h] = MoveUnit.of_typed(side, unit_id, h)
+        out.append(action)
+    return out
+
+
+def forget_moves() -> None:
+    """Drop every built candidate move (benchmarks: a position whose moves were never built)."""
+    _moves_of.cache_clear()
 
 
 def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
@@ -272,7 +292,7 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
     for unit in state.units:
         if unit.location is not Location.MAP or gd.side_of(unit.id) is not side:
             continue
-        out += [move_unit(side, unit.id, h) for h in sorted(reachable(gd, state, unit.id))]
+        out += moves_to(side, unit.id, sorted(reachable(gd, state, unit.id)))
         if unit.start_hex is not None and unit.id not in state.locked_moves:
             out.append(UndoMove(side=side, unit=unit.id))
     if not any(isinstance(a, MoveUnit) for a in out):  # R3.2 deadlock escape (R7.6 note)

@@ -364,8 +364,8 @@ def ground_routes(gd: GameDef, state: GameState, search: GroundSearch) -> dict[H
                 prev[to] = h
                 push(heap, (nd, to))
     exact_mp(gd, max(dist.values()))  # fills the table of exact costs up to the dearest route found
-    exact = static_of(gd).costs
-    routes = {h: Route(exact[d], paths[h]) for h, d in dist.items() if h != start}
+    exact, new = static_of(gd).costs, tuple.__new__  # Route's own __new__ is a Python-level call
+    routes = {h: new(Route, (exact[d], paths[h])) for h, d in dist.items() if h != start}
     if search.fresh and budget > 0:
         for to, cost, whole in steps_from(gd, search.unit_type, demolished, start):
             if to in routes or to in blocked or (start_in_ezoc and to in ezoc):
