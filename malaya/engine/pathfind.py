@@ -8,7 +8,8 @@ Static data derived from a :class:`GameDef` (the legal steps out of each hex for
 each unit type, the rail network) is built lazily and cached per game definition.
 Demolished bridges are an overlay: a step's cost depends on the demolished set only
 through its own edge, so one table per unit type serves every hex that touches no
-demolished edge, and small per-set tables hold the hexes that do. Per-position data
+demolished edge, and a hex that touches one keeps its steps by the demolished edges at
+that hex, shared by every demolished set holding the same edges there. Per-position data
 (enemy ZOC, occupied hexes, reachable sets) is cached for the last ``(gd, state)``
 pair seen, so that the legality gate re-checking every generated action costs a
 dictionary look-up.
@@ -60,8 +61,10 @@ class _Static:
     gd: GameDef
     scale: int
     steps: dict[UnitType, dict[Hex, tuple[Step, ...]]] = field(default_factory=dict)  # nothing demolished
-    overlay: dict[tuple[UnitType, frozenset[Edge]], dict[Hex, tuple[Step, ...]]] = field(default_factory=dict)
+    # steps out of a hex beside a demolished edge, by (unit type, hex, the demolished edges touching the hex)
+    overlay: dict[tuple[UnitType, Hex, frozenset[Edge]], tuple[Step, ...]] = field(default_factory=dict)
     touched: dict[frozenset[Edge], frozenset[Hex]] = field(default_factory=dict)  # hexes on a demolished edge
+    local: dict[frozenset[Edge], dict[Hex, frozenset[Edge]]] = field(default_factory=dict)  # touched hex → its edges
     costs: list[Fraction] = field(default_factory=list)  # scaled integer MP → exact MP, by index
     rail: dict[Hex, tuple[Hex, ...]] = field(default_factory=dict)
     extra: dict[object, object] = field(default_factory=dict)
@@ -78,7 +81,7 @@ class _StepRules(NamedTuple):
 
 _STATIC: dict[int, _Static] = {}
 _STATIC_LIMIT = 8
-_OVERLAY_LIMIT = 256  # demolished sets remembered (each overlay holds only the hexes its edges touch)
+_OVERLAY_LIMIT = 256  # demolished sets whose touched hexes are remembered
 
 
 def _mp_scale(gd: GameDef) -> int:
@@ -208,22 +211,26 @@ def base_steps(gd: GameDef, unit_type: UnitType) -> dict[Hex, tuple[Step, ...]]:
     return table
 
 
-def _steps_table(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h: Hex) -> dict[Hex, tuple[Step, ...]]:
-    """The table holding the steps out of ``h``: the base one, or the overlay of this demolished set."""
-    if not demolished or h not in touched_hexes(gd, demolished):
-        return base_steps(gd, unit_type)
+def demolished_near(gd: GameDef, demolished: frozenset[Edge], h: Hex) -> frozenset[Edge]:
+    """The edges of ``demolished`` that touch ``h``: all a step out of or into ``h`` depends on (R7.7)."""
     static = static_of(gd)
-    table = static.overlay.get((unit_type, demolished))
-    if table is None:
-        table = _bounded_put(static.overlay, (unit_type, demolished), {}, _OVERLAY_LIMIT)
-    return table
+    by_hex = static.local.get(demolished)
+    if by_hex is None:
+        near: dict[Hex, set[Edge]] = {}
+        for e in demolished:
+            for x in e:
+                near.setdefault(x, set()).add(e)
+        by_hex = _bounded_put(static.local, demolished, {x: frozenset(es) for x, es in near.items()}, _OVERLAY_LIMIT)
+    return by_hex.get(h, frozenset())
 
 
 def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h: Hex) -> tuple[Step, ...]:
     """Every step a unit of ``unit_type`` may take out of ``h`` by terrain alone (R5), cached.
 
     A step's cost depends on the demolished set only through its own edge (R7.7), so a hex
-    touching no demolished edge reads the base table shared by every demolished set.
+    touching no demolished edge reads the base table shared by every demolished set, and a hex
+    beside one reads the steps kept for the demolished edges that touch it (shared by every set
+    holding the same edges there).
     """
     if not demolished or h not in touched_hexes(gd, demolished):
         table = base_steps(gd, unit_type)
@@ -231,16 +238,17 @@ def steps_from(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge], h:
         if found is None:
             found = table[h] = _base_steps_of(static_of(gd), unit_type, h)
         return found
-    table = _steps_table(gd, unit_type, demolished, h)
-    found = table.get(h)
+    near = demolished_near(gd, demolished, h)
+    overlay = static_of(gd).overlay
+    found = overlay.get((unit_type, h, near))
     if found is None:
         scale = static_of(gd).scale
         out = []
         for n in gd.adjacent[h]:
-            entry = entry_cost(gd, unit_type, h, n, demolished)
+            entry = entry_cost(gd, unit_type, h, n, near)
             if entry is not None:
                 out.append(Step(n, int(entry.cost * scale), entry.whole_ma))
-        found = table[h] = tuple(out)
+        found = overlay[(unit_type, h, near)] = tuple(out)
     return found
 
 

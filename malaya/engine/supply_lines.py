@@ -26,7 +26,7 @@ from functools import lru_cache
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
-from malaya.engine.pathfind import steps_from
+from malaya.engine.pathfind import demolished_near, steps_from
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.terrain import effective_hexside
@@ -64,17 +64,21 @@ def overland_feeders(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edg
     return base if not demolished else _demolished_feeders(gd, unit_type, demolished)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def _demolished_feeders(gd: GameDef, unit_type: UnitType, demolished: frozenset[Edge]) -> Links:
-    """The intact feeders with the hexes beside demolished bridges recomputed."""
+    """The intact feeders with the hexes beside demolished bridges replaced (a game has about 18 sets)."""
     out = dict(_intact_feeders(gd, unit_type))
     for x in sorted({h for e in demolished for h in e if h in out}):
-        out[x] = _feeders_of(gd, unit_type, x, demolished)
+        out[x] = _feeders_of(gd, unit_type, x, demolished_near(gd, demolished, x))
     return out
 
 
+@lru_cache(maxsize=1 << 12)
 def _feeders_of(gd: GameDef, unit_type: UnitType, x: Hex, demolished: frozenset[Edge]) -> tuple[Hex, ...]:
-    """The land neighbours from which a unit of ``unit_type`` may step into ``x`` (one hex, by the steps table)."""
+    """The land neighbours from which a unit of ``unit_type`` may step into ``x`` (one hex, by the steps table).
+
+    A step into ``x`` depends on the demolished set only through its own edge (R7.7), so callers pass the
+    demolished edges touching ``x`` and every set with the same edges there shares the answer."""
     terrain = gd.board.terrain
     return tuple(
         y for y in gd.adjacent[x]
@@ -206,5 +210,5 @@ def reach_by_type(
 
 def clear_caches() -> None:
     """Forget the cached static look-ups (benchmarks measure the first, cold search)."""
-    for cached in (road_links, _intact_feeders, _demolished_feeders):
+    for cached in (road_links, _intact_feeders, _demolished_feeders, _feeders_of):
         cached.cache_clear()

@@ -85,9 +85,25 @@ def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played: Play
             for unit_type in {gd.unit_def(u.id).type for u in steps[0][0].units}:
                 # given a hex on or near a demolished bridge, when its steps are read from the cache
                 cached = steps_from(gd, unit_type, demolished, h)
-                # then they are what entry_cost says with that set demolished
+                # then they are what entry_cost says with that whole set demolished, cost included
                 fresh = [(n, entry_cost(gd, unit_type, h, n, demolished)) for n in gd.adjacent[h]]
-                assert [(s.to, s.whole_ma) for s in cached] == [(n, e.whole_ma) for n, e in fresh if e is not None]
+                assert [(s.to, s.cost, s.whole_ma) for s in cached] == [
+                    (n, e.cost * mp_scale(gd), e.whole_ma) for n, e in fresh if e is not None]
+
+
+def test_supply_feeders_beside_demolished_bridges_are_those_entry_cost_allows(played: Played) -> None:
+    """R7.7, R10.4: feeders kept by the demolished edges at a hex equal those of the whole demolished set."""
+    gd, steps = played
+    for demolished in sorted({s.demolished for s, _ in steps if s.demolished}, key=len):
+        for unit_type in UnitType:
+            # given a demolished set of the game, when the feeders of a hex beside one of its bridges are read
+            feeders = overland_feeders(gd, unit_type, demolished)
+            for x in sorted({h for e in demolished for h in e if gd.board.terrain[h] is not Terrain.SEA}):
+                # then y feeds x exactly when entry_cost, with the whole set demolished, lets a unit step in
+                assert feeders[x] == tuple(
+                    y for y in gd.adjacent[x]
+                    if gd.board.terrain[y] is not Terrain.SEA and entry_cost(gd, unit_type, y, x, demolished) is not None
+                    and not blocks_supply(gd, y, x, demolished))
 
 
 def test_every_step_of_the_table_is_what_entry_cost_gives_with_nothing_demolished() -> None:
