@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from json.encoder import encode_basestring_ascii as _quoted
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from fractions import Fraction
@@ -203,7 +204,7 @@ class GameState:
         for name in _FIELD_NAMES:
             value = getattr(self, name)
             if name == "units":
-                text = "[" + ",".join(_json_text(u) for u in value) + "]"
+                text = "[" + ",".join(_unit_text(u) for u in value) + "]"
             else:
                 text = _json_text(value) if isinstance(value, frozenset) else _dumps(canonical(value))
             parts.append(f"{_dumps(name)}:{text}")
@@ -269,7 +270,39 @@ def _dumps(form: object) -> str:
 @lru_cache(maxsize=1 << 12)
 def _json_text(value: UnitState | frozenset[object]) -> str:
     """The digest's JSON text of a unit or a frozen set, cached by value (both immutable)."""
+    if isinstance(value, frozenset):
+        return "[" + ",".join(_leaf_text(v) for v in sorted(value, key=_member_key)) + "]"
     return _dumps(canonical(value))
+
+
+@lru_cache(maxsize=1 << 12)
+def _unit_text(unit: UnitState) -> str:
+    """The digest's JSON text of a unit (``_dumps(canonical(unit))``), written field by field, cached."""
+    return "{" + ",".join(f'"{name}":{_leaf_text(getattr(unit, name))}' for name in _UNIT_FIELD_NAMES) + "}"
+
+
+def _leaf_text(value: object) -> str:
+    """``_dumps(canonical(value))`` for a unit field or a set member, written directly for the plain kinds
+    (None, bool, int, str and its enums, Fraction, Hex, tuples of them)."""
+    kind = type(value)
+    if kind is Hex:
+        return f"[{value[0]},{value[1]}]"  # type: ignore[index]
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return str(value)
+    if isinstance(value, str):  # StrEnums too: the text of their value
+        return _quoted(value)
+    if kind is Fraction:
+        return _quoted(str(value))
+    if kind is tuple:
+        return "[" + ",".join(_leaf_text(v) for v in value) + "]"  # type: ignore[attr-defined]
+    return _dumps(canonical(value))
+
+
+_UNIT_FIELD_NAMES: tuple[str, ...] = tuple(sorted(f.name for f in fields(UnitState)))
 
 
 _FIELD_NAMES: tuple[str, ...] = tuple(sorted(f.name for f in fields(GameState)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,7 @@ from malaya.engine.intel import reveals_more, visible_units
 from malaya.engine.movement import _search, reachable, route_to
 from malaya.engine.pathfind import ground_route, ground_routes, mp_scale, steps_from
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, _json_text, _unit_text, canonical
 from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, blocks_supply, overland_feeders, supply_network, traces_to
 from malaya.engine.terrain import entry_cost
@@ -135,10 +136,24 @@ def test_supply_feeders_are_the_steps_entry_cost_allows_across_open_hexsides() -
                     and not blocks_supply(gd, y, x, frozenset()))
 
 
+def test_the_text_of_each_unit_and_frozen_set_is_its_canonical_json(played: Played) -> None:
+    # given every unit record and every frozen set of the game's positions
+    _gd, steps = played
+    units = {u for state, _ in steps for u in state.units}
+    sets = {getattr(state, f.name) for state, _ in steps for f in fields(state)
+            if isinstance(getattr(state, f.name), frozenset)}
+    assert len(units) > 1000 and any(len(s) > 100 for s in sets)
+    # when each is written for the digest, then it is the canonical form's JSON text
+    for unit in units:
+        assert _unit_text(unit) == json.dumps(canonical(unit), separators=(",", ":"), sort_keys=True)
+    for value in sets:
+        assert _json_text(value) == json.dumps(canonical(value), separators=(",", ":"), sort_keys=True)
+
+
 def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:
     # given positions all through the game
     _gd, steps = played
-    for state, _ in steps[::97]:
+    for state, _ in steps[::13]:
         # when the digest is taken, then it hashes the canonical JSON text of the whole state
         text = json.dumps(state.to_dict(), separators=(",", ":"), sort_keys=True)
         assert state.digest() == hashlib.sha256(text.encode()).hexdigest()
