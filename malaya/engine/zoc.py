@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import threading
 from functools import lru_cache
+from itertools import compress
+from operator import is_not
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -63,6 +65,20 @@ def occupied_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     by_side = _memo_of(gd, units)
     found = by_side.get(side)
     if found is None:
-        found = by_side[side] = frozenset(
+        found = by_side[side] = _carried(gd, units, side) or frozenset(
             u.hex for u in units if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is side)
     return found
+
+
+def _carried(gd: GameDef, units: tuple[UnitState, ...], side: Side) -> frozenset[Hex] | None:
+    """The very set remembered for a recent units tuple in which no unit of ``side`` stood elsewhere (a move
+    or a loss of the other side leaves this side's hexes as they were), or None. Kept as the same object, its
+    cached hash makes the zone-of-control look-up by these hexes cheap."""
+    for known_gd, known_units, memo in reversed(_LAST.seen):
+        before = memo.get(side)
+        if before is None or known_gd is not gd or known_units is units or len(known_units) != len(units):
+            continue
+        if all(gd.side_of(now.id) is not side or (now.location is was.location and now.hex == was.hex)
+               for now, was in compress(zip(units, known_units), map(is_not, units, known_units))):
+            return before
+    return None

@@ -24,6 +24,7 @@ from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, blocks_supply, overland_feeders, supply_network, traces_to
 from malaya.engine.terrain import entry_cost
 from malaya.engine.unitdefs import UnitType
+from malaya.engine.zoc import occupied_hexes
 from malaya.persistence import read_save
 from malaya.persistence.checkpoints import opening
 from malaya.resources import scenario_file
@@ -134,6 +135,21 @@ def test_supply_feeders_are_the_steps_entry_cost_allows_across_open_hexsides() -
                     y for y in gd.adjacent[x]
                     if gd.board.terrain[y] is not Terrain.SEA and entry_cost(gd, unit_type, y, x) is not None
                     and not blocks_supply(gd, y, x, frozenset()))
+
+
+def test_occupied_hexes_carried_from_the_position_before_are_those_a_full_scan_finds(played: Played) -> None:
+    """R6.1, R7.2: a side's hexes are carried over from a recent position when none of its units moved."""
+    gd, steps = played
+    carried = 0
+    for (before, _), (state, _) in zip(steps, steps[1:]):
+        for side in Side:
+            # given the position before (its hexes known), when the next one's hexes are asked for
+            known = occupied_hexes(gd, before, side)
+            found = occupied_hexes(gd, state, side)
+            carried += found is known and state.units is not before.units
+            # then they are the hexes of the side's units on the map
+            assert found == {u.hex for u in state.units if u.on_map and gd.side_of(u.id) is side}
+    assert carried > 500
 
 
 def test_the_text_of_each_unit_and_frozen_set_is_its_canonical_json(played: Played) -> None:
