@@ -17,12 +17,14 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
+from operator import is_not
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState
-from malaya.engine.zoc import occupied_hexes
+from malaya.engine.zoc import landing_hexes, occupied_hexes
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,8 +58,7 @@ def _watched_hexes(gd: GameDef, state: GameState, side: Side) -> tuple[frozenset
     occupied = occupied_hexes(gd, state, side)
     watched = _around(gd, occupied)
     # a landing force sees the port it threatens; a declared combat reveals the defenders (R2.5)
-    extra = {u.hex for u in state.units
-             if u.location is Location.LANDING and u.hex is not None and gd.side_of(u.id) is side}
+    extra = set(landing_hexes(gd, state, side))
     if state.combat is not None:
         extra.add(state.combat.defender_hex)
     return occupied, (watched | extra if extra else watched)
@@ -118,7 +119,11 @@ def reveals_more(gd: GameDef, before: GameState, after: GameState, side: Side) -
     # that became watched (on the map) or occupied (landing); any other such unit is skipped unchecked.
     same_revealed = after.revealed == before.revealed
     new_watched, new_occupied = watched_a - watched_b, occupied_a - occupied_b
-    for now, then in zip(after.units, before.units, strict=True):
+    pairs = zip(after.units, before.units, strict=True)
+    if same_revealed and not (new_watched & occupied_hexes(gd, after, side.enemy)) and not (
+            new_occupied & landing_hexes(gd, after, side.enemy)):  # no enemy unit stands where sight grew:
+        pairs = compress(pairs, map(is_not, after.units, before.units))  # only the changed records can show
+    for now, then in pairs:
         if now is then and same_revealed and now.hex not in (
                 new_watched if now.location is Location.MAP else
                 new_occupied if now.location is Location.LANDING else ()):

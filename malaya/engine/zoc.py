@@ -38,14 +38,14 @@ class _LastUnits(threading.local):
     """The occupied hexes of the last few units tuples looked at, one memo per thread (the UI asks from two)."""
 
     def __init__(self) -> None:
-        self.seen: list[tuple[GameDef, tuple[UnitState, ...], dict[Side, frozenset[Hex]]]] = []
+        self.seen: list[tuple[GameDef, tuple[UnitState, ...], dict[tuple[Side, Location], frozenset[Hex]]]] = []
 
 
 _LAST = _LastUnits()
 _LAST_LIMIT = 4  # a move is checked against the position before it and the one after it
 
 
-def _memo_of(gd: GameDef, units: tuple[UnitState, ...]) -> dict[Side, frozenset[Hex]]:
+def _memo_of(gd: GameDef, units: tuple[UnitState, ...]) -> dict[tuple[Side, Location], frozenset[Hex]]:
     """The memo of this very units tuple (a new, empty one if it is not among the last few seen)."""
     seen = _LAST.seen
     for known_gd, known_units, memo in seen:
@@ -61,21 +61,32 @@ def _memo_of(gd: GameDef, units: tuple[UnitState, ...]) -> dict[Side, frozenset[
 def occupied_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
     """Hexes holding at least one on-map unit of ``side``; remembered for the last few units tuples seen (by
     identity: a tuple of frozen units never changes, and most states share their predecessor's)."""
-    units = state.units
-    by_side = _memo_of(gd, units)
-    found = by_side.get(side)
+    return _hexes_at(gd, state.units, side, Location.MAP)
+
+
+def landing_hexes(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:
+    """Ports whose landing zone holds a unit of ``side`` (R9.6); remembered as :func:`occupied_hexes` is."""
+    return _hexes_at(gd, state.units, side, Location.LANDING)
+
+
+def _hexes_at(gd: GameDef, units: tuple[UnitState, ...], side: Side, location: Location) -> frozenset[Hex]:
+    """The hexes of ``side``'s units at ``location`` (on the map, or in a landing zone)."""
+    memo = _memo_of(gd, units)
+    key = (side, location)
+    found = memo.get(key)
     if found is None:
-        found = by_side[side] = _carried(gd, units, side) or frozenset(
-            u.hex for u in units if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is side)
+        found = memo[key] = _carried(gd, units, key) or frozenset(
+            u.hex for u in units if u.location is location and u.hex is not None and gd.side_of(u.id) is side)
     return found
 
 
-def _carried(gd: GameDef, units: tuple[UnitState, ...], side: Side) -> frozenset[Hex] | None:
-    """The very set remembered for a recent units tuple in which no unit of ``side`` stood elsewhere (a move
+def _carried(gd: GameDef, units: tuple[UnitState, ...], key: tuple[Side, Location]) -> frozenset[Hex] | None:
+    """The very set remembered for a recent units tuple in which no unit of the side stood elsewhere (a move
     or a loss of the other side leaves this side's hexes as they were), or None. Kept as the same object, its
     cached hash makes the zone-of-control look-up by these hexes cheap."""
+    side = key[0]
     for known_gd, known_units, memo in reversed(_LAST.seen):
-        before = memo.get(side)
+        before = memo.get(key)
         if before is None or known_gd is not gd or known_units is units or len(known_units) != len(units):
             continue
         if all(gd.side_of(now.id) is not side or (now.location is was.location and now.hex == was.hex)
