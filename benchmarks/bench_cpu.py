@@ -1,10 +1,11 @@
 """CPU-time benchmark of the engine, the AI and persistence (issue 16): one command, min/median/max.
 
-Run: ``python benchmarks/bench_cpu.py [figure ...]`` (figures: verify, legal, ai, hard, hash,
+Run: ``python benchmarks/bench_cpu.py [figure ...]`` (figures: verify, command, legal, ai, hard, hash,
 startup; default all). Every figure is CPU time of this process (``time.process_time``), so other
 work on a shared machine barely moves it. Targets (issue 16):
 
-- verify the bundled 28-turn game (1,467 actions), cold static tables: ≤ 0.3 s;
+- verify the bundled 28-turn game (1,467 actions), cold static tables: ≤ 0.3 s; also as the command
+  ``malaya replay --verify`` runs it, in fresh processes (``command``);
 - ``rules.legal_actions``, CW Movement phase at the opening: ≤ 4 ms;
 - AI ms per own on-map unit per player-turn, normal and hard: ≤ 6 ms;
 - a normal-vs-normal campaign: ≤ 2.5 s;
@@ -81,6 +82,41 @@ def bench_verify() -> dict[str, float]:
                 raise RuntimeError(f"the example game no longer verifies: {report.divergence.message}")
     line("verify saves/full-game.json, heap frozen after loading", frozen, "s", "≤ 0.3 s")
     return line("verify saves/full-game.json (1,467 actions)", plain, "s", "≤ 0.3 s")
+
+
+VERIFY_CHILD = """
+import sys, time
+from pathlib import Path
+from malaya.cli import main
+from malaya.content.campaign import load_game_def
+from malaya.persistence import verify_replay
+from malaya.resources import scenario_file
+from malaya.session.heap import batch_collection
+save = Path(sys.argv[1])
+if sys.argv[2] == "command":
+    t0 = time.process_time()
+    main(["replay", "--verify", str(save)])
+else:
+    gd = load_game_def(scenario_file())
+    batch_collection()
+    t0 = time.process_time()
+    verify_replay(save, gd)
+print(time.process_time() - t0, file=sys.stderr)
+"""
+
+
+def bench_verify_command() -> dict[str, float]:
+    """``malaya replay --verify saves/full-game.json`` in fresh processes: its verify (the game definition
+    loaded first, the command's collector setting), and the whole command after the imports."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    runs: dict[str, list[float]] = {"verify": [], "command": []}
+    for _ in range(5):
+        for part, times in runs.items():
+            done = subprocess.run([sys.executable, "-c", VERIFY_CHILD, str(SAVE), part], cwd=ROOT, env=env,
+                                  check=True, capture_output=True, text=True)
+            times.append(float(done.stderr.strip().splitlines()[-1]))
+    line("  whole command after imports (scenario loaded too)", runs["command"], "s", "-")
+    return line("replay --verify full-game.json, fresh process", runs["verify"], "s", "≤ 0.3 s")
 
 
 def bench_legal() -> dict[str, float]:
@@ -170,6 +206,7 @@ def bench_startup() -> dict[str, dict[str, float]]:
 
 FIGURES: dict[str, Callable[[], object]] = {
     "verify": bench_verify,
+    "command": bench_verify_command,
     "legal": bench_legal,
     "ai": lambda: bench_ai("normal"),
     "hard": lambda: bench_ai("hard"),

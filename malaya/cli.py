@@ -180,9 +180,11 @@ def _replay(args: argparse.Namespace) -> int:
     """``malaya replay [--verify] FILE``: the viewer (the file is checked before the window opens)."""
     from malaya.persistence import verify_replay
     from malaya.persistence.errors import printable
+    from malaya.session.heap import batch_collection
 
     gd = _given_game_def(args)
     if args.verify:
+        batch_collection()
         report = verify_replay(args.file, gd)
         print(printable(report.line()))
         return EXIT_OK if report.ok else EXIT_FAILED
