@@ -7,6 +7,7 @@ so the screen hit-tests exactly what was drawn this frame.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -19,6 +20,7 @@ from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.explain import explain_unit
+from malaya.session.rules_ref.links import Link
 from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (
@@ -274,6 +276,14 @@ def _ledger_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
     return pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
 
 
+@lru_cache(maxsize=256)
+def _wrapped(text: str, scaled_size: int, width: int, terms: bool) -> tuple[tuple[str, list[Link]], ...]:
+    """A log line wrapped to ``width`` pixels, each piece with its links; cached, as the same lines are drawn
+    every frame (``scaled_size``, the font's pixel size, keys the cache: the lines change with the UI scale)."""
+    pieces = wrap(text, 12, width)
+    return tuple(zip(pieces, split_links(text, pieces, terms), strict=True))
+
+
 def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, mouse: tuple[int, int],
                  hits: PanelHits) -> None:
     """The message log (newest at the bottom) and, when any, the dice ledger above it; a line with a place is a link."""
@@ -282,8 +292,7 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
     rect = _ledger_section(surface, rect, client, mouse, hits)
     inner = draw_panel(surface, rect, "Messages (click a line to see where)")
     rows = [(w, line, i == 0, links) for line in client.log.lines[-40:]
-            for pieces in [wrap(line.text, 12, inner.width)]
-            for i, (w, links) in enumerate(zip(pieces, split_links(line.text, pieces, not line.heading), strict=True))]
+            for i, (w, links) in enumerate(_wrapped(line.text, px(12), inner.width, not line.heading))]
     step = font(px(12)).get_linesize()
     fit = rows[-max(0, inner.height // step):] if inner.height >= step else []
     first = next((i for i, (_, _, starts, _) in enumerate(fit) if starts), len(fit))
