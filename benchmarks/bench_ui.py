@@ -127,7 +127,7 @@ def after_move_times(app, screen) -> tuple[list[float], list[float]]:  # type: i
     units = [u.id for u in client.state.units if u.location is Location.MAP and u.id in client.available_units()]
     moves: list[float] = []
     clicks: list[float] = []
-    for mover, unit in zip(units, units[1:] + units[:1]):
+    for mover, unit in zip(units, units[1:] + units[:1], strict=True):
         screen.selection = Idle()
         screen.draw(surface, app)
         move = next(iter(client.destinations(mover).values()))

@@ -15,6 +15,7 @@ With the flag off every unit is visible.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
@@ -119,7 +120,7 @@ def reveals_more(gd: GameDef, before: GameState, after: GameState, side: Side) -
     # that became watched (on the map) or occupied (landing); any other such unit is skipped unchecked.
     same_revealed = after.revealed == before.revealed
     new_watched, new_occupied = watched_a - watched_b, occupied_a - occupied_b
-    pairs = zip(after.units, before.units, strict=True)
+    pairs: Iterable[tuple[UnitState, UnitState]] = zip(after.units, before.units, strict=True)
     if same_revealed and not (new_watched & occupied_hexes(gd, after, side.enemy)) and not (
             new_occupied & landing_hexes(gd, after, side.enemy)):  # no enemy unit stands where sight grew:
         pairs = compress(pairs, map(is_not, after.units, before.units))  # only the changed records can show

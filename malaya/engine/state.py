@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-from json.encoder import encode_basestring_ascii as _quoted
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from fractions import Fraction
 from functools import lru_cache
+from json.encoder import encode_basestring_ascii as _quoted
 from typing import Literal
 
 from malaya.engine.chance_context import NO_CONTEXT, ChanceContext

@@ -90,6 +90,6 @@ def _carried(gd: GameDef, units: tuple[UnitState, ...], key: tuple[Side, Locatio
         if before is None or known_gd is not gd or known_units is units or len(known_units) != len(units):
             continue
         if all(gd.side_of(now.id) is not side or (now.location is was.location and now.hex == was.hex)
-               for now, was in compress(zip(units, known_units), map(is_not, units, known_units))):
+               for now, was in compress(zip(units, known_units, strict=True), map(is_not, units, known_units))):
             return before
     return None

@@ -104,7 +104,8 @@ def test_supply_feeders_beside_demolished_bridges_are_those_entry_cost_allows(pl
                 # then y feeds x exactly when entry_cost, with the whole set demolished, lets a unit step in
                 assert feeders[x] == tuple(
                     y for y in gd.adjacent[x]
-                    if gd.board.terrain[y] is not Terrain.SEA and entry_cost(gd, unit_type, y, x, demolished) is not None
+                    if gd.board.terrain[y] is not Terrain.SEA
+                    and entry_cost(gd, unit_type, y, x, demolished) is not None
                     and not blocks_supply(gd, y, x, demolished))
 
 
@@ -141,7 +142,7 @@ def test_occupied_hexes_carried_from_the_position_before_are_those_a_full_scan_f
     """R6.1, R7.2: a side's hexes are carried over from a recent position when none of its units moved."""
     gd, steps = played
     carried = 0
-    for (before, _), (state, _) in zip(steps, steps[1:]):
+    for (before, _), (state, _) in zip(steps, steps[1:], strict=False):
         for side in Side:
             # given the position before (its hexes known), when the next one's hexes are asked for
             known = occupied_hexes(gd, before, side)

@@ -7,7 +7,14 @@ import pytest
 
 from malaya.engine.hexgrid import Hex
 from malaya.render.camera import Camera
-from malaya.render.highlights import DIMMED, _shown_polygons, _visible, draw_destinations, hex_center_screen, hex_polygon
+from malaya.render.highlights import (
+    DIMMED,
+    _shown_polygons,
+    _visible,
+    draw_destinations,
+    hex_center_screen,
+    hex_polygon,
+)
 
 
 @pytest.mark.parametrize("zoom", [0.5, 1.25, 2.0])
