@@ -134,7 +134,8 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
     index = gd.unit_index.get(action.unit)  # the gate's hot path: own_map_unit_rejection's tests, inline
     if index is None or gd.side_of(action.unit) is not action.side or state.units[index].location is not Location.MAP:
         return own_map_unit_rejection(gd, state, action.unit, action.side)
-    if route_to(gd, state, action.unit, action.to) is not None:
+    known = remembered(gd, state, ("reachable", action.unit))  # route_to's first look, inline (the hot path)
+    if (action.to in known) if isinstance(known, dict) else route_to(gd, state, action.unit, action.to) is not None:
         return None
     name = unit_name(gd, action.unit)
     where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
