@@ -259,6 +259,8 @@ def _canonical_unit(unit: UnitState) -> dict[str, object]:
 def _member_key(value: object) -> str:
     """The order of a set member in the canonical form: its canonical JSON text (cached, since set
     members are immutable and the same hexes recur in every state)."""
+    if type(value) is Hex:
+        return f"[{value[0]}, {value[1]}]"  # json.dumps of [q, r], written directly
     return json.dumps(canonical(value), sort_keys=True)
 
 

@@ -15,11 +15,12 @@ from malaya.engine import rules
 from malaya.engine.actions import Action, MoveUnit
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more, visible_units
 from malaya.engine.movement import _search, reachable, route_to
 from malaya.engine.pathfind import ground_route, ground_routes, mp_scale, steps_from
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, _json_text, _unit_text, canonical
+from malaya.engine.state import GameState, _json_text, _member_key, _unit_text, canonical
 from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, blocks_supply, overland_feeders, supply_network, traces_to
 from malaya.engine.terrain import entry_cost
@@ -165,6 +166,14 @@ def test_the_text_of_each_unit_and_frozen_set_is_its_canonical_json(played: Play
         assert _unit_text(unit) == json.dumps(canonical(unit), separators=(",", ":"), sort_keys=True)
     for value in sets:
         assert _json_text(value) == json.dumps(canonical(value), separators=(",", ":"), sort_keys=True)
+
+
+def test_a_hex_is_ordered_in_a_set_by_its_json_text() -> None:
+    # given every hex of the board and some with negative coordinates
+    gd = load_game_def(scenario_file())
+    for h in [*gd.board.terrain, Hex(-3, 12), Hex(4, -1), Hex(-10, -10)]:
+        # when its place in a canonical set is keyed, then the key is its JSON text as json.dumps writes it
+        assert _member_key(h) == json.dumps(list(h), sort_keys=True)
 
 
 def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:
