@@ -262,6 +262,9 @@ CHANCE: dict[ChanceKind, ChanceResolver] = {}
 on_end_of_player_turn = bridges.on_end_of_player_turn
 
 
+_MOVES_PER_UNIT = 512  # built moves kept per unit (more than a unit reaches at once; bounds the memory)
+
+
 @lru_cache(maxsize=1 << 10)
 def _moves_of(side: Side, unit_id: str) -> dict[Hex, MoveUnit]:
     """The unit's candidate moves built so far, by destination (filled by :func:`moves_to`)."""
@@ -272,6 +275,8 @@ def moves_to(side: Side, unit_id: str, hexes: list[Hex]) -> list[MoveUnit]:
     """The (immutable) actions moving ``unit_id`` to each of ``hexes``, each built once: the same candidate
     moves recur from one position to the next, and building a pydantic model is most of a candidate's cost."""
     built = _moves_of(side, unit_id)
+    if len(built) > _MOVES_PER_UNIT:
+        built.clear()  # over a long run a unit reaches many more hexes than it can at once
     out = []
     for h in hexes:
         action = built.get(h)
