@@ -9,10 +9,11 @@ from dataclasses import fields
 from pathlib import Path
 
 import pytest
+from pydantic import ValidationError
 
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.actions import Action, MoveUnit
+from malaya.engine.actions import ACTION_ADAPTER, Action, MoveUnit
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -166,6 +167,24 @@ def test_the_text_of_each_unit_and_frozen_set_is_its_canonical_json(played: Play
         assert _unit_text(unit) == json.dumps(canonical(unit), separators=(",", ":"), sort_keys=True)
     for value in sets:
         assert _json_text(value) == json.dumps(canonical(value), separators=(",", ":"), sort_keys=True)
+
+
+def test_a_move_built_without_validation_is_the_validated_move(played: Played) -> None:
+    """R7.1: the candidate generator's moves are the very actions a player's click or a save would give."""
+    _gd, steps = played
+    for action in {a for _, a in steps if isinstance(a, MoveUnit)}:
+        # given a move of the game, when it is built from its typed values without validation
+        built = MoveUnit.of_typed(action.side, action.unit, action.to)
+        # then it is equal, hashes alike, writes the same JSON and reads back equal through the action union
+        assert built == action and hash(built) == hash(action)
+        assert built.model_dump_json() == action.model_dump_json()
+        assert ACTION_ADAPTER.validate_json(built.model_dump_json()) == built
+        made = MoveUnit(side=action.side, unit=action.unit, to=action.to)
+        assert built.__pydantic_fields_set__ == made.__pydantic_fields_set__
+        assert list(built.__dict__.items()) == list(made.__dict__.items())  # the same fields, in order
+        # and, like it, it cannot be changed
+        with pytest.raises(ValidationError):
+            built.to = Hex(0, 0)
 
 
 def test_a_hex_is_ordered_in_a_set_by_its_json_text() -> None:
