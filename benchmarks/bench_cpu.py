@@ -98,9 +98,9 @@ if sys.argv[2] == "command":
     main(["replay", "--verify", str(save)])
 else:
     gd = load_game_def(scenario_file())
-    batch_collection()
-    t0 = time.process_time()
-    verify_replay(save, gd)
+    with batch_collection():
+        t0 = time.process_time()
+        verify_replay(save, gd)
 print(time.process_time() - t0, file=sys.stderr)
 """
 

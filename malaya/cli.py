@@ -184,8 +184,8 @@ def _replay(args: argparse.Namespace) -> int:
 
     gd = _given_game_def(args)
     if args.verify:
-        batch_collection()
-        report = verify_replay(args.file, gd)
+        with batch_collection():
+            report = verify_replay(args.file, gd)
         print(printable(report.line()))
         return EXIT_OK if report.ok else EXIT_FAILED
     from malaya.persistence.replay_log import ReplayLog
