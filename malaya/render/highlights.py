@@ -12,7 +12,6 @@ from malaya.render.fonts import halo_text
 from malaya.render.geometry import corner_offsets, hex_corners, hex_to_pixel, pixel_to_hex
 
 DIMMED = (0, 0, 0, 100)
-DIMMED_MULTIPLY = (155, 155, 155)  # the same darkening as DIMMED blended over a colour (within one level)
 DESTINATION_EDGE = (250, 250, 250)
 TARGET_EDGE = (230, 40, 40)
 HOVER_EDGE = (255, 236, 0)
@@ -63,41 +62,15 @@ def draw_destinations(target: pygame.Surface, camera: Camera, hexes: Iterable[He
     """
     size = target.get_size()
     polygons = _shown_polygons(camera, hexes, size)
-    area = target.get_rect()
-    box = _bounds(polygons).clip(area)
-    for part in _around(area, box):  # outside the destinations' box: darken in place, no blended surface
-        target.fill(DIMMED_MULTIPLY, part, special_flags=pygame.BLEND_RGB_MULT)
-    if box.width and box.height:
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill(DIMMED)
-        for pts in polygons:
-            pygame.draw.polygon(shade, (0, 0, 0, 0), [(x - box.x, y - box.y) for x, y in pts])
-        target.blit(shade, box.topleft)
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill(DIMMED)
+    for pts in polygons:
+        pygame.draw.polygon(shade, (0, 0, 0, 0), pts)
+    target.blit(shade, (0, 0))
     width = max(1, round(2 * camera.zoom))
     for pts in polygons:
         for i in range(0, 6, 2):  # every other side: a broken outline
             pygame.draw.line(target, DESTINATION_EDGE, pts[i], pts[(i + 1) % 6], width)
-
-
-def _bounds(polygons: list[list[tuple[float, float]]]) -> pygame.Rect:
-    """The pixel box around every polygon (one pixel of margin), empty when there are none."""
-    if not polygons:
-        return pygame.Rect(0, 0, 0, 0)
-    xs = [x for pts in polygons for x, _ in pts]
-    ys = [y for pts in polygons for _, y in pts]
-    left, top = int(min(xs)) - 1, int(min(ys)) - 1
-    return pygame.Rect(left, top, int(max(xs)) + 2 - left, int(max(ys)) + 2 - top)
-
-
-def _around(area: pygame.Rect, box: pygame.Rect) -> list[pygame.Rect]:
-    """``area`` less ``box`` (inside it) as up to four rectangles: above, below, left and right of the box."""
-    if not (box.width and box.height):
-        return [area]
-    return [r for r in (pygame.Rect(area.left, area.top, area.width, box.top - area.top),
-                        pygame.Rect(area.left, box.bottom, area.width, area.bottom - box.bottom),
-                        pygame.Rect(area.left, box.top, box.left - area.left, box.height),
-                        pygame.Rect(box.right, box.top, area.right - box.right, box.height))
-            if r.width > 0 and r.height > 0]
 
 
 def draw_outline(target: pygame.Surface, camera: Camera, h: Hex, color: tuple[int, int, int],
