@@ -14,7 +14,6 @@ does not check out, the player is told why and taken back to the menu; the file 
 from __future__ import annotations
 
 from malaya.engine.sides import Side
-from malaya.persistence.format import SaveFile
 from malaya.persistence.quick_open import check_opened_record
 from malaya.persistence.record import GameRecord
 from malaya.session.game_client import GameClient
