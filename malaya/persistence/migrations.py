@@ -12,7 +12,7 @@ Version history:
 
 Every old version ``n`` has ``MIGRATIONS[n]`` turning a decoded version-``n`` object into a
 version-``n+1`` one; ``saves/v1-opening.json`` proves a real version-1 save still loads, and
-``saves/short-game.json`` (version 2) a version-2 one.
+``tests/persistence/test_snapshot.py`` a version-2 one (a version-3 file without its snapshot).
 """
 
 from __future__ import annotations
