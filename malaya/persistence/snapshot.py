@@ -64,7 +64,12 @@ def decode(text: str) -> GameState:
         form = json.loads(text)
     except (ValueError, RecursionError) as err:
         raise SnapshotError(f"not JSON: {err}") from None
-    state = _record(GameState)(form)
+    try:
+        state = _record(GameState)(form)
+    except SnapshotError:
+        raise
+    except (ValueError, TypeError) as err:  # a row of the wrong length, a number that is not one
+        raise SnapshotError(f"not a state: {err}") from None
     assert isinstance(state, GameState)
     return state
 

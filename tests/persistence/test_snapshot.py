@@ -99,6 +99,17 @@ def test_a_text_that_is_not_a_whole_state_is_refused(text: str) -> None:
         decode(text)
 
 
+@pytest.mark.parametrize("step", [["die", "2:1"], ["lose", "two", "cw_a"], ["charge"], []])
+def test_a_combat_step_of_the_wrong_shape_is_refused(full_game: GameRecord, step: list[str]) -> None:
+    # given a state whose combat queue holds a resolution step of the wrong shape (R12.10)
+    combat = Combat(Hex(30, 20), ("jp_5_div",), 0, CombatStage.RESOLVING, ("cw_a",), "DR", (Eliminate(("cw_a",)),))
+    form = json.loads(encode(replace(full_game.match.state, combat=combat)))
+    form["combat"]["queue"] = [step]
+    # when it is decoded, then it is refused as not a state
+    with pytest.raises(SnapshotError):
+        decode(json.dumps(form))
+
+
 def test_a_state_with_an_unknown_key_is_refused(short_game: GameRecord) -> None:
     # given a state's canonical form with a key no state has
     form = json.loads(encode(short_game.match.state))
