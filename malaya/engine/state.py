@@ -195,7 +195,11 @@ class GameState:
         return {f.name: canonical(getattr(self, f.name)) for f in fields(self)}
 
     def digest(self) -> str:
-        """A SHA-256 hash of the canonical state (same state ⇒ same digest, on any machine).
+        """A SHA-256 hash of :meth:`canonical_json` (same state ⇒ same digest, on any machine)."""
+        return hashlib.sha256(self.canonical_json().encode()).hexdigest()
+
+    def canonical_json(self) -> str:
+        """The canonical text of the state, which :meth:`digest` hashes (and a save's snapshot holds).
 
         The text is ``json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True)``, written
         field by field so that the text of each unit and frozen set is cached (see ``_json_text``).
@@ -208,7 +212,7 @@ class GameState:
             else:
                 text = _json_text(value) if isinstance(value, frozenset) else _dumps(canonical(value))
             parts.append(f"{_dumps(name)}:{text}")
-        return hashlib.sha256(("{" + ",".join(parts) + "}").encode()).hexdigest()
+        return "{" + ",".join(parts) + "}"
 
 
 def canonical(value: object) -> object:

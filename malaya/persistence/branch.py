@@ -27,7 +27,7 @@ def branch_record(log: ReplayLog, upto: int, controllers: Mapping[Side, str]) ->
     for index in sorted(i for i in log.draws if i <= upto):  # the dice as they stood after those actions
         match._dice.randrange(log.draws[index])
     points = [p for p in save.checkpoints if p.action_index <= upto] if save.final_digest else []
-    tracker = CheckpointTracker(gd, state, upto, points)
+    tracker = CheckpointTracker(gd, state, upto, points, log.state_at(points[-1].action_index) if points else None)
     if save.final_digest is None:  # a migrated v1 save recorded no checkpoints: take them now
         tracker = CheckpointTracker.start(gd, save.options)
         for action in match.log:

@@ -43,6 +43,8 @@ class CheckpointTracker:
     state: GameState
     index: int = 0
     checkpoints: list[Checkpoint] = field(default_factory=list)
+    last_state: GameState | None = field(default=None, repr=False)
+    """The state at the last checkpoint (a save's snapshot), if known; None before the first."""
 
     @classmethod
     def start(cls, gd: GameDef, options: Iterable[str] | None) -> CheckpointTracker:
@@ -65,6 +67,7 @@ class CheckpointTracker:
             return None
         point = checkpoint_of(self.state, self.index)
         self.checkpoints.append(point)
+        self.last_state = self.state
         return point
 
     def step(self, action: Action) -> tuple[Event, ...]:

@@ -6,6 +6,8 @@ log (chance outcomes recorded as ``ChanceResult`` actions, and checked against t
 seed when read), checkpoints and the final state digest. ``turn``/``side``/``phase``/
 ``finished``/``name``/``saved_at`` summarise it for the slot list; every reader
 checks the summary against the replayed game (:mod:`malaya.persistence.consistency`).
+Since version 3 a save also carries a :class:`Snapshot`: the state at its last checkpoint, from
+which the client opens it without replaying the whole log (:mod:`malaya.persistence.quick_open`).
 
 The header (every key but the log, the checkpoints and the final digest) comes first in
 the file, within :data:`HEADER_BYTES`, so a slot list reads the header only.
@@ -38,7 +40,7 @@ from malaya.persistence.errors import SaveError, clip, printable
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 
 __all__ = ["FORMAT_VERSION", "HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile",
-           "SaveHeader", "SaveSummary", "dump_save", "max_actions", "read_json", "validate_raw"]
+           "SaveHeader", "SaveSummary", "Snapshot", "dump_save", "max_actions", "read_json", "validate_raw"]
 
 SAVE_KIND: Literal["malaya-save"] = "malaya-save"
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -49,7 +51,11 @@ ACTIONS_PER_PLAYER_TURN = 400
 """Far more than any player makes (a random-vs-random campaign averages 26); bounds the log."""
 ITEMS_PER_ACTION = 24
 """JSON values per action allowed on average (a campaign averages 6): bounds memory before parsing."""
-BODY_KEYS = frozenset({"actions", "log", "checkpoints", "final_digest"})
+SNAPSHOT_CHARS = 1 << 20
+"""The longest snapshot text accepted (a 28-turn campaign's state is about 15 KB)."""
+SNAPSHOT_ITEMS = 1 << 16
+"""JSON values (commas and brackets counted in its text) a snapshot may add to a save's bound."""
+BODY_KEYS = frozenset({"actions", "log", "checkpoints", "final_digest", "snapshot"})
 """Keys after the header: the slot list stops reading at the first of them."""
 
 DIGEST = r"^[0-9a-f]{64}$"
@@ -80,6 +86,16 @@ class Checkpoint(_Model):
     side: Side
     phase: Phase
     digest: str = Field(pattern=DIGEST)
+
+
+class Snapshot(_Model):
+    """The state after ``action_index`` actions — a checkpoint's — as its canonical JSON (``state``).
+
+    Trusted only if its text hashes to that checkpoint's digest (:mod:`malaya.persistence.snapshot`).
+    """
+
+    action_index: StrictInt = Field(ge=0)
+    state: str = Field(max_length=SNAPSHOT_CHARS)
 
 
 def _from_version_1(info: ValidationInfo) -> bool:
@@ -141,6 +157,7 @@ class SaveFile(SaveHeader):
     actions: tuple[Action, ...]
     checkpoints: tuple[Checkpoint, ...] = ()
     final_digest: Digest | None
+    snapshot: Snapshot | None = None
 
     @field_validator("final_digest")
     @classmethod
@@ -152,8 +169,8 @@ class SaveFile(SaveHeader):
 
     @model_validator(mode="after")
     def _no_checkpoints_without_digest(self) -> SaveFile:
-        """A save with no final digest (version 1) has no checkpoints either."""
-        if self.final_digest is None and self.checkpoints:
+        """A save with no final digest (version 1) has no checkpoints (nor a snapshot) either."""
+        if self.final_digest is None and (self.checkpoints or self.snapshot is not None):
             raise ValueError("checkpoints without a final digest")
         return self
 

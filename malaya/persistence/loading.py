@@ -5,6 +5,7 @@ Nothing is written. Every problem is a one-line :class:`SaveError`.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from malaya.engine.gamedef import GameDef
@@ -30,9 +31,15 @@ def replay_or_fail(gd: GameDef, save: SaveFile, source: str) -> Replay:
 def match_of(gd: GameDef, save: SaveFile, replay: Replay) -> Match:
     """A live match at the replayed position whose dice continue exactly where the saved game's left off."""
     match = Match(gd, save.seed, replay.state, log=list(save.actions), events=list(replay.events))
-    for outcomes in replay.draws:  # Match.resolve_chance draws randrange(len(outcomes)) per chance node
-        match._dice.randrange(outcomes)
+    position_dice(match, replay.draws)
     return match
+
+
+def position_dice(match: Match, draws: list[int]) -> None:
+    """Set a match's dice where they stand after chance nodes of ``draws`` outcomes each, from its seed."""
+    match._dice = random.Random(match.seed)
+    for outcomes in draws:  # Match.resolve_chance draws randrange(len(outcomes)) per chance node
+        match._dice.randrange(outcomes)
 
 
 def load_record(path: str | Path, gd: GameDef | None = None) -> tuple[GameRecord, SaveFile]:

@@ -5,11 +5,14 @@ Version history:
 - **1** (the first release): ``{"version": 1, "game": "malaya", "scenario", "seed", "options",
   "players", "title", "saved", "turn", "side", "phase", "log"}`` — no scenario hash, no
   checkpoints, no final digest; a loaded v1 game is checked by replaying its log alone.
-- **2** (current): ``format_version``/``kind``, ``scenario_id`` + ``scenario_hash``,
+- **2**: ``format_version``/``kind``, ``scenario_id`` + ``scenario_hash``,
   ``controllers``, ``name``/``saved_at``, ``actions``, ``checkpoints``, ``final_digest``.
+- **3** (current): version 2 plus ``snapshot`` (after ``final_digest``): the state at the last
+  checkpoint as its canonical JSON, or null. A migrated version-2 save has none and opens by replay.
 
 Every old version ``n`` has ``MIGRATIONS[n]`` turning a decoded version-``n`` object into a
-version-``n+1`` one; ``saves/v1-opening.json`` proves a real version-1 save still loads.
+version-``n+1`` one; ``saves/v1-opening.json`` proves a real version-1 save still loads, and
+``tests/persistence/test_snapshot.py`` a version-2 one (a version-3 file without its snapshot).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Callable
 
 from malaya.persistence.errors import SaveError, clip
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """The version this program writes."""
 
 Raw = dict[str, object]
@@ -46,7 +49,14 @@ def migrate_1_to_2(raw: Raw) -> Raw:
     }
 
 
-MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: migrate_1_to_2}
+def migrate_2_to_3(raw: Raw) -> Raw:
+    """Version 2 → 3: no snapshot (the save opens by replaying its log, as version 2 did)."""
+    if "snapshot" in raw:
+        raise ValueError("'snapshot', which version 2 does not have")
+    return {**raw, "format_version": 3, "snapshot": None}
+
+
+MIGRATIONS: dict[int, Callable[[Raw], Raw]] = {1: migrate_1_to_2, 2: migrate_2_to_3}
 """``MIGRATIONS[n]`` upgrades a version-``n`` save to version ``n + 1``."""
 
 

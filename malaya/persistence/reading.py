@@ -26,6 +26,7 @@ from malaya.persistence.format import (
     HEADER_BYTES,
     ITEMS_PER_ACTION,
     MAX_SAVE_BYTES,
+    SNAPSHOT_ITEMS,
     SaveFile,
     SaveHeader,
     max_actions,
@@ -206,7 +207,7 @@ def game_def_for(save: SaveHeader, source: str, gd: GameDef | None = None) -> Ga
 def _body(data: bytes, header: dict[str, object], source: str, turns: int) -> SaveFile:
     """The whole save from its bytes, bounded by a ``turns``-turn game; its header must be ``header``."""
     limit = max_actions(turns)
-    raw = read_json(data, source, max_items=limit * ITEMS_PER_ACTION + 4096)
+    raw = read_json(data, source, max_items=limit * ITEMS_PER_ACTION + SNAPSHOT_ITEMS + 4096)
     late = next((key for key in raw if key not in BODY_KEYS and key not in header), None)
     if late is not None:
         raise SaveError(f"{source}: not a valid malaya save: {clip(late, 40)}: comes after the action log")

@@ -14,8 +14,9 @@ from malaya.engine.actions import Action, Rejection
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence.checkpoints import CheckpointTracker
-from malaya.persistence.format import FORMAT_VERSION, SAVE_KIND, SaveFile
+from malaya.persistence.format import FORMAT_VERSION, SAVE_KIND, SaveFile, Snapshot
 from malaya.persistence.gamehash import game_def_hash
+from malaya.persistence.snapshot import encode
 from malaya.session.match import Match
 
 DEFAULT_CONTROLLERS: dict[Side, str] = {Side.JP: "human", Side.CW: "ai:normal"}
@@ -85,5 +86,12 @@ class GameRecord:
             scenario_hash=game_def_hash(gd), seed=self.match.seed, options=self.options,
             controllers=self.controllers, name=name[:200], saved_at=now, turn=state.turn, side=state.side,
             phase=state.phase, finished=state.finished, actions=tuple(self.match.log),
-            checkpoints=tuple(self.tracker.checkpoints), final_digest=state.digest(),
+            checkpoints=tuple(self.tracker.checkpoints), final_digest=state.digest(), snapshot=self.snapshot(),
         )
+
+    def snapshot(self) -> Snapshot | None:
+        """The state at the last checkpoint, for the save (None if the game has none, or it is not known)."""
+        tracker = self.tracker
+        if tracker.last_state is None or not tracker.checkpoints:
+            return None
+        return Snapshot(action_index=tracker.checkpoints[-1].action_index, state=encode(tracker.last_state))

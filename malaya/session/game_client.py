@@ -95,6 +95,11 @@ class GameClient:
             log.add_events(self.gd, old if side is None else seen_events(self.gd, self.state, side, old))
         return logs, [line for event in old if is_dice_roll(event) and (line := describe(self.gd, event))]
 
+    def prepend_events(self, events: list[Event]) -> None:
+        """Put events that came before the match's first ones (a save opened from its snapshot) in its history."""
+        self.match.events[:0] = events
+        self._seen_events += len(events)
+
     def tell_history(self, logs: dict[Side | None, MessageLog], dice: list[str]) -> None:
         """Put the history (from :meth:`history`) before the lines told since."""
         for side, log in self.logs.items():

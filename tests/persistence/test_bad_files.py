@@ -11,7 +11,7 @@ import pytest
 from malaya.cli import main
 from malaya.engine.gamedef import GameDef
 from malaya.persistence import GameRecord, SaveError, dump_save, load_match, save_record
-from malaya.persistence.format import MAX_SAVE_BYTES
+from malaya.persistence.format import FORMAT_VERSION, MAX_SAVE_BYTES
 
 from .conftest import one_line, snapshot
 
@@ -62,7 +62,7 @@ BYTES_CASES = {
 
 EDIT_CASES = {
     "wrong version": (_set("format_version", 0), "unknown format version"),
-    "future version": (_set("format_version", 3), "made by a newer version of malaya"),
+    "future version": (_set("format_version", FORMAT_VERSION + 1), "made by a newer version of malaya"),
     "different scenario": (_set("scenario_id", "burma1942"), "made for scenario burma1942"),
     "changed scenario": (_set("scenario_hash", "a" * 64), "made with a different version of the scenario"),
     "illegal action": (_flip_side_of_an_end_phase, r"action \d+ \(end_phase\) is illegal: "),

@@ -10,26 +10,30 @@ import pytest
 from malaya.engine.actions import ChanceResult
 from malaya.engine.gamedef import GameDef
 from malaya.persistence import GameRecord, SaveError, load_record, save_record
-from malaya.persistence.quick_open import check_opened, open_record
+from malaya.persistence.quick_open import check_opened, check_opened_record, open_record
 
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 
 
 def test_the_quick_open_reaches_the_same_game_as_the_full_load(gd: GameDef) -> None:
-    # given the bundled 28-turn game
+    # given the bundled 28-turn game (format 3: with a snapshot at its last checkpoint)
     path = SAVES / "full-game.json"
     # when it is opened quickly and loaded in full
     quick, save = open_record(path, gd)
     full, _ = load_record(path, gd)
-    # then both stand at the same state, with the same log, events and checkpoints
+    # then both stand at the same state, with the same log and checkpoints
+    assert save.snapshot is not None and save.snapshot.action_index == save.checkpoints[-1].action_index
     assert quick.match.state.digest() == full.match.state.digest() == save.final_digest
-    assert quick.match.log == full.match.log and quick.match.events == full.match.events
+    assert quick.match.log == full.match.log
     assert quick.tracker.checkpoints == full.tracker.checkpoints
-    # and their dice go on alike (the seed's draws were followed)
-    assert quick.match._dice.random() == full.match._dice.random()
+    assert quick.tracker.last_state == full.tracker.last_state
     # and the quick one is marked for its full check, which passes
     assert quick.unchecked is save and full.unchecked is None
-    assert check_opened(gd, save) is None
+    problem, earlier = check_opened_record(quick)
+    assert problem is None and check_opened(gd, save) is None
+    # and then it has the whole game's events (those the snapshot skipped first) and its dice go on alike
+    assert earlier + quick.match.events == full.match.events
+    assert quick.match._dice.random() == full.match._dice.random()
 
 
 def test_a_save_whose_game_ends_elsewhere_is_refused_at_once_with_the_load_message(

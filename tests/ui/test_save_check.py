@@ -9,6 +9,7 @@ from malaya.engine.actions import EndPhase
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, load_record, save_record
+from malaya.persistence.reading import read_save
 from malaya.persistence.sample import play_random
 from malaya.session.game_client import GameClient
 from malaya.ui.app.flow import open_saved_game
@@ -100,3 +101,23 @@ def test_a_loaded_save_is_not_saved_again_before_its_check(driver: Driver, campa
     _check(driver, battle)
     battle.saves.folder = tmp_path / "slots"
     assert battle.saves.save_as("copy") is None
+
+
+def test_a_save_opens_from_its_snapshot_at_its_position_and_goes_on_with_the_same_dice(  # type: ignore[no-untyped-def]
+        driver: Driver, campaign, tmp_path: Path) -> None:
+    # given a save (format 3) taken one action after its last checkpoint, so its snapshot is not its final state
+    record = _game(campaign)
+    record.submit(EndPhase(side=record.match.state.side))
+    path = save_record(record, "good", tmp_path / "slots")
+    save = read_save(path)
+    assert save.snapshot is not None and save.snapshot.action_index == len(save.actions) - 1
+    # when it is opened as the Load page does
+    battle = _open(driver, path)
+    # then the map shows the saved position, built from the snapshot: only the last action's events are known yet
+    full = load_record(path, campaign)[0].match
+    client = battle.client
+    assert client.state == full.state and len(client.match.events) < len(full.events)
+    # and once its full check is done the match has the whole game's events, and its dice go on as the full load's
+    _check(driver, battle)
+    assert client.match.events == full.events
+    assert client.match._dice.random() == full._dice.random()

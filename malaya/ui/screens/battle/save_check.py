@@ -3,17 +3,18 @@
 The Load page opens a save with :func:`~malaya.persistence.quick_open.open_record`, so the map shows
 before its log has been checked action by action. The battle screen then owns a :class:`SaveCheck`:
 after the first frame is drawn it checks the save in full on a thread
-(:func:`~malaya.persistence.quick_open.check_opened`). Until that is done the game waits: the client
-refuses every action with a plain note, the computer does not move and nothing is autosaved. The same
-thread tells the game's history into the message log (also left out of the first frame). If the save
+(:func:`~malaya.persistence.quick_open.check_opened_record`, a replay of the whole log from the opening,
+even when the save was opened from its snapshot). Until that is done the game waits: the client
+refuses every action with a plain note, the computer does not move and nothing is autosaved. The check
+also sets the dice where the whole game left them and hands over the events a snapshot skipped; the same
+thread then tells the game's history into the message log (also left out of the first frame). If the save
 does not check out, the player is told why and taken back to the menu; the file is not touched.
 """
 
 from __future__ import annotations
 
 from malaya.engine.sides import Side
-from malaya.persistence.format import SaveFile
-from malaya.persistence.quick_open import check_opened
+from malaya.persistence.quick_open import check_opened_record
 from malaya.persistence.record import GameRecord
 from malaya.session.game_client import GameClient
 from malaya.session.narration import MessageLog
@@ -56,7 +57,7 @@ class SaveCheck:
         if self.work is None:
             self.frames += 1
             if self.frames > START_AFTER_FRAMES:
-                self.work = Background(lambda: self._verdict(record, save), "check-save").start()
+                self.work = Background(lambda: self._verdict(record), "check-save").start()
             return None
         if not self.work.done:
             return None
@@ -68,10 +69,13 @@ class SaveCheck:
             return None
         return self.refused(save.name, self.problem)
 
-    def _verdict(self, record: GameRecord, save: SaveFile) -> Verdict:
+    def _verdict(self, record: GameRecord) -> Verdict:
         """The thread's work: check the save in full, then tell its history if it checks out."""
-        problem = check_opened(record.match.gd, save)
-        return (problem, *self.client.history()) if problem is None else (problem, {}, [])
+        problem, earlier = check_opened_record(record)
+        if problem is not None:
+            return problem, {}, []
+        self.client.prepend_events(earlier)  # play is held: nothing else touches the match's events now
+        return (None, *self.client.history())
 
     @staticmethod
     def refused(name: str, problem: str) -> Transition:
