@@ -31,6 +31,11 @@
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
   baseline, so hard leaves it off.)
+  The hard JP also weighs its supply line against the CW's next move (``supply_guard``,
+  :mod:`malaya.ai.supply_guard`): ending where a known CW stack could cut its line next turn costs,
+  and a unit standing on the road, or on a bypassed stack's way to it, that keeps the spearhead's
+  line open is paid per unit kept. Measured over 30 seeds, hard JP vs baseline CW: JP wins 18 → 25,
+  most JP units unsupplied at one Supply phase (median) 8 → 2 (hard JP vs hard CW over 12 seeds: 7.5 → 0).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
