@@ -36,6 +36,8 @@
   and a unit standing on the road, or on a bypassed stack's way to it, that keeps the spearhead's
   line open is paid per unit kept. Measured over 30 seeds, hard JP vs baseline CW: JP wins 18 → 25,
   most JP units unsupplied at one Supply phase (median) 8 → 2 (hard JP vs hard CW over 12 seeds: 7.5 → 0).
+  (On normal vs normal over 30 seeds it gave unsupplied 8 → 6, JP wins 17 → 17, Singapore's fall turn
+  24 → 26, so normal leaves it off.)
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
