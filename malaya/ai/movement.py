@@ -22,6 +22,7 @@ from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.ai.river_line import river_line_bonus
+from malaya.ai.supply_guard import GuardView, guard_score, guard_view
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -210,11 +211,19 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
     score += assault_value(gd, state, ctx, unit_id, d)
     score += staging_value(gd, state, ctx, unit_id, d)
     score -= room_cost(gd, state, ctx, unit_id, d)
-    if d not in steps and not (d in links and any(n in network for n in links[d])):
+    if not supplied_next(gd, state, supply, d):
         score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
     if armor:
         score += 0.4 if d in know.roads else -0.6
     return score
+
+
+def supplied_next(gd: GameDef, state: GameState, supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]],
+                  d: Hex) -> bool:
+    """JP: a unit ending on ``d`` traces supply at the next Supply phase, as things stand (R10.4)."""
+    network, steps, _ring = supply
+    links = road_links(gd, state.demolished)
+    return d in steps or (d in links and any(n in network for n in links[d]))
 
 
 def river_cover(gd: GameDef, state: GameState, d: Hex, know: MapKnowledge) -> float:
@@ -306,6 +315,7 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
     gathered = gathered_attack(gd, state, ctx, unit_id) if ctx.side is Side.JP else {}
     supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]] = (set(), {}, {})
     guard: frozenset[Hex] = frozenset()  # JP road pickets against bypassed CW stacks (issue 18)
+    view: GuardView | None = None  # JP: supply against the next CW move (issue 18, supply_guard)
     if ctx.side is Side.JP:
         network = effective_network(gd, state, ctx)
         if is_repairing(gd, state, ctx, unit_id, network):
@@ -313,11 +323,16 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
         supply = jp_supply_outlook(gd, state, ctx, gd.unit_def(unit_id).type, network)
         if lvl.pickets and unit_id not in ctx.assault:
             guard = picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)
+        if lvl.supply_guard:
+            view = guard_view(gd, state, ctx.picture, unit_id)
     local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
+    kind = gd.unit_def(unit_id).type
 
     def score(d: Hex) -> float:
         if ctx.side is Side.JP:
             s = score_jp(gd, state, ctx, unit_id, d, gathered, supply) + (PICKET_BONUS if d in guard else 0.0)
+            if view is not None:
+                s += guard_score(gd, state, view, kind, d, supplied_next(gd, state, supply, d))
         else:
             s = score_cw(gd, state, ctx, lvl, unit_id, d, local)
         return s + noise.get(d, 0.0)
