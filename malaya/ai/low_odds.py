@@ -39,8 +39,8 @@ class LowOdds:
 
     def reason(self) -> str:
         """Why the attack is made anyway, in plain words."""
-        take = f", a {self.take:.0%} chance to take the hex" if self.take >= 0.005 else ""
-        prize = f" (worth {self.victory:g} victory points)" if take and self.victory else ""
+        take = f", and the hex is taken {self.take:.0%} of the time" if self.take >= 0.005 else ""
+        prize = f", which is worth as much as {self.victory:g} steps" if take and self.victory else ""
         return (f"at {self.column} only because the dice pay: on average the enemy loses {self.kill:.1f} steps "
                 f"and we lose {self.loss:.1f}{take}{prize}")
 
