@@ -72,6 +72,7 @@ class Level:
     river_line: bool = False  # CW: stand behind river hexsides facing the nearest JP units (ai.river_line)
     contest_landing: bool = False  # CW: hold the historical landing port on turns 1-2 while its assault is poor for JP
     historical_landing: bool = False  # JP: make the historical first landing when its exact assault odds pay
+    assault_air_goal: float = 0.0  # JP/CW: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
     low_odds_margin: float | None = None  # JP search: attack at a 1:1-or-worse column only if its dice pay (ai.low_odds)
 
 
