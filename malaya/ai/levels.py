@@ -31,6 +31,22 @@
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
   baseline, so hard leaves it off.)
+  Hard JP's attacks at a 1:1-or-worse CRT column (after terrain) pass the low-odds rule in the combat
+  search too (``low_odds_margin=0``, :mod:`malaya.ai.low_odds`): the exact expectation of steps both
+  ways plus the chance of taking the hex times its victory worth must be above 0, and the W
+  explanation says so in plain words ("at 1:1 only because the dice pay: on average the enemy loses
+  0.7 steps and we lose 0.2, ..."); what remains at 1:1 is almost all with 3 AP (+3 to the die), which
+  the dice pay for. Hard JP also gathers for two attacks when its attack AP allow
+  (``assault_air_goal=2.0``, :mod:`malaya.ai.assault`): where 3 AP can be added it gathers to about 2:1
+  instead of 3:1, and the units left over make a second attack that takes the other AP. Measured,
+  hard JP vs baseline CW, 30 seeds (2026-11-26): before 18 wins, AP expired 64 %, <=1:1 19 % by
+  strength / 48 % by column, KL by turn 13 in 29 games, Singapore by 24 in 19; with the low-odds rule
+  alone 13 wins (games reshuffle: per-seed margins are uncorrelated, so +-5 wins is noise), same
+  shares; with both 25 wins, expired 60 %, <=1:1 19 % / 42 %, KL by 11 in 30, Singapore by 23 in 28
+  (assault_air_goal 1.5: 24 wins, 59 %, 43 %). Most of the rest of the AP cannot be spent by the
+  combat modules: over 10 seeds a third of the lapsed JP AP came in turns with no CW stack in contact
+  and a quarter in turns whose only contacts were beyond air range (R11.5: Ipoh to Kuala Lumpur is 20
+  hexes, the far landings in Johore are out of range), the rest above the 3-a-combat cap (R11.3) with one contact.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -72,8 +88,8 @@ class Level:
     river_line: bool = False  # CW: stand behind river hexsides facing the nearest JP units (ai.river_line)
     contest_landing: bool = False  # CW: hold the historical landing port on turns 1-2 while its assault is poor for JP
     historical_landing: bool = False  # JP: make the historical first landing when its exact assault odds pay
-    assault_air_goal: float = 0.0  # JP/CW: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
-    low_odds_margin: float | None = None  # JP search: attack at a 1:1-or-worse column only if its dice pay (ai.low_odds)
+    assault_air_goal: float = 0.0  # JP: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
+    low_odds_margin: float | None = None  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
 
 
 LEVELS: dict[str, Level] = {

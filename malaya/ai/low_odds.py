@@ -13,8 +13,8 @@ say in plain words why it made such an attack.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 
 from malaya.ai.combat import KILL, at_most_even
 from malaya.engine.combat.preview import CombatPreview
