@@ -28,7 +28,7 @@ def test_a_1_to_2_that_the_dice_do_not_pay_for_is_not_attacked_even_with_lapsing
     # +3 to the die still leaves a lost step (A1, AR, EX) on half the rolls and the hex seldom taken
     game = _lone_regiment_against(12)
     know = map_knowledge(game.gd)
-    without_rule = replace(level("hard"), low_odds_margin=None)
+    without_rule = replace(level("hard"), low_odds_rule=False)
     # when the search plans the phase with and without the low-odds rule
     plain, _ = search_phase(game.gd, game.state, know, without_rule, TurnEffort(10**6))
     ruled, _ = search_phase(game.gd, game.state, know, level("hard"), TurnEffort(10**6))
