@@ -49,7 +49,10 @@
   the combat modules: over 10 seeds a third of the lapsed JP AP came in turns with no CW stack in
   contact and a quarter in turns whose only contacts were beyond air range (R11.5: the campaign's
   range is 14 hexes and Ipoh to Kuala Lumpur is 20; the far landings in Johore are out of range),
-  the rest above the 3-a-combat cap (R11.3) in turns with one contact.
+  the rest above the 3-a-combat cap (R11.3) in turns with one contact. Tried and not kept (hard JP vs
+  baseline CW, 30 seeds, with both knobs on): the AP beyond 3 per reachable CW stack put in defense
+  (25 wins, expired 61 %: the CW attacks too rarely to use them); gathering with 3 AP only for
+  estimated odds of 1.5 or more (24 wins, expired 62 %, <=1:1 41 % by column).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
