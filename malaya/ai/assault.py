@@ -91,11 +91,13 @@ def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex], islan
 
 def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
                   routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset(),
-                  least: float | None = None, island_least: float = 0.0, island_value: float = 0.0
-                  ) -> list[Assault]:
+                  least: float | None = None, island_least: float = 0.0, island_value: float = 0.0,
+                  air_goal: float = 0.0) -> list[Assault]:
     """The attacks to gather for this phase, best first, each unit committed at most once
     (``least``: gather at these odds even without air points; ``island_least``: the odds worth
-    gathering for against Singapore island with the most AP a combat may take)."""
+    gathering for against Singapore island with the most AP a combat may take; ``air_goal``: when a
+    target can still be given the most AP a combat may take, gather only to these odds and count on
+    the AP for the rest, so the units left over can make a second attack for the other AP, R11.3)."""
     if goal <= 0:
         return []
     table = contributions(gd, state, picture, routes)
@@ -116,15 +118,17 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
                 floor = min(floor, island_least)
             if potential / defense < floor:
                 continue
+            with_air = bool(air_goal) and air >= max_air
+            aim = min(goal, air_goal) if with_air else goal
             chosen, total = [], 0.0
             for v, u in usable:
-                if total / defense >= goal:
+                if total / defense >= aim:
                     break
                 chosen.append(u)
                 total += v
             odds = total / defense
-            score = target_worth(know, target, cutters, island_value) * min(odds, goal) / goal
-            plan = Assault(target, tuple(chosen), odds, min(air, air_needed(odds)))
+            score = target_worth(know, target, cutters, island_value) * min(odds, aim) / aim
+            plan = Assault(target, tuple(chosen), odds, air if with_air else min(air, air_needed(odds)))
             if best is None or score > best[0]:
                 best = (score, plan)
         if best is None:

@@ -94,7 +94,8 @@ def plan_in_words(plan: tuple[Option, ...], pool: int) -> str:
         units = f"{len(o.attackers)} unit{'' if len(o.attackers) == 1 else 's'}"
         air = f" and {o.air_points} air point{'' if o.air_points == 1 else 's'}" if o.air_points else ""
         place = o.alternative.where or o.alternative.target
-        parts.append(f"{place} with {units}{air} at {o.alternative.column}")
+        odds = o.why or f"at {o.alternative.column}"
+        parts.append(f"{place} with {units}{air} {odds}")
     used = sum(o.air_points for o in plan)
     spare = f"; {pool - used} air point{'' if pool - used == 1 else 's'} left over: no attack gains from more" \
         if pool > used else ""

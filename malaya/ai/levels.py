@@ -38,6 +38,28 @@
   most JP units unsupplied at one Supply phase (median) 8 → 2 (hard JP vs hard CW over 12 seeds: 7.5 → 0).
   (On normal vs normal over 30 seeds it gave unsupplied 8 → 6, JP wins 17 → 17, Singapore's fall turn
   24 → 26, so normal leaves it off.)
+  Hard JP's attacks at a 1:1-or-worse CRT column (after terrain) pass the low-odds rule in the combat
+  search too (``low_odds_rule``, :mod:`malaya.ai.low_odds`): the exact expectation of steps both
+  ways plus the chance of taking the hex times its victory worth must be above 0, and the W
+  explanation says so in plain words ("at 1:1 only because the dice pay: on average the enemy loses
+  0.7 steps and we lose 0.2, ..."); what remains at 1:1 is almost all with 3 AP (+3 to the die), which
+  the dice pay for. Hard JP also gathers for two attacks when its attack AP allow
+  (``assault_air_goal=2.0``, :mod:`malaya.ai.assault`): where 3 AP can be added it gathers to about 2:1
+  instead of 3:1, and the units left over make a second attack that takes the other AP. Measured,
+  hard JP vs baseline CW, 30 seeds (2026-11-26): before 18 wins, AP expired 64 %, <=1:1 19 % by
+  strength / 48 % by column, KL by turn 13 in 29 games, Singapore by 24 in 19; with the low-odds rule
+  alone 13 wins (games reshuffle: per-seed margins are uncorrelated, so +-5 wins is noise), same
+  shares; with both 25 wins, expired 60 %, <=1:1 19 % / 42 %, KL by 11 in 30, Singapore by 23 in 28
+  (assault_air_goal 1.5: 24 wins, 59 %, 43 %; a 0.5-step margin on the rule: 25 wins, 65 %, 32 %).
+  On normal the two-attack gathering was worse (normal JP vs normal CW, 30 seeds: 14 wins, not 17;
+  expired 68 %, not 63 %), so normal leaves both off. Most of the AP still lapsing cannot be spent by
+  the combat modules: over 10 seeds a third of the lapsed JP AP came in turns with no CW stack in
+  contact and a quarter in turns whose only contacts were beyond air range (R11.5: the campaign's
+  range is 14 hexes and Ipoh to Kuala Lumpur is 20; the far landings in Johore are out of range),
+  the rest above the 3-a-combat cap (R11.3) in turns with one contact. Tried and not kept (hard JP vs
+  baseline CW, 30 seeds, with both knobs on): the AP beyond 3 per reachable CW stack put in defense
+  (25 wins, expired 61 %: the CW attacks too rarely to use them); gathering with 3 AP only for
+  estimated odds of 1.5 or more (24 wins, expired 62 %, <=1:1 41 % by column).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -80,6 +102,8 @@ class Level:
     contest_landing: bool = False  # CW: hold the historical landing port on turns 1-2 while its assault is poor for JP
     historical_landing: bool = False  # JP: make the historical first landing when its exact assault odds pay
     supply_guard: bool = False  # JP: weigh supply against the CW's next move, guard the road behind (ai.supply_guard)
+    assault_air_goal: float = 0.0  # JP: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
+    low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
 
 
 LEVELS: dict[str, Level] = {
@@ -94,7 +118,7 @@ LEVELS: dict[str, Level] = {
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
-                  historical_landing=True, supply_guard=True),
+                  historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -60,11 +60,11 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
                 and u.id not in ctx.garrison):
             routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
     least = lvl.counter_least if state.side is Side.CW else None
-    island_least, island_value = ((lvl.island_least, lvl.island_value)
-                                  if state.side is Side.JP else (0.0, 0.0))
+    island_least, island_value, air_goal = ((lvl.island_least, lvl.island_value, lvl.assault_air_goal)
+                                            if state.side is Side.JP else (0.0, 0.0, 0.0))
     cutters = combat.road_cutters(gd, state)
     plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
-                                  least, island_least, island_value)
+                                  least, island_least, island_value, air_goal)
     ctx.assault = assault.assignments(plans)
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
     for p in plans:

@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.ai.combat import LOSS, hex_value, result_worth
+from malaya.ai.combat import ISLAND_FOOTHOLD, LOSS, NOT_WORTH, hex_value, result_worth
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
+from malaya.ai.low_odds import LOW_ODDS_MARGIN, low_odds
 from malaya.engine.combat import preview_for
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -41,6 +42,7 @@ class Setting:
     value: float  # what taking the hex is worth (objectives, roads, island, a cut road)
     trouble: float  # expected extra defender steps a retreat costs (R12.8)
     neighbours: int  # enemy stacks beside the attackers, other than the target's (counterattack risk)
+    victory: float = 0.0  # what taking the hex is worth in victory terms (objective VP, the island foothold)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +54,7 @@ class Option:
     air_points: int
     value: float
     alternative: Alternative
+    why: str = ""  # an attack at 1:1 or worse: why its outcome distribution pays (ai.low_odds)
 
 
 def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex, trouble: float,
@@ -61,7 +64,9 @@ def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targe
     if state.side is Side.JP and target in know.island:
         value += lvl.island_value
     beside = {n for h in attacker_hexes for n in gd.adjacent[h] if n in enemy_hexes and n != target}
-    return Setting(target, value, trouble, len(beside))
+    victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if state.side is Side.JP and target in know.island
+                                                 else 0.0)
+    return Setting(target, value, trouble, len(beside), victory)
 
 
 def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attackers: tuple[str, ...],
@@ -92,6 +97,13 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
             hurt += pf
         if r.attacker_steps:
             a_loss_p += pf
+    why = ""
+    if lvl.low_odds_rule and side is Side.JP:
+        case = low_odds(results, pv, d_steps, side, loss, s.victory)
+        if case is not None and not case.pays(LOW_ODDS_MARGIN):
+            worth = NOT_WORTH
+        elif case is not None:
+            why = case.reason()
     alt = Alternative(gd.describe_hex(s.target), tuple(attackers), pv.column, air, hurt, a_loss_p, worth,
                       gd.place_name(s.target))
-    return Option(s.target, tuple(attackers), air, worth, alt)
+    return Option(s.target, tuple(attackers), air, worth, alt, why)

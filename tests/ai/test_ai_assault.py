@@ -14,7 +14,7 @@ from malaya.engine.actions import MoveUnit
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
-from tests.builder import GameBuilder
+from tests.builder import Game, GameBuilder
 
 
 def _three_regiments_and_a_brigade(brigades: int = 1, airfield: bool = False):
@@ -141,3 +141,29 @@ def test_a_plan_never_earmarks_more_air_points_than_the_pool_holds() -> None:
     plans = plan_assaults(game.gd, state, know, picture, _routes(game), goal=3.0)
     # then it does not gather on the strength of air points it does not have
     assert plans == [] and min_odds(-1) == min_odds(0)
+
+
+def _four_regiments_two_brigades():
+    # Four JP regiments (attack 8) north of two CW brigades (each estimated 6.2 defense, R2.5) in the
+    # open, a JP airfield in range of both (R11.5) and 6 attack AP: two attacks' worth at 3 each (R11.3)
+    b = GameBuilder(width=10, height=12).terrain((4, 11), "fortress").place("JP field", (0, 0), airfield=True)
+    b.siam((0, 0))
+    for k, q in enumerate((2, 4, 6, 8)):
+        b.unit(f"jp_{k}", "JP", at=(q, 1))
+    b.unit("cw_west", "CW", at=(3, 4)).unit("cw_east", "CW", at=(7, 4))
+    game = b.at_phase(Phase.MOVEMENT).build()
+    return Game(game.gd, replace(game.state, attack_pool=set_pool(game.state.attack_pool, Side.JP, 6)))
+
+
+def test_with_air_for_two_attacks_the_jp_gathers_for_two_at_2_to_1_not_one_at_3_to_1() -> None:
+    # given four regiments, two brigades and 6 attack AP that lapse unused at the turn's end (R11.2)
+    game = _four_regiments_two_brigades()
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
+    # when the JP plans its assaults to 3:1, and again counting on 3 AP for what lies above 2:1
+    plain = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
+    paired = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0, air_goal=2.0)
+    # then the plain plan leaves one regiment to attack the second brigade at about 1:1, and the
+    # air-aware plan sends two regiments against each, both at 2:1 with 3 AP each
+    assert sorted(len(p.units) for p in plain) == [1, 3]
+    assert sorted(len(p.units) for p in paired) == [2, 2]
+    assert all(p.odds >= 2.0 and p.air_points == 3 for p in paired)
