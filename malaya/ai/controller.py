@@ -12,8 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, combat, combat_search, demolition, intent, naval, options, reinforcement
-from malaya.ai import move_planner
+from malaya.ai import air, combat, combat_search, demolition, intent, move_planner, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault

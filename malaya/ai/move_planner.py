@@ -44,12 +44,12 @@ from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.ai.plan_eval import PlanEvaluator, Verdict
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
+from malaya.engine.control import update_control
+from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
-from malaya.engine.control import update_control
-from malaya.engine.evolve import evolve
 from malaya.engine.state import GameState, Location, UnitState
 
 TOP_K = 4

@@ -154,7 +154,8 @@ class PlanEvaluator:
         for stack in self.picture.stacks.values():
             for h in self._reach(state, stack, occupied) & occupied:
                 (known if stack.known else hidden)[h] += stack.attack
-        total, exposed = 0.0, []
+        total = 0.0
+        exposed: list[str] = []
         for h, units in stacks.items():
             if not known[h] and not hidden[h]:
                 continue
