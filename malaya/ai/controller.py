@@ -251,7 +251,7 @@ class AIController:
             noise = {h: self.rng.uniform(-self.level.noise, self.level.noise) for h in sorted(routes)} \
                 if self.level.noise else {}
             planned = cache.data.get("plan")
-            if isinstance(planned, move_planner.PhasePlan) and unit_id in planned.moves:
+            if isinstance(planned, move_planner.PhasePlan) and planned.follows(gd, state, unit_id):
                 dest = planned.moves[unit_id]
             else:
                 dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)

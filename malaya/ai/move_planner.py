@@ -19,7 +19,8 @@ The effort is counted: one unit of work is one plan rated, at most ``Level.move_
 phase; the search draws from a random generator seeded by the controller's seed, the turn and the
 side, so a seed's game is the same on any machine. The best plan is kept only if it beats the
 seed by :data:`MARGIN`; the controller then plays it move by move, each through the engine's
-legality gate (``rules.check``); a move the gate refuses is left out.
+legality gate (``rules.check``); a unit whose planned move the gate refuses (the position changed
+unexpectedly) is moved by the heuristic instead.
 """
 
 from __future__ import annotations
@@ -72,6 +73,14 @@ class PhasePlan:
     rated: int
     changed: int
     gain: float
+
+    def follows(self, gd: GameDef, state: GameState, unit_id: str) -> bool:
+        """True if the plan keeps the unit where it is or moves it where the legality gate allows now
+        (else the position changed unexpectedly and the unit falls back on the heuristic)."""
+        if unit_id not in self.moves:
+            return False
+        dest = self.moves[unit_id]
+        return dest is None or rules.check(gd, state, MoveUnit(side=state.side, unit=unit_id, to=dest)) is None
 
 
 def scored_destinations(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,

@@ -120,3 +120,15 @@ def test_the_planner_keeps_a_weak_unit_out_of_the_enemy_reply_the_heuristic_walk
     assert "jp_weak" in evaluator.rate(heuristic).troubled
     assert "jp_weak" not in evaluator.rate(searched).troubled
     assert plan.moves["jp_weak"] != seed.plan[0] and plan.changed == 1
+
+
+def test_a_planned_move_the_gate_now_refuses_falls_back_on_the_heuristic() -> None:
+    game = _exposed()
+    # given a plan made for a position that has since changed: its move for the battalion now
+    # goes further than the battalion's movement allows (R7.1)
+    plan = move_planner.PhasePlan({"jp_weak": game.hex(2, 20)}, rated=1, changed=0, gain=0.0)
+    # when the controller asks whether to follow it
+    # then it does not (the heuristic moves the unit), while a plan to stay or to a reachable hex is followed
+    assert not plan.follows(game.gd, game.state, "jp_weak")
+    assert move_planner.PhasePlan({"jp_weak": None}, 1, 0, 0.0).follows(game.gd, game.state, "jp_weak")
+    assert move_planner.PhasePlan({"jp_weak": game.hex(2, 4)}, 1, 0, 0.0).follows(game.gd, game.state, "jp_weak")
