@@ -31,6 +31,15 @@
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
   baseline, so hard leaves it off.)
+  Hard also searches its Movement phase (``move_plan_budget``, :mod:`malaya.ai.move_planner`): plans
+  of one destination per unit, seeded with the heuristic plan and evolved (crossover; mutations among
+  each unit's four best-scored destinations, units in trouble first), each rated by its heuristic
+  scores plus the position it leaves (:mod:`malaya.ai.plan_eval`: both sides' supply by the engine,
+  the exact worth of next phase's attacks on known stacks, the losses the enemy's reply could inflict,
+  a hidden stack weighed weaker, as estimated and stronger, and the objectives held). 24 plans a
+  phase, counted and seeded. Against baseline over 30 seeds it won JP 18 → 19, CW 12 → 20
+  (CW unit-turns stranded 11.5 → 9.5), at 0.07-0.08 s CPU per player-turn (0.03 before); 64 plans did no
+  better over 12 seeds (JP 5, CW 8 of 12, against 8 and 9 with 24).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
