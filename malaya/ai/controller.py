@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, combat, combat_search, demolition, intent, naval, options, reinforcement
+from malaya.ai import air, combat, combat_search, demolition, intent, move_planner, naval, options, reinforcement
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault
@@ -233,6 +233,8 @@ class AIController:
             cache.data["order"] = [u.id for u in mine]
             if state.side is Side.CW and ctx.garrison:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
+            if self.level.move_plan_budget:
+                cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
         stored = cache.data["ctx"]
         assert isinstance(stored, MoveContext)
         ctx = stored
@@ -248,7 +250,11 @@ class AIController:
             self.effort.spend(len(routes) + 1)  # every destination and staying put
             noise = {h: self.rng.uniform(-self.level.noise, self.level.noise) for h in sorted(routes)} \
                 if self.level.noise else {}
-            dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)
+            planned = cache.data.get("plan")
+            if isinstance(planned, move_planner.PhasePlan) and planned.follows(gd, state, unit_id):
+                dest = planned.moves[unit_id]
+            else:
+                dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)
             if dest is not None:
                 action = MoveUnit(side=state.side, unit=unit_id, to=dest)
                 if rules.check(gd, state, action) is None:
@@ -262,6 +268,15 @@ class AIController:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
         return self._end(state)
+
+    def _move_plan(self, gd: GameDef, state: GameState, ctx: MoveContext, order: list[str]) -> move_planner.PhasePlan:
+        """Hard: the whole phase's moves searched from the heuristic plan (:mod:`malaya.ai.move_planner`)."""
+        plan = move_planner.plan_phase(gd, state, ctx, self.level, order, self.seed)
+        if plan.changed:
+            self._log(state, f"Movement plan: weighed {plan.rated} plans; {plan.changed} unit"
+                      f"{'' if plan.changed == 1 else 's'} sent elsewhere than first thought, for safer "
+                      "supply, fewer exposed stacks or better attacks.")
+        return plan
 
     # --- rail ----------------------------------------------------------------------------------
 

@@ -60,6 +60,15 @@
   baseline CW, 30 seeds, with both knobs on): the AP beyond 3 per reachable CW stack put in defense
   (25 wins, expired 61 %: the CW attacks too rarely to use them); gathering with 3 AP only for
   estimated odds of 1.5 or more (24 wins, expired 62 %, <=1:1 41 % by column).
+  Hard also searches its Movement phase (``move_plan_budget``, :mod:`malaya.ai.move_planner`): plans
+  of one destination per unit, seeded with the heuristic plan and evolved (crossover; mutations among
+  each unit's four best-scored destinations, units in trouble first), each rated by its heuristic
+  scores plus the position it leaves (:mod:`malaya.ai.plan_eval`: both sides' supply by the engine,
+  the exact worth of next phase's attacks on known stacks, the losses the enemy's reply could inflict,
+  a hidden stack weighed weaker, as estimated and stronger, and the objectives held). 24 plans a
+  phase, counted and seeded. Against baseline over 30 seeds it won JP 18 → 19, CW 12 → 20
+  (CW unit-turns stranded 11.5 → 9.5), at 0.07-0.08 s CPU per player-turn (0.03 before); 64 plans did no
+  better over 12 seeds (JP 5, CW 8 of 12, against 8 and 9 with 24).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -104,6 +113,7 @@ class Level:
     supply_guard: bool = False  # JP: weigh supply against the CW's next move, guard the road behind (ai.supply_guard)
     assault_air_goal: float = 0.0  # JP: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
     low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
+    move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
 
 
 LEVELS: dict[str, Level] = {
@@ -118,7 +128,8 @@ LEVELS: dict[str, Level] = {
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
-                  historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0),
+                  historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
+                  move_plan_budget=24),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
