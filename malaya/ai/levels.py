@@ -72,6 +72,7 @@ class Level:
     river_line: bool = False  # CW: stand behind river hexsides facing the nearest JP units (ai.river_line)
     contest_landing: bool = False  # CW: hold the historical landing port on turns 1-2 while its assault is poor for JP
     historical_landing: bool = False  # JP: make the historical first landing when its exact assault odds pay
+    island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
 
 
 LEVELS: dict[str, Level] = {
@@ -86,7 +87,7 @@ LEVELS: dict[str, Level] = {
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
-                  historical_landing=True),
+                  historical_landing=True, island_guard=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
