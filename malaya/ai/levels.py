@@ -27,6 +27,12 @@
   ``river_line`` (the CW stands behind rivers facing the JP, :mod:`malaya.ai.river_line`) is built
   but off: over 30 seeds it cost the CW games at every bonus tried (hard CW vs baseline JP won 5
   with it, 12 without; normal CW vs normal JP 9 with it, 13 without).
+  ``island_guard`` (hard; :mod:`malaya.ai.island_guard`): the CW Singapore garrison first holds every
+  island hex facing the mainland across the strait or the causeway, so the JP must attack across the
+  strait at half strength instead of walking onto the island and pushing the fortress stacks back across
+  the strait into the swamp, where they starved (the stranded units watched in seeds 0-3); the causeway
+  is blown once no CW unit near it is left on the mainland. Hard CW vs baseline JP, 30 seeds: CW wins
+  12 -> 15, CW unit-turns stranded (median) about 12 -> 8.5 (measured per 12/18-seed halves).
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
