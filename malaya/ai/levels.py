@@ -31,8 +31,9 @@
   island hex facing the mainland across the strait or the causeway, so the JP must attack across the
   strait at half strength instead of walking onto the island and pushing the fortress stacks back across
   the strait into the swamp, where they starved (the stranded units watched in seeds 0-3); the causeway
-  is blown once no CW unit near it is left on the mainland. Hard CW vs baseline JP, 30 seeds: CW wins
-  12 -> 15, CW unit-turns stranded (median) about 12 -> 8.5 (measured per 12/18-seed halves).
+  is blown once no CW unit near it is left on the mainland. Ladder, 30 seeds: hard CW vs baseline JP
+  wins 12 -> 15, CW unit-turns stranded (median) 10 -> 9; vs normal JP 16 -> 19, stranded 10 -> 9.
+  Most strandings left are fortress stacks pushed across the strait once the JP is on the island (R12.8).
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
