@@ -3,9 +3,11 @@ still needs them to fall back."""
 
 from __future__ import annotations
 
+from malaya.ai.island_guard import causeway_ready
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.engine import rules
 from malaya.engine.actions import DemolishBridge
+from malaya.engine.board import Hexside
 from malaya.engine.bridges import demolition_candidates
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
@@ -27,10 +29,21 @@ def worth_demolishing(gd: GameDef, state: GameState, know: MapKnowledge, picture
     return True
 
 
-def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture) -> DemolishBridge | None:
-    """A legal demolition worth making now, or None."""
+def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
+                    guard: bool = False) -> DemolishBridge | None:
+    """A legal demolition worth making now, or None; with ``guard`` (Level.island_guard) the causeway
+    goes once no CW unit on the mainland near it still needs it (units on the island never do)."""
     for action in demolition_candidates(gd, state):
-        if isinstance(action, DemolishBridge) and rules.check(gd, state, action) is None \
-                and worth_demolishing(gd, state, know, picture, action):
+        if not isinstance(action, DemolishBridge) or rules.check(gd, state, action) is not None:
+            continue
+        if guard and gd.board.hexside(action.a, action.b) is Hexside.CAUSEWAY:
+            if near_enemy(picture, action) and causeway_ready(gd, state, know, action.a, action.b):
+                return action
+        elif worth_demolishing(gd, state, know, picture, action):
             return action
     return None
+
+
+def near_enemy(picture: EnemyPicture, action: DemolishBridge, reach: int = 8) -> bool:
+    """True if some enemy stack is within ``reach`` hexes of the bridge."""
+    return any(min(s.hex.distance(action.a), s.hex.distance(action.b)) <= reach for s in picture.stacks.values())

@@ -27,6 +27,13 @@
   ``river_line`` (the CW stands behind rivers facing the JP, :mod:`malaya.ai.river_line`) is built
   but off: over 30 seeds it cost the CW games at every bonus tried (hard CW vs baseline JP won 5
   with it, 12 without; normal CW vs normal JP 9 with it, 13 without).
+  ``island_guard`` (hard; :mod:`malaya.ai.island_guard`): the CW Singapore garrison first holds every
+  island hex facing the mainland across the strait or the causeway, so the JP must attack across the
+  strait at half strength instead of walking onto the island and pushing the fortress stacks back across
+  the strait into the swamp, where they starved (the stranded units watched in seeds 0-3); the causeway
+  is blown once no CW unit near it is left on the mainland. Ladder, 30 seeds: hard CW vs baseline JP
+  wins 12 -> 15, CW unit-turns stranded (median) 10 -> 9; vs normal JP 16 -> 19, stranded 10 -> 9.
+  Most strandings left are fortress stacks pushed across the strait once the JP is on the island (R12.8).
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -114,6 +121,7 @@ class Level:
     assault_air_goal: float = 0.0  # JP: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
     low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
+    island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
 
 
 LEVELS: dict[str, Level] = {
@@ -129,7 +137,7 @@ LEVELS: dict[str, Level] = {
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
-                  move_plan_budget=24),
+                  move_plan_budget=24, island_guard=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

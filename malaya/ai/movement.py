@@ -15,6 +15,7 @@ from collections.abc import Mapping
 
 from malaya.ai.assault_moves import assault_value, room_cost, staging_value
 from malaya.ai.bridge_repair import is_repairing, repair_value
+from malaya.ai.island_guard import guard_value
 from malaya.ai.island_path import STRAND_COST, open_ways, strands
 from malaya.ai.knowledge import EnemyStack, MapKnowledge
 from malaya.ai.landing_assault import hold_bonus
@@ -256,7 +257,8 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
     if unit_id in ctx.garrison or ctx.final_stand:
-        return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0)
+        guard = guard_value(gd, state, know, ctx.threat, unit_id, d) if lvl.island_guard else 0.0
+        return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard  # shore first (island_guard)
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
