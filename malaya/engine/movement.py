@@ -321,9 +321,8 @@ def unit_candidates(gd: GameDef, state: GameState, unit_id: str | None) -> Itera
     yield from moves_to(side, unit_id, sorted(reachable(gd, state, unit_id)))
     if unit.start_hex is None:
         return
-    if unit_id not in state.locked_moves:
-        yield UndoMove(side=side, unit=unit_id)
-    elif stuck_overstacked(gd, state, unit_id) and not _side_may_move(gd, state):  # R3.2 deadlock escape
+    locked = unit_id in state.locked_moves  # a locked move is undone only as the R3.2 deadlock escape
+    if not locked or (stuck_overstacked(gd, state, unit_id) and not _side_may_move(gd, state)):
         yield UndoMove(side=side, unit=unit_id)
 
 
