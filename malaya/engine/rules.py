@@ -21,13 +21,14 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, Rejection
+from malaya.engine import movement
+from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, MoveUnit, Rejection
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
 from malaya.engine.registry import ContextResolver, reject
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Phase
 from malaya.engine.victory import GameResult, final_result
 
 
@@ -182,6 +183,13 @@ def iter_legal_actions_for(gd: GameDef, state: GameState, unit_id: str | None) -
     yield from (a for a in generate(gd, state, unit_id) if check(gd, state, a) is None)
     if unit_id is None and check(gd, state, end := EndPhase(side=state.side)) is None:
         yield end
+
+
+def unit_may_move(gd: GameDef, state: GameState, unit_id: str) -> bool:
+    """True if a legal ``MoveUnit`` names this unit now; in Movement decided without listing its moves."""
+    if builds_per_unit(state) and state.phase is Phase.MOVEMENT:
+        return gd.side_of(unit_id) is state.side and movement.may_move(gd, state, unit_id)
+    return any(isinstance(a, MoveUnit) for a in iter_legal_actions_for(gd, state, unit_id))
 
 
 def legal_actions_for(gd: GameDef, state: GameState, unit_id: str | None) -> list[Action]:

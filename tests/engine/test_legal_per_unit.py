@@ -11,7 +11,7 @@ import pytest
 
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.actions import Action
+from malaya.engine.actions import Action, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState, Phase
 from malaya.persistence import read_save
@@ -69,3 +69,14 @@ def test_outside_movement_a_units_legal_actions_are_the_whole_list_filtered(posi
         legal = rules.legal_actions(gd, state)
         for unit_id in [u.id for u in state.units[::7]] + [None]:
             assert rules.legal_actions_for(gd, state, unit_id) == _share(legal, unit_id)
+
+
+def test_whether_a_unit_may_move_is_whether_its_legal_list_holds_a_move(positions: Positions) -> None:
+    """R7.1: the Available mark's question (R2.4), answered without listing the moves, agrees with the list."""
+    gd, states = positions
+    for state in [s for s in states if rules.builds_per_unit(s)][::3]:
+        legal = rules.legal_actions(gd, state)
+        fresh = replace(state)
+        for unit in state.units:
+            moves = any(isinstance(a, MoveUnit) for a in _share(legal, unit.id))
+            assert rules.unit_may_move(gd, fresh, unit.id) is moves, (state.turn, state.side, unit.id)
