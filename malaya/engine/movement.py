@@ -326,15 +326,6 @@ def unit_candidates(gd: GameDef, state: GameState, unit_id: str | None) -> Itera
         yield UndoMove(side=side, unit=unit_id)
 
 
-def may_move(gd: GameDef, state: GameState, unit_id: str) -> bool:
-    """True if :func:`reachable` is not empty: a route to a neighbouring hex decides it without the full search."""
-    unit = unit_of(gd, state, unit_id)
-    if unit is None or unit.hex is None or unit.location is not Location.MAP:
-        return False
-    return any(route_to(gd, state, unit_id, h) is not None for h in gd.adjacent[unit.hex]) or \
-        bool(reachable(gd, state, unit_id))
-
-
 def _side_may_move(gd: GameDef, state: GameState) -> bool:
     """True if any unit of the phasing side on the map has a hex to move to (a candidate move)."""
     return any(reachable(gd, state, u.id) for u in state.units

@@ -188,7 +188,7 @@ def iter_legal_actions_for(gd: GameDef, state: GameState, unit_id: str | None) -
 def unit_may_move(gd: GameDef, state: GameState, unit_id: str) -> bool:
     """True if a legal ``MoveUnit`` names this unit now; in Movement decided without listing its moves."""
     if builds_per_unit(state) and state.phase is Phase.MOVEMENT:
-        return gd.side_of(unit_id) is state.side and movement.may_move(gd, state, unit_id)
+        return gd.side_of(unit_id) is state.side and bool(movement.reachable(gd, state, unit_id))
     return any(isinstance(a, MoveUnit) for a in iter_legal_actions_for(gd, state, unit_id))
 
 
