@@ -9,6 +9,7 @@ A unit that entered an enemy ZOC hex has ended its movement for the phase (R6.2)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -306,3 +307,26 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
                 if u.id in state.locked_moves and u.start_hex is not None and u.location is Location.MAP
                 and gd.side_of(u.id) is side and stuck_overstacked(gd, state, u.id)]
     return out + bridges.demolition_candidates(gd, state)
+
+
+def unit_candidates(gd: GameDef, state: GameState, unit_id: str | None) -> Iterator[Action]:
+    """The candidates of :func:`legal_actions` naming ``unit_id`` (None: the demolitions), in its order."""
+    side = state.side
+    if unit_id is None:
+        yield from bridges.demolition_candidates(gd, state)
+        return
+    unit = state.units[gd.unit_index[unit_id]]
+    if unit.location is not Location.MAP or gd.side_of(unit_id) is not side:
+        return
+    yield from moves_to(side, unit_id, sorted(reachable(gd, state, unit_id)))
+    if unit.start_hex is None:
+        return
+    locked = unit_id in state.locked_moves  # a locked move is undone only as the R3.2 deadlock escape
+    if not locked or (stuck_overstacked(gd, state, unit_id) and not _side_may_move(gd, state)):
+        yield UndoMove(side=side, unit=unit_id)
+
+
+def _side_may_move(gd: GameDef, state: GameState) -> bool:
+    """True if any unit of the phasing side on the map has a hex to move to (a candidate move)."""
+    return any(reachable(gd, state, u.id) for u in state.units
+               if u.location is Location.MAP and gd.side_of(u.id) is state.side)

@@ -19,7 +19,7 @@ from malaya.engine.control import update_control
 from malaya.engine.events import Event, GameEnded
 from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
-from malaya.engine.registry import Blocker, Generator, Handler, Step, never_blocked, nothing
+from malaya.engine.registry import Blocker, Generator, Handler, Step, UnitGenerator, never_blocked, nothing
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstack_rejection
 from malaya.engine.state import PHASE_ORDER, GameState, Phase, UnitState, set_pool
@@ -95,6 +95,8 @@ class PhaseSpec:
     blocker: Blocker = never_blocked
     handlers: Mapping[str, Handler] | None = None
     generators: tuple[Generator, ...] = ()
+    unit_generator: UnitGenerator | None = None
+    """The generators' candidates one unit at a time (the union is theirs), where that is cheaper to ask."""
 
 
 PHASE_TABLE: dict[Phase, PhaseSpec] = {
@@ -109,7 +111,8 @@ PHASE_TABLE: dict[Phase, PhaseSpec] = {
         PhaseSpec(Phase.NAVAL, automatic=False, on_enter=naval.on_enter, blocker=_moving_phase_blocker,
                   handlers=naval.HANDLERS, generators=(naval.legal_actions,)),
         PhaseSpec(Phase.MOVEMENT, automatic=False, blocker=_moving_phase_blocker,
-                  handlers=movement.HANDLERS, generators=(movement.legal_actions,)),
+                  handlers=movement.HANDLERS, generators=(movement.legal_actions,),
+                  unit_generator=movement.unit_candidates),
         PhaseSpec(Phase.RAIL, automatic=False, on_enter=rail.on_enter, blocker=_moving_phase_blocker,
                   handlers=rail.HANDLERS, generators=(rail.legal_actions,)),
         PhaseSpec(Phase.COMBAT, automatic=False, on_enter=combat.on_enter, on_exit=combat.on_exit,

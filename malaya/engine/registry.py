@@ -7,7 +7,7 @@ accepts which of them. Nothing here knows any rule.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,6 +25,9 @@ Blocker = Callable[[GameDef, GameState], Rejection | None]
 
 Generator = Callable[[GameDef, GameState], list[Action]]
 """Candidate actions of one kind for the phasing side, in a deterministic order (may include illegal ones)."""
+
+UnitGenerator = Callable[[GameDef, GameState, str | None], Iterator[Action]]
+"""Candidate actions naming one unit (None: naming no unit), in the order the phase's generators give them."""
 
 ChanceResolver = Callable[[GameDef, GameState, int], tuple[GameState, list[Event]]]
 """Applies the outcome of a chance node of one kind (``state.pending`` already cleared)."""

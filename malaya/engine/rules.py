@@ -4,7 +4,8 @@
   :class:`~malaya.engine.actions.Rejection` with a code and a sentence.
 - :func:`apply` returns an :class:`Outcome` (new state + events) or raises
   :class:`~malaya.engine.actions.IllegalAction`.
-- :func:`legal_actions` lists every legal action in a deterministic order.
+- :func:`legal_actions` lists every legal action in a deterministic order;
+  :func:`legal_actions_for` only those naming one unit (their union is :func:`legal_actions`).
 - :func:`is_chance_node` / :func:`chance_outcomes`: when the game awaits a die
   or a random pick, the only legal actions are ``ChanceResult`` values, each
   with its exact probability; the match draws one from its seeded RNG.
@@ -16,16 +17,18 @@ the state rests in a phase where a player must act, at a chance node, or at the 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
-from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, Rejection
+from malaya.engine import movement
+from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, MoveUnit, Rejection
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
 from malaya.engine.registry import ContextResolver, reject
-from malaya.engine.state import GameState
+from malaya.engine.state import GameState, Phase
 from malaya.engine.victory import GameResult, final_result
 
 
@@ -164,6 +167,34 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
         candidates += generate(gd, state)
     candidates.append(EndPhase(side=state.side))
     return [a for a in candidates if check(gd, state, a) is None]
+
+
+def builds_per_unit(state: GameState) -> bool:
+    """True when :func:`legal_actions_for` builds one unit's actions alone (else it filters the whole list)."""
+    return not state.finished and state.pending is None and spec_of(state.phase).unit_generator is not None
+
+
+def iter_legal_actions_for(gd: GameDef, state: GameState, unit_id: str | None) -> Iterator[Action]:
+    """The legal actions naming ``unit_id`` (None: naming no unit), in ``legal_actions`` order, checked as read."""
+    generate = spec_of(state.phase).unit_generator
+    if not builds_per_unit(state) or generate is None:
+        yield from (a for a in legal_actions(gd, state) if getattr(a, "unit", None) == unit_id)
+        return
+    yield from (a for a in generate(gd, state, unit_id) if check(gd, state, a) is None)
+    if unit_id is None and check(gd, state, end := EndPhase(side=state.side)) is None:
+        yield end
+
+
+def unit_may_move(gd: GameDef, state: GameState, unit_id: str) -> bool:
+    """True if a legal ``MoveUnit`` names this unit now; in Movement decided without listing its moves."""
+    if builds_per_unit(state) and state.phase is Phase.MOVEMENT:
+        return gd.side_of(unit_id) is state.side and bool(movement.reachable(gd, state, unit_id))
+    return any(isinstance(a, MoveUnit) for a in iter_legal_actions_for(gd, state, unit_id))
+
+
+def legal_actions_for(gd: GameDef, state: GameState, unit_id: str | None) -> list[Action]:
+    """The legal actions naming ``unit_id`` (None: naming no unit): ``legal_actions`` filtered, built alone."""
+    return list(iter_legal_actions_for(gd, state, unit_id))
 
 
 def is_terminal(state: GameState) -> bool:

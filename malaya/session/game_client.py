@@ -1,7 +1,8 @@
 """What the battle screen asks of a match: legal choices, views and a single way to act.
 
-Every question is answered from ``rules.legal_actions`` (cached per state), so the UI
-offers exactly what the engine's gate allows; every change goes through
+Every question is answered from ``rules.legal_actions`` (cached per state), or, until that list is
+built, from ``rules.legal_actions_for`` one unit at a time (a click asks only for the clicked unit's
+moves), so the UI offers exactly what the engine's gate allows; every change goes through
 :meth:`GameClient.submit` → ``Match.submit``, and whoever keeps a record of the game (saves)
 follows it through :attr:`GameClient.after_submit`. Movement paths and costs come from the
 engine's ``movement`` and ``rail`` modules.
@@ -70,8 +71,11 @@ class GameClient:
     _legal_for: GameState | None = field(default=None, repr=False)
     _legal: list[Action] = field(default_factory=list, repr=False)
     _by_unit_for: list[Action] | None = field(default=None, repr=False)
-    _by_unit: dict[str, list[Action]] = field(default_factory=dict, repr=False)
+    _by_unit: dict[str | None, list[Action]] = field(default_factory=dict, repr=False)
     _available: frozenset[str] = field(default=frozenset(), repr=False)
+    _alone_for: GameState | None = field(default=None, repr=False)
+    _alone: dict[str | None, list[Action]] = field(default_factory=dict, repr=False)
+    _alone_available: frozenset[str] | None = field(default=None, repr=False)
     _seen_events: int = 0
     after_submit: list[Callable[[], None]] = field(default_factory=list)
     """Called after every accepted action (the layers above keep their record and autosaves with it)."""
@@ -196,30 +200,44 @@ class GameClient:
 
     # --- unit choices -------------------------------------------------------------------------------
 
-    def _index(self) -> dict[str, list[Action]]:
-        """The legal actions by the unit they name, built once per legal list (the screen asks every frame)."""
+    def _index(self) -> dict[str | None, list[Action]]:
+        """The legal actions by the unit they name (None: no unit), built once per legal list."""
         legal = self.legal()
         if self._by_unit_for is not legal:
-            by_unit: dict[str, list[Action]] = {}
+            by_unit: dict[str | None, list[Action]] = {}
             available = set()
             for a in legal:
                 unit = getattr(a, "unit", None)
-                if unit is None:
-                    continue
                 by_unit.setdefault(unit, []).append(a)
                 if unit and (destination_of(a) is not None or isinstance(a, ROLE_TYPES)):
                     available.add(unit)
             self._by_unit, self._available, self._by_unit_for = by_unit, frozenset(available), legal
         return self._by_unit
 
-    def unit_actions(self, unit_id: str) -> list[Action]:
-        """Legal actions naming this unit."""
-        return list(self._index().get(unit_id, ()))
+    def _built_alone(self) -> bool:
+        """True when a unit's actions are asked of the engine one unit at a time (the whole list not built yet)."""
+        if self._alone_for is not self.state:
+            self._alone, self._alone_available, self._alone_for = {}, None, self.state
+        return self._legal_for is not self.state and rules.builds_per_unit(self.state)
+
+    def _actions_of(self, unit_id: str | None) -> list[Action]:
+        """The legal actions naming this unit (None: naming no unit), asked for this unit alone when cheaper."""
+        if not self.is_human_turn():
+            return []
+        if not self._built_alone():
+            return self._index().get(unit_id, [])
+        if unit_id not in self._alone:
+            self._alone[unit_id] = rules.legal_actions_for(self.gd, self.state, unit_id)
+        return self._alone[unit_id]
+
+    def unit_actions(self, unit_id: str | None) -> list[Action]:
+        """Legal actions naming this unit (None: naming no unit, as a demolition or End Phase)."""
+        return list(self._actions_of(unit_id))
 
     def destinations(self, unit_id: str) -> dict[Hex, Action]:
         """Legal destination hex → the action that moves the unit there (move, rail, place, sea)."""
         out: dict[Hex, Action] = {}
-        for action in self._index().get(unit_id, ()):
+        for action in self._actions_of(unit_id):
             h = destination_of(action)
             if h is not None and h not in out:
                 out[h] = action
@@ -227,8 +245,27 @@ class GameClient:
 
     def available_units(self) -> frozenset[str]:
         """Units that may act now (R2.4 Available): they have a legal destination or combat role."""
-        self._index()
-        return self._available
+        if not self.is_human_turn() or not self._built_alone():
+            self._index()
+            return self._available
+        if self._alone_available is None:
+            self._alone_available = frozenset(u.id for u in self.state.units if self._may_act(u.id))
+        return self._alone_available
+
+    def _may_act(self, unit_id: str) -> bool:
+        """True if a legal action gives this unit a destination (built alone only in Movement: a move)."""
+        if unit_id in self._alone:
+            return any(isinstance(a, MoveUnit) for a in self._alone[unit_id])
+        return rules.unit_may_move(self.gd, self.state, unit_id)
+
+    def nothing_to_do(self) -> bool:
+        """True when ending the phase is the only legal action (in Movement asked one unit at a time)."""
+        if not self.is_human_turn() or not self._built_alone():
+            legal = self.legal()
+            return len(legal) == 1 and isinstance(legal[0], EndPhase)
+        if self.available_units() or self._actions_of(None) != [EndPhase(side=self.state.side)]:
+            return False
+        return not any(self._actions_of(u.id) for u in self.state.units)
 
     def undo_for(self, unit_id: str) -> Action | None:
         """The legal undo (move, rail move, placement) for this unit, if any."""
@@ -263,14 +300,14 @@ class GameClient:
 
     def declare_at(self, h: Hex) -> Action | None:
         """The legal DeclareCombat against hex ``h``, if any."""
-        for a in self.legal():
+        for a in self._actions_of(None):
             if isinstance(a, DeclareCombat) and a.defender == h:
                 return a
         return None
 
     def declarable_hexes(self) -> frozenset[Hex]:
         """Enemy hexes a combat may be declared against now."""
-        return frozenset(a.defender for a in self.legal() if isinstance(a, DeclareCombat))
+        return frozenset(a.defender for a in self._actions_of(None) if isinstance(a, DeclareCombat))
 
     # --- what is drawn -----------------------------------------------------------------------------
 

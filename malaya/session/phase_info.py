@@ -92,7 +92,7 @@ def rail_capacity(client: GameClient) -> tuple[int, int]:
 
 def demolitions(client: GameClient) -> list[DemolishBridge]:
     """Bridges the CW player may demolish now (R7.7), as legal actions."""
-    return [a for a in client.legal() if isinstance(a, DemolishBridge)]
+    return [a for a in client.unit_actions(None) if isinstance(a, DemolishBridge)]
 
 
 def landing_stacks(client: GameClient) -> dict[Hex, list[str]]:

@@ -141,6 +141,9 @@ class _Phases:
     def legal(self) -> list[Action]:
         return [EndPhase(side=Side.JP)]
 
+    def nothing_to_do(self) -> bool:
+        return self.legal() == [EndPhase(side=Side.JP)]
+
     def note(self, text: str) -> None:
         self.notes.append(text)
 

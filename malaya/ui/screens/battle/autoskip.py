@@ -33,9 +33,7 @@ class AutoSkip:
         if position != self.position:  # a phase just began: its time starts now, not dt ago
             self.position, self.empty_for = position, 0.0
             return None
-        legal = client.legal()
-        empty = len(legal) == 1 and isinstance(legal[0], EndPhase)
-        if not (enabled and empty and not animating):
+        if not (enabled and not animating and client.nothing_to_do()):
             self.empty_for = 0.0
             return None
         self.empty_for += dt
