@@ -1,6 +1,6 @@
 """The AI ladder (issue 18): every level against every level, both sides, N seeds, on both cores.
 
-``python benchmarks/ai_ladder.py [--seeds 6] [--levels easy normal hard baseline] [--scenario NAME]``
+``python benchmarks/ai_ladder.py [--seeds 6] [--levels easy normal hard baseline] [--against LEVEL] [--scenario NAME]``
 
 Per pairing (JP level vs CW level) it prints: JP and CW wins (VP margin sign), the median VP
 margin (JP VP - CW VP), the median turns Kuala Lumpur and Singapore fell (and in how many
@@ -171,10 +171,18 @@ def _worker(job: tuple[str, int, str, str]) -> LadderGame:
     return play_ladder_game(_GD[path], seed, jp, cw)
 
 
-def run_ladder(scenario: str, levels: list[str], seeds: int, processes: int = 2) -> list[LadderGame]:
-    """Every JP level against every CW level, seeds 0..seeds-1, in a process pool."""
+def pairings(levels: list[str], against: str = "") -> list[tuple[str, str]]:
+    """(JP level, CW level) pairs: every level against every level, or each level against ``against`` both ways."""
+    if not against:
+        return [(jp, cw) for jp in levels for cw in levels]
+    others = [lv for lv in levels if lv != against]
+    return [pair for lv in others for pair in ((lv, against), (against, lv))]
+
+
+def run_ladder(scenario: str, levels: list[str], seeds: int, processes: int = 2, against: str = "") -> list[LadderGame]:
+    """The pairings' games, seeds 0..seeds-1, in a process pool."""
     path = str(scenario_file(scenario) if scenario else scenario_file())
-    jobs = [(path, s, jp, cw) for jp in levels for cw in levels for s in range(seeds)]
+    jobs = [(path, s, jp, cw) for jp, cw in pairings(levels, against) for s in range(seeds)]
     if processes <= 1:
         return [_worker(job) for job in jobs]
     with get_context("spawn").Pool(processes) as pool:
@@ -224,9 +232,11 @@ def main() -> None:
     parser.add_argument("--levels", nargs="+", choices=list(LEVELS), default=list(LEVELS))
     parser.add_argument("--scenario", default="", help="a bundled scenario's name (default: the campaign)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--against", choices=list(LEVELS), default="",
+                        help="play each level only against this one, as JP and as CW (e.g. --against baseline)")
     args = parser.parse_args()
     started = time.perf_counter()
-    print(ladder_table(run_ladder(args.scenario, args.levels, args.seeds, args.jobs)))
+    print(ladder_table(run_ladder(args.scenario, args.levels, args.seeds, args.jobs, args.against)))
     print(f"({time.perf_counter() - started:.0f} s wall)")
 
 

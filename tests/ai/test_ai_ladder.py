@@ -127,3 +127,11 @@ def test_normal_and_hard_count_lapsing_air_as_free_but_baseline_does_not() -> No
     """Given the levels, then normal and hard treat lapsing AP as free (R11.2), baseline stays frozen."""
     assert level("normal").lapsing_air_free and level("hard").lapsing_air_free
     assert not level("baseline").lapsing_air_free and not level("easy").lapsing_air_free
+
+
+def test_against_a_level_plays_each_other_level_both_ways_only() -> None:
+    """Given hard and normal measured against baseline, then each meets baseline as JP and as CW, never each other."""
+    pairings = _ladder().pairings
+    pairs = pairings(["normal", "hard", "baseline"], against="baseline")
+    assert pairs == [("normal", "baseline"), ("baseline", "normal"), ("hard", "baseline"), ("baseline", "hard")]
+    assert len(pairings(["normal", "hard"])) == 4
