@@ -5,7 +5,7 @@ from __future__ import annotations
 from malaya.ai.move_context import MoveContext
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import memoized
+from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 

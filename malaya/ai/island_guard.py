@@ -19,9 +19,9 @@ from malaya.ai.knowledge import MapKnowledge
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import static_value
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+from malaya.engine.step_tables import static_value
 
 SHORE_BONUS = 6.0
 """The garrison score of standing on a shore hex no other CW unit holds (more than any distance)."""

@@ -10,7 +10,7 @@ from malaya.ai.knowledge import MapKnowledge
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import static_value
+from malaya.engine.step_tables import static_value
 
 NEAR_SINGAPORE = 10
 """Hexes from a Singapore fortress hex within which a mainland CW unit keeps its way back to the island."""

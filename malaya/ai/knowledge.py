@@ -18,16 +18,9 @@ from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.intel import observation
-from malaya.engine.pathfind import (
-    base_steps,
-    is_rail_hex,
-    mp_scale,
-    static_value,
-    steps_from,
-    touched_hexes,
-)
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+from malaya.engine.step_tables import base_steps, is_rail_hex, mp_scale, static_value, steps_from, touched_hexes
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import exerts_zoc_across
 

@@ -21,7 +21,7 @@ from malaya.engine.combat.odds import attack_air_limit
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import memoized
+from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, set_pool
 

@@ -27,9 +27,10 @@ from malaya.ai.supply_guard import GuardView, guard_score, guard_view
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import memoized, static_value
+from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.step_tables import static_value
 from malaya.engine.supply_lines import overland_feeders, road_links
 from malaya.engine.terrain import usable_connections
 from malaya.engine.unitdefs import UnitType

@@ -25,9 +25,10 @@ from dataclasses import dataclass
 from malaya.ai.knowledge import EnemyPicture, EnemyStack
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import memoized, mp_scale, steps_from
+from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+from malaya.engine.step_tables import mp_scale, steps_from
 from malaya.engine.supply import supply_sources
 from malaya.engine.supply_lines import overland_feeders, road_links
 from malaya.engine.unitdefs import UnitType

@@ -22,10 +22,10 @@ from malaya.engine.actions import Action, DemolishBridge, Rejection
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
-from malaya.engine.pathfind import static_value
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+from malaya.engine.step_tables import static_value
 from malaya.engine.zoc import zoc_hexes
 
 

@@ -22,22 +22,14 @@ from malaya.engine.evolve import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more
-from malaya.engine.pathfind import (
-    GroundSearch,
-    Route,
-    enemy_occupied,
-    enemy_zoc,
-    ground_route,
-    ground_routes,
-    memoized,
-    mp_scale,
-    remembered,
-)
+from malaya.engine.pathfind import GroundSearch, Route, ground_route, ground_routes
+from malaya.engine.position_memo import enemy_occupied, enemy_zoc, memoized, remembered
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstacked_hexes
 from malaya.engine.state import ChanceKind, GameState, Location, UnitState
+from malaya.engine.step_tables import mp_scale
 from malaya.engine.terrain import entry_cost
 from malaya.engine.unitrefs import (
     own_map_unit_rejection,

@@ -30,12 +30,13 @@ from malaya.engine.board import Country, Terrain
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import enemy_occupied, static_value
+from malaya.engine.position_memo import enemy_occupied
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.scenario import BorderSetup, Option
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstack_rejection
 from malaya.engine.state import ChanceKind, GameState, Location, Phase
+from malaya.engine.step_tables import static_value
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.unitrefs import own_unit_rejection, replace_unit, unit_name
 

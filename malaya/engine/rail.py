@@ -19,14 +19,8 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import lock_moves_if_revealing, undo_move, undo_rejection
-from malaya.engine.pathfind import (
-    RailSearch,
-    Route,
-    enemy_occupied,
-    enemy_zoc,
-    memoized,
-    rail_routes,
-)
+from malaya.engine.pathfind import RailSearch, Route, rail_routes
+from malaya.engine.position_memo import enemy_occupied, enemy_zoc, memoized
 from malaya.engine.registry import ChanceResolver, Handler, nothing, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, GameState, Location, UnitState

@@ -30,7 +30,7 @@ from malaya.engine.actions import (
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.pathfind import enemy_occupied
+from malaya.engine.position_memo import enemy_occupied
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side

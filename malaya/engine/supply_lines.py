@@ -26,9 +26,9 @@ from functools import lru_cache
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
-from malaya.engine.pathfind import demolished_near, steps_from
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
+from malaya.engine.step_tables import demolished_near, steps_from
 from malaya.engine.terrain import effective_hexside
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import occupied_hexes, zoc_hexes
@@ -90,7 +90,7 @@ def _feeders_of(gd: GameDef, unit_type: UnitType, x: Hex, demolished: frozenset[
 def _intact_feeders(gd: GameDef, unit_type: UnitType) -> Links:
     """Feeders of every land hex with no bridge demolished.
 
-    Steps with a connection or a hexside feature read the steps table (:func:`pathfind.steps_from`); a plain
+    Steps with a connection or a hexside feature read the steps table (:func:`step_tables.steps_from`); a plain
     step (neither) depends only on the terrain of ``x``, so that is looked up once.
     """
     none: frozenset[Edge] = frozenset()

@@ -19,9 +19,10 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more, visible_units
 from malaya.engine.movement import _search, reachable, route_to
-from malaya.engine.pathfind import ground_route, ground_routes, mp_scale, steps_from
+from malaya.engine.pathfind import ground_route, ground_routes
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, _json_text, _member_key, _unit_text, canonical
+from malaya.engine.step_tables import mp_scale, steps_from
 from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, blocks_supply, overland_feeders, supply_network, traces_to
 from malaya.engine.terrain import entry_cost
