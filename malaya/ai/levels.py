@@ -104,6 +104,7 @@ class Level:
     supply_guard: bool = False  # JP: weigh supply against the CW's next move, guard the road behind (ai.supply_guard)
     assault_air_goal: float = 0.0  # JP: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
     low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
+    air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
 
 
 LEVELS: dict[str, Level] = {
@@ -118,7 +119,8 @@ LEVELS: dict[str, Level] = {
                   counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
-                  historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0),
+                  historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
+                  air_contact=2.5),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
