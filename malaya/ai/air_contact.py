@@ -19,7 +19,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.engine.terrain import usable_connections
 
-SECOND_CONTACT = 1.5
+SECOND_CONTACT = 2.5
 """A new contact when another CW stack in range is already in contact is worth this much more."""
 AIRFIELD_SHARE = 0.5
 """Taking a CW airfield (it extends JP air range, R11.5) is worth this share of a contact."""
