@@ -60,6 +60,18 @@
   baseline CW, 30 seeds, with both knobs on): the AP beyond 3 per reachable CW stack put in defense
   (25 wins, expired 61 %: the CW attacks too rarely to use them); gathering with 3 AP only for
   estimated odds of 1.5 or more (24 wins, expired 62 %, <=1:1 41 % by column).
+  The hard JP also moves to give its AP somewhere to go (``air_contact``, :mod:`malaya.ai.air_contact`):
+  ending next to a known CW stack within air range of a JP-controlled airfield (R11.5) is paid
+  ``air_contact`` times how near an even attack the contact gets, 2.5 times that for a new contact
+  when another stack in range is already in contact (the AP above a combat's 3, R11.3, need a
+  second combat), half for joining a contact already made, and half a contact for taking a CW
+  airfield (range is read from hex control, so a captured airfield is a JP airfield at once).
+  Measured, hard JP vs baseline CW, 30 seeds (2026-11-26): before 26 wins, AP expired 61 %,
+  <=1:1 22 % by strength / 49 % by column, most JP units unsupplied (median) 4.5; with it 30 wins,
+  expired 58 %, <=1:1 15 % / 40 %, unsupplied 2, KL by 13 in 30, Singapore by 23 in 30 (weight 5:
+  28 wins, 57 %, unsupplied 4; a second contact at 1.5x: 28 wins, 57 %). The AP still lapse mostly
+  where no contact can be in range: turns 8-12, the CW between Ipoh and Kuala Lumpur (20 hexes,
+  range 14) and at Kuantan (29 hexes from any JP airfield), and turns with one CW stack in range.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.

@@ -62,7 +62,11 @@ def test_with_the_knob_the_regiment_ends_next_to_the_brigade_within_air_range() 
 
 
 def test_a_brigade_beyond_air_range_is_not_worth_the_detour() -> None:
-    # given the JP field far to the north, the brigade 38 rows away: beyond air range (R11.5)
-    game = _brigade_beside_the_road(field=(2, 39))
+    # given the only JP field far to the south, over 30 hexes from the brigade: beyond air range (R11.5)
+    game = _brigade_beside_the_road(field=(0, 39))
     ctx = AIController("hard", game.state.side)._move_context(game.gd, game.state)
     assert air_targets(game.gd, game.state, ctx) == frozenset()
+    # when the hard JP moves with air contact paid
+    d = _destination(game, contact=level("hard").air_contact)
+    # then it marches on: a combat there could take no AP
+    assert not _in_contact(game, d)
