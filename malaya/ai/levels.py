@@ -69,10 +69,11 @@
   Measured, hard JP vs baseline CW, 30 seeds (2026-11-26): before 26 wins, AP expired 61 %,
   <=1:1 22 % by strength / 49 % by column, most JP units unsupplied (median) 4.5; with it 30 wins,
   expired 58 %, <=1:1 15 % / 40 %, unsupplied 2, KL by 13 in 30, Singapore by 23 in 30 (weight 5:
-  28 wins, 57 %, unsupplied 4; a second contact at 1.5x: 28 wins, 57 %;
-  landings within air range paid 1.0 more: the same 30 games, so not kept). Hard JP vs hard CW with it: 29 wins, expired 59 %, unsupplied 2. The AP still lapse mostly
-  where no contact can be in range: turns 8-12, the CW between Ipoh and Kuala Lumpur (20 hexes,
-  range 14) and at Kuantan (29 hexes from any JP airfield), and turns with one CW stack in range.
+  28 wins, 57 %, unsupplied 4; a second contact at 1.5x: 28 wins, 57 %; landings within air range
+  paid 1.0 more: the same 30 games, so not kept). Hard JP vs hard CW with it: 29 wins, expired 59 %,
+  unsupplied 2. The AP still lapse mostly where no contact can be in range: turns 8-12, the CW
+  between Ipoh and Kuala Lumpur (20 hexes, range 14) and at Kuantan (29 hexes from any JP
+  airfield), and turns with one CW stack in range.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
