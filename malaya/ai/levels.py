@@ -76,6 +76,20 @@
   phase, counted and seeded. Against baseline over 30 seeds it won JP 18 → 19, CW 12 → 20
   (CW unit-turns stranded 11.5 → 9.5), at 0.07-0.08 s CPU per player-turn (0.03 before); 64 plans did no
   better over 12 seeds (JP 5, CW 8 of 12, against 8 and 9 with 24).
+  The hard JP also moves to give its AP somewhere to go (``air_contact``, :mod:`malaya.ai.air_contact`):
+  ending next to a known CW stack within air range of a JP-controlled airfield (R11.5) is paid
+  ``air_contact`` times how near an even attack the contact gets, 2.5 times that for a new contact
+  when another stack in range is already in contact (the AP above a combat's 3, R11.3, need a
+  second combat), half for joining a contact already made, and half a contact for taking a CW
+  airfield (range is read from hex control, so a captured airfield is a JP airfield at once).
+  Measured, hard JP vs baseline CW, 30 seeds (2026-11-26): before 26 wins, AP expired 61 %,
+  <=1:1 22 % by strength / 49 % by column, most JP units unsupplied (median) 4.5; with it 30 wins,
+  expired 58 %, <=1:1 15 % / 40 %, unsupplied 2, KL by 13 in 30, Singapore by 23 in 30 (weight 5:
+  28 wins, 57 %, unsupplied 4; a second contact at 1.5x: 28 wins, 57 %; landings within air range
+  paid 1.0 more: the same 30 games, so not kept). Hard JP vs hard CW with it: 29 wins, expired 59 %,
+  unsupplied 2. The AP still lapse mostly where no contact can be in range: turns 8-12, the CW
+  between Ipoh and Kuala Lumpur (20 hexes, range 14) and at Kuantan (29 hexes from any JP
+  airfield), and turns with one CW stack in range.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -122,6 +136,7 @@ class Level:
     low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
+    air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
 
 
 LEVELS: dict[str, Level] = {
@@ -137,7 +152,8 @@ LEVELS: dict[str, Level] = {
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
-                  move_plan_budget=24, island_guard=True),
+                  move_plan_budget=24, island_guard=True,
+                  air_contact=2.5),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

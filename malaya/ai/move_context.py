@@ -31,3 +31,4 @@ class MoveContext:
     supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
                          tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
     island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)
+    air_targets: frozenset[Hex] | None = None  # JP: known CW stacks within JP air range (air_contact)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from malaya.ai.air_contact import contact_value
 from malaya.ai.assault_moves import assault_value, room_cost, staging_value
 from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.island_guard import guard_value
@@ -330,12 +331,15 @@ def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level
             view = guard_view(gd, state, ctx.picture, unit_id)
     local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
     kind = gd.unit_def(unit_id).type
+    attack = float(unit_factors(gd, state, unit_id)[0])
 
     def score(d: Hex) -> float:
         if ctx.side is Side.JP:
             s = score_jp(gd, state, ctx, unit_id, d, gathered, supply) + (PICKET_BONUS if d in guard else 0.0)
             if view is not None:
                 s += guard_score(gd, state, view, kind, d, supplied_next(gd, state, supply, d))
+            if lvl.air_contact > 0:
+                s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact)
         else:
             s = score_cw(gd, state, ctx, lvl, unit_id, d, local)
         return s + noise.get(d, 0.0)

@@ -1,0 +1,57 @@
+"""JP movement: end in contact with CW stacks its air points can reach, so that attack AP have a combat
+to go to instead of lapsing unused at the end of the player-turn (R11.2, issue 18).
+
+A combat may take attack AP only if the defender's hex lies within air range of an airfield the
+attacker controls (R11.5), and at most 3 AP a combat (R11.3). So a unit that ends next to a CW stack
+within range gives the phase somewhere to spend AP, and a second such contact when one is already
+made gives the AP above the first combat's 3 a second combat. An airfield is the JP's as soon as
+it controls the hex (the engine's :func:`malaya.engine.air.in_air_range` reads hex control), so
+taking a CW airfield extends the range too.
+"""
+
+from __future__ import annotations
+
+from malaya.ai.move_context import MoveContext
+from malaya.engine.air import in_air_range
+from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import GameState
+from malaya.engine.terrain import usable_connections
+
+SECOND_CONTACT = 2.5
+"""A new contact when another CW stack in range is already in contact is worth this much more."""
+AIRFIELD_SHARE = 0.5
+"""Taking a CW airfield (it extends JP air range, R11.5) is worth this share of a contact."""
+
+
+def air_targets(gd: GameDef, state: GameState, ctx: MoveContext) -> frozenset[Hex]:
+    """The known CW stacks within JP air range this phase (computed once per phase)."""
+    if ctx.air_targets is None:
+        ctx.air_targets = frozenset(h for h in ctx.picture.stacks if in_air_range(gd, state, Side.JP, h))
+    return ctx.air_targets
+
+
+def contact_value(gd: GameDef, state: GameState, ctx: MoveContext, attack: float, armor: bool, d: Hex,
+                  gathered: dict[Hex, float], weight: float) -> float:
+    """What a JP unit of ``attack`` factors ending on ``d`` adds as contact with CW stacks in air range."""
+    targets = air_targets(gd, state, ctx)
+    contacted = sum(1 for h in targets if gathered.get(h, 0.0) > 0.0)
+    best = 0.0
+    for n in gd.adjacent[d]:
+        if n not in targets:
+            continue
+        usable = usable_connections(gd, d, n, state.demolished)
+        if armor and not usable:
+            continue
+        mult = 0.5 if gd.board.hexside(d, n) is not None and not usable else 1.0
+        stack = ctx.picture.stacks[n]
+        defense = max(0.5, stack.defense * ctx.know.defense_mult.get(n, 1.0))
+        before = gathered.get(n, 0.0)
+        reach = min(1.0, (before + attack * mult) / defense)  # how near an even attack the contact gets
+        new = before <= 0.0
+        worth = reach * (SECOND_CONTACT if new and contacted > 0 else 1.0 if new else 0.5)
+        best = max(best, worth)
+    if state.controller(d) is Side.CW and any(p.airfield and p.hex == d for p in gd.board.places):
+        best += AIRFIELD_SHARE
+    return weight * best
