@@ -122,6 +122,7 @@ class Level:
     low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
+    strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
 
 
 LEVELS: dict[str, Level] = {
@@ -137,7 +138,7 @@ LEVELS: dict[str, Level] = {
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
-                  move_plan_budget=24, island_guard=True),
+                  move_plan_budget=24, island_guard=True, strand_return=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
