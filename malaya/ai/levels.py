@@ -34,6 +34,13 @@
   is blown once no CW unit near it is left on the mainland. Ladder, 30 seeds: hard CW vs baseline JP
   wins 12 -> 15, CW unit-turns stranded (median) 10 -> 9; vs normal JP 16 -> 19, stranded 10 -> 9.
   Most strandings left are fortress stacks pushed across the strait once the JP is on the island (R12.8).
+  ``strand_return`` (hard; :mod:`malaya.ai.strand_return`): a CW unit out of supply on the mainland near
+  Singapore moves first, back across the strait to a supplied island hex it can reach (else to the
+  nearest supplied hex), and the CW units on a full island hex it needs step aside first. Ladder,
+  baseline JP vs hard CW, 30 seeds: CW wins 18 -> 19, stranded unit-turns 206 -> 200 in all (median
+  6 -> 6). Small because the island is usually full when it matters: its seven hexes take 4 points
+  each (R4.1, fortress too in the campaign), and the stacks pushed into the swamp east of Johore Bahru
+  can reach only the fortress hex at the causeway end, held at 4 by units with nowhere else to go.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
