@@ -22,6 +22,7 @@ from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
 from malaya.ai.levels import Level, level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.move_setup import final_stand, move_context
+from malaya.ai.strand_return import is_stranded
 from malaya.engine import rules
 from malaya.engine.actions import (
     AcceptOptionalUnit,
@@ -226,8 +227,11 @@ class AIController:
                 # extend the supply road the spearheads need
                 mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
                                          -know.dist(u.hex), u.id))
-            else:  # the garrison and the units nearest the JP first
-                mine.sort(key=lambda u: (u.id not in ctx.garrison,
+            else:  # units making room for stranded ones, those, the garrison and the units nearest the JP first
+                home = self.level.strand_return
+                mine.sort(key=lambda u: (_map_hex(u) not in ctx.strand_room,
+                                         not (home and is_stranded(gd, state, know, u.id)),
+                                         u.id not in ctx.garrison,
                                          min((s.hex.distance(_map_hex(u)) for s in ctx.picture.stacks.values()),
                                              default=99), u.id))
             cache.data["order"] = [u.id for u in mine]

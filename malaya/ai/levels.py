@@ -34,6 +34,13 @@
   is blown once no CW unit near it is left on the mainland. Ladder, 30 seeds: hard CW vs baseline JP
   wins 12 -> 15, CW unit-turns stranded (median) 10 -> 9; vs normal JP 16 -> 19, stranded 10 -> 9.
   Most strandings left are fortress stacks pushed across the strait once the JP is on the island (R12.8).
+  ``strand_return`` (hard; :mod:`malaya.ai.strand_return`): a CW unit out of supply on the mainland near
+  Singapore moves first, back across the strait to a supplied island hex it can reach (else to the
+  nearest supplied hex), and the CW units on a full island hex it needs step aside first. Ladder,
+  baseline JP vs hard CW, 30 seeds: CW wins 18 -> 19, stranded unit-turns 206 -> 200 in all (median
+  6 -> 6). Small because the island is usually full when it matters: its seven hexes take 4 points
+  each (R4.1, fortress too in the campaign), and the stacks pushed into the swamp east of Johore Bahru
+  can reach only the fortress hex at the causeway end, held at 4 by units with nowhere else to go.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -137,6 +144,7 @@ class Level:
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
+    strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
 
 
 LEVELS: dict[str, Level] = {
@@ -152,8 +160,7 @@ LEVELS: dict[str, Level] = {
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
-                  move_plan_budget=24, island_guard=True,
-                  air_contact=2.5),
+                  move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

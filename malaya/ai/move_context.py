@@ -30,5 +30,6 @@ class MoveContext:
     assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
     supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
                          tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
+    strand_room: dict[Hex, int] = field(default_factory=dict)  # CW: room stranded units want on the island
     island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)
     air_targets: frozenset[Hex] | None = None  # JP: known CW stacks within JP air range (air_contact)

@@ -9,6 +9,7 @@ from malaya.ai import assault, combat, naval
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
+from malaya.ai.strand_return import room_wanted
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
@@ -44,6 +45,8 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
                       network=frozenset(network), blocked=blocked)
     if state.side is Side.CW:
         assign_garrison(gd, state, ctx)
+        if lvl.strand_return:
+            ctx.strand_room = room_wanted(gd, state, know, supplied)
     goal = lvl.assault_goal if state.side is Side.JP else lvl.counter_goal
     ctx.make_room = lvl.coordinate
     if goal > 0 and not ctx.final_stand:

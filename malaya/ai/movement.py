@@ -24,6 +24,7 @@ from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.ai.river_line import river_line_bonus
+from malaya.ai.strand_return import crowding_cost, is_stranded, return_value
 from malaya.ai.supply_guard import GuardView, guard_score, guard_view
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
@@ -258,9 +259,12 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     """The value of CW unit ``unit_id`` ending its move on ``d``."""
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
+    if lvl.strand_return and is_stranded(gd, state, know, unit_id):
+        return return_value(gd, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
+    crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
     if unit_id in ctx.garrison or ctx.final_stand:
         guard = guard_value(gd, state, know, ctx.threat, unit_id, d) if lvl.island_guard else 0.0
-        return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard  # shore first (island_guard)
+        return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
@@ -298,7 +302,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
     if jp_behind:
         score -= 1.5
-    return score + assault_value(gd, state, ctx, unit_id, d)  # hard: a gathered counterattack
+    return score + assault_value(gd, state, ctx, unit_id, d) - crowd  # hard: a gathered counterattack
 
 
 def island_ways(gd: GameDef, ctx: MoveContext) -> frozenset[Hex]:
