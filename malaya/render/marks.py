@@ -192,6 +192,17 @@ def draw_landing_zones(target: pygame.Surface, camera: Camera, painter: CounterP
 FRONT = STANDARD.front
 FRONT_EDGE = (30, 20, 20)
 
+_FRONT_WORLD: dict[str, object] = {}
+"""The last front drawn: its edges and their hexside segments in world pixels (the front rarely changes)."""
+
+
+def _world_segments(edges: tuple[tuple[Hex, int], ...]) -> list[tuple[tuple[float, float], ...]]:
+    """World-pixel end points of each front hexside, remembered for the last edges asked about."""
+    if _FRONT_WORLD.get("edges") != edges:
+        segments = [tuple(lattice_to_pixel(p) for p in hexside_lattice(h, d)) for h, d in edges]
+        _FRONT_WORLD.update(edges=edges, segments=segments)
+    return _FRONT_WORLD["segments"]  # type: ignore[return-value]
+
 
 def draw_front(target: pygame.Surface, camera: Camera, edges: Iterable[tuple[Hex, int]], *,
                width: int | None = None, core: Color = FRONT, edge: Color = FRONT_EDGE) -> None:
@@ -200,8 +211,14 @@ def draw_front(target: pygame.Surface, camera: Camera, edges: Iterable[tuple[Hex
     ``width`` is the core line's width in pixels; by default it grows with the zoom.
     """
     core_width = max(2, round(3 * camera.zoom)) if width is None else width
+    zoom, left, top = camera.zoom, camera.x, camera.y
+    w, h = target.get_size()
+    m = core_width + 2
     segments = [
-        tuple(camera.world_to_screen(*lattice_to_pixel(p)) for p in hexside_lattice(h, d)) for h, d in edges
+        ((ax, ay), (bx, by))
+        for (wax, way), (wbx, wby) in _world_segments(tuple(edges))
+        for ax, ay, bx, by in (((wax - left) * zoom, (way - top) * zoom, (wbx - left) * zoom, (wby - top) * zoom),)
+        if not (max(ax, bx) < -m or min(ax, bx) > w + m or max(ay, by) < -m or min(ay, by) > h + m)
     ]
     for extra, color in ((2, edge), (0, core)):
         for a, b in segments:
