@@ -5,7 +5,8 @@
 Per pairing (JP level vs CW level) it prints: JP and CW wins (VP margin sign), the median VP
 margin (JP VP - CW VP), the median turns Kuala Lumpur and Singapore fell (and in how many
 games), JP air points used and expired unused (R11.2: received minus what lapsed at the end of
-a player-turn), the share of JP combats at 1:1 or worse (by final strengths, air included, and by the CRT
+a player-turn; "floor": the share no play could have spent, see
+``unavoidable_lapse``), the share of JP combats at 1:1 or worse (by final strengths, air included, and by the CRT
 column rolled on, after terrain shifts),
 the median of the most JP units unsupplied at one JP Supply phase, the median CW unit-turns
 stranded unsupplied on the mainland within 10 hexes of Singapore, and the median CPU time per
@@ -25,13 +26,13 @@ from malaya.ai.knowledge import island_hexes
 from malaya.ai.levels import LEVELS
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.air import AirPointsReceived
+from malaya.engine.air import AirPointsReceived, in_air_range
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine.state import ForceZStatus, GameState
 from malaya.engine.supply import SupplyDetermined
 from malaya.engine.terrain import Terrain
 from malaya.engine.victory import jp_holds_singapore
@@ -50,6 +51,7 @@ class LadderWatch:
     near_singapore: frozenset[Hex]
     jp_ap_received: int = 0
     jp_ap_expired: int = 0
+    jp_ap_floor: int = 0
     jp_combats: int = 0
     jp_combats_at_most_even: int = 0
     jp_combats_column_at_most_even: int = 0
@@ -74,6 +76,7 @@ class LadderWatch:
         for e in events:
             if isinstance(e, AirPointsReceived) and e.side is Side.JP:
                 self.jp_ap_received += e.points
+                self.jp_ap_floor += unavoidable_lapse(gd, after, e.points)
             elif isinstance(e, DiceRolled) and e.side is Side.JP:
                 self.jp_combats += 1
                 self.jp_combats_at_most_even += Fraction(e.attack) <= Fraction(e.defense)
@@ -87,6 +90,20 @@ class LadderWatch:
             self.jp_most_unsupplied = max(self.jp_most_unsupplied, len(unsupplied))
         else:
             self.cw_stranded_unit_turns += sum(1 for u in unsupplied if u.hex in self.near_singapore)
+
+
+def unavoidable_lapse(gd: GameDef, state: GameState, points: int) -> int:
+    """JP AP received at the start of a turn that no play could spend (a floor of what lapses, R11.2-R11.5).
+
+    Each CW-held hex in JP air range can be attacked once, with at most the per-combat AP (R12.2, R11.3),
+    and CW stacks do not move in the JP turn; 0 while Force Z may be struck (a strike could take AP, R9.7).
+    """
+    fz = gd.scenario.ruleset.force_z
+    if state.force_z is ForceZStatus.AFLOAT and fz.first_turn <= state.turn <= fz.leaves_after_turn:
+        return 0
+    cw_hexes = {u.hex for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is Side.CW}
+    in_range = sum(1 for h in cw_hexes if in_air_range(gd, state, Side.JP, h))
+    return max(0, points - gd.scenario.ruleset.air.max_attack_per_combat * in_range)
 
 
 def column_at_most_even(column: str) -> bool:
@@ -116,6 +133,7 @@ class LadderGame:
     singapore_fell: int | None
     jp_ap_received: int
     jp_ap_expired: int
+    jp_ap_floor: int
     jp_combats: int
     jp_combats_at_most_even: int
     jp_combats_column_at_most_even: int
@@ -151,7 +169,7 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str) -> LadderGame:
     return LadderGame(
         seed=seed, jp=jp, cw=cw, margin=result.margin, kl_fell=watch.fell.get("kl"),
         singapore_fell=watch.fell.get("singapore"), jp_ap_received=watch.jp_ap_received,
-        jp_ap_expired=watch.jp_ap_expired, jp_combats=watch.jp_combats,
+        jp_ap_expired=watch.jp_ap_expired, jp_ap_floor=watch.jp_ap_floor, jp_combats=watch.jp_combats,
         jp_combats_at_most_even=watch.jp_combats_at_most_even,
         jp_combats_column_at_most_even=watch.jp_combats_column_at_most_even,
         jp_most_unsupplied=watch.jp_most_unsupplied,
@@ -198,6 +216,7 @@ def ladder_row(games: list[LadderGame]) -> str:
     first = games[0]
     received = sum(g.jp_ap_received for g in games)
     expired = sum(g.jp_ap_expired for g in games)
+    floor = sum(g.jp_ap_floor for g in games)
     combats = sum(g.jp_combats for g in games)
     even = sum(g.jp_combats_at_most_even for g in games)
     column_even = sum(g.jp_combats_column_at_most_even for g in games)
@@ -207,13 +226,14 @@ def ladder_row(games: list[LadderGame]) -> str:
             f"{sum(g.margin < 0 for g in games):>4} {_median([g.margin for g in games]):>6} "
             f"{_median(kl):>4} ({len(kl)}) {_median(sing):>4} ({len(sing)}) "
             f"{received - expired:>5}/{received:<5} {100 * expired // max(1, received):>4}% "
+            f"{100 * floor // max(1, received):>5}% "
             f"{100 * even // max(1, combats):>5}% {100 * column_even // max(1, combats):>5}% of {combats:<4} "
             f"{_median([g.jp_most_unsupplied for g in games]):>6} "
             f"{_median([g.cw_stranded_unit_turns for g in games]):>8} "
             f"{statistics.median(g.turn_cpu_s for g in games):>8.3f}")
 
 
-HEADER = ("JP       CW       games   JP   CW margin   KL (n) Sing (n)  AP used/recv  exp.  <=1:1 col<=1:1 of n   "
+HEADER = ("JP       CW       games   JP   CW margin   KL (n) Sing (n)  AP used/recv  exp. floor  <=1:1 col<=1:1 of n   "
           "JP uns. CW strnd  s/turn")
 
 

@@ -13,10 +13,11 @@ import pytest
 from malaya.ai.combat import lapsing_air
 from malaya.ai.levels import LEVELS, Level, level
 from malaya.content.campaign import load_game_def
+from malaya.engine.air import in_air_range
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, set_pool
+from malaya.engine.state import ForceZStatus, GameState, Location, set_pool
 from malaya.resources import scenario_file
 from malaya.session.match import Match
 
@@ -135,3 +136,22 @@ def test_against_a_level_plays_each_other_level_both_ways_only() -> None:
     pairs = pairings(["normal", "hard", "baseline"], against="baseline")
     assert pairs == [("normal", "baseline"), ("baseline", "normal"), ("hard", "baseline"), ("baseline", "hard")]
     assert len(pairings(["normal", "hard"])) == 4
+
+
+def test_the_lapse_floor_counts_what_no_combat_in_air_range_could_take(jitra: GameDef) -> None:
+    """Given 6 JP AP at the opening with Force Z gone: with every CW unit off the map none could be spent;
+    with one CW hex left in JP air range a combat there could take 3, so 3 must lapse (R11.2, R11.3, R11.5);
+    while Force Z may still be struck, nothing must (R9.7)."""
+    ladder = _ladder()
+    state = replace(Match.new(jitra, seed=0).state, force_z=ForceZStatus.SUNK)
+    cw = [i for i, u in enumerate(state.units) if u.on_map and jitra.side_of(u.id) is Side.CW]
+    in_range = next(i for i in cw if in_air_range(jitra, state, Side.JP, state.units[i].hex))
+    off = tuple(replace(u, location=Location.ELIMINATED, hex=None) if i in cw and i != in_range else u
+                for i, u in enumerate(state.units))
+    one_left = replace(state, units=off)
+    none_left = replace(state, units=tuple(replace(u, location=Location.ELIMINATED, hex=None) if i in cw else u
+                                           for i, u in enumerate(state.units)))
+    assert ladder.unavoidable_lapse(jitra, none_left, 6) == 6
+    assert ladder.unavoidable_lapse(jitra, one_left, 6) == 3
+    strike_turn = jitra.scenario.ruleset.force_z.first_turn
+    assert ladder.unavoidable_lapse(jitra, replace(one_left, force_z=ForceZStatus.AFLOAT, turn=strike_turn), 6) == 0
