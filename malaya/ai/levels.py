@@ -137,6 +137,7 @@ class Level:
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
+    assault_join: float = 0.0  # JP: extra pay for a unit committed to an assault ending beside its target (ai.assault_moves)
 
 
 LEVELS: dict[str, Level] = {
@@ -153,7 +154,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True,
-                  air_contact=2.5),
+                  air_contact=2.5, assault_join=8.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
