@@ -23,7 +23,7 @@ def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
     if there is None or not full:
         return 0.0
     best = full * (1 if unit.supplied else gd.scenario.ruleset.supply.unsupplied_attack)
-    return (ASSAULT_BONUS + ctx.assault_join) * float(there / best)
+    return ASSAULT_BONUS * float(there / best)
 
 
 ROOM_COST = 2.0

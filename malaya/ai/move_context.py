@@ -28,7 +28,6 @@ class MoveContext:
     assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
     make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
     assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
-    assault_join: float = 0.0  # JP: extra pay for a committed unit ending next to its target (Level.assault_join)
     supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
                          tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
     island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)

@@ -66,7 +66,6 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
     plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
                                   least, island_least, island_value, air_goal)
     ctx.assault = assault.assignments(plans)
-    ctx.assault_join = lvl.assault_join if state.side is Side.JP else 0.0
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
     for p in plans:
         air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""

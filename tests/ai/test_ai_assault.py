@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.ai import make_ai, move_setup
+from malaya.ai import make_ai
 from malaya.ai.assault import air_needed, min_odds, plan_assaults
-from malaya.ai.assault_moves import ASSAULT_BONUS, STAGING_BONUS, assault_value, staging_value
+from malaya.ai.assault_moves import STAGING_BONUS, staging_value
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.move_context import MoveContext
@@ -167,21 +167,3 @@ def test_with_air_for_two_attacks_the_jp_gathers_for_two_at_2_to_1_not_one_at_3_
     assert sorted(len(p.units) for p in plain) == [1, 3]
     assert sorted(len(p.units) for p in paired) == [2, 2]
     assert all(p.odds >= 2.0 and p.air_points == 3 for p in paired)
-
-
-def test_the_hard_jp_pays_its_committed_units_more_for_reaching_their_target() -> None:
-    # given the three regiments and the brigade, and the JP's assault plan made at the start of its
-    # Movement phase by the hard level (which commits all three against the brigade)
-    game = _three_regiments_and_a_brigade()
-    ctx = MoveContext(Side.JP, map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP), {}, {}, 0.0, 0)
-    move_setup.plan_assaults(game.gd, game.state, ctx, level("hard"), 3.0, lambda _line: None)
-    beside, short = game.hex(4, 3), game.hex(4, 2)
-    # when a committed regiment scores ending beside the brigade, and a hex short of it
-    # then beside is worth the assault bonus plus the hard level's extra pay for joining (units left
-    # behind made most of the hard JP's attacks at a 1:1 column, R12.4), and short of it nothing
-    assert ctx.assault["jp_b"] == game.hex(4, 4) and level("hard").assault_join > 0
-    assert assault_value(game.gd, game.state, ctx, "jp_b", beside) == ASSAULT_BONUS + level("hard").assault_join
-    assert assault_value(game.gd, game.state, ctx, "jp_b", short) == 0.0
-    # and the normal level pays only the assault bonus
-    move_setup.plan_assaults(game.gd, game.state, ctx, level("normal"), 3.0, lambda _line: None)
-    assert assault_value(game.gd, game.state, ctx, "jp_b", beside) == ASSAULT_BONUS
