@@ -97,6 +97,17 @@
   unsupplied 2. The AP still lapse mostly where no contact can be in range: turns 8-12, the CW
   between Ipoh and Kuala Lumpur (20 hexes, range 14) and at Kuantan (29 hexes from any JP
   airfield), and turns with one CW stack in range.
+  Why hard JP's combats still sit at a 1:1-or-worse CRT column (6 seeds, 61 of 149, 2026-11-26): the
+  campaign has no column shifts, so every one is a strength ratio below 1.5 after terrain and river
+  (R12.3-R12.4): 44 at 1-1.4, 17 at 1:2 (nearly all on Singapore island's fortress hexes, 26 of the 61
+  there, half across the strait); 56 carried 3 AP; none had a better column with every eligible unit
+  in it (the combat search leaves no one out) and the estimated defense matched the true one, but only
+  10 of 33 gathered ones had all their committed units arrive. Tried and not kept (hard JP vs baseline
+  CW): paying a committed unit 8 more for ending beside its target (12 seeds: 9 -> 11 wins, expired
+  60 -> 56 %, column share 39 -> 40 %; 30 seeds: 29 wins, expired 57 %, 42 %, unsupplied 4.5, against
+  30, 58 %, 40 %, 2 without); with a 0.5-step low-odds margin as well, 27 % but expired 62 % and
+  unsupplied 5.5 (12 seeds); assault_air_goal 2.5 with it, 42 %. A 1:1 attack with 3 AP rolls EX, DR,
+  DR, D1R, D1R, D1R: the dice pay for it, so cutting the share costs AP unless more units arrive.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
