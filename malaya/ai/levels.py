@@ -34,6 +34,12 @@
   is blown once no CW unit near it is left on the mainland. Ladder, 30 seeds: hard CW vs baseline JP
   wins 12 -> 15, CW unit-turns stranded (median) 10 -> 9; vs normal JP 16 -> 19, stranded 10 -> 9.
   Most strandings left are fortress stacks pushed across the strait once the JP is on the island (R12.8).
+  ``causeway_early`` (hard): the causeway goes once no CW unit stands beside its mainland end (not within
+  4 hexes), so the JP cannot cross it at full strength while a brigade lingers near Johore Bahru (every
+  hard-CW loss against baseline was Singapore falling, turns 20-28, the JP over the causeway onto the
+  island, seed 11 turn 14). Ladder, 30 seeds, hard CW vs baseline JP: wins 18 -> 19, Singapore falls in
+  13 -> 12, margin (median) -8 -> -10, stranded 6 -> 6.5. Tried, not kept: a garrison 1.5x / 0.67x /
+  1.25x (with this) the usual size: 16, 16, 18 wins; CW counterattacks gathered from 1:1: 17 wins.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -137,6 +143,7 @@ class Level:
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
+    causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
 
 
 LEVELS: dict[str, Level] = {
@@ -153,7 +160,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True,
-                  air_contact=2.5),
+                  air_contact=2.5, causeway_early=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
