@@ -267,7 +267,8 @@ class AIController:
                         self._intent(state).pull_backs.append(back)
                     return action
         if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
-            blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture, self.level.island_guard)
+            blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture, self.level.island_guard,
+                                              self.level.causeway_early)
             if blow is not None:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow

@@ -3,7 +3,7 @@ still needs them to fall back."""
 
 from __future__ import annotations
 
-from malaya.ai.island_guard import causeway_ready
+from malaya.ai.island_guard import CAUSEWAY_REACH, EARLY_REACH, causeway_ready
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.engine import rules
 from malaya.engine.actions import DemolishBridge
@@ -30,14 +30,15 @@ def worth_demolishing(gd: GameDef, state: GameState, know: MapKnowledge, picture
 
 
 def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
-                    guard: bool = False) -> DemolishBridge | None:
+                    guard: bool = False, early: bool = False) -> DemolishBridge | None:
     """A legal demolition worth making now, or None; with ``guard`` (Level.island_guard) the causeway
     goes once no CW unit on the mainland near it still needs it (units on the island never do)."""
     for action in demolition_candidates(gd, state):
         if not isinstance(action, DemolishBridge) or rules.check(gd, state, action) is not None:
             continue
         if guard and gd.board.hexside(action.a, action.b) is Hexside.CAUSEWAY:
-            if near_enemy(picture, action) and causeway_ready(gd, state, know, action.a, action.b):
+            reach = EARLY_REACH if early else CAUSEWAY_REACH
+            if near_enemy(picture, action) and causeway_ready(gd, state, know, action.a, action.b, reach):
                 return action
         elif worth_demolishing(gd, state, know, picture, action):
             return action

@@ -30,6 +30,8 @@ SHORE_STACK = 5.0
 fortress interior: the JP must come through the shore)."""
 CAUSEWAY_REACH = 4
 """CW units on the mainland this close (hexes) to the causeway still need it to come back."""
+EARLY_REACH = 1
+"""With ``Level.causeway_early``: only CW units beside the causeway's mainland end hold it open."""
 
 
 def shore_hexes(gd: GameDef, know: MapKnowledge) -> frozenset[Hex]:
@@ -72,12 +74,13 @@ def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[
     return value
 
 
-def causeway_ready(gd: GameDef, state: GameState, know: MapKnowledge, a: Hex, b: Hex) -> bool:
+def causeway_ready(gd: GameDef, state: GameState, know: MapKnowledge, a: Hex, b: Hex,
+                   reach: int = CAUSEWAY_REACH) -> bool:
     """True if blowing the causeway between ``a`` and ``b`` strands no CW unit: none stands on the
-    mainland within :data:`CAUSEWAY_REACH` hexes of it (units on the island never need it)."""
+    mainland within ``reach`` hexes of it (units on the island never need it)."""
     if gd.board.hexside(a, b) is not Hexside.CAUSEWAY:
         return False
     mainland = a if a not in know.island else b
     return not any(u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is Side.CW
-                   and u.hex not in know.island and u.hex.distance(mainland) <= CAUSEWAY_REACH
+                   and u.hex not in know.island and u.hex.distance(mainland) <= reach
                    for u in state.units)

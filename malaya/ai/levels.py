@@ -41,6 +41,12 @@
   6 -> 6). Small because the island is usually full when it matters: its seven hexes take 4 points
   each (R4.1, fortress too in the campaign), and the stacks pushed into the swamp east of Johore Bahru
   can reach only the fortress hex at the causeway end, held at 4 by units with nowhere else to go.
+  ``causeway_early`` (hard): the causeway goes once no CW unit stands beside its mainland end (not within
+  4 hexes), so the JP cannot cross it at full strength while a brigade lingers near Johore Bahru (every
+  hard-CW loss against baseline was Singapore falling, turns 20-28, the JP over the causeway onto the
+  island, seed 11 turn 14). Ladder, 30 seeds, hard CW vs baseline JP: wins 18 -> 19, Singapore falls in
+  13 -> 12, margin (median) -8 -> -10, stranded 6 -> 6.5. Tried, not kept: a garrison 1.5x / 0.67x /
+  1.25x (with this) the usual size: 16, 16, 18 wins; CW counterattacks gathered from 1:1: 17 wins.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -156,6 +162,7 @@ class Level:
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
+    causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
 
 
 LEVELS: dict[str, Level] = {
@@ -171,7 +178,8 @@ LEVELS: dict[str, Level] = {
                   jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
-                  move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True),
+                  move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
+                  causeway_early=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -5,21 +5,24 @@ its stacks back across the strait into the swamp, where they starve (R5.2, R7.2,
 from __future__ import annotations
 
 from malaya.ai import make_ai
+from malaya.ai.demolition import next_demolition
 from malaya.ai.island_guard import SHORE_BONUS, SHORE_STACK, causeway_ready, guard_value, shore_hexes
-from malaya.ai.knowledge import map_knowledge
+from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.engine.actions import MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from tests.builder import Game, GameBuilder
 
 
-def _island(*units: tuple[str, str, tuple[int, int]]) -> Game:
+def _island(*units: tuple[str, str, tuple[int, int]], road: bool = False) -> Game:
     # given Singapore island: a fortress hex (4,9) behind a plantation hex (4,8) that faces the mainland
     # across the Johore Strait (R5.2) and over the causeway from (4,7); sea on either side
     builder = GameBuilder(width=10, height=10).terrain((4, 9), "fortress").terrain((4, 8), "plantation")
     for bank in ((3, 7), (5, 7)):
         builder.hexside(bank, (4, 8), "strait")
     builder.hexside((4, 7), (4, 8), "causeway")
+    if road:
+        builder.road((4, 6), (4, 7), (4, 8), (4, 9))  # the road over the causeway makes it a bridge (R7.7)
     for sea in ((3, 8), (5, 8), (3, 9), (5, 9)):
         builder.terrain(sea, "sea")
     for unit_id, side, cell in units:
@@ -68,3 +71,20 @@ def test_the_causeway_is_blown_only_once_no_cw_unit_near_it_is_left_on_the_mainl
     # then blowing it would strand the mainland brigade, and once both are on the island it may go
     assert not causeway_ready(stranded.gd, stranded.state, map_knowledge(stranded.gd), *causeway)
     assert causeway_ready(home.gd, home.state, map_knowledge(home.gd), *causeway)
+
+
+def test_with_causeway_early_a_brigade_two_hexes_back_on_the_mainland_no_longer_keeps_the_causeway() -> None:
+    # given the JP at the strait, a CW brigade on the island and one two hexes from the causeway on the
+    # mainland (watched, seed 11: the causeway stayed up for such units and the JP crossed it at full
+    # strength, R5.2, instead of attacking across the strait at half strength)
+    game = _island(("jp_a", "JP", (4, 5)), ("cw_a", "CW", (4, 8)), ("cw_b", "CW", (6, 6)), road=True)
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.CW)
+    # when the CW looks for a demolition with and without causeway_early
+    usual = next_demolition(game.gd, game.state, know, picture, guard=True)
+    early = next_demolition(game.gd, game.state, know, picture, guard=True, early=True)
+    # then only causeway_early blows the causeway; a brigade beside its mainland end still keeps it
+    assert usual is None
+    assert early is not None and {early.a, early.b} == {game.hex(4, 7), game.hex(4, 8)}
+    beside = _island(("jp_a", "JP", (4, 5)), ("cw_a", "CW", (4, 8)), ("cw_b", "CW", (5, 7)), road=True)
+    assert next_demolition(beside.gd, beside.state, know, enemy_picture(beside.gd, beside.state, Side.CW),
+                           guard=True, early=True) is None
