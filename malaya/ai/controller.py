@@ -237,7 +237,7 @@ class AIController:
             cache.data["order"] = [u.id for u in mine]
             if state.side is Side.CW and ctx.garrison:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
-            if self.level.move_plan_budget:
+            if self.level.move_plan_budget and (state.side is Side.CW or self.level.move_plan_jp):
                 cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
         stored = cache.data["ctx"]
         assert isinstance(stored, MoveContext)

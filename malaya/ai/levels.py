@@ -88,7 +88,9 @@
   a hidden stack weighed weaker, as estimated and stronger, and the objectives held). 24 plans a
   phase, counted and seeded. Against baseline over 30 seeds it won JP 18 → 19, CW 12 → 20
   (CW unit-turns stranded 11.5 → 9.5), at 0.07-0.08 s CPU per player-turn (0.03 before); 64 plans did no
-  better over 12 seeds (JP 5, CW 8 of 12, against 8 and 9 with 24).
+  better over 12 seeds (JP 5, CW 8 of 12, against 8 and 9 with 24). Once the JP's supply guard and
+  air contact were in, the search cost the JP: hard JP vs baseline CW over 30 seeds won 24 with it and
+  30 without (2026-11-26), so only the CW searches (``move_plan_jp`` turns it on for the JP).
   The hard JP also moves to give its AP somewhere to go (``air_contact``, :mod:`malaya.ai.air_contact`):
   ending next to a known CW stack within air range of a JP-controlled airfield (R11.5) is paid
   ``air_contact`` times how near an even attack the contact gets, 2.5 times that for a new contact
@@ -159,6 +161,7 @@ class Level:
     assault_air_goal: float = 0.0  # JP: gather only to these odds where 3 AP can be added (two attacks, ai.assault)
     low_odds_rule: bool = False  # JP search: attack at 1:1 or worse only if its dice pay (ai.low_odds)
     move_plan_budget: int = 0  # plans the Movement-phase search may rate (0 = the heuristic plan; ai.move_planner)
+    move_plan_jp: bool = False  # the JP searches its Movement phase too (by default only the CW does)
     island_guard: bool = False  # CW: the Singapore garrison holds every island shore hex, then blows the causeway
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first

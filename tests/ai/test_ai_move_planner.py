@@ -26,7 +26,7 @@ ROAD = tuple((2, r) for r in range(30))
 
 
 def _hard(budget: int) -> Level:
-    return replace(level("hard"), move_plan_budget=budget)
+    return replace(level("hard"), move_plan_budget=budget, move_plan_jp=True)
 
 
 @pytest.fixture(scope="module")
