@@ -5,36 +5,19 @@ bundled 28-turn example game."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, MoveUnit
-from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState, Phase
-from malaya.persistence import read_save
-from malaya.persistence.checkpoints import opening
-from malaya.resources import scenario_file
-
-FULL_GAME = Path(__file__).resolve().parents[2] / "saves" / "full-game.json"
-
-
-Positions = tuple[GameDef, list[GameState]]
+from malaya.engine.state import Phase
+from tests.example_game import Positions, example_positions
 
 
 @pytest.fixture(scope="module")
 def positions() -> Positions:
     """The campaign and every position of the example game, the last one included."""
-    gd = load_game_def(scenario_file())
-    save = read_save(FULL_GAME)
-    state = opening(gd, save.options)[0]
-    states = [state]
-    for action in save.actions:
-        state = rules.apply(gd, state, action).state
-        states.append(state)
-    return gd, states
+    return example_positions()
 
 
 def _share(legal: list[Action], unit_id: str | None) -> list[Action]:

@@ -5,39 +5,21 @@ bundled example game."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState
-from malaya.persistence import read_save
-from malaya.persistence.checkpoints import opening
-from malaya.resources import scenario_file
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
-
-FULL_GAME = Path(__file__).resolve().parents[2] / "saves" / "full-game.json"
-
-
-Positions = tuple[GameDef, list[GameState]]
+from tests.example_game import Positions, example_positions
 
 
 @pytest.fixture(scope="module")
 def movement_positions() -> Positions:
     """The campaign and every 9th Movement position of the example game."""
-    gd = load_game_def(scenario_file())
-    save = read_save(FULL_GAME)
-    state = opening(gd, save.options)[0]
-    states = []
-    for action in save.actions:
-        if rules.builds_per_unit(state):
-            states.append(state)
-        state = rules.apply(gd, state, action).state
-    return gd, states[::9]
+    gd, states = example_positions()
+    return gd, [s for s in states[:-1] if rules.builds_per_unit(s)][::9]
 
 
 def _answers(client: GameClient) -> tuple[object, ...]:
