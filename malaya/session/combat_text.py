@@ -18,6 +18,7 @@ from malaya.engine.combat.events import (
     UnitRetreated,
     UnitsRevealed,
 )
+from malaya.engine.crt import ResultDef
 from malaya.engine.events import Event
 from malaya.engine.force_z import (
     ForceZAttacked,
@@ -35,6 +36,24 @@ def result_text(gd: GameDef, code: str) -> str:
     result = gd.scenario.ruleset.combat.crt.results.get(code)
     text = result.text if result is not None and result.text else code
     return text[:1].lower() + text[1:]
+
+
+def spell_result(code: str, result: ResultDef) -> str:
+    """A CRT code and what it does to each side, from its data (R12.6): ``DR: defenders retreat 2 hexes``."""
+    parts = []
+    if result.attacker_steps:
+        parts.append(f"attackers lose {count_text(result.attacker_steps, 'step')}")
+    if result.attacker_retreat:
+        who = "survivors" if result.attacker_steps else "attackers"
+        parts.append(f"{who} retreat {count_text(result.attacker_retreat, 'hex', 'hexes')}")
+    if result.defender_eliminated:
+        parts.append("defenders eliminated")
+    if result.defender_steps:
+        parts.append(f"defenders lose {count_text(result.defender_steps, 'step')}")
+    if result.defender_retreat:
+        who = "survivors" if result.defender_steps else "defenders"
+        parts.append(f"{who} retreat {count_text(result.defender_retreat, 'hex', 'hexes')}")
+    return f"{code}: {', '.join(parts) or 'no effect'}"
 
 
 def roll_text(die: int, modifier: int, modified: int) -> str:

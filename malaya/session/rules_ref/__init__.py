@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from malaya.engine.gamedef import GameDef
+from malaya.session.combat_text import spell_result
 from malaya.session.rules_ref import topics_fight as fight
 from malaya.session.rules_ref import topics_play as play
 from malaya.session.rules_ref.entries import Reference, RuleEntry, RuleSection, RuleTable
@@ -25,5 +26,5 @@ def reference(gd: GameDef) -> Reference:
                 fight.retreat, play.control, play.reinforcements, fight.victory, fight.options, play.setup,
                 play.interface)
     results = gd.scenario.ruleset.combat.crt.results
-    glossary = {code: fight.spell(code, result) + "." for code, result in results.items()}
+    glossary = {code: spell_result(code, result) + "." for code, result in results.items()}
     return Reference(tuple(build(gd) for build in builders), glossary)

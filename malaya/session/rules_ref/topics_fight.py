@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from malaya.engine.crt import ResultDef
 from malaya.engine.gamedef import GameDef
 from malaya.engine.numbers import count_text, join_words
 from malaya.engine.scenario import AirPeriod, singapore_vp
 from malaya.engine.sides import Side
+from malaya.session.combat_text import spell_result
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable
 from malaya.session.rules_ref.topics_play import or_words, signed, times
@@ -69,30 +69,13 @@ def air(gd: GameDef) -> RuleEntry:
     ))
 
 
-def spell(code: str, result: ResultDef) -> str:
-    """A CRT code in words, from its data: ``DR: defenders retreat 2 hexes``."""
-    parts = []
-    if result.attacker_steps:
-        parts.append(f"attackers lose {count_text(result.attacker_steps, 'step')}")
-    if result.attacker_retreat:
-        parts.append(f"attackers retreat {count_text(result.attacker_retreat, 'hex', 'hexes')}")
-    if result.defender_eliminated:
-        parts.append("all defenders eliminated")
-    if result.defender_steps:
-        parts.append(f"defenders lose {count_text(result.defender_steps, 'step')}")
-    if result.defender_retreat:
-        who = "survivors" if result.defender_steps else "defenders"
-        parts.append(f"{who} retreat {count_text(result.defender_retreat, 'hex', 'hexes')}")
-    return f"{code}: {', '.join(parts) or 'no effect'}"
-
-
 def combat(gd: GameDef) -> RuleEntry:
     """R12.1–R12.7, R12.10, R12.11: declaring and resolving, with the CRT."""
     cb = gd.scenario.ruleset.combat
     mods = cb.modifiers
     crt = cb.crt
     armor = or_words([t.value for t in mods.armor_terrain])
-    codes = "\n".join(spell(code, r) + "." for code, r in crt.results.items())
+    codes = "\n".join(spell_result(code, r) + "." for code, r in crt.results.items())
     return RuleEntry("R12", "Combat and the results table", (
         S("R12.1", "Who attacks", "In your Combat phase you may attack enemy stacks next to your units. Attacking "
           "is your choice, except for units that landed on a defended coast."),

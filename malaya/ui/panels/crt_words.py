@@ -1,31 +1,9 @@
-"""CRT result codes spelled out from the CRT's own data (R12.6): ``DR: defenders retreat 2 hexes``."""
+"""What a hover over a CRT result code shows: its words (:func:`malaya.session.combat_text.spell_result`) and rules."""
 
 from __future__ import annotations
 
 from malaya.engine.crt import ResultDef
-
-
-def _steps(n: int) -> str:
-    """``1 step`` / ``2 steps``."""
-    return f"{n} step{'s' if n != 1 else ''}"
-
-
-def spell_result(code: str, result: ResultDef) -> str:
-    """The code and what it does to each side, from its step losses, retreats and elimination."""
-    parts = []
-    if result.attacker_steps:
-        parts.append(f"attackers lose {_steps(result.attacker_steps)}")
-    if result.attacker_retreat:
-        parts.append(f"{'survivors' if result.attacker_steps else 'attackers'} retreat "
-                     f"{result.attacker_retreat} hexes")
-    if result.defender_eliminated:
-        parts.append("defenders eliminated")
-    if result.defender_steps:
-        parts.append(f"defenders lose {_steps(result.defender_steps)}")
-    if result.defender_retreat:
-        parts.append(f"{'survivors' if result.defender_steps else 'defenders'} retreat "
-                     f"{result.defender_retreat} hexes")
-    return f"{code}: {', '.join(parts) or 'no effect'}"
+from malaya.session.combat_text import spell_result
 
 
 def explain_result(code: str, result: ResultDef) -> str:
