@@ -5,15 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from malaya.engine.actions import MoveUnit
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
 from malaya.render.fonts import font
 from malaya.ui.panels import combat_panel
 from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
 from malaya.ui.widgets.kit import px
 from tests.ui.client_driver import Driver
-from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
+from tests.ui.test_play_by_clicks import JITRA, MOVES, jitra_combat_phase
 
 OLD_FIXED_H = 400
 """The height the panel kept whatever it said, before."""
@@ -23,12 +20,8 @@ def test_the_declared_jitra_attack_gets_a_panel_just_tall_enough_for_its_lines_b
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     """Given the JP attack on Jitra declared (R12.10), when the panel is drawn at the height it asks for, then
     every line shows and the result bars end above the buttons; before any attacker it is much shorter."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_combat_phase(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
     driver.click(driver.hex_pos(JITRA))
     assert combat_panel_height(client, px(300)) < OLD_FIXED_H - 150  # no attackers yet: a short panel, no gap
     for _, to in MOVES:

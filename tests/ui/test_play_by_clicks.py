@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import EndPhase
+from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, Location, Phase
@@ -49,6 +49,26 @@ def _skip_to(driver: Driver, phase: Phase, side: Side, turn: int) -> None:
     driver.frames(2)
     while isinstance(driver.app.top, HandoverScreen):
         driver.click((640, 400))
+
+
+def jitra_combat_phase(driver: Driver) -> BattleScreen:
+    """Setup only: a hotseat game whose four JP units were moved next to Jitra through the gate, now in the
+    JP Combat phase of turn 1."""
+    battle = driver.new_game("hotseat", SEED)
+    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
+    for unit, to in MOVES:
+        assert battle.client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
+    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
+    return battle
+
+
+def jitra_attack_declared(driver: Driver) -> BattleScreen:
+    """The Jitra attack of :func:`jitra_combat_phase` declared by clicks: Jitra, then each of the four attackers."""
+    battle = jitra_combat_phase(driver)
+    driver.click(driver.hex_pos(JITRA))
+    for _, to in MOVES:
+        driver.click(driver.hex_pos(to))
+    return battle
 
 
 def _button(battle: BattleScreen, prefix: str):  # type: ignore[no-untyped-def]
@@ -146,8 +166,6 @@ def test_the_commonwealth_adds_air_points_to_a_combat_by_clicks(driver: Driver) 
     battle = driver.new_game("hotseat", SEED)
     client = battle.client
     _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    from malaya.engine.actions import MoveUnit
-
     for unit, to in MOVES[:1]:
         assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
     _skip_to(driver, Phase.COMBAT, Side.CW, 1)

@@ -6,16 +6,13 @@ from fractions import Fraction
 
 import pygame
 
-from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.combat.preview import preview
 from malaya.engine.crt import ResultDef
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
 from malaya.ui.panels.crt_words import explain_result, spell_result
 from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from tests.ui.client_driver import Driver
-from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
+from tests.ui.test_play_by_clicks import jitra_attack_declared
 
 
 def test_dr_is_spelled_defenders_retreat_2_hexes_from_the_crt_data(campaign) -> None:  # type: ignore[no-untyped-def]
@@ -38,15 +35,8 @@ def test_the_hover_explanation_cites_the_rules_that_carry_the_result_out() -> No
 def test_declaring_the_jitra_attack_shows_a_bar_per_possible_result_and_hover_explains_it(driver: Driver) -> None:
     """Given the JP next to Jitra in the Combat phase, when the attack is declared by clicks, the panel draws one
     bar per result with a non-zero chance (chances summing to 1), and hovering a bar shows its explanation."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_attack_declared(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
-    driver.click(driver.hex_pos(JITRA))
-    for _, to in MOVES:
-        driver.click(driver.hex_pos(to))
     chances = tuple((c, p) for c, p in preview(client.gd, client.state).probabilities if p)
     rows = bar_rows(crt_of(client.gd), chances, 300)
     assert rows and sum((p for _, p, *_ in rows), Fraction(0)) == 1

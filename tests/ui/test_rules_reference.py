@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
@@ -21,7 +20,7 @@ from malaya.ui.screens.end import EndScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.link_text import draw_linked, link_at
 from tests.ui.client_driver import Driver
-from tests.ui.test_play_by_clicks import JITRA, MOVES, SEED, _skip_to
+from tests.ui.test_play_by_clicks import JITRA, SEED, _skip_to, jitra_attack_declared, jitra_combat_phase
 from tests.ui.test_replay_viewer import open_viewer
 
 
@@ -106,15 +105,7 @@ def test_a_term_in_the_message_log_is_a_link_to_its_rule(driver: Driver) -> None
 
 def test_combat_panel_lines_carry_their_rule_as_a_link_and_explain_themselves(driver: Driver) -> None:
     """Given the JP attack on Jitra declared by clicks, the breakdown lines have rule links and hover words."""
-    battle = driver.new_game("hotseat", SEED)
-    client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
-    driver.click(driver.hex_pos(JITRA))
-    for _, to in MOVES:
-        driver.click(driver.hex_pos(to))
+    battle = jitra_attack_declared(driver)
     numbers = [number for _, number in battle.hits.notes.links]
     assert "R12.4" in numbers and "R12.3" in numbers  # the odds line and the strength lines
     odds_row = next(r for r, t in battle.hits.notes.tips if "column" in t)
@@ -211,15 +202,8 @@ def test_the_selected_units_supply_line_links_to_the_supply_rules(driver: Driver
 
 def test_after_roll_dice_the_dies_result_code_is_spelled_out_on_hover(driver: Driver) -> None:
     """Given the Jitra attack declared by clicks, when Roll Dice is clicked, the die's result code explains itself."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_attack_declared(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
-    driver.click(driver.hex_pos(JITRA))
-    for _, to in MOVES:
-        driver.click(driver.hex_pos(to))
     roll = next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice")
     driver.click(roll.rect.center)
     driver.frames(1)
@@ -274,15 +258,8 @@ def test_the_vp_box_gives_the_breakdown_and_opens_the_victory_rule(driver: Drive
 
 def test_the_phase_panels_last_roll_die_spells_its_result_out_on_hover(driver: Driver) -> None:
     """Given the Jitra combat rolled (DR, R12.8) and ended, the phase panel's die explains the result code."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_attack_declared(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
-    driver.click(driver.hex_pos(JITRA))
-    for _, to in MOVES:
-        driver.click(driver.hex_pos(to))
     driver.click(next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice").rect.center)
     assert client.state.combat is not None
     result = client.state.combat.result
@@ -326,15 +303,8 @@ def test_the_phase_panels_lines_link_the_games_terms(driver: Driver) -> None:
 
 def test_the_side_panels_dice_ledger_links_its_terms(driver: Driver) -> None:
     """Given the Jitra combat rolled with SEED (a retreat), the ledger's line links 'retreat' to R12.8."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_attack_declared(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
-    driver.click(driver.hex_pos(JITRA))
-    for _, to in MOVES:
-        driver.click(driver.hex_pos(to))
     driver.click(next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice").rect.center)
     assert client.dice and "retreat" in client.dice[-1]
     driver.click(next(b for b, _ in battle.hits.buttons if b.label.startswith("End / Cancel")).rect.center)
@@ -360,12 +330,8 @@ def test_the_turn_and_side_in_the_top_bar_explain_the_player_turn_and_open_its_r
 
 def test_the_combat_panels_steps_attackers_and_air_points_explain_themselves(driver: Driver) -> None:
     """Given the JP attack on Jitra declared by clicks, the what-to-do, attackers and air points lines link rules."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_combat_phase(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
     driver.click(driver.hex_pos(JITRA))
     numbers = {number for _, number in battle.hits.notes.links}
     # then what to do now (the steps, R12.10), who may join (R12.2) and the attack air points (R11.3) are links
@@ -383,15 +349,8 @@ def test_the_combat_panels_steps_attackers_and_air_points_explain_themselves(dri
 
 def test_the_dice_ledger_spells_out_each_result_and_its_headings_open_their_rules(driver: Driver) -> None:
     """Given the Jitra combat rolled and the Dice Ledger opened with D, its Result cell and Odds heading explain."""
-    battle = driver.new_game("hotseat", SEED)
+    battle = jitra_attack_declared(driver)
     client = battle.client
-    _skip_to(driver, Phase.MOVEMENT, Side.JP, 1)
-    for unit, to in MOVES:
-        assert client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
-    _skip_to(driver, Phase.COMBAT, Side.JP, 1)
-    driver.click(driver.hex_pos(JITRA))
-    for _, to in MOVES:
-        driver.click(driver.hex_pos(to))
     driver.click(next(b for b, _ in battle.hits.buttons if b.label == "Roll Dice").rect.center)
     result = client.state.combat.result if client.state.combat is not None else None
     assert result is not None
