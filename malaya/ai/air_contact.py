@@ -17,6 +17,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
+from malaya.engine.step_tables import static_value
 from malaya.engine.terrain import usable_connections
 
 SECOND_CONTACT = 2.5
@@ -30,6 +31,11 @@ def air_targets(gd: GameDef, state: GameState, ctx: MoveContext) -> frozenset[He
     if ctx.air_targets is None:
         ctx.air_targets = frozenset(h for h in ctx.picture.stacks if in_air_range(gd, state, Side.JP, h))
     return ctx.air_targets
+
+
+def airfield_hexes(gd: GameDef) -> frozenset[Hex]:
+    """The map's airfield hexes (static, cached per game definition)."""
+    return static_value(gd, ("ai", "airfields"), lambda: frozenset(p.hex for p in gd.board.places if p.airfield))
 
 
 def contact_value(gd: GameDef, state: GameState, ctx: MoveContext, attack: float, armor: bool, d: Hex,
@@ -52,6 +58,6 @@ def contact_value(gd: GameDef, state: GameState, ctx: MoveContext, attack: float
         new = before <= 0.0
         worth = reach * (SECOND_CONTACT if new and contacted > 0 else 1.0 if new else 0.5)
         best = max(best, worth)
-    if state.controller(d) is Side.CW and any(p.airfield and p.hex == d for p in gd.board.places):
+    if state.controller(d) is Side.CW and d in airfield_hexes(gd):
         best += AIRFIELD_SHARE
     return weight * best

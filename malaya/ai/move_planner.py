@@ -31,17 +31,7 @@ from dataclasses import dataclass
 
 from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
-from malaya.ai.movement import (
-    best_destination,
-    effective_network,
-    gathered_attack,
-    jp_supply_outlook,
-    local_front,
-    score_cw,
-    score_jp,
-    stack_points,
-)
-from malaya.ai.pickets import PICKET_BONUS, picket_hexes
+from malaya.ai.movement import best_destination, destination_score, stack_points
 from malaya.ai.plan_eval import PlanEvaluator, Verdict
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
@@ -86,30 +76,17 @@ class PhasePlan:
 def scored_destinations(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
                         routes: Mapping[Hex, object]) -> list[tuple[float, Hex | None]]:
     """The unit's destinations scored as :func:`best_destination` scores them (None: stay), best first."""
-    unit = state.units[gd.unit_index[unit_id]]
-    here = unit.hex
+    here = state.units[gd.unit_index[unit_id]].hex
     assert here is not None
+    rate = destination_score(gd, state, ctx, lvl, unit_id)
+    if rate is None:  # a JP unit staying to repair a bridge, as best_destination keeps it
+        return [(0.0, STAY)]
     points = stack_points(gd, state)
     value = gd.stacking_value(unit_id)
-    if ctx.side is Side.JP:
-        gathered = gathered_attack(gd, state, ctx, unit_id)
-        network = effective_network(gd, state, ctx)
-        supply = jp_supply_outlook(gd, state, ctx, gd.unit_def(unit_id).type, network)
-        guard = (picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)
-                 if lvl.pickets and unit_id not in ctx.assault else frozenset())
-
-        def score(d: Hex) -> float:
-            return score_jp(gd, state, ctx, unit_id, d, gathered, supply) + (PICKET_BONUS if d in guard else 0.0)
-    else:
-        local = local_front(ctx, here)
-
-        def score(d: Hex) -> float:
-            return score_cw(gd, state, ctx, lvl, unit_id, d, local)
-
-    out: list[tuple[float, Hex | None]] = [(score(here) + 0.05, STAY)]
+    out: list[tuple[float, Hex | None]] = [(rate(here) + 0.05, STAY)]
     for d in sorted(routes):
         if d != here and points.get(d, 0) + value <= gd.stacking_limit(d, state):
-            out.append((score(d), d))
+            out.append((rate(d), d))
     out.sort(key=lambda sd: (-sd[0], sd[1] is not None, sd[1] or here))
     return out
 

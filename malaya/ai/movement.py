@@ -11,7 +11,7 @@ the best one picked (R7).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from malaya.ai.air_contact import contact_value
 from malaya.ai.assault_moves import assault_value, room_cost, staging_value
@@ -25,7 +25,7 @@ from malaya.ai.move_context import MoveContext
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.ai.river_line import river_line_bonus
 from malaya.ai.strand_return import crowding_cost, is_stranded, return_value
-from malaya.ai.supply_guard import GuardView, guard_score, guard_view
+from malaya.ai.supply_guard import guard_score, guard_view
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -194,8 +194,9 @@ def gathered_attack(gd: GameDef, state: GameState, ctx: MoveContext, skip: str) 
 
 
 def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
-             gathered: dict[Hex, float], supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]]) -> float:
-    """The value of JP unit ``unit_id`` ending its move on ``d``."""
+             gathered: dict[Hex, float], supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]],
+             supplied: bool) -> float:
+    """The value of JP unit ``unit_id`` ending its move on ``d`` (``supplied``: :func:`supplied_next` there)."""
     unit = state.units[gd.unit_index[unit_id]]
     kind = gd.unit_def(unit_id).type
     armor = kind is UnitType.ARMOR
@@ -215,7 +216,7 @@ def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: H
     score += assault_value(gd, state, ctx, unit_id, d)
     score += staging_value(gd, state, ctx, unit_id, d)
     score -= room_cost(gd, state, ctx, unit_id, d)
-    if not supplied_next(gd, state, supply, d):
+    if not supplied:
         score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
     if armor:
         score += 0.4 if d in know.roads else -0.6
@@ -312,47 +313,53 @@ def island_ways(gd: GameDef, ctx: MoveContext) -> frozenset[Hex]:
     return ctx.island_ways
 
 
-def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
-                     routes: Mapping[Hex, object], noise: dict[Hex, float]) -> Hex | None:
-    """The best hex for the unit (None: stay where it is)."""
+def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level,
+                      unit_id: str) -> Callable[[Hex], float] | None:
+    """How the unit ending its move on each hex is rated (None: a JP unit that stays to repair a bridge)."""
     unit = state.units[gd.unit_index[unit_id]]
     here = unit.hex
     assert here is not None
-    points = stack_points(gd, state)
-    value = gd.stacking_value(unit_id)
-    gathered = gathered_attack(gd, state, ctx, unit_id) if ctx.side is Side.JP else {}
-    supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]] = (set(), {}, {})
-    guard: frozenset[Hex] = frozenset()  # JP road pickets against bypassed CW stacks (issue 18)
-    view: GuardView | None = None  # JP: supply against the next CW move (issue 18, supply_guard)
-    if ctx.side is Side.JP:
-        network = effective_network(gd, state, ctx)
-        if is_repairing(gd, state, ctx, unit_id, network):
-            return None
-        supply = jp_supply_outlook(gd, state, ctx, gd.unit_def(unit_id).type, network)
-        if lvl.pickets and unit_id not in ctx.assault:
-            guard = picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)
-        if lvl.supply_guard:
-            view = guard_view(gd, state, ctx.picture, unit_id)
-    local = local_front(ctx, here) if ctx.side is Side.CW else (0.0, [])
+    if ctx.side is Side.CW:
+        local = local_front(ctx, here)
+        return lambda d: score_cw(gd, state, ctx, lvl, unit_id, d, local)
+    gathered = gathered_attack(gd, state, ctx, unit_id)
+    network = effective_network(gd, state, ctx)
+    if is_repairing(gd, state, ctx, unit_id, network):
+        return None
     kind = gd.unit_def(unit_id).type
+    supply = jp_supply_outlook(gd, state, ctx, kind, network)
+    guard = (picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)  # road pickets (issue 18)
+             if lvl.pickets and unit_id not in ctx.assault else frozenset())
+    view = guard_view(gd, state, ctx.picture, unit_id) if lvl.supply_guard else None  # next CW move
     attack = float(unit_factors(gd, state, unit_id)[0])
 
     def score(d: Hex) -> float:
-        if ctx.side is Side.JP:
-            s = score_jp(gd, state, ctx, unit_id, d, gathered, supply) + (PICKET_BONUS if d in guard else 0.0)
-            if view is not None:
-                s += guard_score(gd, state, view, kind, d, supplied_next(gd, state, supply, d))
-            if lvl.air_contact > 0:
-                s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact)
-        else:
-            s = score_cw(gd, state, ctx, lvl, unit_id, d, local)
-        return s + noise.get(d, 0.0)
+        supplied = supplied_next(gd, state, supply, d)
+        s = score_jp(gd, state, ctx, unit_id, d, gathered, supply, supplied) + (PICKET_BONUS if d in guard else 0.0)
+        if view is not None:
+            s += guard_score(gd, state, view, kind, d, supplied)
+        if lvl.air_contact > 0:
+            s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact)
+        return s
 
-    best, best_score = None, score(here) + 0.05  # a small bias to stay put
+    return score
+
+
+def best_destination(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
+                     routes: Mapping[Hex, object], noise: dict[Hex, float]) -> Hex | None:
+    """The best hex for the unit (None: stay where it is)."""
+    rate = destination_score(gd, state, ctx, lvl, unit_id)
+    if rate is None:
+        return None
+    here = state.units[gd.unit_index[unit_id]].hex
+    assert here is not None
+    points = stack_points(gd, state)
+    value = gd.stacking_value(unit_id)
+    best, best_score = None, rate(here) + noise.get(here, 0.0) + 0.05  # a small bias to stay put
     for d in sorted(routes):
         if d == here or points.get(d, 0) + value > gd.stacking_limit(d, state):
             continue
-        s = score(d)
+        s = rate(d) + noise.get(d, 0.0)
         if s > best_score:
             best, best_score = d, s
     return best
