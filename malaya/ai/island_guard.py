@@ -15,7 +15,7 @@ is blown once the garrison is home (:func:`causeway_ready`), so every attack on 
 
 from __future__ import annotations
 
-from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.knowledge import MapKnowledge, units_by_hex
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -52,8 +52,8 @@ def shore_hexes(gd: GameDef, know: MapKnowledge) -> frozenset[Hex]:
 
 def cw_points(gd: GameDef, state: GameState, h: Hex, besides: str) -> int:
     """Stacking points of the CW units on ``h`` other than ``besides``."""
-    return sum(gd.stacking_value(u.id) for u in state.units
-               if u.location is Location.MAP and u.hex == h and u.id != besides and gd.side_of(u.id) is Side.CW)
+    return sum(gd.stacking_value(u.id) for u in units_by_hex(gd, state).get(h, ())
+               if u.id != besides and gd.side_of(u.id) is Side.CW)
 
 
 def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[Hex, float],

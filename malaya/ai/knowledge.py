@@ -18,8 +18,9 @@ from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.intel import observation
+from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.step_tables import base_steps, is_rail_hex, mp_scale, static_value, steps_from, touched_hexes
 from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import exerts_zoc_across
@@ -244,3 +245,17 @@ def threat_map(gd: GameDef, state: GameState, side: Side, picture: EnemyPicture)
         for h in hit:
             threat[h] = threat.get(h, 0.0) + stack.attack
     return threat
+
+
+def units_by_hex(gd: GameDef, state: GameState) -> dict[Hex, tuple[UnitState, ...]]:
+    """The on-map units of each hex, in scenario order (``state.units_at`` for every hex at once; cached
+    per position, so scoring many hexes does not scan every unit for each)."""
+
+    def build() -> dict[Hex, tuple[UnitState, ...]]:
+        out: dict[Hex, list[UnitState]] = {}
+        for u in state.units:
+            if u.location is Location.MAP and u.hex is not None:
+                out.setdefault(u.hex, []).append(u)
+        return {h: tuple(us) for h, us in out.items()}
+
+    return memoized(gd, state, ("ai", "units_by_hex"), build)

@@ -18,7 +18,7 @@ from malaya.ai.assault_moves import assault_value, room_cost, staging_value
 from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.island_guard import guard_value
 from malaya.ai.island_path import STRAND_COST, open_ways, strands
-from malaya.ai.knowledge import EnemyStack, MapKnowledge
+from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
@@ -29,9 +29,8 @@ from malaya.ai.supply_guard import guard_score, guard_view
 from malaya.engine.board import RIVERS, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine.state import GameState, Location
 from malaya.engine.step_tables import static_value
 from malaya.engine.supply_lines import overland_feeders, road_links
 from malaya.engine.terrain import usable_connections
@@ -125,20 +124,6 @@ def unit_factors(gd: GameDef, state: GameState, unit_id: str) -> tuple[int, int,
     """(attack, defense, movement) of a unit now."""
     f = gd.unit_def(unit_id).factors(state.units[gd.unit_index[unit_id]].steps)
     return f.attack, f.defense, f.movement
-
-
-def units_by_hex(gd: GameDef, state: GameState) -> dict[Hex, tuple[UnitState, ...]]:
-    """The on-map units of each hex, in scenario order (``state.units_at`` for every hex at once; cached
-    per position, so scoring many hexes does not scan every unit for each)."""
-
-    def build() -> dict[Hex, tuple[UnitState, ...]]:
-        out: dict[Hex, list[UnitState]] = {}
-        for u in state.units:
-            if u.location is Location.MAP and u.hex is not None:
-                out.setdefault(u.hex, []).append(u)
-        return {h: tuple(us) for h, us in out.items()}
-
-    return memoized(gd, state, ("ai", "units_by_hex"), build)
 
 
 def stack_points(gd: GameDef, state: GameState) -> dict[Hex, int]:
