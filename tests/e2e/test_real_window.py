@@ -14,10 +14,12 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.e2e.xdisplay import free_display, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1366, 768)
@@ -29,24 +31,6 @@ def _need_tools() -> None:
     missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {' and '.join(missing)} for a real X display and real input")
-
-
-def _free_display() -> int:
-    """A display number with no X server socket or lock."""
-    for n in range(240, 340):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    pytest.skip("no free X display number")
-
-
-def _wait(predicate: Callable[[], bool], timeout: float, what: str) -> None:
-    """Poll until ``predicate()`` is true, or fail naming ``what``."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if predicate():
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class RealWindow:
@@ -84,7 +68,7 @@ class RealWindow:
 
         before = set(self.base.parent.glob(f"{self.base.stem}-*.png"))
         self.xdotool("key", "F12")
-        _wait(lambda: bool(set(self.base.parent.glob(f"{self.base.stem}-*.png")) - before), 10, "a screenshot")
+        wait_for(lambda: bool(set(self.base.parent.glob(f"{self.base.stem}-*.png")) - before), 10, "a screenshot")
         time.sleep(0.3)
         out = max(set(self.base.parent.glob(f"{self.base.stem}-*.png")) - before,
                   key=lambda p: int(p.stem.rsplit("-", 1)[1]))
@@ -122,13 +106,13 @@ def real_window(tmp_path: Path) -> Iterator[tuple[RealWindow, dict[str, tuple[in
     probe = subprocess.run([sys.executable, "-m", "tests.e2e.layout_probe", size], cwd=ROOT, env=probe_env,
                            capture_output=True, text=True, timeout=60, check=True)
     where = {k: tuple(v) for k, v in json.loads(probe.stdout.strip().splitlines()[-1]).items()}
-    n = _free_display()
+    n = free_display(240, 340)
     display = f":{n}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     game = None
     try:
-        _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "shots" / "e2e.png"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         env.update(DISPLAY=display, MALAYA_CONFIG_DIR=str(_settings(tmp_path / "config")),
@@ -136,7 +120,7 @@ def real_window(tmp_path: Path) -> Iterator[tuple[RealWindow, dict[str, tuple[in
                    MALAYA_SCREENSHOT_FRAME="15", SDL_AUDIODRIVER="dummy")
         game = subprocess.Popen([sys.executable, "-m", "malaya", "play", "--size", size], cwd=ROOT, env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        _wait(lambda: base.exists() or game.poll() is not None, STARTUP_S, "the main menu's first frames")
+        wait_for(lambda: base.exists() or game.poll() is not None, STARTUP_S, "the main menu's first frames")
         assert game.poll() is None, game.stderr.read().decode(errors="replace") if game.stderr else "exited"
         window = RealWindow(display, game, base)
         window.find_window()

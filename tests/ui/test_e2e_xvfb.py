@@ -12,28 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.xdisplay import free_display, wait_for
+
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool")
 ROOT = Path(__file__).resolve().parents[2]
 DEADLINE_S = 30
-
-
-def _free_display() -> int:
-    """A display number with no X server socket."""
-    for n in range(140, 240):
-        if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
-            return n
-    pytest.skip("no free X display number")
-
-
-def _wait(predicate, timeout: float, what: str) -> None:  # type: ignore[no-untyped-def]
-    """Poll until ``predicate()`` is true, or fail naming ``what``."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if predicate():
-            return
-        time.sleep(0.1)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def _xdotool(display: str, *args: str) -> None:
@@ -46,8 +30,8 @@ def _shot(display: str, base: Path, n: int) -> Path:
     """Press F12 (the client saves ``base-n.png``) and wait for the file."""
     _xdotool(display, "key", "F12")
     out = base.with_name(f"{base.stem}-{n}.png")
-    _wait(out.exists, 10, f"screenshot {out.name}")
-    _wait(lambda: _readable(out), 10, f"screenshot {out.name} written in full")
+    wait_for(out.exists, 10, f"screenshot {out.name}")
+    wait_for(lambda: _readable(out), 10, f"screenshot {out.name} written in full")
     return out
 
 
@@ -64,13 +48,13 @@ def _readable(path: Path) -> bool:
 
 def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> None:
     # given a fresh Xvfb display and the game started straight into a hotseat game
-    n = _free_display()
+    n = free_display(140, 240)
     display = f":{n}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     game = None
     try:
-        _wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "e2e.png"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         env.update(
@@ -84,7 +68,7 @@ def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> N
         game = subprocess.Popen([sys.executable, "-m", "malaya", "play", "--new", "--side", "hotseat",
                                  "--seed", "3", "--size", "1280x800"], cwd=ROOT, env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        _wait(base.exists, DEADLINE_S, "the first frames (the client saves a screenshot after 20)")
+        wait_for(base.exists, DEADLINE_S, "the first frames (the client saves a screenshot after 20)")
         time.sleep(0.3)
         # when the player clicks past the hand-over screen
         _xdotool(display, "mousemove", "640", "400", "click", "1")
