@@ -12,7 +12,7 @@ from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, s
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
-from malaya.ui.widgets.kit import DIM, WARN, Button, draw_panel, draw_text, draw_tooltip, px
+from malaya.ui.widgets.kit import DIM, WARN, Button, dim_backdrop, draw_panel, draw_text, draw_tooltip, px
 
 OVER = "The game is over at this point: step back to continue from an earlier position."
 
@@ -62,9 +62,7 @@ class BranchDialog(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A veil and the box of choices."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surface.blit(veil, (0, 0))
+        dim_backdrop(surface, 150)
         box = pygame.Rect(0, 0, px(520), px(290))
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, "Continue from here")

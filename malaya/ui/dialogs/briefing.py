@@ -8,7 +8,7 @@ from malaya.engine.scenario import Scenario
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing
-from malaya.ui.widgets.kit import DIM, draw_panel, draw_text, px
+from malaya.ui.widgets.kit import DIM, dim_backdrop, draw_panel, draw_text, px
 
 SCROLL_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -10, pygame.K_PAGEDOWN: 10}
 
@@ -45,9 +45,7 @@ class BriefingDialog(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A dimmed backdrop and the briefing panel, at most 900 px wide, centred."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        dim_backdrop(surface)
         box = surface.get_rect().inflate(-px(80), -px(50))
         box.width = min(box.width, px(900))
         box.centerx = surface.get_rect().centerx

@@ -12,7 +12,7 @@ import pygame
 
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import TEXT, Button, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.kit import TEXT, Button, dim_backdrop, draw_panel, draw_text, px, wrap
 from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.tips import draw_button_tip
 
@@ -72,9 +72,7 @@ class ConfirmDialog(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A dimmed backdrop, the question, its lines and the two buttons."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        dim_backdrop(surface, 150)
         box, wrapped = self.place(surface.get_size())
         self.box = box
         inner = draw_panel(surface, box, self.title)

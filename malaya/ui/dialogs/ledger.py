@@ -14,7 +14,7 @@ from malaya.session.rules_ref.links import Link
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.crt_words import explain_result
-from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, draw_tooltip, px, text_surface
+from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, dim_backdrop, draw_panel, draw_text, draw_tooltip, px, text_surface
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 
 HEADERS = ("Turn", "Attacker", "Attack on", "Attacking from", "Strength", "Odds", "Die", "Air points", "Result")
@@ -79,9 +79,7 @@ class LedgerScreen(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A dimmed backdrop and the table."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        dim_backdrop(surface)
         self.box = surface.get_rect().inflate(-px(80), -px(80))
         title = f"Dice Ledger — {count_text(len(self.rows), 'combat')} (wheel/arrows scroll, Esc closes)"
         inner = draw_panel(surface, self.box, title)

@@ -10,7 +10,7 @@ import pygame
 from malaya.persistence import slot_path
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import DIM, WARN, Button, draw_panel, draw_text, px
+from malaya.ui.widgets.kit import DIM, WARN, Button, dim_backdrop, draw_panel, draw_text, px
 from malaya.ui.widgets.text_field import TextField
 from malaya.ui.widgets.tips import draw_button_tip
 
@@ -77,9 +77,7 @@ class SaveDialog(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A veil over the battle and the dialog box."""
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 140))
-        surface.blit(veil, (0, 0))
+        dim_backdrop(surface, 140)
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(560)), px(190))
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, "Save game as")

@@ -6,7 +6,7 @@ import pygame
 
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.widgets.kit import DIM, TEXT, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.kit import DIM, TEXT, dim_backdrop, draw_panel, draw_text, px, wrap
 
 
 def _indent(line: str) -> int:
@@ -39,9 +39,7 @@ class TextOverlay(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A dimmed backdrop and the wrapped lines from ``top``."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        dim_backdrop(surface)
         box = surface.get_rect().inflate(-px(120), -px(80))
         inner = draw_panel(surface, box, self.title)
         wrapped = [(indent, w) for line in self.lines for indent in [_indent(line)]

@@ -94,6 +94,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
+def dim_backdrop(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken everything drawn so far (the screen behind a dialog) by a black veil of ``alpha``."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, alpha))
+    surface.blit(veil, (0, 0))
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> pygame.Rect:
     """A framed panel with an optional title; returns the content rectangle below the title."""
     pygame.draw.rect(surface, PANEL, rect, border_radius=px(4))

@@ -13,7 +13,7 @@ from malaya.ui.dialogs.help.tables import (
     rules_text,
     terrain_rows,
 )
-from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, draw_panel, draw_text, px, wrap
+from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, dim_backdrop, draw_panel, draw_text, px, wrap
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at, split_links
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
@@ -80,9 +80,7 @@ class HelpScreen(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A dimmed backdrop and the current page."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
+        dim_backdrop(surface, 160)
         box = surface.get_rect().inflate(-px(120), -px(40))
         following = self.PAGES[(self.page + 1) % len(self.PAGES)]
         inner = self.inner = draw_panel(surface, box,

@@ -18,6 +18,7 @@ from malaya.ui.widgets.kit import (
     PANEL,
     PANEL_EDGE,
     TEXT,
+    dim_backdrop,
     draw_panel,
     draw_text,
     draw_tooltip,
@@ -140,9 +141,7 @@ class RulesDialog(Screen):
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """A dimmed backdrop, the topic list and the topic."""
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        dim_backdrop(surface)
         box = surface.get_rect().inflate(-px(60), -px(40))
         box.width = min(box.width, px(1300))
         box.centerx = surface.get_rect().centerx
