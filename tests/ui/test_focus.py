@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.engine.actions import EndPhase
+from malaya.engine.state import Phase
+from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.screens.settings import SettingsScreen
@@ -24,6 +27,18 @@ def open_page(driver: Driver, name: str) -> object:
     driver.click(menu.buttons[name].rect.center)
     driver.frames(1)
     return driver.app.top
+
+
+def _air_phase(driver: Driver) -> BattleScreen:
+    """Setup only: a new game with its phases ended until the Air phase, whose panel has buttons."""
+    screen = driver.new_game()
+    for _ in range(5):
+        if screen.client.state.phase is Phase.AIR:
+            break
+        screen.submit(EndPhase(side=screen.client.state.side))
+        driver.frames(1)
+    driver.frames(1)
+    return screen
 
 
 def test_tab_reaches_a_settings_checkbox_and_enter_ticks_it(driver: Driver) -> None:
@@ -89,7 +104,6 @@ def test_the_load_page_works_with_tab_and_enter(driver: Driver, campaign) -> Non
     from malaya.persistence import save_record
     from malaya.persistence.sample import play_random
     from malaya.ui.app.intents import Push, ToLoad
-    from malaya.ui.screens.battle.screen import BattleScreen
     from malaya.ui.screens.load import LoadScreen
 
     save_record(play_random(campaign, seed=31, player_turns=1), "older")
@@ -117,16 +131,7 @@ def test_the_load_page_works_with_tab_and_enter(driver: Driver, campaign) -> Non
 def test_ctrl_tab_focuses_a_side_panel_button_and_enter_presses_it(driver: Driver) -> None:
     """Given the JP Air phase (its panel has air-point buttons), when Ctrl+Tab is pressed, then the panel's first
     button has the focus (Tab alone still means the next unit); when Enter is pressed, then its action is done."""
-    from malaya.engine.actions import EndPhase
-    from malaya.engine.state import Phase
-
-    screen = driver.new_game()
-    for _ in range(5):
-        if screen.client.state.phase is Phase.AIR:
-            break
-        screen.submit(EndPhase(side=screen.client.state.side))
-        driver.frames(1)
-    driver.frames(1)
+    screen = _air_phase(driver)
     buttons = screen.keys.panel_buttons()
     assert buttons, "the Air phase panel has buttons"
     press(driver, pygame.K_TAB, pygame.KMOD_LCTRL)
@@ -141,16 +146,7 @@ def test_ctrl_tab_focuses_a_side_panel_button_and_enter_presses_it(driver: Drive
 def test_every_side_panel_button_has_a_tooltip_saying_how_to_reach_it_by_keys(driver: Driver) -> None:
     """Given the battle screen in a phase with panel buttons, then each one has a tooltip naming its key,
     or how to reach it from the keyboard."""
-    from malaya.engine.actions import EndPhase
-    from malaya.engine.state import Phase
-
-    screen = driver.new_game()
-    for _ in range(5):
-        if screen.client.state.phase is Phase.AIR:
-            break
-        screen.submit(EndPhase(side=screen.client.state.side))
-        driver.frames(1)
-    driver.frames(1)
+    screen = _air_phase(driver)
     buttons = screen.keys.panel_buttons()
     assert buttons and all(b.tip and ("Ctrl+Tab" in b.tip or "(D)" in b.tip) for b in buttons)
 
