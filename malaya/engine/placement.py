@@ -9,6 +9,9 @@ off-map box (Indochina), which has no hex.
 from __future__ import annotations
 
 import difflib
+from typing import Annotated
+
+from pydantic import AfterValidator
 
 from malaya.engine.board import Board
 from malaya.engine.hexgrid import DIRECTION_NAMES, Hex
@@ -49,3 +52,13 @@ def resolve_at(board: Board, at: str) -> Hex | None:
         if not board.on_map(h):
             raise ValueError(f"position {at!r} leads off the map")
     return h
+
+
+def _at(value: str) -> str:
+    """Check a position string's syntax (place existence needs a board)."""
+    parse_at(value)
+    return value
+
+
+Position = Annotated[str, AfterValidator(_at)]
+"""A position string (place name + direction steps, or ``jp_box``); syntax-checked."""
