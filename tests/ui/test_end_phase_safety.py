@@ -166,3 +166,36 @@ def test_auto_skip_never_skips_a_phase_before_it_has_been_shown_for_its_own_dela
     # then only after the delay of its own is Naval skipped
     assert skip.update(AUTO_SKIP_DELAY_S * 0.6, client, True, False) == EndPhase(side=Side.JP)
     assert client.notes == ["Auto-skipped the Japanese naval phase (nothing to do)."]
+
+
+def test_tab_focuses_review_and_space_keeps_the_phase(driver: Driver) -> None:
+    """Given the question, when Tab moves the focus to the second button (Review) and Space is pressed, then the
+    question closes and the Movement phase goes on; the focus ring marks the button Space will press."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    dialog = driver.app.top
+    assert isinstance(dialog, ConfirmDialog)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)
+    driver.frames(1)
+    assert dialog.no.focused and not dialog.yes.focused
+    assert isinstance(driver.app.top, ConfirmDialog), "moving the focus answers nothing"
+    driver.key(pygame.K_SPACE)
+    assert driver.app.top is battle and battle.client.state.phase is Phase.MOVEMENT
+
+
+def test_right_arrow_then_left_focuses_end_anyway_and_enter_presses_it(driver: Driver) -> None:
+    """Given the question, when Right then Left move the focus back to the first button and Enter is pressed,
+    then the Movement phase ends."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_LEFT)
+    driver.frames(1)
+    dialog = driver.app.top
+    assert isinstance(dialog, ConfirmDialog) and dialog.yes.focused
+    driver.key(pygame.K_RETURN)
+    assert driver.app.top is battle and battle.client.state.phase is Phase.RAIL

@@ -1,5 +1,8 @@
 """A question before a step that cannot be taken back: Enter (or the first button) does it, Esc (or the second) not.
 
+Tab or the arrows move the keyboard focus between the two buttons; Enter or Space then presses the
+focused one (with nothing focused Enter still means yes).
+
 Used before ending a phase with work left (issue 13 §1) and before the Force Z air attack. The
 dialog only calls back the screen below, which carries out the choice; then it closes.
 """
@@ -12,6 +15,7 @@ import pygame
 
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import TEXT, Button, dim_backdrop, draw_panel, draw_text, px, wrap
 from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.tips import draw_button_tip
@@ -33,6 +37,7 @@ class ConfirmDialog(Screen):
         self.yes = Button(labels[0], size=15, tip="Go ahead (Enter)")
         self.no = Button(labels[1], size=15, tip="Not now (Esc)")
         self.on_yes, self.on_no = calls
+        self.focus = ButtonFocus()
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def layout(self) -> Layout:
@@ -43,8 +48,11 @@ class ConfirmDialog(Screen):
         return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Enter / the yes button: do it; Esc / the no button: do not; anything else is ignored."""
-        if event.type == pygame.KEYDOWN:
+        """Enter / the yes button: do it; Esc / the no button: do not; Tab and arrows move the focus."""
+        pressed = self.focus.key(event, [self.yes, self.no])
+        if pressed is not None:
+            return self.answer(pressed is self.yes)
+        if event.type == pygame.KEYDOWN and not self.focus.moves(event):
             if event.key in YES_KEYS:
                 return self.answer(True)
             if event.key == pygame.K_ESCAPE:
@@ -85,6 +93,7 @@ class ConfirmDialog(Screen):
         row = pygame.Rect(inner.left, inner.bottom - px(40), w, px(36))
         self.yes.rect = row
         self.no.rect = row.move(w + gap, 0)
+        self.focus.mark([self.yes, self.no])
         mouse = pygame.mouse.get_pos()
         self.yes.draw(surface, mouse)
         self.no.draw(surface, mouse)
