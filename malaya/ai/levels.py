@@ -167,6 +167,9 @@ class Level:
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
     air_topup: bool = False  # JP search: attack AP the plan leaves over go to its combats (they lapse, R11.2)
+    contact_airfields: bool = False  # JP (air_contact): range as airfields are taken in the phase; a CW airfield
+    # is worth the stacks it brings into range (ai.air_contact, R11.5)
+    contact_odds: float = 0.0  # JP (air_contact): a contact counts once its attackers reach these estimated odds
 
 
 LEVELS: dict[str, Level] = {
@@ -183,7 +186,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True, air_topup=True),
+                  causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
