@@ -133,8 +133,10 @@
   Singapore by 21.5); with contact_odds as well 29, 51 %, 20 %, 17 % / 42 %, 3. On seeds 30-59 before/after:
   29/30 wins, 57 %/52 % expired, floor 30 %/19 %, 15 %/16 % and 43 %/38 % <=1:1, unsupplied 2/2; 0.06 s
   per player-turn. Tried, not kept: contact_odds 1.0 with the airfields (25 wins, 51 %, <=1:1 23 % / 48 %);
-  contact_odds 1.5 without them (26 wins, 56 %); air_contact 4.0 with all three (26 wins, 53 %); a unit
-  gathering against a stack in range paid a full contact (10 seeds: 55 % either way).
+  contact_odds 2.0 (29 wins, 50 %, 18 % / 43 %, unsupplied 2.5: the same within noise); contact_odds 1.5
+  without the airfields (26 wins, 56 %); air_contact 4.0 with all three (26 wins, 53 %); the second
+  contact paid 4 times, not 2.5 (29 wins, 51 %); a unit gathering against a stack in range paid a full
+  contact (10 seeds: 55 % either way).
   Why 20 % is out of reach (seeds 0-9 with the three knobs: 1364 AP received, 687 lapsed): at the start
   of each JP Movement phase, counting every CW stack within air range of a JP airfield or of a CW airfield
   some JP unit can enter that turn, and beside which some JP unit can end its move, 3 AP per such stack
