@@ -127,8 +127,32 @@ def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, 
         beam = sorted(grown, key=_rank)[:BEAM] or beam
     best = beam[0]
     plan = sorted(best.chosen, key=lambda o: (o.target not in forced, -o.value, o.target))
+    if lvl.air_topup and state.side is Side.JP:
+        plan = top_up(gd, state, know, lvl, plan, pool, effort)
     alternatives = tuple(opts[0].alternative for opts in sorted(per_target.values(), key=lambda os: -os[0].value))
     return tuple(plan), alternatives[:6]
+
+
+def top_up(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, plan: list[Option], pool: int,
+           effort: TurnEffort) -> list[Option]:
+    """The plan with the attack AP it leaves over added to its combats, best first, up to each one's limit:
+    they lapse unused at the end of the player-turn (R11.2), and a higher roll is never worse on this CRT
+    (R12.6), so they insure the estimate (hidden defenders, a retreat judged blocked) at no cost (issue 18).
+    The rated worth is not asked: it can rate a blocked retreat above the elimination a higher roll brings."""
+    spare = pool - sum(o.air_points for o in plan)
+    out: list[Option] = []
+    for o in plan:
+        add = min(spare, attack_air_limit(gd, state, o.target) - o.air_points)
+        if add > 0:
+            effort.spend(1)
+            eligible = eligible_attackers(gd, state, o.target)
+            more = combat_option(gd, state, lvl, _setting(gd, state, know, lvl, o.target, eligible), o.attackers,
+                                 o.air_points + add)
+            if more is not None:
+                spare -= add
+                o = more
+        out.append(o)
+    return out
 
 
 def _rank(p: _Partial) -> tuple[float, int, tuple[tuple[Hex, tuple[str, ...], int], ...]]:

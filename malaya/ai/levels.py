@@ -116,6 +116,39 @@
   30, 58 %, 40 %, 2 without); with a 0.5-step low-odds margin as well, 27 % but expired 62 % and
   unsupplied 5.5 (12 seeds); assault_air_goal 2.5 with it, 42 %. A 1:1 attack with 3 AP rolls EX, DR,
   DR, D1R, D1R, D1R: the dice pay for it, so cutting the share costs AP unless more units arrive.
+  Air points, second pass (issue 18 target: JP AP lapsed <= 20 %; 2026-11-26), three JP knobs on hard.
+  ``air_topup`` (:func:`malaya.ai.combat_search.top_up`): the attack AP the phase plan leaves over go to its
+  combats, best first, up to 3 each: they lapse anyway (R11.2) and a higher roll is never worse on the CRT
+  (R12.6), while the rated worth can put a blocked retreat above the elimination a higher roll brings, so
+  4:1-6:1 attacks went in with 0-1 AP and 3-5 lapsed beside them. ``contact_airfields``
+  (:mod:`malaya.ai.air_contact`): a CW airfield a JP unit can enter is worth one contact per CW stack (at
+  most two) its capture brings into air range, not a flat half contact (control changes at the end of the
+  Movement phase, R3.3, in time for the Combat phase), and later moves count the range of the airfields
+  already entered. ``contact_odds=1.5``: a contact counts once its attackers reach 1.5:1 by estimate (the
+  unit that gets it there is paid a contact, 2.5 times that for a second one; one still short half its
+  share of the way), since below 1:1 the low-odds rule declines even with 3 AP and a lone regiment beside
+  a brigade it cannot attack leaves its AP nowhere to go. Measured, hard JP vs baseline CW, 30 seeds:
+  before 30 wins, AP expired 58 %, floor 30 %, <=1:1 15 % by strength / 40 % by column, unsupplied 2;
+  air_topup 30, 54 %, 30 %, 16 % / 41 %, 2; with contact_airfields 28, 53 %, 21 %, 19 % / 45 %, 2 (KL by 11,
+  Singapore by 21.5); with contact_odds as well 29, 51 %, 20 %, 17 % / 42 %, 3. On seeds 30-59 before/after:
+  29/30 wins, 57 %/52 % expired, floor 30 %/19 %, 15 %/16 % and 43 %/38 % <=1:1, unsupplied 2/2; 0.06 s
+  per player-turn. Tried, not kept: contact_odds 1.0 with the airfields (25 wins, 51 %, <=1:1 23 % / 48 %);
+  contact_odds 2.0 (29 wins, 50 %, 18 % / 43 %, unsupplied 2.5: the same within noise); contact_odds 1.5
+  without the airfields (26 wins, 56 %); air_contact 4.0 with all three (26 wins, 53 %); the second
+  contact paid 4 times, not 2.5 (29 wins, 51 %); a unit gathering against a stack in range paid a full
+  contact (10 seeds: 55 % either way).
+  Why 20 % is out of reach (seeds 0-9 with the three knobs: 1364 AP received, 687 lapsed): at the start
+  of each JP Movement phase, counting every CW stack within air range of a JP airfield or of a CW airfield
+  some JP unit can enter that turn, and beside which some JP unit can end its move, 3 AP per such stack
+  (R11.3) leave 273 AP (20 %) that no play could spend, 132 of them in 22 turns with no such stack at all
+  (the CW line 17 hexes from Ipoh with Kuala Lumpur still held in turns 9-12 of seed 0; Ipoh to Kuala
+  Lumpur is 20, range 14). That count is generous: one unit beside a 12-factor brigade counts, though it
+  could not attack it at 1:1. By what happened: 132 lapsed in the 22 turns with no such stack; 168 in 28
+  turns where one was reachable but no unit ended in contact within range (the contact hexes unsupplied,
+  a unit repairing the road's bridge, or worth less than supply and progress); 84 in 14 turns with
+  contacts none of which was attacked (nearly all at 1:2 or below: 1:2 with 3 AP rolls AR, EX and four
+  DR, which the low-odds rule declines); 302 in 112 turns with one air-supported attack, above the 3 AP
+  it may take (in 32 of them only one stack was reachable); nothing in the 57 turns with two.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -166,6 +199,10 @@ class Level:
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
+    air_topup: bool = False  # JP search: attack AP the plan leaves over go to its combats (they lapse, R11.2)
+    contact_airfields: bool = False  # JP (air_contact): range as airfields are taken in the phase; a CW airfield
+    # is worth the stacks it brings into range (ai.air_contact, R11.5)
+    contact_odds: float = 0.0  # JP (air_contact): a contact counts once its attackers reach these estimated odds
 
 
 LEVELS: dict[str, Level] = {
@@ -182,7 +219,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True),
+                  causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -324,7 +324,8 @@ def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Leve
         if view is not None:
             s += guard_score(gd, state, view, kind, d, supplied)
         if lvl.air_contact > 0:
-            s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact)
+            s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact,
+                               lvl.contact_airfields, lvl.contact_odds)
         return s
 
     return score

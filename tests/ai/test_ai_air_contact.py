@@ -33,7 +33,7 @@ def _destination(game: Game, contact: float) -> Hex | None:
     bot = AIController("hard", game.state.side)
     ctx = bot._move_context(game.gd, game.state)
     routes = reachable(game.gd, game.state, "jp_a")
-    lvl = replace(level("hard"), air_contact=contact)
+    lvl = replace(level("hard"), air_contact=contact, contact_odds=0.0)  # contact_odds: test_ai_contact_odds.py
     return best_destination(game.gd, game.state, ctx, lvl, "jp_a", routes, {})
 
 

@@ -94,6 +94,7 @@ def test_the_explanation_says_the_phase_plan_in_plain_words() -> None:
     # given the two combats and four attack AP, one more than a combat may take (R11.3)
     game = _two_combats(pool=4)
     ai = make_ai("hard", Side.JP, seed=1)
+    ai.level = replace(ai.level, air_topup=False)  # the top-up spends the spare point: test_ai_air_topup.py
     # when the hard AI declares its first combat
     ai(game.gd, game.state)
     # then its W explanation names both attacks, where the air points go and the one left over
