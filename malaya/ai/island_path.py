@@ -72,17 +72,25 @@ def strand_cost(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, uni
         if ctx.island_ways is None:
             ctx.island_ways = open_ways(gd, ctx.know, ctx.threat, state.demolished if lvl.strand_guard else frozenset())
         cost += STRAND_COST if strands(gd, ctx.know, ctx.island_ways, d) else 0.0
-    return cost + unsupplied_near(gd, ctx, lvl, unit_id, d)
+    return cost + unsupplied_near(gd, state, ctx, lvl, unit_id, d)
 
 
-def unsupplied_near(gd: GameDef, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex) -> float:
+def unsupplied_near(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex) -> float:
     """With ``Level.strand_guard``: :data:`UNSUPPLIED_NEAR` if CW unit ``unit_id`` would end on a mainland hex
-    near Singapore where it is not supplied (R10.4), else 0."""
+    near Singapore where it is not supplied (R10.4), or at all once the causeway is blown, else 0."""
     if not lvl.strand_guard or d in ctx.know.island or not ctx.know.fortress:
         return 0.0
     if min(d.distance(f) for f in ctx.know.fortress) > NEAR_SINGAPORE:
         return 0.0
+    if causeway_blown(gd, state):
+        return UNSUPPLIED_NEAR
     return 0.0 if d in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()) else UNSUPPLIED_NEAR
+
+
+def causeway_blown(gd: GameDef, state: GameState) -> bool:
+    """True once a causeway hexside has been demolished (R7.7): the mainland near Singapore is then cut off
+    from the island's supply sources."""
+    return any(gd.board.hexside(a, b) is Hexside.CAUSEWAY for a, b in state.demolished)
 
 
 def leaves_island(gd: GameDef, state: GameState, know: MapKnowledge, unit_id: str, to: Hex) -> bool:

@@ -250,7 +250,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
     if unit_id in ctx.garrison or ctx.final_stand:
         guard = guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.retreat_room) if lvl.island_guard else 0.0
-        guard -= unsupplied_near(gd, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
+        guard -= unsupplied_near(gd, state, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())

@@ -104,9 +104,9 @@ def test_hard_cw_does_not_end_unsupplied_near_singapore_nor_advance_off_the_isla
     know = map_knowledge(game.gd)
     # then the swamp across the strait, with no supply line (R10.4), costs a hard CW unit; the island does not
     assert game.hex(*SWAMP) not in ctx.supplied[game.gd.unit_def("cw_e").type]
-    assert unsupplied_near(game.gd, ctx, level("hard"), "cw_e", game.hex(*SWAMP)) == UNSUPPLIED_NEAR
-    assert unsupplied_near(game.gd, ctx, level("hard"), "cw_e", game.hex(*MIDDLE)) == 0.0
-    assert unsupplied_near(game.gd, ctx, level("normal"), "cw_e", game.hex(*SWAMP)) == 0.0
+    assert unsupplied_near(game.gd, game.state, ctx, level("hard"), "cw_e", game.hex(*SWAMP)) == UNSUPPLIED_NEAR
+    assert unsupplied_near(game.gd, game.state, ctx, level("hard"), "cw_e", game.hex(*MIDDLE)) == 0.0
+    assert unsupplied_near(game.gd, game.state, ctx, level("normal"), "cw_e", game.hex(*SWAMP)) == 0.0
     # and an advance after combat from the island to the mainland leaves it (R12.9), one on the island does not
     assert leaves_island(game.gd, game.state, know, "cw_e", game.hex(*SWAMP))
     assert not leaves_island(game.gd, game.state, know, "cw_e", game.hex(*MIDDLE))
