@@ -8,13 +8,14 @@ from dataclasses import replace
 
 import pytest
 
-from malaya.ai.island_path import UNSUPPLIED_NEAR, leaves_island, unsupplied_near
+from malaya.ai.island_path import UNSUPPLIED_NEAR, causeway_blown, leaves_island, unsupplied_near
 from malaya.ai.island_room import ROOM_COST, block_hexes, has_room, island_points, room_value
 from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.move_setup import move_context
 from malaya.ai.strand_return import BLOCK, return_value
 from malaya.engine.combat.retreat import best_retreat
+from malaya.engine.hexgrid import edge
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from tests.builder import Game, GameBuilder, campaign_ruleset
@@ -112,3 +113,24 @@ def test_hard_cw_does_not_end_unsupplied_near_singapore_nor_advance_off_the_isla
     assert not leaves_island(game.gd, game.state, know, "cw_e", game.hex(*MIDDLE))
     assert game.state.units[game.gd.unit_index["jp_a"]].hex == game.hex(*JP_SHORE)
     assert game.gd.side_of("jp_a") is Side.JP
+
+
+def test_once_the_causeway_is_blown_the_mainland_near_singapore_costs_a_hard_cw_unit_even_supplied() -> None:
+    # given the island joined to the mainland bank (4,1) by a causeway over the strait, with a CW brigade there
+    builder = (GameBuilder(width=9, height=9).with_ruleset(campaign_ruleset()).terrain(JP_SHORE, "plantation")
+               .terrain(FRONT, "fortress").hexside((4, 1), JP_SHORE, "causeway")
+               .unit("jp_a", "JP", at=(4, 7)).unit("cw_a", "CW", at=(4, 1)).unit("cw_b", "CW", at=FRONT))
+    for c in range(9):
+        for r in range(9):
+            if c != 4:
+                builder.terrain((c, r), "sea")
+    game = builder.at_phase(Phase.MOVEMENT, side="CW", turn=12).build()
+    bank, hard = game.hex(4, 1), level("hard")
+    ctx = move_context(game.gd, game.state, hard, lambda note: None)
+    # then while the causeway stands the bank is supplied over it (R10.4) and costs nothing
+    assert bank in ctx.supplied[game.gd.unit_def("cw_a").type]
+    assert unsupplied_near(game.gd, game.state, ctx, hard, "cw_a", bank) == 0.0
+    # and once it is blown (R7.7) ending there costs, whatever supply the phase began with
+    blown = replace(game.state, demolished=frozenset({edge(bank, game.hex(*JP_SHORE))}))
+    assert causeway_blown(game.gd, blown)
+    assert unsupplied_near(game.gd, blown, ctx, hard, "cw_a", bank) == UNSUPPLIED_NEAR
