@@ -67,7 +67,8 @@
   (with the causeway rule not yet in ``strand_guard``: all three 172, 5.5, 21); without ``strand_block``
   208, 6.5, 20; without ``strand_guard`` 195, 6, 22. Tried, not kept: room at 4.0 a point (191, 6.5, 21);
   a blocker paid half for joining another unit on the hex (148, 5, 21); ``strand_guard`` at 12 (136, 5,
-  20). What is left (143): stacks pushed off Kallang and the east fortress hex in the last turns, whose
+  20); blockers also sent to where a retreat would end past the blockers already there (155, 5, 22).
+  What is left (143): stacks pushed off Kallang and the east fortress hex in the last turns, whose
   retreats end on any of five swamp hexes, and the first stack pushed off Sembawang before any blocker
   stands in the swamp; the median target of 2 is not met.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
