@@ -18,6 +18,7 @@ from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
+from malaya.ai.island_path import leaves_island
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
 from malaya.ai.levels import Level, level
 from malaya.ai.move_context import MoveContext
@@ -350,7 +351,8 @@ class AIController:
                 return roll
             return CancelCombat(side=state.side)
         if c.stage is CombatStage.ADVANCING:
-            movers = [u for u in c.attackers if u not in c.advanced and can_advance(gd, state, u)]
+            movers = [u for u in c.attackers if u not in c.advanced and can_advance(gd, state, u)
+                      and not (self.level.strand_guard and leaves_island(gd, state, know, u, c.defender_hex))]
             for u in combat.advance_units(gd, state, know, movers):
                 action = Advance(side=state.side, unit=u)
                 if rules.check(gd, state, action) is None:

@@ -15,6 +15,7 @@ is blown once the garrison is home (:func:`causeway_ready`), so every attack on 
 
 from __future__ import annotations
 
+from malaya.ai.island_room import room_value
 from malaya.ai.knowledge import MapKnowledge, units_by_hex
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
@@ -57,12 +58,13 @@ def cw_points(gd: GameDef, state: GameState, h: Hex, besides: str) -> int:
 
 
 def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[Hex, float],
-                unit_id: str, d: Hex) -> float:
+                unit_id: str, d: Hex, room: bool = False) -> float:
     """The garrison score of CW unit ``unit_id`` ending on ``d``: a shore hex nobody else holds is worth
-    :data:`SHORE_BONUS` (leaving one bare costs as much), a threatened one held by another unit less."""
+    :data:`SHORE_BONUS` (leaving one bare costs as much), a threatened one held by another unit less; with
+    ``room`` (``Level.retreat_room``) also the island retreat room it leaves (:mod:`malaya.ai.island_room`)."""
     shore = shore_hexes(gd, know)
     here = state.units[gd.unit_index[unit_id]].hex
-    value = 0.0
+    value = room_value(gd, state, know, threat, unit_id, d) if room else 0.0
     if here in shore and here != d and cw_points(gd, state, here, unit_id) == 0:
         value -= SHORE_BONUS  # it would leave its shore hex open to a walk-in
     if d in shore:

@@ -7,20 +7,29 @@ when Johore Bahru falls (out of supply, R10). The movement scorer charges ``STRA
 from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.levels import Level
+from malaya.ai.move_context import MoveContext
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
+from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.state import GameState
 from malaya.engine.step_tables import static_value
+from malaya.engine.terrain import effective_hexside
 
 NEAR_SINGAPORE = 10
 """Hexes from a Singapore fortress hex within which a mainland CW unit keeps its way back to the island."""
 STRAND_COST = 3.0
 """The movement score lost by ending near Singapore without a safe way back to the island."""
+UNSUPPLIED_NEAR = 8.0
+"""With ``Level.strand_guard``: the score lost by ending unsupplied on the mainland near Singapore (above the
+usual 2.5 for any unsupplied hex), where no supply line will come back once Johore Bahru falls."""
 
 
-def open_ways(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float]) -> frozenset[Hex]:
+def open_ways(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float],
+              demolished: frozenset[Edge] = frozenset()) -> frozenset[Hex]:
     """Land hexes joined to Singapore island by hexes the JP can neither reach nor attack next turn, never
-    across the strait itself (only the causeway carries troops and supply across, R5.2)."""
+    across the strait itself (only the causeway carries troops and supply across, R5.2; a blown causeway
+    in ``demolished`` is a strait)."""
     land = _land(gd)
     start = set(know.island or know.fortress)
     seen = set(start)
@@ -29,7 +38,8 @@ def open_ways(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float]) -> froz
         nxt = []
         for h in frontier:
             for n in land[h]:
-                if n not in seen and not threat.get(n, 0.0) and gd.board.hexside(h, n) is not Hexside.STRAIT:
+                crossing = effective_hexside(gd, h, n, demolished)
+                if n not in seen and not threat.get(n, 0.0) and crossing is not Hexside.STRAIT:
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt
@@ -52,3 +62,39 @@ def _land(gd: GameDef) -> dict[Hex, tuple[Hex, ...]]:
         return {h: tuple(n for n in ns if gd.board.terrain_at(n) is not Terrain.SEA) for h, ns in gd.adjacent.items()}
 
     return static_value(gd, ("ai", "island_path_land"), build)
+
+
+def strand_cost(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex) -> float:
+    """What CW unit ``unit_id`` ending on ``d`` loses for where it leaves its way back to the island
+    (``Level.island_path``) and, with ``Level.strand_guard``, for ending there without supply."""
+    cost = 0.0
+    if lvl.island_path:
+        if ctx.island_ways is None:
+            ctx.island_ways = open_ways(gd, ctx.know, ctx.threat, state.demolished if lvl.strand_guard else frozenset())
+        cost += STRAND_COST if strands(gd, ctx.know, ctx.island_ways, d) else 0.0
+    return cost + unsupplied_near(gd, state, ctx, lvl, unit_id, d)
+
+
+def unsupplied_near(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex) -> float:
+    """With ``Level.strand_guard``: :data:`UNSUPPLIED_NEAR` if CW unit ``unit_id`` would end on a mainland hex
+    near Singapore where it is not supplied (R10.4), or at all once the causeway is blown, else 0."""
+    if not lvl.strand_guard or d in ctx.know.island or not ctx.know.fortress:
+        return 0.0
+    if min(d.distance(f) for f in ctx.know.fortress) > NEAR_SINGAPORE:
+        return 0.0
+    if causeway_blown(gd, state):
+        return UNSUPPLIED_NEAR
+    return 0.0 if d in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()) else UNSUPPLIED_NEAR
+
+
+def causeway_blown(gd: GameDef, state: GameState) -> bool:
+    """True once a causeway hexside has been demolished (R7.7): the mainland near Singapore is then cut off
+    from the island's supply sources."""
+    return any(gd.board.hexside(a, b) is Hexside.CAUSEWAY for a, b in state.demolished)
+
+
+def leaves_island(gd: GameDef, state: GameState, know: MapKnowledge, unit_id: str, to: Hex) -> bool:
+    """True if CW unit ``unit_id`` on Singapore island would leave it for mainland hex ``to`` (an advance after
+    combat across the strait lands it where no supply line reaches once the causeway is gone, R12.9)."""
+    here = state.units[gd.unit_index[unit_id]].hex
+    return here in know.island and to not in know.island

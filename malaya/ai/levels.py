@@ -47,6 +47,30 @@
   island, seed 11 turn 14). Ladder, 30 seeds, hard CW vs baseline JP: wins 18 -> 19, Singapore falls in
   13 -> 12, margin (median) -8 -> -10, stranded 6 -> 6.5. Tried, not kept: a garrison 1.5x / 0.67x /
   1.25x (with this) the usual size: 16, 16, 18 wins; CW counterattacks gathered from 1:1: 17 wins.
+  Where the stranded unit-turns come from (30 seeds, baseline JP vs hard CW, 212 in all, ``/tmp/strand``
+  script): 190 are island stacks pushed off the island by a retreat (R12.8: two hexes, each one farther
+  from the combat hex, a third when the second is full), 87 from Sembawang, 44 from Singapore, 40 from
+  Kallang, 24 from Seletar; 22 are units that stood on the mainland (Johore Bahru) when its supply went.
+  Once the JP holds Seletar and Tengah the only island hex two hexes from Sembawang or Singapore is the
+  east fortress hex (56,38); with it full (the CW brings about as many points as the island holds) the
+  stack goes on into the swamp at (57,37) or (56,37), which no supply line reaches once Johore Bahru falls.
+  Three knobs (hard, :mod:`malaya.ai.island_room`, :mod:`malaya.ai.strand_return`, :mod:`malaya.ai.island_path`):
+  ``retreat_room``: a garrison unit pays 2.5 per stacking point of a CW island stack the JP can attack next
+  turn that its move leaves with no island hex to retreat to. ``strand_block``: a stranded unit with no
+  way home stands, first of its side, on a mainland hex where such a retreat would end: a full stack then
+  has no legal retreat, loses two steps and holds its island hex (R12.8) instead of starving beside the
+  first. ``strand_guard``: ending on the mainland near Singapore unsupplied, or at all once the causeway is
+  blown, costs 8 (also for the garrison, so no unit steps aside into the swamp to make room), the blown
+  causeway no longer counts as a way back (``island_path``), and a unit on the island never advances
+  after combat onto the mainland (R12.9). Measured, baseline JP vs hard CW, 30 seeds (unit-turns in all,
+  median a game, CW wins): before 212, 6.5, 19; all three 143, 5, 21; without ``retreat_room`` 198, 7, 20
+  (with the causeway rule not yet in ``strand_guard``: all three 172, 5.5, 21); without ``strand_block``
+  208, 6.5, 20; without ``strand_guard`` 195, 6, 22. Tried, not kept: room at 4.0 a point (191, 6.5, 21);
+  a blocker paid half for joining another unit on the hex (148, 5, 21); ``strand_guard`` at 12 (136, 5,
+  20); blockers also sent to where a retreat would end past the blockers already there (155, 5, 22).
+  What is left (143): stacks pushed off Kallang and the east fortress hex in the last turns, whose
+  retreats end on any of five swamp hexes, and the first stack pushed off Sembawang before any blocker
+  stands in the swamp; the median target of 2 is not met.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -203,6 +227,9 @@ class Level:
     contact_airfields: bool = False  # JP (air_contact): range as airfields are taken in the phase; a CW airfield
     # is worth the stacks it brings into range (ai.air_contact, R11.5)
     contact_odds: float = 0.0  # JP (air_contact): a contact counts once its attackers reach these estimated odds
+    retreat_room: bool = False  # CW garrison: leave island retreat room for threatened island stacks (ai.island_room)
+    strand_block: bool = False  # CW: a stranded unit with no way home stands where island retreats would leave it
+    strand_guard: bool = False  # CW: ending unsupplied on the mainland near Singapore costs more (ai.island_path)
 
 
 LEVELS: dict[str, Level] = {
@@ -219,7 +246,8 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5),
+                  causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5,
+                  retreat_room=True, strand_block=True, strand_guard=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

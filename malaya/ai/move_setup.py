@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from malaya.ai import assault, combat, naval
+from malaya.ai.island_room import block_hexes
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
@@ -47,6 +48,8 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
         assign_garrison(gd, state, ctx)
         if lvl.strand_return:
             ctx.strand_room = room_wanted(gd, state, know, supplied)
+        if lvl.strand_block:
+            ctx.strand_block = block_hexes(gd, state, know, threat)
     goal = lvl.assault_goal if state.side is Side.JP else lvl.counter_goal
     ctx.make_room = lvl.coordinate
     if goal > 0 and not ctx.final_stand:

@@ -17,7 +17,7 @@ from malaya.ai.air_contact import contact_value
 from malaya.ai.assault_moves import assault_value, room_cost, staging_value
 from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.island_guard import guard_value
-from malaya.ai.island_path import STRAND_COST, open_ways, strands
+from malaya.ai.island_path import strand_cost, unsupplied_near
 from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Level
@@ -246,10 +246,11 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
     if lvl.strand_return and is_stranded(gd, state, know, unit_id):
-        return return_value(gd, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
+        return return_value(gd, state, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
     crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
     if unit_id in ctx.garrison or ctx.final_stand:
-        guard = guard_value(gd, state, know, ctx.threat, unit_id, d) if lvl.island_guard else 0.0
+        guard = guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.retreat_room) if lvl.island_guard else 0.0
+        guard -= unsupplied_near(gd, state, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
@@ -279,8 +280,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
         score += 0.2
     if d not in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()):
         score -= 2.5
-    if lvl.island_path and strands(gd, know, island_ways(gd, ctx), d):
-        score -= STRAND_COST  # its way back to the island can be cut next turn (issue 18)
+    score -= strand_cost(gd, state, ctx, lvl, unit_id, d)  # its way back to the island can be cut next turn (issue 18)
     if lvl.river_line:
         score += river_line_bonus(gd, state, d, near)  # behind rivers facing the JP (issue 18)
     if lvl.contest_landing:
@@ -289,13 +289,6 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     if jp_behind:
         score -= 1.5
     return score + assault_value(gd, state, ctx, unit_id, d) - crowd  # hard: a gathered counterattack
-
-
-def island_ways(gd: GameDef, ctx: MoveContext) -> frozenset[Hex]:
-    """CW: the hexes with a safe way back to Singapore island this phase (computed once)."""
-    if ctx.island_ways is None:
-        ctx.island_ways = open_ways(gd, ctx.know, ctx.threat)
-    return ctx.island_ways
 
 
 def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level,

@@ -28,6 +28,9 @@ SUPPLIED = 8.0
 """The score of any other hex where the unit would be supplied again."""
 PER_MP = 0.2
 """The score lost per MP from Singapore (nearer the island is nearer home)."""
+BLOCK = 5.0
+"""The worth, per island stack served, of a stranded unit standing where that stack's retreat off the island
+would end (below a supplied hex: a unit that can get supply again does)."""
 CROWDING = 12.0
 """The score lost by a CW unit ending on an island hex where it keeps a stranded unit out (above the
 shore bonus of :mod:`malaya.ai.island_guard`)."""
@@ -44,12 +47,15 @@ def is_stranded(gd: GameDef, state: GameState, know: MapKnowledge, unit_id: str)
     return min(unit.hex.distance(f) for f in know.fortress) <= NEAR_SINGAPORE
 
 
-def return_value(gd: GameDef, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+def return_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
     """The worth of stranded unit ``unit_id`` ending on ``d``: a supplied island hex first, then any
-    supplied hex, nearer Singapore better."""
+    supplied hex, nearer Singapore better; with ``ctx.strand_block`` (``Level.strand_block``) a hex where it
+    blocks the retreat of an island stack off the island (:mod:`malaya.ai.island_room`) before any
+    unsupplied one."""
     supplied = d in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset())
     home = ISLAND_HOME if supplied and d in ctx.know.island else 0.0
-    return home + (SUPPLIED if supplied else 0.0) - PER_MP * ctx.know.dist(d)
+    block = BLOCK * ctx.strand_block.get(d, 0) if cw_points(gd, state, d, unit_id) == 0 else 0.0
+    return home + (SUPPLIED if supplied else 0.0) + block - PER_MP * ctx.know.dist(d)
 
 
 def room_wanted(gd: GameDef, state: GameState, know: MapKnowledge,
