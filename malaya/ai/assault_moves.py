@@ -10,6 +10,9 @@ from malaya.engine.state import GameState
 
 ASSAULT_BONUS = 3.0
 """The value of a unit committed to an assault ending where it can join it (× its strength there)."""
+SPOT_BONUS = 1.0
+"""With room planning (``Level.assault_room``): a committed unit ending on the hex kept for it, so the
+units gathering after it still find room (R4.1)."""
 
 
 def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
@@ -23,7 +26,8 @@ def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
     if there is None or not full:
         return 0.0
     best = full * (1 if unit.supplied else gd.scenario.ruleset.supply.unsupplied_attack)
-    return ASSAULT_BONUS * float(there / best)
+    spot = SPOT_BONUS if ctx.assault_spot.get(unit_id) == d else 0.0
+    return ASSAULT_BONUS * float(there / best) + spot
 
 
 ROOM_COST = 2.0

@@ -166,6 +166,7 @@ class Level:
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
+    assault_room: bool = False  # JP: gather only the attackers that fit beside the target, they move first (ai.assault_room)
 
 
 LEVELS: dict[str, Level] = {

@@ -66,9 +66,11 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
     island_least, island_value, air_goal = ((lvl.island_least, lvl.island_value, lvl.assault_air_goal)
                                             if state.side is Side.JP else (0.0, 0.0, 0.0))
     cutters = combat.road_cutters(gd, state)
+    room = lvl.assault_room and state.side is Side.JP
     plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
-                                  least, island_least, island_value, air_goal)
+                                  least, island_least, island_value, air_goal, room)
     ctx.assault = assault.assignments(plans)
+    ctx.assault_spot = {u: h for p in plans for u, h in p.spots}
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
     for p in plans:
         air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
