@@ -167,6 +167,7 @@ class Level:
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
     assault_room: bool = False  # JP: gather only the attackers that fit beside the target, they move first (ai.assault_room)
+    low_odds_wait: bool = False  # JP search: no 1:1-or-worse attack while units near could make it 3:2 next turn
 
 
 LEVELS: dict[str, Level] = {
@@ -183,7 +184,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True),
+                  causeway_early=True, assault_room=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -1,0 +1,51 @@
+"""Hard JP gathers only the attackers that fit beside a target (``assault_room``; R4.1, R12.3; issue 18)."""
+
+from __future__ import annotations
+
+from malaya.ai.assault import plan_assaults
+from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.ai.levels import level
+from malaya.engine.hexgrid import ODD_Q, from_offset, to_offset
+from malaya.engine.movement import reachable
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
+from tests.builder import Game, GameBuilder
+
+TARGET = (4, 4)
+LANDING = (4, 3)
+"""The only land hex beside the target: every other neighbour is sea."""
+
+
+def _a_brigade_on_a_spit_of_land() -> Game:
+    # A CW brigade on a hex whose neighbours are all sea but one (4 stacking points: two JP
+    # regiments, R4.1); four JP regiments two hexes north can each reach that one hex.
+    b = GameBuilder(width=9, height=9).terrain((4, 8), "fortress")
+    for n in from_offset(*TARGET, ODD_Q).neighbors():
+        cell = to_offset(n, ODD_Q)
+        if cell != LANDING:
+            b.terrain(cell, "sea")
+    for k, col in enumerate((2, 3, 5, 6)):
+        b.unit(f"jp_{k}", "JP", at=(col, 2))
+    b.unit("cw_bde", "CW", at=TARGET)
+    return b.at_phase(Phase.MOVEMENT).build()
+
+
+def _routes(game: Game) -> dict[str, set]:
+    return {u.id: set(reachable(game.gd, game.state, u.id)) | {u.hex}
+            for u in game.state.units if u.id.startswith("jp_")}
+
+
+def test_hard_gathers_only_the_regiments_that_fit_beside_the_target() -> None:
+    # given the brigade (estimated defense 6.2) with one land hex beside it, where two regiments fit
+    game = _a_brigade_on_a_spit_of_land()
+    know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
+    # when the JP plans its assaults to 3:1, counting room (R4.1) and not counting it
+    blind = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
+    room = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0, room=True)
+    # then without room it commits three regiments (24 : 6.2) that could never attack together,
+    # and with room two, each given the one land hex, at the odds they can really make (16 : 6.2)
+    assert len(blind) == 1 and len(blind[0].units) == 3 and blind[0].odds >= 3.0
+    assert len(room) == 1 and len(room[0].units) == 2 and 2.5 < room[0].odds < 3.0
+    assert {h for _u, h in room[0].spots} == {game.hex(*LANDING)}
+    assert level("hard").assault_room and not level("baseline").assault_room
+
