@@ -166,7 +166,8 @@ class Level:
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
-    assault_room: bool = False  # JP: gather only the attackers that fit beside the target, they move first (ai.assault_room)
+    assault_room: bool = False  # JP: gather only attackers that fit beside a target; they move first (ai.assault_room)
+    assault_pull: float = 0.0  # JP: paid on top of the assault bonus to a committed unit ending beside its target
     low_odds_wait: bool = False  # JP search: no 1:1-or-worse attack while units near could make it 3:2 next turn
 
 
