@@ -1,10 +1,15 @@
-"""Hard JP gathers only the attackers that fit beside a target (``assault_room``; R4.1, R12.3; issue 18)."""
+"""Hard JP's gathered attacks arrive as planned (issue 18): only the attackers that fit beside a target are
+counted (``assault_room``; R4.1, R12.3) and a committed unit goes to its attack (``assault_pull``)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from malaya.ai.assault import plan_assaults
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
+from malaya.ai.move_setup import move_context
+from malaya.ai.movement import best_destination
 from malaya.engine.hexgrid import ODD_Q, from_offset, to_offset
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
@@ -49,3 +54,32 @@ def test_hard_gathers_only_the_regiments_that_fit_beside_the_target() -> None:
     assert {h for _u, h in room[0].spots} == {game.hex(*LANDING)}
     assert level("hard").assault_room and not level("baseline").assault_room
 
+
+
+def _a_regiment_beside_the_road_south_and_a_brigade_off_it() -> Game:
+    # Two JP regiments on a north-south road from a JP supply source to Singapore (far south); a CW
+    # brigade two hexes east of the road, which its zone of control does not reach (R6.4).
+    b = (GameBuilder(width=9, height=16).terrain((4, 15), "fortress").siam((4, 0))
+         .place("Bangkok", (4, 0), supply_source="JP").road(*[(4, r) for r in range(16)]))
+    b.unit("jp_a", "JP", at=(5, 7)).unit("jp_b", "JP", at=(4, 8)).unit("cw_bde", "CW", at=(7, 5))
+    return b.at_phase(Phase.MOVEMENT).build()
+
+
+def test_hard_sends_a_committed_regiment_to_its_attack_rather_than_on_down_the_road() -> None:
+    # given the regiments gathered against the brigade (16 : 6.2, R12.3) and the open road south
+    game = _a_regiment_beside_the_road_south_and_a_brigade_off_it()
+    target = game.hex(7, 5)
+    hard = level("hard")
+    pushing = replace(hard, name="pushing", assault_pull=0.0)
+    picks = {}
+    for lvl in (hard, pushing):
+        ctx = move_context(game.gd, game.state, lvl, lambda _note: None)
+        assert ctx.assault.get("jp_a") == target
+        routes = reachable(game.gd, game.state, "jp_a")
+        picks[lvl.name] = best_destination(game.gd, game.state, ctx, lvl, "jp_a", routes, {})
+    # when the first regiment chooses where to end its move
+    # then without the pull it walks on down the road, away from the attack it was counted in; with
+    # the pull (hard) it ends beside the brigade, so the attack is made at the odds it was planned for
+    assert picks["hard"] is not None and picks["hard"].distance(target) == 1
+    assert picks["hard"] is not None and picks[pushing.name] is not None and picks[pushing.name].distance(target) > 1
+    assert hard.assault_pull > 0 == level("baseline").assault_pull
