@@ -116,6 +116,29 @@
   30, 58 %, 40 %, 2 without); with a 0.5-step low-odds margin as well, 27 % but expired 62 % and
   unsupplied 5.5 (12 seeds); assault_air_goal 2.5 with it, 42 %. A 1:1 attack with 3 AP rolls EX, DR,
   DR, D1R, D1R, D1R: the dice pay for it, so cutting the share costs AP unless more units arrive.
+  Why the committed units did not arrive (seeds 0-1, watched move by move): the assault planner counted
+  every unit that could reach *some* hex beside the target, but often only one or two such hexes were
+  reachable and each takes two JP regiments (4 stacking points, R4.1), so six were committed where two
+  fitted; and a committed unit with room was often outbid by pushing on toward Singapore (0.35 a hex
+  of progress against the assault bonus of 3). Three knobs (hard JP; hard JP vs baseline CW, 30 seeds,
+  2026-11-26, before: 30 wins, AP lapsed 58 %, <=1:1 15 % by strength / 40 % by column of 639 combats):
+  ``assault_room`` (:mod:`malaya.ai.assault_room`): the planner gives each committed unit a hex of its
+  own beside the target (where its attack is strongest: not across a river or the strait if it can
+  help it), every own unit counting where it stands until a plan moves it, counts only the units
+  that fit, leaves out a unit staying to repair a supply-road bridge (R7.7), and the committed units
+  move first with 1.0 more for their own hex (28 wins, 61 %, 14 % / 35 % of 667); ``assault_pull``
+  (6.0): a committed unit is paid that much more, times the share of its attack it keeps there, for
+  ending beside its target (with room: 3.0 gave 28 wins, 59 %, 37 %; 6.0 29, 57 %, 34 %; 10.0 29,
+  56 %, 34 %); ``low_odds_wait`` (:mod:`malaya.ai.low_odds_wait`): the search makes no attack at a
+  1:1-or-worse column while the own units within 3 hexes, on the free room beside the target, would
+  make it 3:2 next turn (room and wait: 26 wins, 64 %, 30 %). All three: 28 wins, AP lapsed 59 %,
+  <=1:1 10 % / 28 % of 640, KL by 11 in 30, Singapore by 23 in 29, margin 16 (13.5 before), most
+  unsupplied 2, 0.043 s per player-turn; with the pull at 10, 27 wins, 58 %, 31 %. In seeds 2-7 83 of
+  127 gathered attacks had every committed unit arrive (10 of 33 in 6 seeds before). What is left at
+  1:1 or worse there (42 of 132): 6 are the turn-1 Kota Bharu landing (one regiment, which must
+  attack, R9.6), 20 are on Singapore island (two regiments fit beside a fortress hex, the strait halves
+  the attack from the mainland, R5.2), 16 elsewhere, mostly one regiment at 8:6 with 3 AP and no one
+  near enough to wait for.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
