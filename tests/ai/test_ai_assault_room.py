@@ -10,7 +10,7 @@ from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.move_setup import move_context
 from malaya.ai.movement import best_destination
-from malaya.engine.hexgrid import ODD_Q, from_offset, to_offset
+from malaya.engine.hexgrid import ODD_Q, edge, from_offset, to_offset
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
@@ -83,3 +83,19 @@ def test_hard_sends_a_committed_regiment_to_its_attack_rather_than_on_down_the_r
     assert picks["hard"] is not None and picks["hard"].distance(target) == 1
     assert picks["hard"] is not None and picks[pushing.name] is not None and picks[pushing.name].distance(target) > 1
     assert hard.assault_pull > 0 == level("baseline").assault_pull
+
+
+def test_hard_does_not_count_on_a_regiment_staying_to_repair_a_bridge_of_its_supply_road() -> None:
+    # given three regiments near a CW brigade off the road; one stands at a demolished bridge of the
+    # supply road from the JP source, which it repairs by staying there (R7.7)
+    b = (GameBuilder(width=9, height=12).terrain((4, 11), "fortress").siam(*[(4, r) for r in range(6)])
+         .place("Bangkok", (4, 0), supply_source="JP").road(*[(4, r) for r in range(12)]))
+    b.unit("jp_a", "JP", at=(4, 5)).unit("jp_b", "JP", at=(3, 4)).unit("jp_c", "JP", at=(5, 4))
+    game = b.unit("cw_bde", "CW", at=(6, 6)).at_phase(Phase.MOVEMENT).build()
+    state = replace(game.state, demolished=frozenset({edge(game.hex(4, 5), game.hex(4, 6))}))
+    # when the JP plans its assaults with and without room planning
+    blind = move_context(game.gd, state, replace(level("hard"), assault_room=False), lambda _note: None)
+    room = move_context(game.gd, state, level("hard"), lambda _note: None)
+    # then only the blind plan counts the repairing regiment, which will not come
+    assert set(blind.assault) == {"jp_a", "jp_b", "jp_c"}
+    assert set(room.assault) == {"jp_b", "jp_c"}
