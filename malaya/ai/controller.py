@@ -105,6 +105,8 @@ class AIController:
         legal start, where picking any legal move could wander forever."""
         refused = self._refused_at(state)
         legal = [a for a in rules.legal_actions(gd, state) if a not in refused] or rules.legal_actions(gd, state)
+        if not legal:  # nothing to do on this view (the enemy placing units it cannot see): the true game decides
+            return EndPhase(side=state.side)
         for kind in _SAFE_ACTIONS:
             for a in legal:
                 if isinstance(a, kind):
