@@ -66,11 +66,9 @@ def attack_hexes(gd: GameDef, state: GameState, picture: EnemyPicture,
     return out
 
 
-def contributions(gd: GameDef, state: GameState, picture: EnemyPicture,
-                  routes: dict[str, set[Hex]]) -> dict[Hex, dict[str, float]]:
+def best_attacks(by_hex: dict[Hex, dict[str, dict[Hex, float]]]) -> dict[Hex, dict[str, float]]:
     """For each enemy stack: the best attack each unit could bring from a hex it can reach."""
-    return {t: {u: max(spots.values()) for u, spots in row.items()}
-            for t, row in attack_hexes(gd, state, picture, routes).items()}
+    return {t: {u: max(spots.values()) for u, spots in row.items()} for t, row in by_hex.items()}
 
 
 def min_odds(air: int) -> float:
@@ -109,7 +107,7 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
     if goal <= 0:
         return []
     by_hex = attack_hexes(gd, state, picture, routes)
-    table = {t: {u: max(spots.values()) for u, spots in row.items()} for t, row in by_hex.items()}
+    table = best_attacks(by_hex)
     space = room_for(gd, state, by_hex) if room else None
     air_left = state.pool("attack", state.side)
     max_air = gd.scenario.ruleset.air.max_attack_per_combat

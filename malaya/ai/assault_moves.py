@@ -13,9 +13,6 @@ ASSAULT_BONUS = 3.0
 SPOT_BONUS = 1.0
 """With room planning (``Level.assault_room``): a committed unit ending on the hex kept for it, so the
 units gathering after it still find room (R4.1)."""
-SPOT_BONUS = 1.0
-"""With room planning (``Level.assault_room``): a committed unit ending on the hex kept for it, so the
-units gathering after it still find room (R4.1)."""
 
 
 def join_share(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
