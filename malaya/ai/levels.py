@@ -134,7 +134,8 @@
   make it 3:2 next turn (room and wait: 26 wins, 64 %, 30 %). All three: 28 wins, AP lapsed 59 %,
   <=1:1 10 % / 28 % of 640, KL by 11 in 30, Singapore by 23 in 29, margin 16 (13.5 before), most
   unsupplied 2, 0.043 s per player-turn (seeds 30-59: 28 wins, 59 %, 33 %, against 29, 57 %, 43 %
-  without the three); with the pull at 10, 27 wins, 58 %, 31 %; counting units within 4 hexes for the
+  without the three; hard JP vs hard CW, 12 seeds: 11 wins, margin 17, 59 %, 29 %, against 12, 9.5, 61 %,
+  36 %); with the pull at 10, 27 wins, 58 %, 31 %; counting units within 4 hexes for the
   wait, 28 wins, 61 %, 29 %. In seeds 2-7, 83 of 127 gathered attacks had every committed unit arrive
   (10 of 33 in 6 seeds before). What is left at 1:1 or worse there (42 of 132): 6 are the turn-1 Kota
   Bharu landing (one regiment, which must attack, R9.6), 20 are on Singapore island (two regiments fit
