@@ -136,7 +136,8 @@
   unsupplied 2, 0.043 s per player-turn (seeds 30-59: 28 wins, 59 %, 33 %, against 29, 57 %, 43 %
   without the three; hard JP vs hard CW, 12 seeds: 11 wins, margin 17, 59 %, 29 %, against 12, 9.5, 61 %,
   36 %); with the pull at 10, 27 wins, 58 %, 31 %; counting units within 4 hexes for the
-  wait, 28 wins, 61 %, 29 %; island_least 1.0 as well (gather for the island only at 1:1 with full air),
+  wait, 28 wins, 61 %, 29 %; waiting only for 2:1, 30 wins, 58 %, 33 %; island_least 1.0 as well
+  (gather for the island only at 1:1 with full air),
   29 wins, 60 %, 27 %, within the noise, so not kept. In seeds 2-7, 83 of 127 gathered attacks had every
   committed unit arrive (10 of 33 in 6 seeds before). What is left at 1:1 or worse there (42 of 132):
   6 are the turn-1 Kota Bharu landing (one regiment, which must attack, R9.6), 20 are on Singapore
