@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from malaya.ai.assault_room import Room, room_for
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.engine.air import in_air_range
 from malaya.engine.combat.eligibility import could_enter_to_attack
@@ -35,6 +36,7 @@ class Assault:
     units: tuple[str, ...]
     odds: float
     air_points: int
+    spots: tuple[tuple[str, Hex], ...] = ()  # with room: the hex each unit attacks from (ai.assault_room)
 
 
 def attack_from(gd: GameDef, state: GameState, unit_id: str, frm: Hex, target: Hex) -> Fraction | None:
@@ -46,11 +48,11 @@ def attack_from(gd: GameDef, state: GameState, unit_id: str, frm: Hex, target: H
     return value
 
 
-def contributions(gd: GameDef, state: GameState, picture: EnemyPicture,
-                  routes: dict[str, set[Hex]]) -> dict[Hex, dict[str, float]]:
-    """For each enemy stack: the best attack each unit could bring from a hex it can reach."""
+def attack_hexes(gd: GameDef, state: GameState, picture: EnemyPicture,
+                 routes: dict[str, set[Hex]]) -> dict[Hex, dict[str, dict[Hex, float]]]:
+    """For each enemy stack: each unit's attack on it from every hex it can reach beside it."""
     enemy_hexes = set(picture.stacks)
-    out: dict[Hex, dict[str, float]] = {}
+    out: dict[Hex, dict[str, dict[Hex, float]]] = {}
     for unit_id, hexes in sorted(routes.items()):
         for frm in hexes:
             if frm in enemy_hexes:
@@ -59,11 +61,14 @@ def contributions(gd: GameDef, state: GameState, picture: EnemyPicture,
                 if target not in enemy_hexes:
                     continue
                 value = attack_from(gd, state, unit_id, frm, target)
-                if value is None:
-                    continue
-                row = out.setdefault(target, {})
-                row[unit_id] = max(row.get(unit_id, 0.0), float(value))
+                if value is not None:
+                    out.setdefault(target, {}).setdefault(unit_id, {})[frm] = float(value)
     return out
+
+
+def best_attacks(by_hex: dict[Hex, dict[str, dict[Hex, float]]]) -> dict[Hex, dict[str, float]]:
+    """For each enemy stack: the best attack each unit could bring from a hex it can reach."""
+    return {t: {u: max(spots.values()) for u, spots in row.items()} for t, row in by_hex.items()}
 
 
 def min_odds(air: int) -> float:
@@ -92,15 +97,18 @@ def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex], islan
 def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
                   routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset(),
                   least: float | None = None, island_least: float = 0.0, island_value: float = 0.0,
-                  air_goal: float = 0.0) -> list[Assault]:
+                  air_goal: float = 0.0, room: bool = False) -> list[Assault]:
     """The attacks to gather for this phase, best first, each unit committed at most once
     (``least``: gather at these odds even without air points; ``island_least``: the odds worth
     gathering for against Singapore island with the most AP a combat may take; ``air_goal``: when a
     target can still be given the most AP a combat may take, gather only to these odds and count on
-    the AP for the rest, so the units left over can make a second attack for the other AP, R11.3)."""
+    the AP for the rest, so the units left over can make a second attack for the other AP, R11.3;
+    ``room``: count only the units that fit beside the target, R4.1, :mod:`malaya.ai.assault_room`)."""
     if goal <= 0:
         return []
-    table = contributions(gd, state, picture, routes)
+    by_hex = attack_hexes(gd, state, picture, routes)
+    table = best_attacks(by_hex)
+    space = room_for(gd, state, by_hex) if room else None
     air_left = state.pool("attack", state.side)
     max_air = gd.scenario.ruleset.air.max_attack_per_combat
     free = set(routes)
@@ -111,6 +119,8 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
             stack = picture.stacks[target]
             defense = max(0.5, stack.defense * know.defense_mult.get(target, 1.0))
             usable = sorted(((v, u) for u, v in row.items() if u in free), reverse=True)
+            if space is not None:
+                usable = [(p.attack, p.unit) for p in space.fill(target, [u for _v, u in usable])]
             potential = sum(v for v, _u in usable)
             air = min(air_left, max_air) if in_air_range(gd, state, state.side, target) else 0
             floor = min_odds(air) if least is None else min(least, min_odds(air))
@@ -128,16 +138,26 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
                 total += v
             odds = total / defense
             score = target_worth(know, target, cutters, island_value) * min(odds, aim) / aim
-            plan = Assault(target, tuple(chosen), odds, air if with_air else min(air, air_needed(odds)))
+            spots = _spots(space, target, chosen)
+            plan = Assault(target, tuple(chosen), odds, air if with_air else min(air, air_needed(odds)), spots)
             if best is None or score > best[0]:
                 best = (score, plan)
         if best is None:
             return plans
         plan = best[1]
         plans.append(plan)
+        if space is not None:
+            space.reserve_spots(plan.spots)
         free -= set(plan.units)
         air_left -= plan.air_points
         del table[plan.target]
+
+
+def _spots(space: Room | None, target: Hex, chosen: list[str]) -> tuple[tuple[str, Hex], ...]:
+    """Where each chosen unit attacks from (room planning only)."""
+    if space is None:
+        return ()
+    return tuple((p.unit, p.frm) for p in space.fill(target, chosen))
 
 
 def assignments(plans: list[Assault]) -> dict[str, Hex]:

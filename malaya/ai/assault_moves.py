@@ -10,10 +10,13 @@ from malaya.engine.state import GameState
 
 ASSAULT_BONUS = 3.0
 """The value of a unit committed to an assault ending where it can join it (× its strength there)."""
+SPOT_BONUS = 1.0
+"""With room planning (``Level.assault_room``): a committed unit ending on the hex kept for it, so the
+units gathering after it still find room (R4.1)."""
 
 
-def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
-    """A unit committed to an assault ending next to its target, scaled by the attack it keeps there."""
+def join_share(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+    """The share of its full attack a unit committed to an assault keeps on ``d`` beside its target (0 elsewhere)."""
     target = ctx.assault.get(unit_id)
     if target is None or d.distance(target) != 1:
         return 0.0
@@ -23,7 +26,14 @@ def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
     if there is None or not full:
         return 0.0
     best = full * (1 if unit.supplied else gd.scenario.ruleset.supply.unsupplied_attack)
-    return ASSAULT_BONUS * float(there / best)
+    return float(there / best)
+
+
+def assault_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
+    """A unit committed to an assault ending next to its target, scaled by the attack it keeps there."""
+    share = join_share(gd, state, ctx, unit_id, d)
+    spot = SPOT_BONUS if share and ctx.assault_spot.get(unit_id) == d else 0.0
+    return ASSAULT_BONUS * share + spot
 
 
 ROOM_COST = 2.0

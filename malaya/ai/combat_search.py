@@ -24,6 +24,7 @@ from malaya.ai.effort import TurnEffort
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
+from malaya.ai.low_odds_wait import better_next_turn, low_column
 from malaya.ai.outcomes import Option, Setting, combat_option, setting
 from malaya.engine.combat import attackable_hexes, eligible_attackers
 from malaya.engine.combat.odds import attack_air_limit
@@ -174,6 +175,9 @@ def target_options(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
             o = combat_option(gd, state, lvl, s, attackers, air)
             if o is not None:
                 out.append(o)
+    if lvl.low_odds_wait and state.side is Side.JP and not required and out \
+            and better_next_turn(gd, state, target, eligible):  # wait for the better attack (ai.low_odds_wait)
+        out = [o for o in out if not low_column(o.alternative.column)]
     out.sort(key=lambda o: (-o.value, o.air_points, len(o.attackers), o.attackers))
     return out[:PER_TARGET]
 

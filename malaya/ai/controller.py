@@ -106,6 +106,8 @@ class AIController:
         legal start, where picking any legal move could wander forever."""
         refused = self._refused_at(state)
         legal = [a for a in rules.legal_actions(gd, state) if a not in refused] or rules.legal_actions(gd, state)
+        if not legal:  # nothing to do on this view (the enemy placing units it cannot see): the true game decides
+            return EndPhase(side=state.side)
         for kind in _SAFE_ACTIONS:
             for a in legal:
                 if isinstance(a, kind):
@@ -226,8 +228,9 @@ class AIController:
             mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
             if state.side is Side.JP:  # units making room for an assault, then rear units first: they
                 # extend the supply road the spearheads need
+                first = self.level.assault_room  # gathering units first, so others do not take their room
                 mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
-                                         -know.dist(u.hex), u.id))
+                                         first and u.id not in ctx.assault, -know.dist(u.hex), u.id))
             else:  # units making room for stranded ones, those, the garrison and the units nearest the JP first
                 home = self.level.strand_return
                 mine.sort(key=lambda u: (_map_hex(u) not in ctx.strand_room,

@@ -173,6 +173,33 @@
   contacts none of which was attacked (nearly all at 1:2 or below: 1:2 with 3 AP rolls AR, EX and four
   DR, which the low-odds rule declines); 302 in 112 turns with one air-supported attack, above the 3 AP
   it may take (in 32 of them only one stack was reachable); nothing in the 57 turns with two.
+  Why the committed units did not arrive (seeds 0-1, watched move by move): the assault planner counted
+  every unit that could reach *some* hex beside the target, but often only one or two such hexes were
+  reachable and each takes two JP regiments (4 stacking points, R4.1), so six were committed where two
+  fitted; and a committed unit with room was often outbid by pushing on toward Singapore (0.35 a hex
+  of progress against the assault bonus of 3). Three knobs (hard JP; hard JP vs baseline CW, 30 seeds,
+  2026-11-26, before: 30 wins, AP lapsed 58 %, <=1:1 15 % by strength / 40 % by column of 639 combats):
+  ``assault_room`` (:mod:`malaya.ai.assault_room`): the planner gives each committed unit a hex of its
+  own beside the target (where its attack is strongest: not across a river or the strait if it can
+  help it), every own unit counting where it stands until a plan moves it, counts only the units
+  that fit, leaves out a unit staying to repair a supply-road bridge (R7.7), and the committed units
+  move first with 1.0 more for their own hex (28 wins, 61 %, 14 % / 35 % of 667); ``assault_pull``
+  (6.0): a committed unit is paid that much more, times the share of its attack it keeps there, for
+  ending beside its target (with room: 3.0 gave 28 wins, 59 %, 37 %; 6.0 29, 57 %, 34 %; 10.0 29,
+  56 %, 34 %); ``low_odds_wait`` (:mod:`malaya.ai.low_odds_wait`): the search makes no attack at a
+  1:1-or-worse column while the own units within 3 hexes, on the free room beside the target, would
+  make it 3:2 next turn (room and wait: 26 wins, 64 %, 30 %). All three: 28 wins, AP lapsed 59 %,
+  <=1:1 10 % / 28 % of 640, KL by 11 in 30, Singapore by 23 in 29, margin 16 (13.5 before), most
+  unsupplied 2, 0.043 s per player-turn (seeds 30-59: 28 wins, 59 %, 33 %, against 29, 57 %, 43 %
+  without the three; hard JP vs hard CW, 12 seeds: 11 wins, margin 17, 59 %, 29 %, against 12, 9.5, 61 %,
+  36 %); with the pull at 10, 27 wins, 58 %, 31 %; counting units within 4 hexes for the
+  wait, 28 wins, 61 %, 29 %; waiting only for 2:1, 30 wins, 58 %, 33 %; island_least 1.0 as well
+  (gather for the island only at 1:1 with full air),
+  29 wins, 60 %, 27 %, within the noise, so not kept. In seeds 2-7, 83 of 127 gathered attacks had every
+  committed unit arrive (10 of 33 in 6 seeds before). What is left at 1:1 or worse there (42 of 132):
+  6 are the turn-1 Kota Bharu landing (one regiment, which must attack, R9.6), 20 are on Singapore
+  island (two regiments fit beside a fortress hex, the strait halves the attack from the mainland,
+  R5.2), 16 elsewhere, mostly one regiment at 8:6 with 3 AP and no one near enough to wait for.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -230,6 +257,9 @@ class Level:
     retreat_room: bool = False  # CW garrison: leave island retreat room for threatened island stacks (ai.island_room)
     strand_block: bool = False  # CW: a stranded unit with no way home stands where island retreats would leave it
     strand_guard: bool = False  # CW: ending unsupplied on the mainland near Singapore costs more (ai.island_path)
+    assault_room: bool = False  # JP: gather only attackers that fit beside a target; they move first (ai.assault_room)
+    assault_pull: float = 0.0  # JP: paid on top of the assault bonus to a committed unit ending beside its target
+    low_odds_wait: bool = False  # JP search: no 1:1-or-worse attack while units near could make it 3:2 next turn
 
 
 LEVELS: dict[str, Level] = {
@@ -247,7 +277,8 @@ LEVELS: dict[str, Level] = {
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
                   causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5,
-                  retreat_room=True, strand_block=True, strand_guard=True),
+                  retreat_room=True, strand_block=True, strand_guard=True,
+                  assault_room=True, assault_pull=6.0, low_odds_wait=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -26,6 +26,7 @@ class MoveContext:
     network: frozenset[Hex] = frozenset()  # the side's supply network (road/rail to a source) at phase start
     blocked: frozenset[Hex] = frozenset()  # hexes supply cannot pass (R6.4)
     assault: dict[str, Hex] = field(default_factory=dict)  # unit → the enemy stack it gathers against
+    assault_spot: dict[str, Hex] = field(default_factory=dict)  # with assault_room: unit → the hex it attacks from
     make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
     assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
     supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],

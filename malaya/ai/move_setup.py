@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from malaya.ai import assault, combat, naval
+from malaya.ai.bridge_repair import is_repairing
 from malaya.ai.island_room import block_hexes
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
+from malaya.ai.movement import effective_network
 from malaya.ai.strand_return import room_wanted
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -65,13 +67,18 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
         if (u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side
                 and u.id not in ctx.garrison):
             routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
+    room = lvl.assault_room and state.side is Side.JP
+    if room:  # a unit staying to repair a bridge of the supply road (R7.7) gathers for nothing
+        network = effective_network(gd, state, ctx)
+        routes = {u: r for u, r in routes.items() if not is_repairing(gd, state, ctx, u, network)}
     least = lvl.counter_least if state.side is Side.CW else None
     island_least, island_value, air_goal = ((lvl.island_least, lvl.island_value, lvl.assault_air_goal)
                                             if state.side is Side.JP else (0.0, 0.0, 0.0))
     cutters = combat.road_cutters(gd, state)
     plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
-                                  least, island_least, island_value, air_goal)
+                                  least, island_least, island_value, air_goal, room)
     ctx.assault = assault.assignments(plans)
+    ctx.assault_spot = {u: h for p in plans for u, h in p.spots}
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
     for p in plans:
         air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from malaya.ai.air_contact import contact_value
-from malaya.ai.assault_moves import assault_value, room_cost, staging_value
+from malaya.ai.assault_moves import assault_value, join_share, room_cost, staging_value
 from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.island_guard import guard_value
 from malaya.ai.island_path import strand_cost, unsupplied_near
@@ -319,6 +319,8 @@ def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Leve
         if lvl.air_contact > 0:
             s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact,
                                lvl.contact_airfields, lvl.contact_odds)
+        if lvl.assault_pull:  # a committed unit joins its attack rather than pushing on (issue 18)
+            s += lvl.assault_pull * join_share(gd, state, ctx, unit_id, d)
         return s
 
     return score

@@ -30,10 +30,11 @@ def _weak_and_strong_stack() -> Game:
 
 
 def _second_regiment(game: Game, odds: float) -> Hex | None:
-    """Where the hard JP moves its second regiment, with ``contact_odds`` at ``odds``."""
+    """Where the hard JP moves its second regiment, with ``contact_odds`` at ``odds`` (the gathering knobs off, so
+    that the air contact alone decides: ``assault_pull`` would also draw the regiment to the weak unit)."""
     bot = AIController("hard", game.state.side)
     ctx = bot._move_context(game.gd, game.state)
-    lvl = replace(level("hard"), contact_odds=odds)
+    lvl = replace(level("hard"), contact_odds=odds, assault_pull=0.0, assault_room=False)
     return best_destination(game.gd, game.state, ctx, lvl, "jp_b", reachable(game.gd, game.state, "jp_b"), {})
 
 
