@@ -19,7 +19,6 @@ from malaya.persistence.consistency import SeededDice, dice_problem, summary_pro
 from malaya.persistence.errors import clip
 from malaya.persistence.format import Checkpoint, SaveFile
 
-
 Follow = Callable[[Action, GameState, Sequence[Event]], None]
 """Told each replayed action, the state it led to and its events (a loaded game's history, R2.5)."""
 

@@ -92,7 +92,7 @@ class GameClient:
             self._seen_events = len(self.match.events)
         self._take_events()
 
-    def history_teller(self, options: Iterable[str]) -> HistoryTeller:
+    def history_teller(self, options: Iterable[str] | None) -> HistoryTeller:
         """A teller of the events not told at the start, as each side was told them live (R2.5): it follows a
         replay of the whole log from the opening (with ``options``); its logs go to :meth:`tell_history`."""
         return HistoryTeller.opening(self.gd, options, self.logs)

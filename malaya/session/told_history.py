@@ -43,7 +43,7 @@ class HistoryTeller:
     _state: GameState | None = field(default=None, repr=False)
 
     @classmethod
-    def opening(cls, gd: GameDef, options: Iterable[str], sides: Iterable[Side | None]) -> HistoryTeller:
+    def opening(cls, gd: GameDef, options: Iterable[str] | None, sides: Iterable[Side | None]) -> HistoryTeller:
         """A teller for ``sides`` whose first run is the opening's events (as ``Match.new`` starts a game)."""
         outcome = rules.start(gd, new_game(gd, options))
         teller = cls(gd, {side: MessageLog([]) for side in sides})

@@ -42,7 +42,7 @@ def _loaded(gd: GameDef, path: Path, humans: frozenset[Side]) -> GameClient:
     record, _ = open_record(path, gd)
     assert record.unchecked is not None  # opened from its snapshot, history told later
     client = GameClient(record.match, humans, history_later=True)
-    teller = client.history_teller(record.options or ())
+    teller = client.history_teller(record.options)
     problem, earlier = check_opened_record(record, teller.step)
     assert problem is None
     client.prepend_events(earlier)
