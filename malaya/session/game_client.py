@@ -97,6 +97,12 @@ class GameClient:
         replay of the whole log from the opening (with ``options``); its logs go to :meth:`tell_history`."""
         return HistoryTeller.opening(self.gd, options, self.logs)
 
+    def tell_recorded_history(self, options: Iterable[str] | None) -> None:
+        """Tell the history of a match checked already (opened with ``history_later``) now, as told live (R2.5)."""
+        teller = self.history_teller(options)
+        teller.follow(self.match.log)
+        self.tell_history(*teller.told())
+
     def prepend_events(self, events: list[Event]) -> None:
         """Put events that came before the match's first ones (a save opened from its snapshot) in its history."""
         self.match.events[:0] = events

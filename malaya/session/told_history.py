@@ -5,7 +5,8 @@ accepted action (a player's action and the chance outcomes it led to) as that si
 the state right after it. :class:`HistoryTeller` follows a replay of the game's log action by action
 (:meth:`HistoryTeller.step`) and tells each such run of events the same way, into a message log per
 side: a move made out of sight stays untold though its unit is seen now, and a line told at the time
-stays though its unit is hidden now. Only the units a run names are looked at (not the whole side's
+stays though its unit is hidden now. A game checked already when it is opened (a branch, a save with
+no snapshot, a lesson) is followed by applying its log again (:meth:`HistoryTeller.follow`). Only the units a run names are looked at (not the whole side's
 view), so following a replay costs little more than the replay.
 """
 
@@ -56,6 +57,15 @@ class HistoryTeller:
             self._close()
         self._run.extend(events)
         self._state = state
+
+    def follow(self, actions: Iterable[Action]) -> None:
+        """Follow a log already checked (a game loaded or branched whole) by applying it from the state followed."""
+        state = self._state
+        assert state is not None, "a teller starts at the opening"
+        for action in actions:
+            outcome = rules.apply_unchecked(self.gd, state, action)
+            self.step(action, outcome.state, outcome.events)
+            state = outcome.state
 
     def told(self) -> tuple[dict[Side | None, MessageLog], list[str]]:
         """The logs and dice lines of everything followed (closes the last run)."""

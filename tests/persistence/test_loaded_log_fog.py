@@ -14,7 +14,7 @@ from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
 from malaya.engine.movement import UnitMoved
 from malaya.engine.sides import Side
-from malaya.persistence import GameRecord, save_record
+from malaya.persistence import GameRecord, load_record, save_record
 from malaya.persistence.quick_open import check_opened_record, open_record
 from malaya.session.event_text import describe
 from malaya.session.game_client import GameClient
@@ -108,3 +108,17 @@ def test_a_line_told_live_stays_though_its_unit_is_hidden_now(gd: GameDef, tmp_p
     loaded = _loaded(gd, path, humans)
     # then the line is still told
     assert set(kept) <= set(loaded.logs[Side.CW].texts())
+
+
+def test_a_game_loaded_whole_tells_its_history_as_it_was_told_live(gd: GameDef, tmp_path: Path) -> None:
+    # given a hotseat game played live and saved
+    humans = frozenset(Side)
+    live, path = _played_live(gd, humans, tmp_path)
+    # when it is loaded checked in full (as a save without digests, a branch or a lesson is) and its history told
+    record, _ = load_record(path, gd)
+    loaded = GameClient(record.match, humans, history_later=True)
+    loaded.tell_recorded_history(record.options)
+    # then each side's log reads line for line as it did live (R2.5)
+    for side in Side:
+        assert loaded.logs[side].texts() == live.logs[side].texts()
+    assert loaded.dice == live.dice
