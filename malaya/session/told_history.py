@@ -1,13 +1,14 @@
 """A game's history told to each side as it was told live (R2.5), for a saved game opened again.
 
 Live, :class:`~malaya.session.game_client.GameClient` tells each human side the events of every
-accepted action (a player's action and the chance outcomes it led to) as that side may see them in
-the state right after it. :class:`HistoryTeller` follows a replay of the game's log action by action
-(:meth:`HistoryTeller.step`) and tells each such run of events the same way, into a message log per
-side: a move made out of sight stays untold though its unit is seen now, and a line told at the time
-stays though its unit is hidden now. A game checked already when it is opened (a branch, a save with
-no snapshot, a lesson) is followed by applying its log again (:meth:`HistoryTeller.follow`). Only the units a run names are looked at (not the whole side's
-view), so following a replay costs little more than the replay.
+accepted action (a player's action and the chance outcomes it led to) as that side may see them in the
+state right after it. :class:`HistoryTeller` follows a replay of the game's log action by action
+(:meth:`HistoryTeller.step`, from the save check's replay) and tells each such run of events the same
+way, into a message log per side: a move made out of sight stays untold though its unit is seen now,
+and a line told at the time stays though its unit is hidden now. A game checked already when it is
+opened (a branch, a save replayed in full, a lesson) is followed by applying its log again
+(:meth:`HistoryTeller.follow`). Only the units a run names are looked at (not the whole side's view),
+so following a replay costs little more than the replay.
 """
 
 from __future__ import annotations
