@@ -36,7 +36,7 @@ from malaya.persistence.format import SaveFile
 from malaya.persistence.loading import match_of, position_dice, replay_or_fail
 from malaya.persistence.reading import read_checked
 from malaya.persistence.record import GameRecord
-from malaya.persistence.replay import Divergence, Replay, replay_save
+from malaya.persistence.replay import Divergence, Follow, Replay, replay_save
 from malaya.persistence.snapshot import SnapshotError, decode, text_digest
 
 log = logging.getLogger(__name__)
@@ -113,16 +113,18 @@ def check_opened(gd: GameDef, save: SaveFile) -> str | None:
     return None if divergence is None else divergence.message
 
 
-def check_opened_record(record: GameRecord) -> tuple[str | None, list[Event]]:
+def check_opened_record(record: GameRecord, follow: Follow | None = None) -> tuple[str | None, list[Event]]:
     """Check an ``unchecked`` record's save in full; the first problem (None: it checks out) and earlier events.
 
+    Every action the check replays is told to ``follow`` with the state it led to and its events (the
+    game's history as each side was told it, ``session.told_history``).
     If it checks out, the match's dice are set where the whole game left them, and the events before the
     match's own (those a snapshot skipped; none after a whole replay) are returned for the caller to put
     in front of the match's (``GameClient.prepend_events``). Play must not go on before this returns.
     """
     save, match = record.unchecked, record.match
     assert save is not None, "the record was checked in full when it was opened"
-    replay = replay_save(match.gd, save)
+    replay = replay_save(match.gd, save, follow)
     divergence = replay if isinstance(replay, Divergence) else replay.divergence
     if divergence is not None:
         return divergence.message, []

@@ -7,6 +7,7 @@ Used by loading (a divergence is a :class:`SaveError`) and by ``malaya replay --
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from malaya.engine.actions import Action, ChanceResult, IllegalAction
@@ -17,6 +18,9 @@ from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.consistency import SeededDice, dice_problem, summary_problem
 from malaya.persistence.errors import clip
 from malaya.persistence.format import Checkpoint, SaveFile
+
+Follow = Callable[[Action, GameState, Sequence[Event]], None]
+"""Told each replayed action, the state it led to and its events (a loaded game's history, R2.5)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,14 +80,17 @@ def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint
     return None
 
 
-def _apply(replay: Replay, number: int, action: Action) -> Divergence | None:
-    """Apply the ``number``-th action; a Divergence if the engine refuses it or fails on it."""
+def _apply(replay: Replay, number: int, action: Action, follow: Follow | None) -> Divergence | None:
+    """Apply the ``number``-th action (told to ``follow``); a Divergence if the engine refuses it or fails on it."""
     state = replay.tracker.state
     expected = replay.dice.draw(state, action)
     try:
         if isinstance(action, ChanceResult) and state.pending is not None:
             replay.draws.append(len(state.pending.outcomes))
-        replay.events.extend(replay.tracker.step(action))
+        events = replay.tracker.step(action)
+        replay.events.extend(events)
+        if follow is not None:
+            follow(action, replay.tracker.state, events)
     except IllegalAction as err:
         return Divergence(number, "illegal", f"action {number} ({action.type}) is illegal: {clip(err, 160)}")
     except Exception as err:  # untrusted input reaching the engine: report it, never crash
@@ -116,8 +123,8 @@ def _end_problem(replay: Replay, save: SaveFile, checked: bool) -> Divergence | 
     return Divergence(n, "summary", problem) if problem else None
 
 
-def replay_save(gd: GameDef, save: SaveFile) -> Replay | Divergence:
-    """Re-simulate ``save`` on ``gd``; the Replay (with its first divergence, if any)."""
+def replay_save(gd: GameDef, save: SaveFile, follow: Follow | None = None) -> Replay | Divergence:
+    """Re-simulate ``save`` on ``gd`` (each action told to ``follow``); the Replay (with its first divergence)."""
     replay = _start(gd, save)
     if isinstance(replay, Divergence):
         return replay
@@ -126,7 +133,7 @@ def replay_save(gd: GameDef, save: SaveFile) -> Replay | Divergence:
     for number, action in enumerate(save.actions, start=1):
         if replay.divergence is not None:
             return replay
-        replay.divergence = _apply(replay, number, action)
+        replay.divergence = _apply(replay, number, action, follow)
         if replay.divergence is None and checked:
             replay.divergence = _checkpoint_problem(save.checkpoints, replay.checkpoints, number)
     replay.divergence = replay.divergence or _end_problem(replay, save, checked)

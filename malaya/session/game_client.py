@@ -43,6 +43,7 @@ from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import MAX_LINES, LogLine, MessageLog
 from malaya.session.plain_words import plain_reason, rule_refs
+from malaya.session.told_history import HistoryTeller
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
 
@@ -91,13 +92,16 @@ class GameClient:
             self._seen_events = len(self.match.events)
         self._take_events()
 
-    def history(self) -> tuple[dict[Side | None, MessageLog], list[str]]:
-        """The logs and dice lines of the events not told at the start (reads only: any thread may call it)."""
-        old = list(self.match.events[:self._seen_events]) if self.history_later else []
-        logs = {side: MessageLog([]) for side in self.logs}
-        for side, log in logs.items():
-            log.add_events(self.gd, old if side is None else seen_events(self.gd, self.state, side, old))
-        return logs, [line for event in old if is_dice_roll(event) and (line := describe(self.gd, event))]
+    def history_teller(self, options: Iterable[str] | None) -> HistoryTeller:
+        """A teller of the events not told at the start, as each side was told them live (R2.5): it follows a
+        replay of the whole log from the opening (with ``options``); its logs go to :meth:`tell_history`."""
+        return HistoryTeller.opening(self.gd, options, self.logs)
+
+    def tell_recorded_history(self, options: Iterable[str] | None) -> None:
+        """Tell the history of a match checked already (opened with ``history_later``) now, as told live (R2.5)."""
+        teller = self.history_teller(options)
+        teller.follow(self.match.log)
+        self.tell_history(*teller.told())
 
     def prepend_events(self, events: list[Event]) -> None:
         """Put events that came before the match's first ones (a save opened from its snapshot) in its history."""
@@ -105,7 +109,7 @@ class GameClient:
         self._seen_events += len(events)
 
     def tell_history(self, logs: dict[Side | None, MessageLog], dice: list[str]) -> None:
-        """Put the history (from :meth:`history`) before the lines told since."""
+        """Put the history (from :meth:`history_teller`) before the lines told since."""
         for side, log in self.logs.items():
             log.lines[:0] = logs[side].lines
             del log.lines[:-MAX_LINES]

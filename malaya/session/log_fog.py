@@ -36,6 +36,15 @@ def _unit_ids(gd: GameDef, value: object) -> tuple[str, ...] | None:
     return None
 
 
+def named_units(gd: GameDef, events: Iterable[Event]) -> set[str]:
+    """Every unit id the events' fields name."""
+    named: set[str] = set()
+    for event in events:
+        for key in type(event).model_fields:
+            named.update(_unit_ids(gd, getattr(event, key)) or ())
+    return named
+
+
 def seen_event(gd: GameDef, event: Event, hidden: frozenset[str]) -> Event | None:
     """``event`` as the viewer may read it: None if it is about hidden units only; hidden units dropped from lists."""
     update: dict[str, tuple[str, ...]] = {}

@@ -5,13 +5,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from malaya.engine.actions import EndPhase
+from malaya.engine.actions import ChanceResult, EndPhase
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, load_record, save_record
 from malaya.persistence.reading import read_save
 from malaya.persistence.sample import play_random
 from malaya.session.game_client import GameClient
+from malaya.session.match import Match
 from malaya.ui.app.flow import open_saved_game
 from malaya.ui.screens.battle.save_check import CHECKING
 from malaya.ui.screens.battle.screen import BattleScreen
@@ -24,6 +25,15 @@ def _game(gd: GameDef) -> GameRecord:
     record = play_random(gd, seed=7, player_turns=2)
     record.controllers = {Side.JP: "human", Side.CW: "ai:normal"}
     return record
+
+
+def _told_live(gd: GameDef, match: Match, humans: frozenset[Side]) -> GameClient:
+    """A client that followed ``match``'s game live: each player action submitted in turn (the dice redrawn)."""
+    client = GameClient(Match.new(gd, match.seed), humans)
+    for action in match.log:
+        if not isinstance(action, ChanceResult):
+            assert client.submit(action) is None
+    return client
 
 
 def _files(folder: Path) -> dict[str, bytes]:
@@ -59,8 +69,8 @@ def test_a_loaded_save_shows_at_once_and_play_waits_for_its_check(driver: Driver
     assert rejection is not None and rejection.message == CHECKING
     # when the check has run
     _check(driver, battle)
-    # then play goes on, and the message log tells the history as a fully loaded game's does
-    full = GameClient(load_record(path, campaign)[0].match, client.humans)
+    # then play goes on, and the message log tells the history as it was told live, action by action (R2.5)
+    full = _told_live(campaign, load_record(path, campaign)[0].match, client.humans)
     n = len(full.messages)
     assert client.messages[:n] == full.messages and client.dice == full.dice
     assert client.messages[n].startswith("Loaded “good”")

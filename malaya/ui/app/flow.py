@@ -81,7 +81,9 @@ def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
     humans = humans_of(record.controllers)
     for side in humans:
         record.controllers[side] = HUMAN
-    client = GameClient(record.match, humans, history_later=record.unchecked is not None)  # told once checked
+    client = GameClient(record.match, humans, history_later=True)  # each action fogged as told live (R2.5)
+    if record.unchecked is None:  # checked already (a branch, a save replayed in full): its history told now
+        client.tell_recorded_history(record.options)  # else once the save check has run (SaveCheck)
     if note:
         client.note(note)
     seed = record.match.seed + len(record.match.log)

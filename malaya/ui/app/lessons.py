@@ -70,7 +70,8 @@ def _battle(app: App, record: GameRecord, run: LessonRun) -> Transition:
     """The lesson's battle as the only screen."""
     lesson = run.lesson
     humans = frozenset({lesson.side})
-    client = GameClient(record.match, humans)
+    client = GameClient(record.match, humans, history_later=True)
+    client.tell_recorded_history(record.options)  # each action fogged as it was told live (R2.5)
     level = app.settings.ai_level if app.settings.ai_level in LEVELS else "normal"
     return Reset(ToLesson(client, computer_players(humans, lesson.seed, level), record, run))
 

@@ -7,8 +7,10 @@ after the first frame is drawn it checks the save in full on a thread
 even when the save was opened from its snapshot). Until that is done the game waits: the client
 refuses every action with a plain note, the computer does not move and nothing is autosaved. The check
 also sets the dice where the whole game left them and hands over the events a snapshot skipped; the same
-thread then tells the game's history into the message log (also left out of the first frame). If the save
-does not check out, the player is told why and taken back to the menu; the file is not touched.
+thread then tells the game's history into the message log (also left out of the first frame), each
+action's events as each side was told them live, fogged with the state right after it (R2.5,
+``session.told_history``). If the save does not check out, the player is told why and taken back to
+the menu; the file is not touched.
 """
 
 from __future__ import annotations
@@ -71,11 +73,12 @@ class SaveCheck:
 
     def _verdict(self, record: GameRecord) -> Verdict:
         """The thread's work: check the save in full, then tell its history if it checks out."""
-        problem, earlier = check_opened_record(record)
+        teller = self.client.history_teller(record.options)  # each action's events fogged as told live (R2.5)
+        problem, earlier = check_opened_record(record, teller.step)
         if problem is not None:
             return problem, {}, []
         self.client.prepend_events(earlier)  # play is held: nothing else touches the match's events now
-        return (None, *self.client.history())
+        return (None, *teller.told())
 
     @staticmethod
     def refused(name: str, problem: str) -> Transition:
