@@ -166,6 +166,9 @@ class Level:
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
+    exposure_relief: float = 0.0  # CW: share taken off the cost of the steps a stack could lose where it ends (score_cw)
+    counter_threshold: float = 0.0  # CW combat search: worth a counterattack must exceed (0 = combat_search's 0.8)
+    demolish_reach: int = 0  # CW: blow a bridge once a JP stack is this many hexes from it (0 = demolition's 8)
 
 
 LEVELS: dict[str, Level] = {
@@ -182,7 +185,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True),
+                  causeway_early=True, exposure_relief=0.4, counter_threshold=0.4),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
