@@ -268,7 +268,7 @@ class AIController:
                     return action
         if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
             blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture, self.level.island_guard,
-                                              self.level.causeway_early, self.level.demolish_reach or 8)
+                                              self.level.causeway_early)
             if blow is not None:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow

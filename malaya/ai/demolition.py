@@ -30,10 +30,9 @@ def worth_demolishing(gd: GameDef, state: GameState, know: MapKnowledge, picture
 
 
 def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
-                    guard: bool = False, early: bool = False, reach: int = 8) -> DemolishBridge | None:
+                    guard: bool = False, early: bool = False) -> DemolishBridge | None:
     """A legal demolition worth making now, or None; with ``guard`` (Level.island_guard) the causeway
-    goes once no CW unit on the mainland near it still needs it (units on the island never do); other
-    bridges go once a JP stack is within ``reach`` hexes (:func:`worth_demolishing`)."""
+    goes once no CW unit on the mainland near it still needs it (units on the island never do)."""
     for action in demolition_candidates(gd, state):
         if not isinstance(action, DemolishBridge) or rules.check(gd, state, action) is not None:
             continue
@@ -41,7 +40,7 @@ def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: 
             reach = EARLY_REACH if early else CAUSEWAY_REACH
             if near_enemy(picture, action) and causeway_ready(gd, state, know, action.a, action.b, reach):
                 return action
-        elif worth_demolishing(gd, state, know, picture, action, reach):
+        elif worth_demolishing(gd, state, know, picture, action):
             return action
     return None
 

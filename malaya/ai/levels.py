@@ -116,6 +116,23 @@
   30, 58 %, 40 %, 2 without); with a 0.5-step low-odds margin as well, 27 % but expired 62 % and
   unsupplied 5.5 (12 seeds); assault_air_goal 2.5 with it, 42 %. A 1:1 attack with 3 AP rolls EX, DR,
   DR, D1R, D1R, D1R: the dice pay for it, so cutting the share costs AP unless more units arrive.
+  The hard CW trades space for time and strikes back more (``exposure_relief`` 0.4, ``counter_threshold``
+  0.4; tests/ai/test_ai_cw_delay.py): where it ends its move it weighs the steps a stack could lose to the
+  JP's reachable attack (:func:`malaya.ai.movement.loss_risk`) at 60 %, so it holds a city or a line the JP
+  could hit at about 3:1 instead of falling back at the first threat, and its combat search declares a
+  counterattack worth more than 0.4 steps on the exact outcome distribution (0.8 before: a 3:2 in the
+  open, A1, A1, EX, DR, DR, D1R, is worth 0.44 and is now made). Measured, baseline JP vs hard CW
+  (the ladder's pairing, 2026-11-26): seeds 0-29, CW wins 19 -> 22, margin (median) -10 -> -19.5,
+  Singapore falls in 12 -> 8, stranded 6.5 -> 6; on fresh seeds 30-59, 11 -> 19 (Singapore falls in
+  19 -> 11). Each alone on seeds 0-29: the relief 21 (margin -17.5), the threshold 21 (-13.5). Tried and
+  not kept (seeds 0-29, CW wins out of 30): relief 0.7: 15; relief 0.25 / 0.5 with the threshold: 21 / 20;
+  threshold 0.2 with the relief: 20; the exact loss instead of the table, from the CRT with 3 JP attack AP
+  where JP air reaches and the CW's defense AP (a more cautious CW): 11; the garrison gathering
+  counterattacks against JP stacks on Singapore island: 19 (margin -12.5); the Movement search paying
+  1.5 instead of 0.4 per JP step it cuts off from supply: 17; bridges blown once a JP stack is within 14
+  hexes instead of 8: 13 (within 4: 12); the relief on the Movement search's exposure too: 18. Over 30
+  seeds the games reshuffle (+-4 wins is noise), but the fresh seeds agree, and every more careful CW
+  tried did worse: space is time.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -166,9 +183,8 @@ class Level:
     air_contact: float = 0.0  # JP: pay for ending next to a CW stack within air range (ai.air_contact, R11.5)
     strand_return: bool = False  # CW: an unsupplied unit near Singapore goes back to a supplied island hex first
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
-    exposure_relief: float = 0.0  # CW: share taken off the cost of the steps a stack could lose where it ends (score_cw)
+    exposure_relief: float = 0.0  # CW: share off the cost of the steps a stack could lose where it ends (score_cw)
     counter_threshold: float = 0.0  # CW combat search: worth a counterattack must exceed (0 = combat_search's 0.8)
-    demolish_reach: int = 0  # CW: blow a bridge once a JP stack is this many hexes from it (0 = demolition's 8)
 
 
 LEVELS: dict[str, Level] = {

@@ -43,7 +43,8 @@ def jitra() -> GameDef:
 CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "pickets", "island_path", "combat_search",
                           "air_declares", "river_line", "contest_landing", "historical_landing", "supply_guard",
                           "low_odds_rule", "assault_air_goal", "move_plan_budget",
-                          "island_guard", "air_contact", "strand_return", "causeway_early")
+                          "island_guard", "air_contact", "strand_return", "causeway_early",
+                          "exposure_relief", "counter_threshold")
 """Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
 
 
