@@ -124,15 +124,20 @@
   open, A1, A1, EX, DR, DR, D1R, is worth 0.44 and is now made). Measured, baseline JP vs hard CW
   (the ladder's pairing, 2026-11-26): seeds 0-29, CW wins 19 -> 22, margin (median) -10 -> -19.5,
   Singapore falls in 12 -> 8, stranded 6.5 -> 6; on fresh seeds 30-59, 11 -> 19 (Singapore falls in
-  19 -> 11). Each alone on seeds 0-29: the relief 21 (margin -17.5), the threshold 21 (-13.5). Tried and
-  not kept (seeds 0-29, CW wins out of 30): relief 0.7: 15; relief 0.25 / 0.5 with the threshold: 21 / 20;
-  threshold 0.2 with the relief: 20; the exact loss instead of the table, from the CRT with 3 JP attack AP
-  where JP air reaches and the CW's defense AP (a more cautious CW): 11; the garrison gathering
-  counterattacks against JP stacks on Singapore island: 19 (margin -12.5); the Movement search paying
-  1.5 instead of 0.4 per JP step it cuts off from supply: 17; bridges blown once a JP stack is within 14
-  hexes instead of 8: 13 (within 4: 12); the relief on the Movement search's exposure too: 18. Over 30
-  seeds the games reshuffle (+-4 wins is noise), but the fresh seeds agree, and every more careful CW
-  tried did worse: space is time.
+  19 -> 11). Each alone on seeds 0-29: the relief 21 (margin -17.5), the threshold 21 (-13.5).
+  Tried and not kept (seeds 0-29, CW wins out of 30). Alone: the exact loss instead of the table, from
+  the CRT with 3 JP attack AP where JP air reaches and the CW's defense AP (a more cautious CW): 11;
+  the garrison gathering counterattacks against JP stacks on Singapore island: 19 (margin -12.5); the
+  Movement search paying 1.5 instead of 0.4 per JP step it cuts off from supply: 17; relief 0.7: 15.
+  With the threshold: relief 0.25 / 0.5: 21 / 20. With both: threshold 0.2 / 0.6: 20 / 20; the contact
+  bonus 1.2 instead of 0.8: 19; each MP given up near the JP costing 0.25 instead of 0.15: 19; bridges
+  blown once a JP stack is within 14 hexes instead of 8: 13 (within 4: 12); the relief on the Movement
+  search's exposure too: 18. Over 30 seeds the games reshuffle (+-4 wins is noise), but the fresh seeds
+  agree, and every more careful CW tried did worse: space is time.
+  ``final_stand_mp`` (hard CW, 4): every unit goes back to Singapore island once the JP main body is 4 MP
+  from it, not 6, so the mainland units fight a turn longer. Seeds 0-29 with the two above: 22 -> 23
+  wins (margin -19.5 -> -18, Singapore falls in 8 -> 7); seeds 30-59: 19 -> 19 (margin -11.5 -> -13).
+  Within noise: 9 MP also won 23 on seeds 0-29.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -185,6 +190,7 @@ class Level:
     causeway_early: bool = False  # CW (island_guard): only units beside the causeway's mainland end keep it up
     exposure_relief: float = 0.0  # CW: share off the cost of the steps a stack could lose where it ends (score_cw)
     counter_threshold: float = 0.0  # CW combat search: worth a counterattack must exceed (0 = combat_search's 0.8)
+    final_stand_mp: float = 0.0  # CW: every unit back to Singapore island once the JP body is this near (0 = 6 MP)
 
 
 LEVELS: dict[str, Level] = {
@@ -201,7 +207,7 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True, exposure_relief=0.4, counter_threshold=0.4),
+                  causeway_early=True, exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -66,3 +66,25 @@ def test_the_hard_cw_counterattacks_at_three_to_two_where_the_dice_pay() -> None
     assert [(o.target, o.attackers, o.alternative.column) for o in plan] == [(game.hex(3, 2), ("cw_a",), "3:2")]
     assert 0.4 < plan[0].value < 0.8
     assert old == ()
+
+
+def _jp_at_the_strait(mp: int) -> Game:
+    # given three JP regiments (the JP main body) ``mp`` MP of clear ground north of the Singapore
+    # fortress (R5.1), and a CW brigade between them
+    row = 14 - mp
+    return (GameBuilder(width=3, height=14).terrain((1, 13), "fortress")
+            .unit("jp_a", "JP", at=(0, row)).unit("jp_b", "JP", at=(1, row)).unit("jp_c", "JP", at=(2, row))
+            .unit("cw_a", "CW", at=(1, row + 2)).at_phase(Phase.MOVEMENT, side="CW", turn=20).build())
+
+
+def test_the_hard_cw_makes_its_final_stand_on_the_island_only_when_the_jp_is_four_mp_away() -> None:
+    five, four = _jp_at_the_strait(5), _jp_at_the_strait(4)
+    know = map_knowledge(five.gd)
+    hard, normal = AIController("hard", Side.CW), AIController("normal", Side.CW)
+    # when the CW judges whether everyone goes back to the island, with the JP body 5 MP away
+    # then the normal CW runs for the island while the hard one keeps fighting on the mainland a turn longer
+    assert normal._final_stand(five.gd, five.state, know)
+    assert not hard._final_stand(five.gd, five.state, know)
+    assert not hard._move_context(five.gd, five.state).final_stand
+    # and at 4 MP the hard CW goes back too
+    assert hard._final_stand(four.gd, four.state, know) and hard._move_context(four.gd, four.state).final_stand
