@@ -137,7 +137,8 @@
   ``final_stand_mp`` (hard CW, 4): every unit goes back to Singapore island once the JP main body is 4 MP
   from it, not 6, so the mainland units fight a turn longer. Seeds 0-29 with the two above: 22 -> 23
   wins (margin -19.5 -> -18, Singapore falls in 8 -> 7); seeds 30-59: 19 -> 19 (margin -11.5 -> -13).
-  Within noise: 9 MP also won 23 on seeds 0-29.
+  Within noise: 9 MP also won 23 on seeds 0-29. Normal JP vs hard CW, seeds 0-29, all three knobs off
+  and on: 21 -> 23 CW wins (Singapore falls in 9 -> 7).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
