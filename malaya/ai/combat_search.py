@@ -113,7 +113,8 @@ def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, 
     per_target = {t: target_options(gd, state, know, lvl, t, must, effort) for t in attackable_hexes(gd, state)}
     per_target = {t: opts for t, opts in per_target.items() if opts}
     forced = {t for t, opts in per_target.items() if any(must & set(o.attackers) for o in opts)}
-    least = lvl.min_attack_score + THRESHOLD[state.side]
+    least = lvl.min_attack_score + (lvl.counter_threshold if state.side is Side.CW and lvl.counter_threshold
+                                    else THRESHOLD[state.side])
     order = sorted(per_target, key=lambda t: (t not in forced, -per_target[t][0].value, t))
     beam = [_Partial(0.0, (), frozenset(), 0)]
     for t in order:

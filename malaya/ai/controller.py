@@ -22,7 +22,7 @@ from malaya.ai.island_path import leaves_island
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
 from malaya.ai.levels import Level, level
 from malaya.ai.move_context import MoveContext
-from malaya.ai.move_setup import final_stand, move_context
+from malaya.ai.move_setup import FINAL_STAND_MP, final_stand, move_context
 from malaya.ai.strand_return import is_stranded
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -214,7 +214,7 @@ class AIController:
 
     def _final_stand(self, gd: GameDef, state: GameState, know: MapKnowledge) -> bool:
         """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
-        return final_stand(gd, state, know)
+        return final_stand(gd, state, know, self.level.final_stand_mp or FINAL_STAND_MP)
 
     def _move_context(self, gd: GameDef, state: GameState) -> MoveContext:
         """What the side knows at the start of its Movement phase, its garrison and gathered assaults."""

@@ -200,6 +200,35 @@
   6 are the turn-1 Kota Bharu landing (one regiment, which must attack, R9.6), 20 are on Singapore
   island (two regiments fit beside a fortress hex, the strait halves the attack from the mainland,
   R5.2), 16 elsewhere, mostly one regiment at 8:6 with 3 AP and no one near enough to wait for.
+  Together (2026-11-26, hard JP vs baseline CW, 30 seeds) the air knobs and the gathering knobs pulled
+  against each other: with all of them 27 wins, AP lapsed 52 %, <=1:1 14 % / 34 %, most JP units
+  unsupplied (median) 4; without ``contact_airfields`` 25, 56 %, 9 % / 29 %, 2.5; without it and
+  ``contact_odds`` (``air_topup`` and the three gathering knobs) 28, 55 %, 9 % / 28 %, 2. Hard keeps the
+  last: the airfield and contact-odds knobs stay built and tested but off, since they cost the supply line
+  (a met target) for 3 points of lapsed AP.
+  The hard CW trades space for time and strikes back more (``exposure_relief`` 0.4, ``counter_threshold``
+  0.4; tests/ai/test_ai_cw_delay.py): where it ends its move it weighs the steps a stack could lose to the
+  JP's reachable attack (:func:`malaya.ai.movement.loss_risk`) at 60 %, so it holds a city or a line the JP
+  could hit at about 3:1 instead of falling back at the first threat, and its combat search declares a
+  counterattack worth more than 0.4 steps on the exact outcome distribution (0.8 before: a 3:2 in the
+  open, A1, A1, EX, DR, DR, D1R, is worth 0.44 and is now made). Measured, baseline JP vs hard CW
+  (the ladder's pairing, 2026-11-26): seeds 0-29, CW wins 19 -> 22, margin (median) -10 -> -19.5,
+  Singapore falls in 12 -> 8, stranded 6.5 -> 6; on fresh seeds 30-59, 11 -> 19 (Singapore falls in
+  19 -> 11). Each alone on seeds 0-29: the relief 21 (margin -17.5), the threshold 21 (-13.5).
+  Tried and not kept (seeds 0-29, CW wins out of 30). Alone: the exact loss instead of the table, from
+  the CRT with 3 JP attack AP where JP air reaches and the CW's defense AP (a more cautious CW): 11;
+  the garrison gathering counterattacks against JP stacks on Singapore island: 19 (margin -12.5); the
+  Movement search paying 1.5 instead of 0.4 per JP step it cuts off from supply: 17; relief 0.7: 15.
+  With the threshold: relief 0.25 / 0.5: 21 / 20. With both: threshold 0.2 / 0.6: 20 / 20; the contact
+  bonus 1.2 instead of 0.8: 19; each MP given up near the JP costing 0.25 instead of 0.15: 19; bridges
+  blown once a JP stack is within 14 hexes instead of 8: 13 (within 4: 12); the relief on the Movement
+  search's exposure too: 18. Over 30 seeds the games reshuffle (+-4 wins is noise), but the fresh seeds
+  agree, and every more careful CW tried did worse: space is time.
+  ``final_stand_mp`` (hard CW, 4): every unit goes back to Singapore island once the JP main body is 4 MP
+  from it, not 6, so the mainland units fight a turn longer. Seeds 0-29 with the two above: 22 -> 23
+  wins (margin -19.5 -> -18, Singapore falls in 8 -> 7); seeds 30-59: 19 -> 19 (margin -11.5 -> -13).
+  Within noise: 9 MP also won 23 on seeds 0-29. Normal JP vs hard CW, seeds 0-29, all three knobs off
+  and on: 21 -> 23 CW wins (Singapore falls in 9 -> 7).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -260,6 +289,9 @@ class Level:
     assault_room: bool = False  # JP: gather only attackers that fit beside a target; they move first (ai.assault_room)
     assault_pull: float = 0.0  # JP: paid on top of the assault bonus to a committed unit ending beside its target
     low_odds_wait: bool = False  # JP search: no 1:1-or-worse attack while units near could make it 3:2 next turn
+    exposure_relief: float = 0.0  # CW: share off the cost of the steps a stack could lose where it ends (score_cw)
+    counter_threshold: float = 0.0  # CW combat search: worth a counterattack must exceed (0 = combat_search's 0.8)
+    final_stand_mp: float = 0.0  # CW: every unit back to Singapore island once the JP body is this near (0 = 6 MP)
 
 
 LEVELS: dict[str, Level] = {
@@ -276,9 +308,10 @@ LEVELS: dict[str, Level] = {
                   island_path=True, combat_search=True, contest_landing=True,
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                  causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5,
+                  causeway_early=True, air_topup=True,
                   retreat_room=True, strand_block=True, strand_guard=True,
-                  assault_room=True, assault_pull=6.0, low_odds_wait=True),
+                  assault_room=True, assault_pull=6.0, low_odds_wait=True,
+                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

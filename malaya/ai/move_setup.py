@@ -25,10 +25,10 @@ FINAL_STAND_MP = 6.0
 """CW: the JP main body this close (MP) to Singapore sends every unit back to the island."""
 
 
-def final_stand(gd: GameDef, state: GameState, know: MapKnowledge) -> bool:
-    """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
+def final_stand(gd: GameDef, state: GameState, know: MapKnowledge, mp: float = FINAL_STAND_MP) -> bool:
+    """CW: the JP main body is at the Johore Strait (within ``mp`` MP); everyone back to Singapore island."""
     front = naval.jp_main_front(gd, state, know)
-    return state.side is Side.CW and front <= FINAL_STAND_MP
+    return state.side is Side.CW and front <= mp
 
 
 def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str], None]) -> MoveContext:
@@ -47,7 +47,7 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
     ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
                       network=frozenset(network), blocked=blocked)
     if state.side is Side.CW:
-        assign_garrison(gd, state, ctx)
+        assign_garrison(gd, state, ctx, lvl.final_stand_mp or FINAL_STAND_MP)
         if lvl.strand_return:
             ctx.strand_room = room_wanted(gd, state, know, supplied)
         if lvl.strand_block:
@@ -87,11 +87,12 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
             f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
 
 
-def assign_garrison(gd: GameDef, state: GameState, ctx: MoveContext) -> None:
-    """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer)."""
+def assign_garrison(gd: GameDef, state: GameState, ctx: MoveContext, stand_mp: float = FINAL_STAND_MP) -> None:
+    """CW keeps enough steps in Singapore as the JP main body closes in (more as it gets nearer); all
+    of them once it is within ``stand_mp`` MP."""
     know = ctx.know
     front = naval.jp_main_front(gd, state, know)
-    ctx.final_stand = front <= FINAL_STAND_MP
+    ctx.final_stand = front <= stand_mp
     need = 0 if front > 45 else 4 if front > 30 else 8 if front > 15 else 12
     ctx.garrison_needed = need
     cw = [u for u in state.units if u.location is Location.MAP and u.hex is not None

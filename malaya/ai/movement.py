@@ -263,7 +263,7 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     odds = threat / max(total, 0.5)
     dist = know.dist(d)
     front, near = local
-    score = -1.2 * loss_risk(odds) * unit.steps / 2
+    score = -1.2 * (1.0 - lvl.exposure_relief) * loss_risk(odds) * unit.steps / 2
     if threat > 0 and odds < 2.5:
         score += 0.8  # in contact at odds the JP will not like: it delays them
     score += 1.0 * (mult - 1.0)

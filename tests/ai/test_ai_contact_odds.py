@@ -17,6 +17,8 @@ from tests.builder import Game, GameBuilder
 
 ROAD = tuple((2, r) for r in range(14))
 WEAK, STRONG = (3, 8), (0, 9)
+KNOB_ODDS = 1.5
+"""The knob's odds as measured (hard leaves the knob off: with the gathering knobs it cost JP supply)."""
 
 
 def _weak_and_strong_stack() -> Game:
@@ -51,6 +53,6 @@ def test_with_the_knob_the_regiment_joins_the_attack_that_will_be_made() -> None
     # given the position
     game = _weak_and_strong_stack()
     # when the hard JP counts a contact only at the odds it attacks at
-    d = _second_regiment(game, odds=level("hard").contact_odds)
+    d = _second_regiment(game, odds=KNOB_ODDS)
     # then the regiment joins the attack on the weak unit (16 against 4), which takes 3 AP
     assert d is not None and d.distance(game.hex(*WEAK)) == 1 and d.distance(game.hex(*STRONG)) > 1
