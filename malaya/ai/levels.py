@@ -230,6 +230,7 @@ class Level:
     retreat_room: bool = False  # CW garrison: leave island retreat room for threatened island stacks (ai.island_room)
     strand_block: bool = False  # CW: a stranded unit with no way home stands where island retreats would leave it
     strand_guard: bool = False  # CW: ending unsupplied on the mainland near Singapore costs more (ai.island_path)
+    shore_strength: float = 0.0  # CW garrison: pay strong units to hold the most threatened shore (ai.island_guard)
 
 
 LEVELS: dict[str, Level] = {
@@ -247,7 +248,7 @@ LEVELS: dict[str, Level] = {
                   historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
                   move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
                   causeway_early=True, air_topup=True, contact_airfields=True, contact_odds=1.5,
-                  retreat_room=True, strand_block=True, strand_guard=True),
+                  retreat_room=True, strand_block=True, strand_guard=True, shore_strength=6.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -44,7 +44,8 @@ CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "p
                           "air_declares", "river_line", "contest_landing", "historical_landing", "supply_guard",
                           "low_odds_rule", "assault_air_goal", "move_plan_budget",
                           "island_guard", "air_contact", "strand_return", "causeway_early", "air_topup",
-                          "contact_airfields", "contact_odds", "retreat_room", "strand_block", "strand_guard")
+                          "contact_airfields", "contact_odds", "retreat_room", "strand_block", "strand_guard",
+                          "shore_strength")
 """Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
 
 
