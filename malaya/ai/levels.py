@@ -82,10 +82,10 @@
   against 12). Measured, baseline JP vs hard CW (CW wins, stranded unit-turns median and in all), seeds 0-29: before
   21, 5, 143; weight 6: 21, 3, 118; seeds 30-59: before 12, 8.5, 233; weight 6: 15, 7, 183 (60 seeds: 33 -> 36 wins,
   inside the noise; stranded 376 -> 301 unit-turns, lower on both halves). Tried, not kept: weight 3 (18, 7.5, 168);
-  weight 10 (19, 3.5, 140); weight 6 without ``retreat_room`` (0-29: 20, 6, 169; 30-59: 14, 6, 192);
-  ``island_counter``, the worth of retaking an island hex in the CW's combat score, so that it counterattacks the JP
-  foothold at once: 4.0 gave 20, 5, 165 (seed 15: it attacked at 1:1, four brigades making 14 against 12, and lost a
-  step), 1.5 gave 21, 5, 163.
+  weight 8 (0-29: 20, 5, 140; 30-59: 17, 7, 210); weight 10 (19, 3.5, 140); weight 6 without ``retreat_room`` (0-29:
+  20, 6, 169; 30-59: 14, 6, 192); ``island_counter``, the worth of retaking an island hex in the CW's combat score,
+  so that it counterattacks the JP foothold at once: 4.0 gave 20, 5, 165 (seed 15: it attacked at 1:1, four brigades
+  making 14 against 12, and lost a step), 1.5 gave 21, 5, 163.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
