@@ -29,6 +29,8 @@ SHORE_BONUS = 6.0
 SHORE_STACK = 5.0
 """The garrison score of adding to a shore hex another unit holds while the JP can attack it (above the
 fortress interior: the JP must come through the shore)."""
+DEFENSE_UNIT = 6.0
+"""The defense strength that counts as one unit of shore weight (about a full CW brigade's)."""
 CAUSEWAY_REACH = 4
 """CW units on the mainland this close (hexes) to the causeway still need it to come back."""
 EARLY_REACH = 1
@@ -58,13 +60,17 @@ def cw_points(gd: GameDef, state: GameState, h: Hex, besides: str) -> int:
 
 
 def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[Hex, float],
-                unit_id: str, d: Hex, room: bool = False) -> float:
+                unit_id: str, d: Hex, room: bool = False, strength: float = 0.0) -> float:
     """The garrison score of CW unit ``unit_id`` ending on ``d``: a shore hex nobody else holds is worth
     :data:`SHORE_BONUS` (leaving one bare costs as much), a threatened one held by another unit less; with
-    ``room`` (``Level.retreat_room``) also the island retreat room it leaves (:mod:`malaya.ai.island_room`)."""
+    ``room`` (``Level.retreat_room``) also the island retreat room it leaves (:mod:`malaya.ai.island_room`);
+    with ``strength`` (``Level.shore_strength``) the unit's weight on the most threatened shore hexes
+    (:func:`shore_weight`)."""
     shore = shore_hexes(gd, know)
     here = state.units[gd.unit_index[unit_id]].hex
     value = room_value(gd, state, know, threat, unit_id, d) if room else 0.0
+    if strength and d in shore:
+        value += strength * shore_weight(gd, state, shore, threat, unit_id, d)
     if here in shore and here != d and cw_points(gd, state, here, unit_id) == 0:
         value -= SHORE_BONUS  # it would leave its shore hex open to a walk-in
     if d in shore:
@@ -74,6 +80,19 @@ def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[
         elif threat.get(d, 0.0) > 0:
             value += SHORE_STACK
     return value
+
+
+def shore_weight(gd: GameDef, state: GameState, shore: frozenset[Hex], threat: dict[Hex, float], unit_id: str,
+                 d: Hex) -> float:
+    """How much CW unit ``unit_id`` standing on shore hex ``d`` weighs against the JP there: its defense
+    strength now (a full-strength brigade most, R4) over :data:`DEFENSE_UNIT`, times the JP strength that can
+    reach ``d`` next turn as a share of the most any shore hex faces (0 where none can)."""
+    most = max((threat.get(h, 0.0) for h in shore), default=0.0)
+    if most <= 0:
+        return 0.0
+    unit = state.units[gd.unit_index[unit_id]]
+    defense = gd.unit_def(unit_id).factors(unit.steps).defense
+    return defense / DEFENSE_UNIT * threat.get(d, 0.0) / most
 
 
 def causeway_ready(gd: GameDef, state: GameState, know: MapKnowledge, a: Hex, b: Hex,

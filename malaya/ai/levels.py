@@ -71,6 +71,21 @@
   What is left (143): stacks pushed off Kallang and the east fortress hex in the last turns, whose
   retreats end on any of five swamp hexes, and the first stack pushed off Sembawang before any blocker
   stands in the swamp; the median target of 2 is not met.
+  ``shore_strength`` (hard, :func:`malaya.ai.island_guard.shore_weight`): a garrison unit on a shore hex of the
+  island is paid ``shore_strength`` times its defense strength now over 6 (a full brigade about 1) times the JP
+  strength that can reach that hex next turn as a share of the most any shore hex faces. Watched (seeds 11 and 15,
+  baseline JP vs hard CW, both lost): the first island hex lost was the shore hex facing three mainland hexes
+  (Johore Bahru among them), held by one brigade or a brigade and the SSVF while full-strength brigades stood in the
+  fortress behind it or on quieter shore hexes (``retreat_room`` pays a unit 10 for leaving a full threatened
+  stack); the JP took it at 1:1-3:1 with 3 AP, advanced, and attacked the fortress from the land side at full
+  strength. The CW's counterattacks on that foothold are weak (its brigades attack at 3-4: four brigades made 14
+  against 12). Measured, baseline JP vs hard CW (CW wins, stranded unit-turns median and in all), seeds 0-29: before
+  21, 5, 143; weight 6: 21, 3, 118; seeds 30-59: before 12, 8.5, 233; weight 6: 15, 7, 183 (60 seeds: 33 -> 36 wins,
+  inside the noise; stranded 376 -> 301 unit-turns, lower on both halves). Tried, not kept: weight 3 (18, 7.5, 168);
+  weight 8 (0-29: 20, 5, 140; 30-59: 17, 7, 210); weight 10 (19, 3.5, 140); weight 6 without ``retreat_room`` (0-29:
+  20, 6, 169; 30-59: 14, 6, 192); ``island_counter``, the worth of retaking an island hex in the CW's combat score,
+  so that it counterattacks the JP foothold at once: 4.0 gave 20, 5, 165 (seed 15: it attacked at 1:1, four brigades
+  making 14 against 12, and lost a step), 1.5 gave 21, 5, 163.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -292,6 +307,7 @@ class Level:
     exposure_relief: float = 0.0  # CW: share off the cost of the steps a stack could lose where it ends (score_cw)
     counter_threshold: float = 0.0  # CW combat search: worth a counterattack must exceed (0 = combat_search's 0.8)
     final_stand_mp: float = 0.0  # CW: every unit back to Singapore island once the JP body is this near (0 = 6 MP)
+    shore_strength: float = 0.0  # CW garrison: pay strong units to hold the most threatened shore (ai.island_guard)
 
 
 LEVELS: dict[str, Level] = {
@@ -311,7 +327,8 @@ LEVELS: dict[str, Level] = {
                   causeway_early=True, air_topup=True,
                   retreat_room=True, strand_block=True, strand_guard=True,
                   assault_room=True, assault_pull=6.0, low_odds_wait=True,
-                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0),
+                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0,
+                  shore_strength=6.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -249,7 +249,8 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
         return return_value(gd, state, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
     crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
     if unit_id in ctx.garrison or ctx.final_stand:
-        guard = guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.retreat_room) if lvl.island_guard else 0.0
+        guard = (guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.retreat_room, lvl.shore_strength)
+                 if lvl.island_guard else 0.0)
         guard -= unsupplied_near(gd, state, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
