@@ -11,20 +11,16 @@ from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.engine.actions import MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from tests.builder import Game, GameBuilder
+from tests.ai.strait_map import strait_island
+from tests.builder import Game
 
 
 def _island(*units: tuple[str, str, tuple[int, int]], road: bool = False) -> Game:
     # given Singapore island: a fortress hex (4,9) behind a plantation hex (4,8) that faces the mainland
     # across the Johore Strait (R5.2) and over the causeway from (4,7); sea on either side
-    builder = GameBuilder(width=10, height=10).terrain((4, 9), "fortress").terrain((4, 8), "plantation")
-    for bank in ((3, 7), (5, 7)):
-        builder.hexside(bank, (4, 8), "strait")
-    builder.hexside((4, 7), (4, 8), "causeway")
+    builder = strait_island()
     if road:
         builder.road((4, 6), (4, 7), (4, 8), (4, 9))  # the road over the causeway makes it a bridge (R7.7)
-    for sea in ((3, 8), (5, 8), (3, 9), (5, 9)):
-        builder.terrain(sea, "sea")
     for unit_id, side, cell in units:
         builder.unit(unit_id, side, at=cell)
     return builder.at_phase(Phase.MOVEMENT, side="CW", turn=20).build()

@@ -16,7 +16,8 @@ from malaya.engine.actions import MoveUnit
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from tests.builder import Game, GameBuilder
+from tests.ai.strait_map import strait_island
+from tests.builder import Game
 
 
 def _island() -> Game:
@@ -24,12 +25,7 @@ def _island() -> Game:
     # mainland across the Johore Strait and the causeway (R5.2), sea on either side; two JP regiments at
     # the strait; a full-strength CW brigade (defense 7) in the fortress and two machine-gun battalions
     # (defense 2, one stacking point each) on the shore
-    builder = GameBuilder(width=10, height=10).terrain((4, 9), "fortress").terrain((4, 8), "plantation")
-    for bank in ((3, 7), (5, 7)):
-        builder.hexside(bank, (4, 8), "strait")
-    builder.hexside((4, 7), (4, 8), "causeway")
-    for sea in ((3, 8), (5, 8), (3, 9), (5, 9)):
-        builder.terrain(sea, "sea")
+    builder = strait_island()
     builder.unit("jp_a", "JP", at=(4, 6)).unit("jp_b", "JP", at=(3, 6))
     builder.unit("cw_bde", "CW", at=(4, 9), defense=7)
     for mg in ("cw_mg1", "cw_mg2"):

@@ -6,18 +6,14 @@ from __future__ import annotations
 from malaya.ai.island_path import open_ways, strands
 from malaya.ai.knowledge import map_knowledge
 from malaya.engine.state import Phase
-from tests.builder import Game, GameBuilder
+from tests.ai.strait_map import strait_island
+from tests.builder import Game
 
 
 def _strait() -> Game:
     # given Singapore island (a fortress hex and a plantation joined to it) across a strait from a
     # mainland ten columns wide, a causeway from the middle bank hex
-    builder = GameBuilder(width=10, height=10).terrain((4, 9), "fortress").terrain((4, 8), "plantation")
-    for bank in ((3, 7), (5, 7)):
-        builder.hexside(bank, (4, 8), "strait")
-    builder.hexside((4, 7), (4, 8), "causeway")
-    for sea in ((3, 8), (5, 8), (3, 9), (5, 9)):
-        builder.terrain(sea, "sea")
+    builder = strait_island()
     return builder.unit("jp_a", "JP", at=(0, 0)).unit("cw_a", "CW", at=(8, 2)).at_phase(Phase.MOVEMENT).build()
 
 
