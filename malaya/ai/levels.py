@@ -71,7 +71,7 @@
   What is left (143): stacks pushed off Kallang and the east fortress hex in the last turns, whose
   retreats end on any of five swamp hexes, and the first stack pushed off Sembawang before any blocker
   stands in the swamp; the median target of 2 is not met.
-  ``shore_strength`` (hard, :func:`malaya.ai.island_guard.shore_weight`): a garrison unit on a shore hex of the
+  ``shore_strength`` (built, off on hard; :func:`malaya.ai.island_guard.shore_weight`): a garrison unit on a shore hex of the
   island is paid ``shore_strength`` times its defense strength now over 6 (a full brigade about 1) times the JP
   strength that can reach that hex next turn as a share of the most any shore hex faces. Watched (seeds 11 and 15,
   baseline JP vs hard CW, both lost): the first island hex lost was the shore hex facing three mainland hexes
@@ -86,6 +86,10 @@
   20, 6, 169; 30-59: 14, 6, 192); ``island_counter``, the worth of retaking an island hex in the CW's combat score,
   so that it counterattacks the JP foothold at once: 4.0 gave 20, 5, 165 (seed 15: it attacked at 1:1, four brigades
   making 14 against 12, and lost a step), 1.5 gave 21, 5, 163.
+  Measured again once the CW delaying knobs below (``exposure_relief``, ``counter_threshold``,
+  ``final_stand_mp``) were in, it no longer helped: seeds 0-29 22 wins, stranded median 4.5 with it and 23, 4
+  without; seeds 30-59 24, 7 with it and 22, 5 without (60 seeds: 46 and 45 wins, the same within noise, and
+  more strandings with it). So hard leaves it off.
   The normal JP also lets attack AP that would lapse make a combat worth declaring (``air_declares``):
   a combat is judged with its AP free, since unused AP are lost at the end of the player-turn (R11.2).
   (Measured on hard over 12 seeds it changed nothing against hard and added ≤ 1:1 combats against
@@ -327,8 +331,7 @@ LEVELS: dict[str, Level] = {
                   causeway_early=True, air_topup=True,
                   retreat_room=True, strand_block=True, strand_guard=True,
                   assault_room=True, assault_pull=6.0, low_odds_wait=True,
-                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0,
-                  shore_strength=6.0),
+                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -19,6 +19,9 @@ from malaya.engine.state import Phase
 from tests.ai.strait_map import strait_island
 from tests.builder import Game
 
+SHORE_STRENGTH = 6.0
+"""The knob's weight as measured (hard leaves it off: with the CW's delaying knobs it did not help)."""
+
 
 def _island() -> Game:
     # given Singapore island: a fortress hex (4,9) behind a plantation shore hex (4,8) that faces the
@@ -41,13 +44,15 @@ def _after_the_phase(game: Game, level_name: str) -> dict[str, Hex | None]:
     return {u.id: u.hex for u in state.units}
 
 
-def test_hard_cw_puts_its_full_strength_brigade_on_the_shore_not_a_machine_gun_battalion(
+def test_with_the_shore_weight_the_cw_puts_its_full_strength_brigade_on_the_shore_not_a_machine_gun_battalion(
         monkeypatch: pytest.MonkeyPatch) -> None:
     game = _island()
     shore, fortress = game.hex(4, 8), game.hex(4, 9)
-    monkeypatch.setitem(LEVELS, "hard_no_weight", replace(LEVELS["hard"], name="hard_no_weight", shore_strength=0.0))
+    weighed = replace(LEVELS["hard"], name="hard_shore", shore_strength=SHORE_STRENGTH)
+    monkeypatch.setitem(LEVELS, "hard_shore", weighed)
+    monkeypatch.setitem(LEVELS, "hard_no_weight", replace(weighed, name="hard_no_weight", shore_strength=0.0))
     # when the hard CW plays its Movement phase, with and without weighing its units on the shore
-    hard, without = _after_the_phase(game, "hard"), _after_the_phase(game, "hard_no_weight")
+    hard, without = _after_the_phase(game, "hard_shore"), _after_the_phase(game, "hard_no_weight")
     # then the brigade stands on the shore hex the JP must attack across the strait (R5.2)
     assert hard["cw_bde"] == shore
     # while without the weight it stays in the fortress and leaves the shore to one battalion of defense 2
