@@ -74,12 +74,15 @@ class CombatSearch:
             return None
         fresh = self.effort.turn != (state.turn, state.side)
         self.effort.begin(state.turn, state.side)
+        waiting: set[Hex] = set()
         if self.effort.exhausted:
             self.plan = tuple(o for o in self.plan if _still_valid(gd, state, o))
         else:
-            self.plan, self.alternatives = search_phase(gd, state, know, lvl, self.effort)
+            self.plan, self.alternatives = search_phase(gd, state, know, lvl, self.effort, waiting)
         if fresh:
-            self.note = plan_in_words(self.plan, state.pool("attack", state.side))
+            plan = plan_in_words(self.plan, state.pool("attack", state.side)) if self.plan or not waiting \
+                else "Combat plan: no attack this turn."
+            self.note = plan + waiting_in_words(gd, waiting)
         if not self.plan:
             return None
         first, self.plan = self.plan[0], self.plan[1:]
@@ -104,13 +107,23 @@ def plan_in_words(plan: tuple[Option, ...], pool: int) -> str:
     return f"Combat plan, {attacks}: {'; '.join(parts)}{spare}."
 
 
-def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, effort: TurnEffort
-                 ) -> tuple[tuple[Option, ...], tuple[Alternative, ...]]:
+def waiting_in_words(gd: GameDef, waiting: set[Hex]) -> str:
+    """The targets held back for a better attack next turn, as the W explanation adds them ("" if none)."""
+    if not waiting:
+        return ""
+    places = sorted({gd.place_name(h) for h in waiting})
+    return (f" Waiting a turn at {', '.join(places)}: the attack would go in at 1:1 or worse, and the units"
+            " coming up can make it 3:2.")
+
+
+def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, effort: TurnEffort,
+                 waiting: set[Hex] | None = None) -> tuple[tuple[Option, ...], tuple[Alternative, ...]]:
     """The best plan for the rest of this combat phase (combats in declaring order) and the best
-    option at each target (for the explanation)."""
+    option at each target (for the explanation); targets held back for next turn are added to ``waiting``."""
     must = set(landing_units_that_must_attack(gd, state))
     pool = state.pool("attack", state.side) if lvl.use_air else 0
-    per_target = {t: target_options(gd, state, know, lvl, t, must, effort) for t in attackable_hexes(gd, state)}
+    per_target = {t: target_options(gd, state, know, lvl, t, must, effort, waiting)
+                  for t in attackable_hexes(gd, state)}
     per_target = {t: opts for t, opts in per_target.items() if opts}
     forced = {t for t, opts in per_target.items() if any(must & set(o.attackers) for o in opts)}
     least = lvl.min_attack_score + (lvl.counter_threshold if state.side is Side.CW and lvl.counter_threshold
@@ -163,8 +176,9 @@ def _rank(p: _Partial) -> tuple[float, int, tuple[tuple[Hex, tuple[str, ...], in
 
 
 def target_options(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex,
-                   must: set[str], effort: TurnEffort) -> list[Option]:
-    """The best attacker-set-and-air options against ``target``, most worth first."""
+                   must: set[str], effort: TurnEffort, waiting: set[Hex] | None = None) -> list[Option]:
+    """The best attacker-set-and-air options against ``target``, most worth first (``target`` joins ``waiting``
+    when its 1:1-or-worse options are held back for a better attack next turn)."""
     eligible = eligible_attackers(gd, state, target)
     required = tuple(u for u in eligible if u in must)
     s = _setting(gd, state, know, lvl, target, eligible)
@@ -178,7 +192,11 @@ def target_options(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
                 out.append(o)
     if lvl.low_odds_wait and state.side is Side.JP and not required and out \
             and better_next_turn(gd, state, target, eligible):  # wait for the better attack (ai.low_odds_wait)
-        out = [o for o in out if not low_column(o.alternative.column)]
+        kept = [o for o in out if not low_column(o.alternative.column)]
+        worth_it = any(o.value > 0 for o in out if low_column(o.alternative.column))
+        if waiting is not None and worth_it and not any(o.value > 0 for o in kept):
+            waiting.add(target)
+        out = kept
     out.sort(key=lambda o: (-o.value, o.air_points, len(o.attackers), o.attackers))
     return out[:PER_TARGET]
 

@@ -71,12 +71,12 @@
   What is left (143): stacks pushed off Kallang and the east fortress hex in the last turns, whose
   retreats end on any of five swamp hexes, and the first stack pushed off Sembawang before any blocker
   stands in the swamp; the median target of 2 is not met.
-  ``shore_strength`` (built, off on hard; :func:`malaya.ai.island_guard.shore_weight`): a garrison unit on a shore hex of the
-  island is paid ``shore_strength`` times its defense strength now over 6 (a full brigade about 1) times the JP
-  strength that can reach that hex next turn as a share of the most any shore hex faces. Watched (seeds 11 and 15,
-  baseline JP vs hard CW, both lost): the first island hex lost was the shore hex facing three mainland hexes
-  (Johore Bahru among them), held by one brigade or a brigade and the SSVF while full-strength brigades stood in the
-  fortress behind it or on quieter shore hexes (``retreat_room`` pays a unit 10 for leaving a full threatened
+  ``shore_strength`` (built, off on hard; :func:`malaya.ai.island_guard.shore_weight`): a garrison unit on a shore
+  hex of the island is paid ``shore_strength`` times its defense strength now over 6 (a full brigade about 1) times
+  the JP strength that can reach that hex next turn as a share of the most any shore hex faces. Watched (seeds 11
+  and 15, baseline JP vs hard CW, both lost): the first island hex lost was the shore hex facing three mainland
+  hexes (Johore Bahru among them), held by one brigade or a brigade and the SSVF while full-strength brigades stood
+  in the fortress behind it or on quieter shore hexes (``retreat_room`` pays a unit 10 for leaving a full threatened
   stack); the JP took it at 1:1-3:1 with 3 AP, advanced, and attacked the fortress from the land side at full
   strength. The CW's counterattacks on that foothold are weak (its brigades attack at 3-4: four brigades made 14
   against 12). Measured, baseline JP vs hard CW (CW wins, stranded unit-turns median and in all), seeds 0-29: before

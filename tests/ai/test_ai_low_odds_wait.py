@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.ai.combat_search import search_phase
+from malaya.ai.combat_search import CombatSearch, search_phase
 from malaya.ai.effort import TurnEffort
 from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import level
@@ -48,3 +48,27 @@ def test_with_no_one_coming_up_hard_still_makes_the_1_to_1_its_dice_pay_for() ->
     plan, _ = search_phase(game.gd, game.state, map_knowledge(game.gd), level("hard"), TurnEffort(10**6))
     # then it attacks: waiting would bring nothing but lapsed air points (R11.2)
     assert [(o.alternative.column, o.air_points) for o in plan] == [("1:1", 3)]
+
+
+def test_the_explanation_says_where_the_hard_ai_waits_and_why() -> None:
+    # given the 1:1 with two regiments coming up (as above)
+    game = _a_regiment_beside_a_brigade(followers=2)
+    search = CombatSearch()
+    # when the hard AI plans its Combat phase
+    choice = search.choose(game.gd, game.state, map_knowledge(game.gd), level("hard"))
+    # then it declares nothing, and the W explanation names the place it waits at and says why, in plain words
+    assert choice is None and search.note is not None
+    assert search.note.startswith("Combat plan: no attack this turn. Waiting a turn at ")
+    place = game.gd.place_name(game.hex(5, 3))
+    assert f"Waiting a turn at {place}: the attack would go in at 1:1 or worse, and the units coming up can" \
+           " make it 3:2." in search.note
+
+
+def test_the_explanation_says_nothing_of_waiting_when_no_one_is_coming_up() -> None:
+    # given the 1:1 with no one near
+    game = _a_regiment_beside_a_brigade(followers=0)
+    search = CombatSearch()
+    # when the hard AI plans its Combat phase
+    search.choose(game.gd, game.state, map_knowledge(game.gd), level("hard"))
+    # then the explanation tells the attack it makes and no wait
+    assert search.note is not None and "Waiting" not in search.note and "1:1" in search.note
