@@ -225,6 +225,9 @@
   ``contact_odds`` (``air_topup`` and the three gathering knobs) 28, 55 %, 9 % / 28 %, 2. Hard keeps the
   last: the airfield and contact-odds knobs stay built and tested but off, since they cost the supply line
   (a met target) for 3 points of lapsed AP.
+  Tried and not kept, on top of all this: attacks at a 1:1-or-worse column only against victory hexes (or
+  when forced, R9.6): 21 wins, AP lapsed 62 %, <=1:1 13 % / 18 %, unsupplied 4 (30 seeds, against 28, 55 %,
+  9 % / 28 %, 2): the 1:1 attacks whose dice pay are worth their place.
   The hard CW trades space for time and strikes back more (``exposure_relief`` 0.4, ``counter_threshold``
   0.4; tests/ai/test_ai_cw_delay.py): where it ends its move it weighs the steps a stack could lose to the
   JP's reachable attack (:func:`malaya.ai.movement.loss_risk`) at 60 %, so it holds a city or a line the JP
