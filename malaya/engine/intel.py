@@ -135,6 +135,15 @@ def reveals_more(gd: GameDef, before: GameState, after: GameState, side: Side) -
     return False
 
 
+def hidden_enemy_units(gd: GameDef, state: GameState, side: Side, unit_ids: Iterable[str]) -> frozenset[str]:
+    """Of ``unit_ids``, the enemy units ``side`` may not see now (R2.5): a unit a combat revealed is seen."""
+    enemy = [u for u in unit_ids if gd.side_of(u) is side.enemy and u not in state.revealed]
+    if not enemy or not limited(gd):
+        return frozenset()
+    occupied, watched = _watched_hexes(gd, state, side)
+    return frozenset(u for u in enemy if not _enemy_visible(state.units[gd.unit_index[u]], state, occupied, watched))
+
+
 def is_visible(gd: GameDef, state: GameState, side: Side, unit_id: str) -> bool:
     """True if ``side`` may see this unit in full (R2.5)."""
     if gd.side_of(unit_id) is side or not limited(gd):

@@ -21,10 +21,11 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 
 
-def hidden_enemies(gd: GameDef, state: GameState, viewer: Side) -> frozenset[str]:
-    """The enemy units ``viewer`` may not see in ``state`` (R2.5): none when limited intelligence is off."""
-    seen = {u.id for u in intel.observation(gd, state, viewer).enemy} | state.revealed
-    return frozenset(u.id for u in state.units if gd.side_of(u.id) is viewer.enemy and u.id not in seen)
+def hidden_enemies(gd: GameDef, state: GameState, viewer: Side, among: Iterable[str] | None = None) -> frozenset[str]:
+    """The enemy units ``viewer`` may not see in ``state`` (R2.5), of ``among`` (default: every unit); none when
+    limited intelligence is off."""
+    units = (u.id for u in state.units) if among is None else among
+    return intel.hidden_enemy_units(gd, state, viewer, units)
 
 
 def _unit_ids(gd: GameDef, value: object) -> tuple[str, ...] | None:

@@ -16,21 +16,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine import intel, rules
+from malaya.engine import rules
 from malaya.engine.actions import Action, ChanceResult
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef, new_game
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 from malaya.session.event_text import describe, is_dice_roll
-from malaya.session.log_fog import named_units, told_events
+from malaya.session.log_fog import hidden_enemies, named_units, told_events
 from malaya.session.narration import MessageLog
-
-
-def hidden_among(gd: GameDef, state: GameState, viewer: Side, units: Iterable[str]) -> frozenset[str]:
-    """Of ``units``, the enemy ones ``viewer`` may not see in ``state`` (R2.5; as ``log_fog.hidden_enemies``)."""
-    return frozenset(u for u in units if gd.side_of(u) is viewer.enemy and u not in state.revealed
-                     and not intel.is_visible(gd, state, viewer, u))
 
 
 @dataclass
@@ -80,7 +74,7 @@ class HistoryTeller:
             return
         named = named_units(self.gd, run)
         for side, log in self.logs.items():
-            told = run if side is None else told_events(self.gd, side, hidden_among(self.gd, state, side, named), run)
+            told = run if side is None else told_events(self.gd, side, hidden_enemies(self.gd, state, side, named), run)
             log.add_events(self.gd, told)
         self.dice += [line for event in run if is_dice_roll(event) and (line := describe(self.gd, event))]
         self._run = []
