@@ -19,6 +19,16 @@ from malaya.ui.screens.battle.screen import BattleScreen
 SIZE = (1280, 800)
 
 
+def fill_maps(app: App, max_frames: int = 600) -> None:
+    """Run frames until every map on the screen stack is fully drawn (a first zoom visit is drawn over frames),
+    so that a screenshot shows the whole map."""
+    renderers = [r for screen in app.stack if (r := getattr(screen, "renderer", None)) is not None]
+    for _ in range(max_frames):
+        if not any(r.missing for r in renderers):
+            return
+        step(app, 1 / 60)
+
+
 class Driver:
     """An app in a dummy window, with helpers to click, press keys and take screenshots."""
 
@@ -112,6 +122,7 @@ class Driver:
         if self.shots is None:
             return None
         self.frames(1)
+        fill_maps(self.app)
         out = self.shots / f"{name}.png"
         pygame.image.save(pygame.display.get_surface(), str(out))
         return out

@@ -44,6 +44,7 @@ from malaya.ui.app.loop import make_app, step  # noqa: E402
 from malaya.ui.app.stack import App  # noqa: E402
 from malaya.ui.screens.battle.screen import BattleScreen  # noqa: E402
 from malaya.ui.screens.end import HandoverScreen  # noqa: E402
+from tests.ui.client_driver import fill_maps  # noqa: E402
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
 SEED = 5
@@ -197,16 +198,6 @@ def _end(app: App) -> None:
     app.apply(Push(ToEnd(battle.client)))
 
 
-def filled(app: App, max_frames: int = 600) -> None:
-    """Run frames until a battle screen on top has its map fully drawn (a first zoom visit is drawn over frames)."""
-    screen = app.top
-    if isinstance(screen, BattleScreen):
-        for _ in range(max_frames):
-            if not screen.renderer.missing:
-                break
-            frames(app, 1)
-
-
 def _close(app: App) -> None:
     """Stop the screens' threads."""
     for screen in app.stack:
@@ -225,7 +216,7 @@ def main(argv: list[str]) -> int:
     gd = load_game_def(scenario_file())
     for w, h in sizes:
         for name, app in tour(gd, (w, h), scale_for((w, h))):
-            filled(app)
+            fill_maps(app)
             path = out / f"screen-{name}-{w}x{h}.png"
             pygame.image.save(pygame.display.get_surface(), str(path))
             print(path)
