@@ -12,6 +12,7 @@ from malaya.ai.move_context import MoveContext
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.position_memo import memoized
 from malaya.engine.state import GameState
 from malaya.engine.step_tables import static_value
 from malaya.engine.terrain import effective_hexside
@@ -49,11 +50,18 @@ def open_ways(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float],
 def strands(gd: GameDef, know: MapKnowledge, ways: frozenset[Hex], d: Hex) -> bool:
     """True if a CW unit ending on mainland hex ``d`` near Singapore has no safe way back to the island
     from ``d`` or a neighbour (a unit in contact steps back to the safe hex behind it)."""
-    if d in know.island or not know.fortress:
-        return False
-    if min(d.distance(s) for s in know.fortress) > NEAR_SINGAPORE:
+    if d in know.island or d not in near_singapore(gd, know):
         return False
     return d not in ways and not any(n in ways for n in _land(gd)[d])
+
+
+def near_singapore(gd: GameDef, know: MapKnowledge) -> frozenset[Hex]:
+    """The hexes within :data:`NEAR_SINGAPORE` of a Singapore fortress hex (cached per game definition)."""
+    def build() -> frozenset[Hex]:
+        return frozenset(h for h in gd.adjacent if know.fortress
+                         and min(h.distance(f) for f in know.fortress) <= NEAR_SINGAPORE)
+
+    return static_value(gd, ("ai", "near_singapore"), build)
 
 
 def _land(gd: GameDef) -> dict[Hex, tuple[Hex, ...]]:
@@ -78,9 +86,7 @@ def strand_cost(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, uni
 def unsupplied_near(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex) -> float:
     """With ``Level.strand_guard``: :data:`UNSUPPLIED_NEAR` if CW unit ``unit_id`` would end on a mainland hex
     near Singapore where it is not supplied (R10.4), or at all once the causeway is blown, else 0."""
-    if not lvl.strand_guard or d in ctx.know.island or not ctx.know.fortress:
-        return 0.0
-    if min(d.distance(f) for f in ctx.know.fortress) > NEAR_SINGAPORE:
+    if not lvl.strand_guard or d in ctx.know.island or d not in near_singapore(gd, ctx.know):
         return 0.0
     if causeway_blown(gd, state):
         return UNSUPPLIED_NEAR
@@ -89,8 +95,9 @@ def unsupplied_near(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level,
 
 def causeway_blown(gd: GameDef, state: GameState) -> bool:
     """True once a causeway hexside has been demolished (R7.7): the mainland near Singapore is then cut off
-    from the island's supply sources."""
-    return any(gd.board.hexside(a, b) is Hexside.CAUSEWAY for a, b in state.demolished)
+    from the island's supply sources (cached per position)."""
+    return memoized(gd, state, ("ai", "causeway_blown"),
+                    lambda: any(gd.board.hexside(a, b) is Hexside.CAUSEWAY for a, b in state.demolished))
 
 
 def leaves_island(gd: GameDef, state: GameState, know: MapKnowledge, unit_id: str, to: Hex) -> bool:

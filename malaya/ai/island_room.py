@@ -21,6 +21,7 @@ from malaya.ai.knowledge import MapKnowledge, units_by_hex
 from malaya.engine.board import Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
 
@@ -29,15 +30,19 @@ ROOM_COST = 2.5
 
 
 def island_points(gd: GameDef, state: GameState, know: MapKnowledge) -> tuple[dict[Hex, int], frozenset[Hex]]:
-    """CW stacking points on each island hex, and the hexes JP units hold."""
-    points: dict[Hex, int] = {}
-    jp: set[Hex] = set()
-    for h, units in units_by_hex(gd, state).items():
-        if gd.side_of(units[0].id) is Side.JP:
-            jp.add(h)
-        elif h in know.island:
-            points[h] = sum(gd.stacking_value(u.id) for u in units)
-    return points, frozenset(jp)
+    """CW stacking points on each island hex, and the hexes JP units hold (cached per position: read, never
+    changed, by every scored move)."""
+    def build() -> tuple[dict[Hex, int], frozenset[Hex]]:
+        points: dict[Hex, int] = {}
+        jp: set[Hex] = set()
+        for h, units in units_by_hex(gd, state).items():
+            if gd.side_of(units[0].id) is Side.JP:
+                jp.add(h)
+            elif h in know.island:
+                points[h] = sum(gd.stacking_value(u.id) for u in units)
+        return points, frozenset(jp)
+
+    return memoized(gd, state, ("ai", "island_points"), build)
 
 
 def has_room(gd: GameDef, state: GameState, know: MapKnowledge, points: dict[Hex, int], jp: frozenset[Hex],
