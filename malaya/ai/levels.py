@@ -81,6 +81,7 @@ class Level:
     counter_threshold: float = 0.0  # CW combat search: worth a counterattack must exceed (0 = combat_search's 0.8)
     final_stand_mp: float = 0.0  # CW: every unit back to Singapore island once the JP body is this near (0 = 6 MP)
     shore_strength: float = 0.0  # CW garrison: pay strong units to hold the most threatened shore (ai.island_guard)
+    low_odds_margin: float = 0.0  # JP search: steps the dice of a 1:1-or-worse attack must be worth (ai.low_odds)
 
 
 LEVELS: dict[str, Level] = {

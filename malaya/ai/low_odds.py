@@ -6,7 +6,7 @@ the air points it is given (R11.3) and the defense air points the enemy may add 
 expected enemy steps lost plus the chance of taking the hex times the victory it brings (its
 objective VP; for the JP also the foothold on Singapore island, whose fall decides the game,
 R15.1), minus the expected own steps lost (each JP step lost is a CW VP, R15.3, weighted by
-``Level.jp_loss``), must clear :data:`LOW_ODDS_MARGIN`. Nothing positional (roads, pushing back, a
+``Level.jp_loss``), must clear ``Level.low_odds_margin``. Nothing positional (roads, pushing back, a
 retreat into a zone of control) counts here. :class:`LowOdds` keeps the figures, so the AI can
 say in plain words why it made such an attack.
 """
@@ -20,11 +20,6 @@ from malaya.ai.combat import KILL, at_most_even
 from malaya.engine.combat.preview import CombatPreview
 from malaya.engine.crt import ResultDef
 from malaya.engine.sides import Side
-
-LOW_ODDS_MARGIN = 0.0
-"""Steps an attack at 1:1 or worse must be worth on its dice alone. Measured (hard JP vs baseline CW,
-30 seeds): at 0.5 the JP still won 25 but let 65 % of its AP lapse (60 % at 0) for 32 % such
-combats by column (42 % at 0); an attack whose dice pay is worth making while its AP would lapse."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ from malaya.ai.combat import ISLAND_FOOTHOLD, LOSS, NOT_WORTH, hex_value, result
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
-from malaya.ai.low_odds import LOW_ODDS_MARGIN, low_odds
+from malaya.ai.low_odds import low_odds
 from malaya.engine.combat import preview_for
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -100,7 +100,7 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
     why = ""
     if lvl.low_odds_rule and side is Side.JP:
         case = low_odds(results, pv, d_steps, side, loss, s.victory)
-        if case is not None and not case.pays(LOW_ODDS_MARGIN):
+        if case is not None and not case.pays(lvl.low_odds_margin):
             worth = NOT_WORTH
         elif case is not None:
             why = case.reason()
