@@ -24,9 +24,12 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.position_memo import memoized
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
+from malaya.engine.unitdefs import UnitType
 
 ROOM_COST = 2.5
 """The garrison score lost per stacking point of a threatened island stack its move leaves without room."""
+ANCHOR = 6.0
+"""With ``Level.armor_anchor``: the garrison score of an armor unit on the island hex the JP can hit hardest."""
 
 
 def island_points(gd: GameDef, state: GameState, know: MapKnowledge) -> tuple[dict[Hex, int], frozenset[Hex]]:
@@ -125,3 +128,17 @@ def block_hexes(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[
             if e not in know.island:
                 out[e] = out.get(e, 0) + 1
     return out
+
+
+def anchor_value(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float], unit_id: str, d: Hex) -> float:
+    """The score of a CW armor unit ending on island hex ``d``: :data:`ANCHOR` times the share of the JP's reach
+    onto the island that ``d`` faces (0 for infantry, off the island, or while the JP cannot attack it).
+
+    Armor may not cross the strait (R5.2) nor enter swamp (R5.1), and a stack retreats together (R12.8), so
+    a stack holding armor is never pushed across the strait into the swamp: with no island room its retreat
+    is blocked, it loses two steps and holds its hex."""
+    if gd.unit_def(unit_id).type is not UnitType.ARMOR or d not in know.island:
+        return 0.0
+    most = max((threat.get(h, 0.0) for h in know.island), default=0.0)
+    return ANCHOR * threat.get(d, 0.0) / most if most > 0 else 0.0
+

@@ -82,6 +82,7 @@ class Level:
     final_stand_mp: float = 0.0  # CW: every unit back to Singapore island once the JP body is this near (0 = 6 MP)
     shore_strength: float = 0.0  # CW garrison: pay strong units to hold the most threatened shore (ai.island_guard)
     low_odds_margin: float = 0.0  # JP search: steps the dice of a 1:1-or-worse attack must be worth (ai.low_odds)
+    armor_anchor: bool = False  # CW: take the armored brigade and stand it in front on the island (ai.island_room)
 
 
 LEVELS: dict[str, Level] = {
@@ -101,7 +102,7 @@ LEVELS: dict[str, Level] = {
                   causeway_early=True, air_topup=True,
                   retreat_room=True, strand_block=True, strand_guard=True,
                   assault_room=True, assault_pull=6.0, low_odds_wait=True,
-                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0),
+                  exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0, armor_anchor=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,

@@ -18,6 +18,7 @@ from malaya.ai.assault_moves import assault_value, join_share, room_cost, stagin
 from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.island_guard import guard_value
 from malaya.ai.island_path import strand_cost, unsupplied_near
+from malaya.ai.island_room import anchor_value
 from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Level
@@ -252,6 +253,8 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
         guard = (guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.retreat_room, lvl.shore_strength)
                  if lvl.island_guard else 0.0)
         guard -= unsupplied_near(gd, state, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
+        if lvl.armor_anchor:  # armor in front: a stack holding it is never pushed into the swamp (issue 18)
+            guard += anchor_value(gd, know, ctx.threat, unit_id, d)
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())

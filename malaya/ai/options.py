@@ -17,6 +17,10 @@ OPTION_VALUE = {
 }
 
 
+ANCHOR_WORTH = 3.0
+"""With ``Level.armor_anchor``: the VP the CW sees in an armor unit as the anchor of an island stack."""
+
+
 def computer_buys(option: Option, level_name: str) -> bool:
     """True if the computer at this level buys ``option`` when it plays the option's side (R16.1)."""
     return level_name != "easy" and OPTION_VALUE.get(option.id, 0.0) > option.vp
@@ -47,6 +51,8 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
         value = (4.5 if danger else 2.0) - 1.0 * taken
         if gd.unit_def(unit_id).type is UnitType.ARMOR:
             value -= 1.5
+            if lvl.armor_anchor:  # it cannot be pushed across the Johore Strait (R5.2, R12.8; ai.island_room)
+                value += ANCHOR_WORTH
     if lvl.name == "easy":
         value = 3.5 - taken  # easy takes the first of each offer
     return value > cost

@@ -46,7 +46,7 @@ CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "p
                           "island_guard", "air_contact", "strand_return", "causeway_early", "air_topup",
                           "retreat_room", "strand_block", "strand_guard",
                           "assault_room", "assault_pull", "low_odds_wait",
-                          "exposure_relief", "counter_threshold", "final_stand_mp")
+                          "exposure_relief", "counter_threshold", "final_stand_mp", "armor_anchor")
 """Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
 
 
