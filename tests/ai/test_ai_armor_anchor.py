@@ -20,9 +20,10 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
 from malaya.resources import scenario_file
 from malaya.session.match import Match
-from tests.builder import Game, GameBuilder, campaign_ruleset
+from tests.ai.strait_map import THIN_EAST, THIN_FRONT, THIN_MIDDLE, THIN_SHORE, THIN_SWAMP, thin_island
+from tests.builder import Game
 
-JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = (4, 2), (4, 3), (4, 4), (4, 5), (4, 6)
+JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = THIN_SHORE, THIN_FRONT, THIN_MIDDLE, THIN_EAST, THIN_SWAMP
 ARMOR = {"type": "armor", "attack": 7, "defense": 4, "movement": 10}
 
 
@@ -31,15 +32,7 @@ def _island() -> Game:
     # fortress hexes (4,3) in front, (4,4) and (4,5) behind, 4 stacking points each (R4.1), and the swamp (4,6)
     # across the Johore Strait from the last; sea everywhere else. A CW brigade holds the front hex, an armored
     # brigade and a brigade the middle one, two brigades the east one: the front stack has no island room.
-    builder = GameBuilder(width=9, height=9).with_ruleset(campaign_ruleset()).terrain(JP_SHORE, "plantation")
-    for cell in (FRONT, MIDDLE, EAST):
-        builder.terrain(cell, "fortress")
-    builder.terrain(SWAMP, "swamp").hexside(EAST, SWAMP, "strait").hexside((4, 1), JP_SHORE, "strait")
-    for c in range(9):
-        for r in range(9):
-            if c != 4 or r == 0 or r > 7:
-                builder.terrain((c, r), "sea")
-    builder.unit("jp_a", "JP", at=JP_SHORE).unit("jp_b", "JP", at=JP_SHORE).unit("cw_a", "CW", at=FRONT)
+    builder = thin_island((("jp_a", "JP", JP_SHORE), ("jp_b", "JP", JP_SHORE), ("cw_a", "CW", FRONT)))
     builder.unit("cw_t", "CW", at=MIDDLE, **ARMOR).unit("cw_c", "CW", at=MIDDLE)
     builder.unit("cw_d", "CW", at=EAST).unit("cw_e", "CW", at=EAST)
     return builder.at_phase(Phase.MOVEMENT, side="CW", turn=22).build()

@@ -18,26 +18,17 @@ from malaya.engine.combat.retreat import best_retreat
 from malaya.engine.hexgrid import edge
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from tests.ai.strait_map import THIN_EAST, THIN_FRONT, THIN_MIDDLE, THIN_SHORE, THIN_SWAMP, thin_island
 from tests.builder import Game, GameBuilder, campaign_ruleset
 
-JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = (4, 2), (4, 3), (4, 4), (4, 5), (4, 6)
+JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = THIN_SHORE, THIN_FRONT, THIN_MIDDLE, THIN_EAST, THIN_SWAMP
 
 
 def _island(*units: tuple[str, str, tuple[int, int]]) -> Game:
     # given a thin Singapore island running south: a plantation shore hex (4,2) the JP already holds, the
     # fortress hexes (4,3) in front, (4,4) and (4,5) behind, and across the Johore Strait from the last one
     # the swamp (4,6) on the mainland; sea everywhere else; the campaign's fortress stacking of 4 (R4.1)
-    builder = GameBuilder(width=9, height=9).with_ruleset(campaign_ruleset()).terrain(JP_SHORE, "plantation")
-    for cell in (FRONT, MIDDLE, EAST):
-        builder.terrain(cell, "fortress")
-    builder.terrain(SWAMP, "swamp").hexside(EAST, SWAMP, "strait").hexside((4, 1), JP_SHORE, "strait")
-    for c in range(9):
-        for r in range(9):
-            if c != 4 or r == 0 or r > 7:
-                builder.terrain((c, r), "sea")
-    for unit_id, side, cell in units:
-        builder.unit(unit_id, side, at=cell)
-    return builder.at_phase(Phase.MOVEMENT, side="CW", turn=22).build()
+    return thin_island(units).at_phase(Phase.MOVEMENT, side="CW", turn=22).build()
 
 
 def _front_retreat_end(game: Game) -> object:

@@ -12,10 +12,11 @@ from types import ModuleType
 from malaya.ai.knowledge import map_knowledge
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import GameState, Phase
-from tests.builder import Game, GameBuilder, campaign_ruleset
+from tests.ai.strait_map import THIN_EAST, THIN_FRONT, THIN_MIDDLE, THIN_SHORE, THIN_SWAMP, thin_island
+from tests.builder import Game
 
 TRACE_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "strand_trace.py"
-JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = (4, 2), (4, 3), (4, 4), (4, 5), (4, 6)
+JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = THIN_SHORE, THIN_FRONT, THIN_MIDDLE, THIN_EAST, THIN_SWAMP
 
 
 def _trace() -> ModuleType:
@@ -32,18 +33,9 @@ def _island() -> Game:
     # given a thin Singapore island running south (the JP on its shore hex, fortress hexes in front, middle
     # and east, 4 stacking points each, R4.1) and the swamp across the Johore Strait from the east hex; the
     # east hex is full, and a brigade stands in the swamp, unsupplied (no supply line crosses the strait, R10.4)
-    builder = GameBuilder(width=9, height=9).with_ruleset(campaign_ruleset()).terrain(JP_SHORE, "plantation")
-    for cell in (FRONT, MIDDLE, EAST):
-        builder.terrain(cell, "fortress")
-    builder.terrain(SWAMP, "swamp").hexside(EAST, SWAMP, "strait").hexside((4, 1), JP_SHORE, "strait")
-    for c in range(9):
-        for r in range(9):
-            if c != 4 or r == 0 or r > 7:
-                builder.terrain((c, r), "sea")
-    for unit_id, side, cell in (("jp_a", "JP", JP_SHORE), ("cw_a", "CW", FRONT), ("cw_c", "CW", MIDDLE),
-                                ("cw_d", "CW", EAST), ("cw_e", "CW", EAST), ("cw_f", "CW", SWAMP)):
-        builder.unit(unit_id, side, at=cell)
-    game = builder.at_phase(Phase.MOVEMENT, side="CW", turn=22).build()
+    game = thin_island((("jp_a", "JP", JP_SHORE), ("cw_a", "CW", FRONT), ("cw_c", "CW", MIDDLE),
+                        ("cw_d", "CW", EAST), ("cw_e", "CW", EAST), ("cw_f", "CW", SWAMP))
+                       ).at_phase(Phase.MOVEMENT, side="CW", turn=22).build()
     units = tuple(replace(u, supplied=False) if u.id == "cw_f" else u for u in game.state.units)
     return Game(game.gd, replace(game.state, units=units))
 
