@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -20,18 +17,12 @@ from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, GameState, Location, set_pool
 from malaya.resources import scenario_file
 from malaya.session.match import Match
-
-LADDER_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_ladder.py"
+from tests.benchmark_module import benchmark_module
 
 
 def _ladder() -> ModuleType:
-    """benchmarks/ai_ladder.py, imported by path (benchmarks is not a package)."""
-    spec = importlib.util.spec_from_file_location("ai_ladder", LADDER_PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["ai_ladder"] = module  # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
+    """benchmarks/ai_ladder.py as a module."""
+    return benchmark_module("ai_ladder")
 
 
 @pytest.fixture(scope="module")

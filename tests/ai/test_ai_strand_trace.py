@@ -3,30 +3,22 @@ Singapore island and what it could reach from the swamp across the Johore Strait
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from dataclasses import replace
-from pathlib import Path
 from types import ModuleType
 
 from malaya.ai.knowledge import map_knowledge
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import GameState, Phase
 from tests.ai.strait_map import THIN_EAST, THIN_FRONT, THIN_MIDDLE, THIN_SHORE, THIN_SWAMP, thin_island
+from tests.benchmark_module import benchmark_module
 from tests.builder import Game
 
-TRACE_PATH = Path(__file__).resolve().parents[2] / "benchmarks" / "strand_trace.py"
 JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = THIN_SHORE, THIN_FRONT, THIN_MIDDLE, THIN_EAST, THIN_SWAMP
 
 
 def _trace() -> ModuleType:
-    """benchmarks/strand_trace.py, imported by path (benchmarks is not a package)."""
-    spec = importlib.util.spec_from_file_location("strand_trace", TRACE_PATH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["strand_trace"] = module  # dataclasses look their module up while being built
-    spec.loader.exec_module(module)
-    return module
+    """benchmarks/strand_trace.py as a module."""
+    return benchmark_module("strand_trace")
 
 
 def _island() -> Game:
