@@ -11,9 +11,9 @@ from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.move_context import MoveContext
 from malaya.engine.actions import MoveUnit
-from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
+from tests.ai.routes import routes
 from tests.builder import Game, GameBuilder
 
 
@@ -30,17 +30,12 @@ def _three_regiments_and_a_brigade(brigades: int = 1, airfield: bool = False):
     return b.at_phase(Phase.MOVEMENT).build()
 
 
-def _routes(game):
-    return {u.id: set(reachable(game.gd, game.state, u.id)) | {u.hex}
-            for u in game.state.units if u.id.startswith("jp_")}
-
-
 def test_jp_gathers_enough_regiments_against_a_stack_none_can_beat_alone() -> None:
     # given a CW brigade (estimated defense 6.2) that one regiment (attack 8) attacks below 3:2
     game = _three_regiments_and_a_brigade()
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
     # when the JP plans its assaults for this Movement phase (R12.3 strengths, goal 3:1)
-    plans = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
+    plans = plan_assaults(game.gd, game.state, know, picture, routes(game), goal=3.0)
     # then it commits all three regiments to the brigade: two give only 16 : 6.2, short of 3:1
     assert len(plans) == 1 and plans[0].target == game.hex(4, 4)
     assert set(plans[0].units) == {"jp_a", "jp_b", "jp_c"} and plans[0].odds >= 3.0
@@ -52,7 +47,7 @@ def test_jp_does_not_gather_against_a_stack_it_cannot_hit_at_fair_odds() -> None
     game = _three_regiments_and_a_brigade(brigades=2)
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
     # when the JP plans its assaults
-    plans = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
+    plans = plan_assaults(game.gd, game.state, know, picture, routes(game), goal=3.0)
     # then there is none: 24 against 12.4 is below the 2:1 worth gathering for without air
     assert plans == []
 
@@ -63,7 +58,7 @@ def test_air_points_in_range_lower_the_odds_worth_gathering_for() -> None:
     state = replace(game.state, attack_pool=set_pool(game.state.attack_pool, Side.JP, 3))
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, state, Side.JP)
     # when the JP plans with the air points
-    plans = plan_assaults(game.gd, state, know, picture, _routes(game), goal=3.0)
+    plans = plan_assaults(game.gd, state, know, picture, routes(game), goal=3.0)
     # then it gathers all three regiments at about 2:1 and earmarks air points for the attack
     assert len(plans) == 1 and set(plans[0].units) == {"jp_a", "jp_b", "jp_c"}
     assert 1.5 <= plans[0].odds < 2.0 and plans[0].air_points == 2
@@ -120,11 +115,10 @@ def test_the_hard_cw_gathers_a_counterattack_at_odds_the_normal_cw_passes_up() -
             .unit("jp_a", "JP", at=(4, 3))
             .at_phase(Phase.MOVEMENT, side="CW").build())
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.CW)
-    routes = {u.id: set(reachable(game.gd, game.state, u.id)) | {u.hex}
-              for u in game.state.units if u.id.startswith("cw_")}
+    cw_routes = routes(game, "cw_")
     # when each level plans its counterattacks (10 against 6 is about 3:2)
     normal, hard = level("normal"), level("hard")
-    plans = {lvl.name: plan_assaults(game.gd, game.state, know, picture, routes, 2.0, least=lvl.counter_least)
+    plans = {lvl.name: plan_assaults(game.gd, game.state, know, picture, cw_routes, 2.0, least=lvl.counter_least)
              for lvl in (normal, hard)}
     # then only the hard level's lower threshold gathers both brigades against the regiment
     assert plans["normal"] == []
@@ -138,7 +132,7 @@ def test_a_plan_never_earmarks_more_air_points_than_the_pool_holds() -> None:
     state = replace(game.state, attack_pool=set_pool(game.state.attack_pool, Side.JP, 1))
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, state, Side.JP)
     # when the JP plans (about 2:1 short of the odds worth gathering for without 2 AP)
-    plans = plan_assaults(game.gd, state, know, picture, _routes(game), goal=3.0)
+    plans = plan_assaults(game.gd, state, know, picture, routes(game), goal=3.0)
     # then it does not gather on the strength of air points it does not have
     assert plans == [] and min_odds(-1) == min_odds(0)
 
@@ -160,8 +154,8 @@ def test_with_air_for_two_attacks_the_jp_gathers_for_two_at_2_to_1_not_one_at_3_
     game = _four_regiments_two_brigades()
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
     # when the JP plans its assaults to 3:1, and again counting on 3 AP for what lies above 2:1
-    plain = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
-    paired = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0, air_goal=2.0)
+    plain = plan_assaults(game.gd, game.state, know, picture, routes(game), goal=3.0)
+    paired = plan_assaults(game.gd, game.state, know, picture, routes(game), goal=3.0, air_goal=2.0)
     # then the plain plan leaves one regiment to attack the second brigade at about 1:1, and the
     # air-aware plan sends two regiments against each, both at 2:1 with 3 AP each
     assert sorted(len(p.units) for p in plain) == [1, 3]

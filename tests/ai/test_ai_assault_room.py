@@ -14,6 +14,7 @@ from malaya.engine.hexgrid import ODD_Q, edge, from_offset, to_offset
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from tests.ai.routes import routes
 from tests.builder import Game, GameBuilder
 
 TARGET = (4, 4)
@@ -35,18 +36,13 @@ def _a_brigade_on_a_spit_of_land() -> Game:
     return b.at_phase(Phase.MOVEMENT).build()
 
 
-def _routes(game: Game) -> dict[str, set]:
-    return {u.id: set(reachable(game.gd, game.state, u.id)) | {u.hex}
-            for u in game.state.units if u.id.startswith("jp_")}
-
-
 def test_hard_gathers_only_the_regiments_that_fit_beside_the_target() -> None:
     # given the brigade (estimated defense 6.2) with one land hex beside it, where two regiments fit
     game = _a_brigade_on_a_spit_of_land()
     know, picture = map_knowledge(game.gd), enemy_picture(game.gd, game.state, Side.JP)
     # when the JP plans its assaults to 3:1, counting room (R4.1) and not counting it
-    blind = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0)
-    room = plan_assaults(game.gd, game.state, know, picture, _routes(game), goal=3.0, room=True)
+    blind = plan_assaults(game.gd, game.state, know, picture, routes(game), goal=3.0)
+    room = plan_assaults(game.gd, game.state, know, picture, routes(game), goal=3.0, room=True)
     # then without room it commits three regiments (24 : 6.2) that could never attack together,
     # and with room two, each given the one land hex, at the odds they can really make (16 : 6.2)
     assert len(blind) == 1 and len(blind[0].units) == 3 and blind[0].odds >= 3.0
