@@ -20,7 +20,6 @@ import statistics
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
-from multiprocessing import get_context
 
 from malaya.ai.knowledge import island_hexes
 from malaya.ai.levels import LEVELS
@@ -37,6 +36,7 @@ from malaya.engine.supply import SupplyDetermined
 from malaya.engine.terrain import Terrain
 from malaya.engine.victory import jp_holds_singapore
 from malaya.resources import scenario_file
+from malaya.runners.pool import run_jobs
 from malaya.runners.simulate import make_controller
 from malaya.session.match import Match
 
@@ -201,10 +201,7 @@ def run_ladder(scenario: str, levels: list[str], seeds: int, processes: int = 2,
     """The pairings' games, seeds 0..seeds-1, in a process pool."""
     path = str(scenario_file(scenario) if scenario else scenario_file())
     jobs = [(path, s, jp, cw) for jp, cw in pairings(levels, against) for s in range(seeds)]
-    if processes <= 1:
-        return [_worker(job) for job in jobs]
-    with get_context("spawn").Pool(processes) as pool:
-        return list(pool.imap(_worker, jobs))
+    return run_jobs(_worker, jobs, processes)
 
 
 def _median(values: list[int]) -> str:

@@ -15,7 +15,6 @@ import statistics
 import sys
 import time
 from dataclasses import asdict, dataclass
-from multiprocessing import get_context
 from pathlib import Path
 from typing import TextIO
 
@@ -26,6 +25,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Location
 from malaya.engine.victory import jp_holds_singapore
 from malaya.resources import scenario_file
+from malaya.runners.pool import run_jobs
 from malaya.session import controllers
 from malaya.session.match import Controller, Match
 
@@ -159,19 +159,7 @@ def simulate(games: int, seed: int, jp: str = "normal", cw: str = "normal", scen
     seeds = seeds if seeds is not None else [seed + i for i in range(games)]
     jobs = [(str(scenario) if scenario else None, s, jp, cw) for s in seeds]
     bar = Progress(len(jobs)) if progress else None
-    records: list[GameRecord] = []
-    if len(jobs) > 1 and processes > 1:
-        with get_context("spawn").Pool(processes) as pool:
-            for record in pool.imap(_worker_game, jobs):
-                records.append(record)
-                if bar:
-                    bar.step()
-    else:
-        for job in jobs:
-            records.append(_worker_game(job))
-            if bar:
-                bar.step()
-    return records
+    return run_jobs(_worker_game, jobs, processes, (lambda done, total: bar.step()) if bar else None)
 
 
 def _fmt(turn: int | None) -> str:
