@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from malaya import __version__
-from malaya.resources import scenario_file, scenarios_dir
+from malaya.resources import DEFAULT_SCENARIO, scenario_file, scenarios_dir
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -99,7 +99,24 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--cw", choices=players, default="normal", help="CW player")
     sim.add_argument("--jobs", type=int, default=2, help="worker processes when games > 1 (default 2)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    _add_ladder(sub, players[:-1])
     return parser
+
+
+def _add_ladder(sub: argparse._SubParsersAction[argparse.ArgumentParser], levels: tuple[str, ...]) -> None:
+    """``malaya ladder``: its options (the runner is malaya/runners/ladder.py)."""
+    lad = sub.add_parser("ladder", help="measure AI levels against a reference level in side-swapped pairs, "
+                         "judged by each scenario's result levels, with every target met or not")
+    lad.add_argument("--scenario", dest="ladder_scenario", default=DEFAULT_SCENARIO, metavar="NAME",
+                     help="a bundled scenario's name, or 'all' for every one (default: the campaign)")
+    lad.add_argument("--levels", nargs="+", choices=levels, default=["hard", "baseline"],
+                     help="the levels to measure (default: hard baseline)")
+    lad.add_argument("--against", choices=levels, default="baseline", help="the reference level (default baseline)")
+    lad.add_argument("--pairs", type=int, default=40, help="side-swapped pairs per scenario (default 40)")
+    lad.add_argument("--pace", type=int, default=None, metavar="N",
+                     help="normal v normal campaign games for the pace targets (default: as many as --pairs)")
+    lad.add_argument("--run", default="ladder", help="the run's name; its seeds come from a hash of it")
+    lad.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
 
 
 def _check_map(args: argparse.Namespace) -> int:
@@ -235,6 +252,16 @@ def _simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _ladder(args: argparse.Namespace) -> int:
+    """``malaya ladder [--scenario NAME|all] [--levels …] [--against LEVEL] [--pairs N] [--run NAME]``."""
+    from malaya.runners.ladder_command import run_ladder_command
+
+    problem = run_ladder_command(args)
+    if problem:
+        raise _UsageError(problem)
+    return EXIT_OK
+
+
 class _UsageError(Exception):
     """A command was given a value it cannot use."""
 
@@ -248,6 +275,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "report": _report,
     "saves": _saves,
     "simulate": _simulate,
+    "ladder": _ladder,
 }
 
 
