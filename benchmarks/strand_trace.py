@@ -3,7 +3,7 @@
 ``python benchmarks/strand_trace.py [--seeds 30] [--first 0] [--jp baseline] [--cw hard]``
 
 Every CW unit-turn the ladder counts as stranded (unsupplied on the mainland within 10 hexes of a Singapore
-fortress hex at a CW Supply phase, ``benchmarks/ai_ladder.py``) is traced: the unit, its hex, how it left
+fortress hex at a CW Supply phase, ``malaya/runners/ladder_watch.py``) is traced: the unit, its hex, how it left
 Singapore island (pushed off by a retreat after combat, R12.8, from which island hex; or its own move), and
 what it could reach from there that phase: a hex where it would be supplied (R10.4), an island hex, a
 CW-held port (R10.3, R9.3). Prints the totals by cause, hex, island hex left and turn, and per seed.
@@ -15,7 +15,6 @@ import argparse
 import statistics
 from collections import Counter
 from dataclasses import dataclass
-from multiprocessing import get_context
 
 from malaya.ai.knowledge import MapKnowledge, map_knowledge
 from malaya.ai.strand_return import is_stranded
@@ -30,6 +29,7 @@ from malaya.engine.stacking import stack_points
 from malaya.engine.state import GameState
 from malaya.engine.supply import SupplyDetermined, supplied_hexes
 from malaya.resources import scenario_file
+from malaya.runners.pool import run_jobs
 from malaya.runners.simulate import make_controller
 from malaya.session.match import Match
 
@@ -157,8 +157,7 @@ def main() -> None:
     parser.add_argument("--cw", default="hard")
     args = parser.parse_args()
     jobs = [(s, args.jp, args.cw) for s in range(args.first, args.first + args.seeds)]
-    with get_context("spawn").Pool(2) as pool:
-        print(summary(list(pool.imap(_worker, jobs))))
+    print(summary(run_jobs(_worker, jobs, 2)))
 
 
 if __name__ == "__main__":

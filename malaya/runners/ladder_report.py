@@ -191,7 +191,8 @@ def scenario_targets(name: str, plan: LadderPlan, pairs: dict[tuple[str, str], l
     return out
 
 
-def scenario_report(name: str, gd: GameDef, plan: LadderPlan, games: list[LadderGame]) -> tuple[list[str], list[Target]]:
+def scenario_report(name: str, gd: GameDef, plan: LadderPlan, games: list[LadderGame]
+                    ) -> tuple[list[str], list[Target]]:
     """One scenario's section of the report, and its targets."""
     pairs = by_pairing(games, name)
     lines = [f"== {name}: {gd.scenario.name} ==", f"result levels: {levels_text(gd)}", "", PAIRING_HEADER,

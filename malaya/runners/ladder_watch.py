@@ -13,10 +13,12 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Literal
 
 from malaya.ai.knowledge import island_hexes
 from malaya.engine import rules
 from malaya.engine.air import AirPointsReceived, in_air_range
+from malaya.engine.board import Terrain
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.events import Event, HexControlChanged
 from malaya.engine.gamedef import GameDef
@@ -26,7 +28,6 @@ from malaya.engine.reinforcement import OptionalUnitAccepted
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, GameState, Location, Phase
 from malaya.engine.supply import SupplyDetermined
-from malaya.engine.terrain import Terrain
 from malaya.engine.victory import jp_holds_singapore
 from malaya.runners.simulate import make_controller
 from malaya.session.match import Match
@@ -71,7 +72,7 @@ class LadderWatch:
 
     def turn_ended(self, last: GameState) -> None:
         """A player-turn ended from ``last``: what JP AP were still in a pool lapse (R11.2)."""
-        pool = "attack" if last.side is Side.JP else "defense"
+        pool: Literal["attack", "defense"] = "attack" if last.side is Side.JP else "defense"
         self.jp_ap_expired += last.pool(pool, Side.JP)
 
     def place_check(self, gd: GameDef, state: GameState, turn: int, kl: Hex) -> None:

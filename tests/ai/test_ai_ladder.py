@@ -1,9 +1,8 @@
-"""The AI ladder (issue 18 item 5): its metrics on one short game, and the frozen ``baseline`` level."""
+"""The AI ladder's campaign metrics (issue 18 item 5) on one short game, and the frozen ``baseline`` level."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from types import ModuleType
 
 import pytest
 
@@ -16,13 +15,10 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, GameState, Location, set_pool
 from malaya.resources import scenario_file
+from malaya.runners import ladder_watch as ladder
+from malaya.runners.ladder import LadderPlan
+from malaya.runners.ladder_report import campaign_row
 from malaya.session.match import Match
-from tests.benchmark_module import benchmark_module
-
-
-def _ladder() -> ModuleType:
-    """benchmarks/ai_ladder.py as a module."""
-    return benchmark_module("ai_ladder")
 
 
 @pytest.fixture(scope="module")
@@ -58,19 +54,21 @@ def test_baseline_plays_the_same_game_as_hard_did_for_a_seed(jitra: GameDef, mon
                                                               ) -> None:
     """Given seed 3 on Jitra, when baseline and hard (its later changes turned off) each play JP against
     the normal CW, then every measured figure of the two games is the same."""
-    ladder = _ladder()
     monkeypatch.setitem(LEVELS, "hard_as_frozen", _hard_as_frozen())
     hard = ladder.play_ladder_game(jitra, 3, "hard_as_frozen", "normal")
     baseline = ladder.play_ladder_game(jitra, 3, "baseline", "normal")
-    fields = [f for f in hard.__dataclass_fields__ if f not in ("jp", "turn_cpu_s")]
+    fields = [f for f in hard.__dataclass_fields__ if f not in ("jp", "jp_side", "cw_side")]
     assert [getattr(hard, f) for f in fields] == [getattr(baseline, f) for f in fields]
+    for side in (Side.JP, Side.CW):
+        played, frozen = hard.side(side), baseline.side(side)
+        side_fields = [f for f in played.__dataclass_fields__ if f not in ("level", "turn_cpu_s")]
+        assert [getattr(played, f) for f in side_fields] == [getattr(frozen, f) for f in side_fields]
 
 
 def test_ladder_metrics_of_one_short_game_are_sane(jitra: GameDef) -> None:
     """Given one Jitra game of normal vs normal, then the JP received air points every turn (R11.1),
     lapsed no more than it received (R11.2), rolled some combats with the ≤ 1:1 ones among them,
-    and the table prints one row for the pairing."""
-    ladder = _ladder()
+    and the campaign table prints one row for the pairing."""
     game = ladder.play_ladder_game(jitra, 0, "normal", "normal")
     assert game.jp_ap_received > 0
     assert 0 <= game.jp_ap_expired <= game.jp_ap_received
@@ -79,21 +77,20 @@ def test_ladder_metrics_of_one_short_game_are_sane(jitra: GameDef) -> None:
     assert 0 <= game.jp_combats_column_at_most_even <= game.jp_combats
     assert 0 <= game.jp_most_unsupplied <= len(jitra.scenario.units)
     assert game.cw_stranded_unit_turns >= 0
-    assert game.turn_cpu_s > 0
-    rows = ladder.ladder_table([game]).splitlines()
-    assert len(rows) == 3 and rows[2].startswith("normal   normal")
+    assert all(s >= 0 for s in game.jp_side.turn_cpu_s) and sum(game.cw_side.turn_cpu_s) > 0
+    row = campaign_row([game])
+    assert row.split()[:3] == ["normal", "normal", "1"]
 
 
 def test_a_ratio_column_of_one_to_one_or_worse_counts_as_even() -> None:
     """Given CRT column labels (R12.5), then 1:2 and 1:1 are at most even, 3:2 and difference columns are not."""
-    ladder = _ladder()
     assert ladder.column_at_most_even("1:2") and ladder.column_at_most_even("1:1")
     assert not ladder.column_at_most_even("3:2") and not ladder.column_at_most_even("-1")
 
 
 def test_mainland_near_singapore_leaves_out_the_island(jitra: GameDef) -> None:
     """Given the map, then the stranding area is land near the fortress but none of Singapore island (R5.2)."""
-    near = _ladder().mainland_near_singapore(jitra)
+    near = ladder.mainland_near_singapore(jitra)
     assert near
     assert not near & set(jitra.singapore_hexes)
     assert all(min(h.distance(s) for s in jitra.singapore_hexes) <= 10 for h in near)
@@ -125,18 +122,17 @@ def test_normal_and_hard_count_lapsing_air_as_free_but_baseline_does_not() -> No
 
 
 def test_against_a_level_plays_each_other_level_both_ways_only() -> None:
-    """Given hard and normal measured against baseline, then each meets baseline as JP and as CW, never each other."""
-    pairings = _ladder().pairings
-    pairs = pairings(["normal", "hard", "baseline"], against="baseline")
-    assert pairs == [("normal", "baseline"), ("baseline", "normal"), ("hard", "baseline"), ("baseline", "hard")]
-    assert len(pairings(["normal", "hard"])) == 4
+    """Given hard and normal measured against baseline, then each meets baseline as JP and as CW, never each
+    other, and baseline meets itself once (the yardstick)."""
+    plan = LadderPlan("run", ("jitra",), ("normal", "hard"), "baseline", 2, 0)
+    assert plan.pairings() == [("normal", "baseline"), ("baseline", "normal"), ("hard", "baseline"),
+                               ("baseline", "hard"), ("baseline", "baseline")]
 
 
 def test_the_lapse_floor_counts_what_no_combat_in_air_range_could_take(jitra: GameDef) -> None:
     """Given 6 JP AP at the opening with Force Z gone: with every CW unit off the map none could be spent;
     with one CW hex left in JP air range a combat there could take 3, so 3 must lapse (R11.2, R11.3, R11.5);
     while Force Z may still be struck, nothing must (R9.7)."""
-    ladder = _ladder()
     state = replace(Match.new(jitra, seed=0).state, force_z=ForceZStatus.SUNK)
     cw = [i for i, u in enumerate(state.units) if u.on_map and jitra.side_of(u.id) is Side.CW]
     in_range = next(i for i in cw if in_air_range(jitra, state, Side.JP, state.units[i].hex))

@@ -1,0 +1,132 @@
+"""The AI ladder runner (issue 25 item 6): seeds from the run name, side-swapped pairs, scores by the scenario's
+own result levels (R15.5) with draws as half, 95 % intervals, and a tiny run end to end through ``malaya ladder``."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+
+import pytest
+
+from malaya.cli import main
+from malaya.content.campaign import load_game_def
+from malaya.engine.events import HexControlChanged
+from malaya.engine.gamedef import GameDef
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
+from malaya.resources import DEFAULT_SCENARIO, scenario_file
+from malaya.runners.ladder import bundled_scenarios, ladder_jobs, make_plan
+from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
+from malaya.runners.ladder_watch import LadderWatch
+from malaya.session.match import Match
+
+
+@pytest.fixture(scope="module")
+def jitra() -> GameDef:
+    """The short Jitra scenario (4 game-turns)."""
+    return load_game_def(scenario_file("jitra"))
+
+
+def test_seeds_come_from_a_hash_of_the_run_name() -> None:
+    # given two runs with the same name and one with another
+    first, again, other = run_seeds("before", 5), run_seeds("before", 5), run_seeds("after", 5)
+    # then the same name gives the same seeds, another name other seeds, and none repeats within a run
+    assert first == again and not set(first) & set(other) and len(set(first)) == 5
+    # and each is the first four bytes of sha256("name/index"), so more pairs extend a run without reshuffling it
+    assert first[0] == int.from_bytes(hashlib.sha256(b"before/0").digest()[:4], "big")
+    assert run_seeds("before", 3) == first[:3]
+
+
+def test_each_seed_plays_a_side_swapped_pair_and_the_reference_against_itself() -> None:
+    # given easy measured against baseline on Jitra, 2 pairs
+    plan = make_plan("pairs", "jitra", ["easy", "baseline"], "baseline", pairs=2, pace=5)
+    # when the jobs are laid out
+    jobs = ladder_jobs(plan)
+    # then each seed has easy as JP and as CW against baseline, and baseline v baseline once; no pace games
+    # off the campaign
+    for seed in plan.seeds:
+        assert [(jp, cw) for name, s, jp, cw in jobs if s == seed] == [
+            ("easy", "baseline"), ("baseline", "easy"), ("baseline", "baseline")]
+    assert len(jobs) == 6 and plan.pace == 0 and {name for name, *_ in jobs} == {"jitra"}
+
+
+def test_all_covers_every_bundled_scenario_and_the_campaign_adds_normal_pace_games() -> None:
+    # given the ladder over every scenario with 3 pace games
+    plan = make_plan("all", "all", ["hard", "baseline"], "baseline", pairs=1, pace=3)
+    jobs = ladder_jobs(plan)
+    # then every bundled scenario is played, the campaign among them, and the campaign alone has normal v normal
+    assert plan.scenarios == tuple(bundled_scenarios()) and DEFAULT_SCENARIO in plan.scenarios
+    assert {"jitra", "kampar", "muar", "singapore"} <= set(plan.scenarios)
+    assert {name for name, _, jp, cw in jobs if (jp, cw) == ("normal", "normal")} == {DEFAULT_SCENARIO}
+    assert sum((jp, cw) == ("normal", "normal") for *_, jp, cw in jobs) == 3
+
+
+def test_a_game_scores_by_the_scenarios_result_levels_with_a_draw_as_half(jitra: GameDef) -> None:
+    # given Jitra's result levels (R15.5): JP at +8 or more, a draw at +6 or +7, the CW below
+    side_of = jitra.scenario.victory.result_side
+    # then a margin's level decides the score, not the margin's sign
+    assert [game_score(side_of(m), Side.JP) for m in (8, 7, 6, 5, -1)] == [1.0, 0.5, 0.5, 0.0, 0.0]
+    assert [game_score(side_of(m), Side.CW) for m in (8, 7, 5)] == [0.0, 0.5, 1.0]
+    # and three games (a JP win, a draw, a CW win) score one half for each side
+    games = [side_of(9), side_of(6), side_of(0)]
+    assert score([game_score(w, Side.JP) for w in games]).value == 0.5
+    assert score([game_score(w, Side.CW) for w in games]).value == 0.5
+
+
+def test_intervals_match_the_published_cases() -> None:
+    # given Newcombe's (1998) worked examples: 81/263 and 15/148 (Wilson), 56/70 - 48/80 (hybrid score)
+    a, b = wilson(81, 263), wilson(15, 148)
+    diff = difference(wilson(56, 70), wilson(48, 80))
+    # then the intervals are the published ones to 4 decimals
+    assert (round(a.low, 4), round(a.high, 4)) == (0.2553, 0.3662)
+    assert (round(b.low, 4), round(b.high, 4)) == (0.0624, 0.1605)
+    assert (round(diff.value, 4), round(diff.low, 4), round(diff.high, 4)) == (0.2, 0.0524, 0.3339)
+    # and a draw counts as half a win: 3 wins and 2 draws of 10 is the interval of 4 of 10
+    assert score([1.0] * 3 + [0.5] * 2 + [0.0] * 5) == wilson(4, 10)
+
+
+def test_a_captured_victory_hex_walked_into_outside_combat_is_given_up(jitra: GameDef) -> None:
+    # given the JP takes a victory hex in its Combat phase (R13)
+    state = Match.new(jitra, seed=0).state
+    h = next(iter(jitra.objective_vp))
+    watch = LadderWatch(frozenset(), frozenset(jitra.objective_vp))
+    watch.saw(jitra, [HexControlChanged(hex=h, side=Side.JP)], replace(state, phase=Phase.COMBAT), state)
+    # when the CW retakes it by combat, then it was not given up
+    watch.saw(jitra, [HexControlChanged(hex=h, side=Side.CW)], replace(state, phase=Phase.COMBAT), state)
+    assert watch.sides[Side.JP].given_up == 0
+    # when the JP takes it again and the CW walks in during its Movement phase, then the JP gave it up
+    watch.saw(jitra, [HexControlChanged(hex=h, side=Side.JP)], replace(state, phase=Phase.COMBAT), state)
+    watch.saw(jitra, [HexControlChanged(hex=h, side=Side.CW)], replace(state, phase=Phase.MOVEMENT), state)
+    assert watch.sides[Side.JP].given_up == 1 and watch.sides[Side.CW].given_up == 0
+
+
+def test_a_tiny_ladder_runs_end_to_end_through_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    # given 2 side-swapped pairs of easy against baseline on Jitra, in this process
+    argv = ["ladder", "--scenario", "jitra", "--levels", "easy", "baseline", "--pairs", "2", "--jobs", "1",
+            "--run", "tiny"]
+    # when the ladder runs
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    # then each pairing has its 2 games, every target line says met or not met, and the summary counts them
+    rows = {line.split()[0] + " " + line.split()[1]: line.split()[2] for line in out.splitlines()
+            if line.split()[:1] in (["easy"], ["baseline"])}
+    assert rows == {"easy baseline": "2", "baseline easy": "2", "baseline baseline": "2"}
+    targets = [line for line in out.splitlines() if line.startswith("  [")]
+    assert len(targets) == 10 and all("met]" in t for t in targets)
+    met = sum("[    met]" in t for t in targets)
+    assert f"targets met: {met} of 10" in out and "result levels: Japanese victory (JP) ≥ +8" in out
+
+
+def test_the_ladder_command_explains_itself_and_refuses_unknown_scenarios(capsys: pytest.CaptureFixture[str]
+                                                                           ) -> None:
+    # when asked for help, then it lists its options
+    with pytest.raises(SystemExit) as done:
+        main(["ladder", "--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    assert all(word in out for word in ("--scenario", "'all'", "--pairs", "--run", "--levels", "--against"))
+    # when given a scenario that is not bundled, then one plain line says which ones are (exit 2)
+    assert main(["ladder", "--scenario", "nowhere"]) == 2
+    err = capsys.readouterr().err
+    assert "no scenario named 'nowhere'" in err and "jitra" in err
+
