@@ -202,7 +202,8 @@ class LadderGame:
         return self.jp_side if side is Side.JP else self.cw_side
 
 
-def _side_figures(gd: GameDef, state: GameState, watch: SideWatch, level: str, side: Side) -> SideFigures:
+def side_figures(gd: GameDef, state: GameState, watch: SideWatch, level: str, side: Side) -> SideFigures:
+    """One side's figures from its watch and the final state."""
     placed = {u.id for u in state.units if u.location in IN_PLAY or u.location is Location.ELIMINATED}
     return SideFigures(level=level, open_in_reach=len(watch.open_in_reach),
                        open_held_at_end=sum(1 for h in watch.open_in_reach if state.controller(h) is side),
@@ -247,6 +248,6 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
         jp_combats_at_most_even=watch.jp_combats_at_most_even,
         jp_combats_column_at_most_even=watch.jp_combats_column_at_most_even,
         jp_most_unsupplied=watch.jp_most_unsupplied, cw_stranded_unit_turns=watch.cw_stranded_unit_turns,
-        jp_side=_side_figures(gd, end, watch.sides[Side.JP], jp, Side.JP),
-        cw_side=_side_figures(gd, end, watch.sides[Side.CW], cw, Side.CW),
+        jp_side=side_figures(gd, end, watch.sides[Side.JP], jp, Side.JP),
+        cw_side=side_figures(gd, end, watch.sides[Side.CW], cw, Side.CW),
     )

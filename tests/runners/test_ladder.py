@@ -12,13 +12,15 @@ from malaya.cli import main
 from malaya.content.campaign import load_game_def
 from malaya.engine.events import HexControlChanged
 from malaya.engine.gamedef import GameDef
+from malaya.engine.reinforcement import OptionalUnitAccepted
 from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine.state import Location, Phase
 from malaya.resources import DEFAULT_SCENARIO, scenario_file
 from malaya.runners.ladder import bundled_scenarios, ladder_jobs, make_plan
 from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
-from malaya.runners.ladder_watch import LadderWatch
+from malaya.runners.ladder_watch import LadderWatch, side_figures
 from malaya.session.match import Match
+from tests.builder import Game, GameBuilder
 
 
 @pytest.fixture(scope="module")
@@ -130,3 +132,40 @@ def test_the_ladder_command_explains_itself_and_refuses_unknown_scenarios(capsys
     err = capsys.readouterr().err
     assert "no scenario named 'nowhere'" in err and "jitra" in err
 
+
+
+def _open_objectives_game() -> Game:
+    # given a JP regiment (7 MP, R7) in clear country with three CW-held objectives: one empty two hexes away,
+    # one two hexes away with a CW brigade on it, one empty but eleven hexes away
+    return (GameBuilder(width=12, height=4).unit("jp_a", "JP", (0, 0)).unit("cw_a", "CW", (2, 2))
+            .objective((2, 0), 2).objective((2, 2), 2).objective((11, 0), 2)
+            .at_phase(Phase.MOVEMENT, side="JP").build())
+
+
+def test_an_empty_objective_one_move_away_is_left_open_in_reach_and_counted_if_held_at_the_end() -> None:
+    game = _open_objectives_game()
+    watch = LadderWatch(frozenset(), frozenset(game.gd.objective_vp))
+    # when the JP's Movement phase starts
+    watch.movement_started(game.gd, game.state)
+    # then only the empty objective it can walk onto is open in its reach
+    assert watch.sides[Side.JP].open_in_reach == {game.hex(2, 0)}
+    # and it counts as held at the end only once the JP controls it (R13)
+    before = side_figures(game.gd, game.state, watch.sides[Side.JP], "hard", Side.JP)
+    taken = replace(game.state, jp_control=game.state.jp_control | {game.hex(2, 0)})
+    after = side_figures(game.gd, taken, watch.sides[Side.JP], "hard", Side.JP)
+    assert (before.open_in_reach, before.open_held_at_end, after.open_held_at_end) == (1, 0, 1)
+
+
+def test_an_optional_unit_bought_but_never_placed_is_counted() -> None:
+    # given the CW may buy an armoured brigade (R16.1) and buys it
+    game = (GameBuilder().unit("jp_a", "JP", (0, 0)).optional_unit("cw_armor", "CW", 1, "singapore", vp=4)
+            .at_phase(Phase.MOVEMENT, side="CW").build())
+    watch = LadderWatch(frozenset(), frozenset())
+    watch.saw(game.gd, [OptionalUnitAccepted(unit="cw_armor", turn=2, vp=4)], game.state, game.state)
+    # when the game ends with it still waiting off the map, then it was bought and never placed
+    assert side_figures(game.gd, game.state, watch.sides[Side.CW], "hard", Side.CW).bought_never_placed == 1
+    # when it ends with the brigade on the map, then nothing was wasted
+    placed = tuple(replace(u, location=Location.MAP, hex=game.hex(5, 5)) if u.id == "cw_armor" else u
+                   for u in game.state.units)
+    on_map = replace(game.state, units=placed)
+    assert side_figures(game.gd, on_map, watch.sides[Side.CW], "hard", Side.CW).bought_never_placed == 0
