@@ -11,6 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.runners.ladder import PACE_LEVEL, LadderPlan, LoadGameDef, by_pairing, campaign_name
 from malaya.runners.ladder_stats import Interval, difference, game_score, median_text, score, wilson
@@ -113,16 +114,28 @@ def score_target(name: str, side: Side, level: str, reference: str,
                   gain.value >= SCORE_MARGIN - 1e-9 or own.value >= SCORE_ENOUGH)
 
 
-def side_targets(name: str, side: Side, level: str, games: list[LadderGame]) -> list[Target]:
+def open_objectives_text(gd: GameDef, opened: Counter[Hex], held: Counter[Hex]) -> str:
+    """Each objective left open within reach, by place name: ``Penang 3/5`` (held at the end / games open)."""
+    def place(h: Hex) -> str:
+        names = [p.name for p in gd.board.places_at(h)]
+        return names[0] if names else f"hex {h.q},{h.r}"
+
+    return ", ".join(f"{place(h)} {held[h]}/{n}" for h, n in opened.most_common())
+
+
+def side_targets(gd: GameDef, name: str, side: Side, level: str, games: list[LadderGame]) -> list[Target]:
     """How the challenger played as ``side``: open objectives taken, victory hexes given up, options placed."""
     figures = [g.side(side) for g in games]
-    open_, held = sum(f.open_in_reach for f in figures), sum(f.open_held_at_end for f in figures)
+    opened = Counter(h for f in figures for h in f.open_hexes)
+    kept = Counter(h for f in figures for h in f.open_held)
+    open_, held = sum(opened.values()), sum(kept.values())
+    by_place = f" ({open_objectives_text(gd, opened, kept)})" if opened else ""
     given = sum(f.given_up for f in figures)
     unplaced = sum(f.bought_never_placed for f in figures)
     who = f"{level} {side.value}"
     return [
         Target(name, f"{who}: objectives left empty within one turn's reach, held at the end",
-               f"{held} of {open_} in {len(games)} games", "more than half", 2 * held > open_ or open_ == 0),
+               f"{held} of {open_} in {len(games)} games{by_place}", "more than half", 2 * held > open_ or open_ == 0),
         Target(name, f"{who}: captured victory hexes the enemy walked into outside combat",
                f"{given} in {len(games)} games", "0", given == 0),
         Target(name, f"{who}: optional units bought that never reached the map",
@@ -169,7 +182,8 @@ def pace_targets(name: str, games: list[LadderGame]) -> list[Target]:
     ]
 
 
-def scenario_targets(name: str, plan: LadderPlan, pairs: dict[tuple[str, str], list[LadderGame]]) -> list[Target]:
+def scenario_targets(gd: GameDef, name: str, plan: LadderPlan, pairs: dict[tuple[str, str], list[LadderGame]]
+                     ) -> list[Target]:
     """Every target of one scenario, challenger by challenger, side by side."""
     ref = plan.reference
     yardstick = pairs.get((ref, ref), [])
@@ -180,7 +194,7 @@ def scenario_targets(name: str, plan: LadderPlan, pairs: dict[tuple[str, str], l
                 score_target(name, Side.CW, level, ref, as_cw, yardstick)]
         if name == campaign_name():
             out += campaign_targets(name, level, ref, pairs)
-        out += side_targets(name, Side.JP, level, as_jp) + side_targets(name, Side.CW, level, as_cw)
+        out += side_targets(gd, name, Side.JP, level, as_jp) + side_targets(gd, name, Side.CW, level, as_cw)
         unsupplied = [g.jp_most_unsupplied for g in as_cw]
         out.append(Target(name, f"most JP units unsupplied at once against the {level} CW (median)",
                           f"{median_text(unsupplied)} over {len(unsupplied)} games", f"<= {MOST_UNSUPPLIED}",
@@ -202,7 +216,7 @@ def scenario_report(name: str, gd: GameDef, plan: LadderPlan, games: list[Ladder
                   "or worse (by strength, by column), most JP units unsupplied (median), CW unit-turns stranded "
                   "near Singapore (median)", CAMPAIGN_HEADER, "-" * len(CAMPAIGN_HEADER),
                   *(campaign_row(gs) for gs in pairs.values())]
-    targets = scenario_targets(name, plan, pairs)
+    targets = scenario_targets(gd, name, plan, pairs)
     lines += ["", "targets:", *(t.line() for t in targets), ""]
     return lines, targets
 

@@ -166,8 +166,8 @@ class SideFigures:
     """One side's figures of one game."""
 
     level: str
-    open_in_reach: int  # objectives left empty within one turn's reach of its units (at a Movement phase)
-    open_held_at_end: int  # of those, held by the side when the game ended
+    open_hexes: tuple[Hex, ...]  # objectives left empty within one turn's reach of its units (at a Movement phase)
+    open_held: tuple[Hex, ...]  # of those, the ones held by the side when the game ended
     given_up: int  # captured victory hexes the enemy walked into outside combat
     bought_never_placed: int  # optional units bought (R16.1) that never reached the map
     turn_cpu_s: tuple[float, ...]  # process CPU seconds of each of its player-turns
@@ -205,8 +205,9 @@ class LadderGame:
 def side_figures(gd: GameDef, state: GameState, watch: SideWatch, level: str, side: Side) -> SideFigures:
     """One side's figures from its watch and the final state."""
     placed = {u.id for u in state.units if u.location in IN_PLAY or u.location is Location.ELIMINATED}
-    return SideFigures(level=level, open_in_reach=len(watch.open_in_reach),
-                       open_held_at_end=sum(1 for h in watch.open_in_reach if state.controller(h) is side),
+    open_hexes = tuple(sorted(watch.open_in_reach))
+    return SideFigures(level=level, open_hexes=open_hexes,
+                       open_held=tuple(h for h in open_hexes if state.controller(h) is side),
                        given_up=watch.given_up, bought_never_placed=len(watch.bought - placed),
                        turn_cpu_s=tuple(watch.turn_cpu.values()))
 

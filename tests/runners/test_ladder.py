@@ -153,7 +153,7 @@ def test_an_empty_objective_one_move_away_is_left_open_in_reach_and_counted_if_h
     before = side_figures(game.gd, game.state, watch.sides[Side.JP], "hard", Side.JP)
     taken = replace(game.state, jp_control=game.state.jp_control | {game.hex(2, 0)})
     after = side_figures(game.gd, taken, watch.sides[Side.JP], "hard", Side.JP)
-    assert (before.open_in_reach, before.open_held_at_end, after.open_held_at_end) == (1, 0, 1)
+    assert (before.open_hexes, before.open_held, after.open_held) == ((game.hex(2, 0),), (), (game.hex(2, 0),))
 
 
 def test_an_optional_unit_bought_but_never_placed_is_counted() -> None:
