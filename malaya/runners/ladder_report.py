@@ -135,7 +135,8 @@ def side_targets(gd: GameDef, name: str, side: Side, level: str, games: list[Lad
     who = f"{level} {side.value}"
     return [
         Target(name, f"{who}: objectives left empty within one turn's reach, held at the end",
-               f"{held} of {open_} in {len(games)} games{by_place}", "more than half", 2 * held > open_ or open_ == 0),
+               f"{held} of {open_} times in {len(games)} games{by_place}", "more than half",
+               2 * held > open_ or open_ == 0),
         Target(name, f"{who}: captured victory hexes the enemy walked into outside combat",
                f"{given} in {len(games)} games", "0", given == 0),
         Target(name, f"{who}: optional units bought that never reached the map",
