@@ -18,6 +18,7 @@ without ``counters.toml`` has no roles (every counter shows its type's symbol).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from enum import Enum
 from functools import lru_cache
@@ -52,7 +53,7 @@ def load_counter_symbols(scenario_path: str | Path, scenario: Scenario | None = 
     ``scenario`` is the scenario already read from ``scenario_path`` (read again when not given).
     """
     file = Path(scenario_path).parent / COUNTERS_FILE
-    if not file.is_file():
+    if not os.path.lexists(file):
         return {}
     data = _read_toml(file)
     if set(data) == {"same_as"} and isinstance(data["same_as"], str):

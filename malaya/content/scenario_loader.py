@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from malaya.content.errors import ContentError
+from malaya.content.safe_files import FileRefused, read_capped
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.scenario import Scenario
 
@@ -30,10 +31,11 @@ class ScenarioError(ContentError):
 def _read_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file, turning I/O and syntax errors into one-line ScenarioErrors."""
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except OSError as err:
-        raise ScenarioError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+        return tomllib.loads(read_capped(path).decode("utf-8"))
+    except FileRefused as err:
+        raise ScenarioError(str(err)) from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path.name}: invalid TOML: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(f"{path.name}: invalid TOML: {err}") from None
     except RecursionError:  # e.g. a 50,000-deep array: the parser gives up, so do we, in one line
