@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from malaya.content.errors import ContentError
 from malaya.content.safe_files import FileRefused, read_capped
+from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.scenario import Scenario
 
@@ -116,10 +117,20 @@ def load_scenario(path: str | Path) -> Scenario:
     data = _read_toml(path)
     ref = data.get("ruleset")
     if isinstance(ref, str):
-        data = {**data, "ruleset": load_ruleset(path.parent / ref)}
-    return _validate(Scenario, data, path.name)
+        data = {**data, "ruleset": load_ruleset(_resolved(path, "ruleset", ref))}
+    scenario = _validate(Scenario, data, path.name)
+    _resolved(path, "map", scenario.map)
+    return scenario
+
+
+def _resolved(path: Path, key: str, ref: str) -> Path:
+    """The file a reference names (scenario_refs), a ScenarioError if it may not be named."""
+    try:
+        return resolve_ref(path, key, ref)
+    except RefError as err:
+        raise ScenarioError(str(err)) from None
 
 
 def scenario_map_path(scenario_path: str | Path, scenario: Scenario) -> Path:
-    """The scenario's map file, resolved relative to the scenario file."""
-    return Path(scenario_path).parent / scenario.map
+    """The scenario's map file: in its folder, or a bundled scenario's (``"malaya1941:map.tmx"``)."""
+    return _resolved(Path(scenario_path), "map", scenario.map)

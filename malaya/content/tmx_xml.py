@@ -18,6 +18,7 @@ from typing import BinaryIO
 
 from malaya.content.errors import MapError
 from malaya.content.safe_files import MAP_CAP, FileRefused, check_regular, read_capped
+from malaya.content.scenario_refs import check_tileset_confined
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex
 
@@ -199,6 +200,8 @@ def check_tileset_files(root: ET.Element, map_path: Path, display: str) -> None:
             raise MapError(display, f"external tileset '{source}' is not a .tsx file")
         if not (map_path.parent / source).exists():
             raise MapError(display, f"tileset file '{source}' not found (looked for {shown})")
+        if (outside := check_tileset_confined(map_path, source)) is not None:
+            raise MapError(display, f"tileset file '{source}' {outside}")
         try:
             check_regular(map_path.parent / source, MAP_CAP, shown)
         except FileRefused as err:
