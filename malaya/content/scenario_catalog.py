@@ -85,7 +85,7 @@ def read_entry(path: Path, own: bool = False) -> ScenarioEntry:
 def _folder_entries(folder: Path, own: bool) -> list[ScenarioEntry]:
     """The entries of every sub-folder of ``folder`` that holds a ``scenario.toml`` (of any kind)."""
     try:
-        subs = sorted(p for p in folder.iterdir() if p.name != "lessons")
+        subs = sorted(p for p in folder.iterdir() if p.name != "lessons" and not p.name.startswith("."))
     except OSError:
         return []
     return [read_entry(sub / SCENARIO_FILE, own) for sub in subs if (sub / SCENARIO_FILE).is_symlink()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from malaya.persistence.store import data_dir
+from malaya.persistence.data_folder import data_dir
 from malaya.resources import scenario_file
 
 SCENARIO_FILE = "scenario.toml"
