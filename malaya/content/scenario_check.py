@@ -137,7 +137,7 @@ def _validated(path: Path, text: str, data: dict[str, Any], problems: list[Probl
         problems.append(Problem(path.name, "nested too deeply to be a scenario"))
         return None
     problems += [_located(path.name, text, data, problem) for problem in found]
-    return None if found else scenario
+    return scenario
 
 
 def _schema_problem(file: str, text: str, data: dict[str, Any], err: ValidationError, error: Any) -> Problem:

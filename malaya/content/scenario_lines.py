@@ -43,7 +43,7 @@ def line_of(text: str, loc: tuple[Any, ...], data: Any = None) -> int | None:
 def _key_line(lines: list[str], start: int, key: str, prefix: str) -> int | None:
     """The first line from ``start`` with the table header of ``prefix`` or the key ``key``."""
     header = re.compile(rf"^\s*\[\[?\s*{re.escape(prefix)}\s*\]\]?")
-    keyed = re.compile(rf"(^|[{{,\s]){re.escape(key)}\s*=")
+    keyed = re.compile(rf"(^|[{{,\s])[\"']?{re.escape(key)}[\"']?\s*=")
     for i in range(start, len(lines)):
         if header.match(lines[i]) or keyed.search(lines[i]):
             return i
