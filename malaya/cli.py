@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("saves", help="list the save slots in the user's data folder")
     checks = sub.add_parser("check-scenario", help="check a scenario folder: every problem at once, then a computer "
                             "game of it to its end; exit 0 or 1")
-    checks.add_argument("path", type=Path, help="the scenario's folder (or its scenario.toml)")
+    checks.add_argument("path", type=Path, help="the scenario's folder (or its scenario.toml, or your own's id)")
     checks.add_argument("--no-play", action="store_true", help="check the files only, without the computer game")
     own = sub.add_parser("scenario", help="make, pack and install scenarios of your own (docs/modding.md)")
     own_sub = own.add_subparsers(dest="action", metavar="ACTION", required=True)
@@ -105,7 +105,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--from", dest="source", default="jitra", help="the bundled scenario to start from (jitra)")
     new.add_argument("--with-map", action="store_true", help="copy the map and its tilesets too, to edit in Tiled")
     packs = own_sub.add_parser("pack", help="write a scenario folder as a zip to share (ID.zip)")
-    packs.add_argument("path", type=Path, help="the scenario's folder")
+    packs.add_argument("path", type=Path, help="the scenario's folder (or your own scenario's id)")
     packs.add_argument("--out", type=Path, default=None, help="the zip to write (default: ID.zip here)")
     installs = own_sub.add_parser("install", help="check a shared zip and install it into your scenarios folder")
     installs.add_argument("file", type=Path, help="the .zip made by malaya scenario pack")

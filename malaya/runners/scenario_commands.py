@@ -4,18 +4,28 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from malaya.content.scenario_catalog import scenario_catalog
 from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import scenarios_dir
 from malaya.runners import check_scenario as checker
-from malaya.runners.scenario_files import ScenarioToolError, new_scenario
+from malaya.runners.scenario_files import ID_PATTERN, ScenarioToolError, new_scenario
 from malaya.runners.scenario_pack import install, pack
+
+
+def _folder(path: Path) -> Path:
+    """A scenario folder given as a path, or as the id of one of the player's own (``my_kampar``)."""
+    if not path.exists() and ID_PATTERN.match(str(path)):
+        own = user_scenarios_dir() / str(path)
+        if own.is_dir():
+            return own
+    return path
 
 
 def check_scenario(args: argparse.Namespace) -> int:
     """``malaya check-scenario PATH [--no-play]``: 0 when no problem was found, else 1."""
-    return checker.run(args.path, play=not args.no_play)
+    return checker.run(_folder(args.path), play=not args.no_play)
 
 
 def scenario(args: argparse.Namespace) -> int:
@@ -26,7 +36,7 @@ def scenario(args: argparse.Namespace) -> int:
             print(f"made {folder} from {args.source}: edit its scenario.toml, then run malaya check-scenario "
                   f"\"{folder}\"")
         elif args.action == "pack":
-            print(f"wrote {pack(args.path, args.out)}")
+            print(f"wrote {pack(_folder(args.path), args.out)}: share it; malaya scenario install installs it")
         elif args.action == "install":
             print(f"installed {install(args.file, args.replace)}: it is listed on New Game")
         else:
