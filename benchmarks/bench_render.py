@@ -33,7 +33,7 @@ from malaya.session.views import CounterView, PhaseStatus  # noqa: E402
 SIZE = (1920, 1080)
 FRAMES = 600
 FRAME_BUDGET = 1 / 60
-MAP = ROOT / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
+MAP = ROOT / "scenarios" / "malaya1941" / "map.tmx"
 
 
 def load_board() -> tuple[Board, str]:

@@ -36,12 +36,15 @@ def _size(text: str) -> tuple[int, int]:
 
 def _scenario(text: str) -> Path:
     """Parse --scenario: a bundled scenario's name (``jitra``), its folder, or its scenario.toml."""
+    from malaya.persistence.user_scenarios import find_scenario_file
+
     path = Path(text)
     if re.fullmatch(r"[a-z][a-z0-9_]*", text) and not path.exists():
-        if scenario_file(text).is_file():
-            return scenario_file(text)
+        if find_scenario_file(text).is_file():
+            return find_scenario_file(text)
         names = ", ".join(sorted(p.parent.name for p in scenarios_dir().glob("*/scenario.toml")))
-        raise argparse.ArgumentTypeError(f"no scenario named {text!r}; the bundled ones are {names}")
+        raise argparse.ArgumentTypeError(f"no scenario named {text!r}; the bundled ones are {names} (and your own "
+                                         "in your scenarios folder)")
     return path / "scenario.toml" if path.is_dir() else path
 
 
@@ -91,6 +94,23 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--out", type=Path, default=None,
                         help="output folder (default: FILE's name without .json, plus '-report')")
     sub.add_parser("saves", help="list the save slots in the user's data folder")
+    checks = sub.add_parser("check-scenario", help="check a scenario folder: every problem at once, then a computer "
+                            "game of it to its end; exit 0 or 1")
+    checks.add_argument("path", type=Path, help="the scenario's folder (or its scenario.toml, or your own's id)")
+    checks.add_argument("--no-play", action="store_true", help="check the files only, without the computer game")
+    own = sub.add_parser("scenario", help="make, pack and install scenarios of your own (docs/modding.md)")
+    own_sub = own.add_subparsers(dest="action", metavar="ACTION", required=True)
+    new = own_sub.add_parser("new", help="start a scenario of your own in your scenarios folder from a bundled one")
+    new.add_argument("name", help="its id and folder name: lower-case letters, digits and _")
+    new.add_argument("--from", dest="source", default="jitra", help="the bundled scenario to start from (jitra)")
+    new.add_argument("--with-map", action="store_true", help="copy the map and its tilesets too, to edit in Tiled")
+    packs = own_sub.add_parser("pack", help="write a scenario folder as a zip to share (ID.zip)")
+    packs.add_argument("path", type=Path, help="the scenario's folder (or your own scenario's id)")
+    packs.add_argument("--out", type=Path, default=None, help="the zip to write (default: ID.zip here)")
+    installs = own_sub.add_parser("install", help="check a shared zip and install it into your scenarios folder")
+    installs.add_argument("file", type=Path, help="the .zip made by malaya scenario pack")
+    installs.add_argument("--replace", action="store_true", help="install over a scenario of the same id")
+    own_sub.add_parser("list", help="list your own scenarios and where they are")
     sim = sub.add_parser("simulate", help="play AI-vs-AI campaigns headless and print a table of results")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (then seed+1, …)")
@@ -262,6 +282,14 @@ def _ladder(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _scenario_tools(args: argparse.Namespace) -> int:
+    """``malaya check-scenario PATH`` and ``malaya scenario new | pack | install | list`` (runners/)."""
+    from malaya.runners import scenario_commands
+
+    run = scenario_commands.scenario if args.command == "scenario" else scenario_commands.check_scenario
+    return run(args)
+
+
 class _UsageError(Exception):
     """A command was given a value it cannot use."""
 
@@ -276,6 +304,8 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "saves": _saves,
     "simulate": _simulate,
     "ladder": _ladder,
+    "check-scenario": _scenario_tools,
+    "scenario": _scenario_tools,
 }
 
 

@@ -1,4 +1,9 @@
-"""Where the bundled data lives: ``malaya/scenarios`` and ``malaya/assets``, read as package data."""
+"""Where the bundled data lives: the top-level ``scenarios/`` and ``assets/`` folders.
+
+In a checkout they sit beside the ``malaya`` package (the repository's top level); an installed wheel
+ships them inside the package (``setup.py`` copies them in when the wheel is built). ``$MALAYA_HOME``
+names another folder holding both.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +13,17 @@ from pathlib import Path
 
 ENV_VAR = "MALAYA_HOME"
 DEFAULT_SCENARIO = "malaya1941"
+DATA_FOLDERS = ("scenarios", "assets")
 
 
 def data_root() -> Path:
-    """The folder holding ``scenarios/`` and ``assets/``: $MALAYA_HOME, else the installed package."""
+    """The folder holding ``scenarios/`` and ``assets/``: $MALAYA_HOME, else the installed package, else the
+    checkout the package was imported from."""
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env).expanduser().resolve()
-    return Path(str(files("malaya")))
+    package = Path(str(files("malaya")))
+    return package if (package / "scenarios").is_dir() else package.parent
 
 
 def scenarios_dir() -> Path:

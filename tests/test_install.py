@@ -12,7 +12,6 @@ import os
 import shutil
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import pytest
@@ -25,8 +24,8 @@ COMMAND_TIMEOUT_S = 300
 PLAY_FRAMES = 40
 SHOT_FRAME = 30
 DATA_FOLDERS = ("scenarios", "assets")
-"""The package's data folders (malaya/resources.py reads them as package data)."""
-LESSONS = sorted(p.name for p in (ROOT / "malaya" / "scenarios" / "lessons").glob("*.toml"))
+"""The data folders at the top level (malaya/resources.py finds them beside or inside the package)."""
+LESSONS = sorted(p.name for p in (ROOT / "scenarios" / "lessons").glob("*.toml"))
 FIND_LESSONS = ("from importlib.resources import files; from malaya.session.lessons import all_lessons; "
                 "print(sorted(p.name for p in files('malaya').joinpath('scenarios', 'lessons').iterdir()"
                 " if p.name.endswith('.toml'))); print(len(all_lessons()))")
@@ -37,7 +36,9 @@ def build_wheel(work: Path) -> Path:
     """The wheel of a clean copy of the sources (the checkout is left untouched)."""
     src = work / "src"
     shutil.copytree(ROOT / "malaya", src / "malaya", ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    for name in ("pyproject.toml", "README.md"):
+    for name in DATA_FOLDERS:
+        shutil.copytree(ROOT / name, src / name, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    for name in ("pyproject.toml", "setup.py", "MANIFEST.in", "README.md"):
         shutil.copy2(ROOT / name, src / name)
     dist = work / "dist"
     run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), str(src)],
@@ -71,21 +72,17 @@ def run(cmd: list[str], cwd: Path, timeout: int = COMMAND_TIMEOUT_S,
     return done
 
 
-def packaged(package: Path) -> set[Path]:
-    """The files under ``package`` that pyproject.toml's package-data patterns put in the wheel."""
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    patterns = config["tool"]["setuptools"]["package-data"]["malaya"]
-    return {p for pattern in patterns for p in package.glob(pattern) if p.is_file()}
-
-
-def test_given_the_package_data_patterns_then_every_data_file_ships_in_the_wheel() -> None:
-    # given the data files of the package's data folders (the lessons among them)
-    package = ROOT / "malaya"
-    data = {p for folder in DATA_FOLDERS for p in (package / folder).rglob("*")
-            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".py"}
-    assert len(LESSONS) >= 2 and {package / "scenarios" / "lessons" / name for name in LESSONS} <= data
-    # then pyproject.toml's package-data patterns match every one of them
-    assert sorted(str(p.relative_to(package)) for p in data - packaged(package)) == []
+def test_given_the_build_step_then_every_data_file_ships_in_the_package(tmp_path: Path) -> None:
+    # given the data files of the top-level data folders (the lessons among them)
+    data = {p.relative_to(ROOT) for folder in DATA_FOLDERS for p in (ROOT / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts}
+    assert len(LESSONS) >= 2 and {Path("scenarios", "lessons", name) for name in LESSONS} <= data
+    # when setup.py's build step runs
+    build = tmp_path / "build"
+    run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(build)], cwd=ROOT)
+    # then every one of them is in the built package's malaya/ folder
+    built = {p.relative_to(build / "malaya") for p in (build / "malaya").rglob("*") if p.is_file()}
+    assert sorted(str(p) for p in data - built) == []
 
 
 @pytest.mark.slow

@@ -18,8 +18,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 from malaya.engine.hexgrid import DIRECTION_NAMES, from_offset, opposite, to_offset  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-MAP = ROOT / "malaya" / "scenarios" / "malaya1941" / "map.tmx"
-TILES = ROOT / "malaya" / "assets" / "tiles"
+MAP = ROOT / "scenarios" / "malaya1941" / "map.tmx"
+TILES = ROOT / "assets" / "tiles"
 FEATURE_LAYERS = ("road", "rail", "river_minor", "river_major", "strait", "causeway", "sea")
 
 

@@ -44,7 +44,7 @@ from malaya.ui.panels.combat_panel import NOW, preview_lines
 from malaya.ui.screens.end import vp_breakdown
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
-SCENARIOS = Path(__file__).resolve().parent.parent / "malaya" / "scenarios"
+SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
 
 PLAYER_TEXT_KEYS = frozenset({"name", "title", "description", "summary", "finish", "hint", "text", "button",
                               "situation", "japanese", "commonwealth", "victory", "watch_for", "length"})

@@ -14,7 +14,7 @@ from types import ModuleType
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SOUNDS = ROOT / "malaya" / "assets" / "sounds"
+SOUNDS = ROOT / "assets" / "sounds"
 MAX_TOTAL_BYTES = 2 * 1024 * 1024
 
 

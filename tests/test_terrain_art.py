@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 from malaya.engine.board import Terrain  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-TEXTURES = ROOT / "malaya" / "assets" / "terrain"
+TEXTURES = ROOT / "assets" / "terrain"
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +29,7 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
         sys.path.remove(str(ROOT / "tools"))
     out = tmp_path_factory.mktemp("terrain_art")
     build_terrain_art.build(out)
-    return out / "malaya" / "assets" / "terrain"
+    return out / "assets" / "terrain"
 
 
 def test_every_terrain_has_a_committed_texture_that_is_up_to_date(generated: Path) -> None:

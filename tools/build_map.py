@@ -4,8 +4,8 @@ Usage: ``python tools/build_map.py [--out DIR] [--quiet]``
 
 Writes, relative to DIR (default: the repository root):
 
-* ``malaya/scenarios/malaya1941/map.tmx`` — the hexagonal Tiled map (docs/map-format.md);
-* ``malaya/assets/tiles/*.tsx`` and ``*.png`` — the external tilesets and their images.
+* ``scenarios/malaya1941/map.tmx`` — the hexagonal Tiled map (docs/map-format.md);
+* ``assets/tiles/*.tsx`` and ``*.png`` — the external tilesets and their images.
 
 The output is deterministic: running it twice gives byte-identical files. Steps:
 project lat/lon (equirectangular, see ``tools/mapgen/geo.py``), rasterise land
@@ -34,8 +34,8 @@ from mapgen.tilesets import write_tilesets  # noqa: E402
 from mapgen.tmx import write_tmx  # noqa: E402
 
 GEOGRAPHY = ROOT / "tools" / "geography" / "malaya.toml"
-MAP_PATH = Path("malaya/scenarios/malaya1941/map.tmx")
-TILES_DIR = Path("malaya/assets/tiles")
+MAP_PATH = Path("scenarios/malaya1941/map.tmx")
+TILES_DIR = Path("assets/tiles")
 
 
 def generate(spec_path: Path = GEOGRAPHY) -> tuple[MapData, list[str]]:

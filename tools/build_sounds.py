@@ -2,7 +2,7 @@
 
 Usage: ``python tools/build_sounds.py [--out DIR] [--only NAME ...] [--quiet]``
 
-Writes ``malaya/assets/sounds/<name>.ogg`` and ``manifest.json`` (name, kind, seconds, sample rate
+Writes ``assets/sounds/<name>.ogg`` and ``manifest.json`` (name, kind, seconds, sample rate
 and a fingerprint of the samples) relative to DIR (default: the repository root). Every sound is
 made by our own code in ``tools/sound/`` (no recorded or downloaded audio); noise comes from fixed
 seeds, so a rebuild gives the same samples. Needs ``sox`` with Vorbis support
@@ -30,7 +30,7 @@ from sound.music import MUSIC  # noqa: E402
 from sound.synth import Signal, fade_edges, normalise  # noqa: E402
 from sound.wavio import encode_ogg, pcm_digest, stat, to_pcm, write_wav  # noqa: E402
 
-SOUNDS_DIR = Path("malaya/assets/sounds")
+SOUNDS_DIR = Path("assets/sounds")
 MANIFEST = "manifest.json"
 EFFECT_RATE, MUSIC_RATE = 44100, 22050
 EFFECT_QUALITY, MUSIC_QUALITY = 4, 4

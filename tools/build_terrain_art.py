@@ -2,7 +2,7 @@
 
 Usage: ``python tools/build_terrain_art.py [--out DIR]``
 
-Writes ``malaya/assets/terrain/<terrain>.png`` (relative to DIR, default the repository root):
+Writes ``assets/terrain/<terrain>.png`` (relative to DIR, default the repository root):
 one ``TILE``-pixel square tile per terrain, seamless (it wraps at its edges), drawn at zoom 1
 (a hex is 32 px across its corners). The renderer scales a tile to each zoom level and fills a
 terrain's hexes with it. The output is deterministic (fixed seeds, integer colours): running it
@@ -34,7 +34,7 @@ from malaya.render.palette import TERRAIN_COLORS, Color  # noqa: E402
 TILE = 256
 NOISE = 64
 """Side of the noise field computed in Python; smooth-scaled up to TILE."""
-OUT_DIR = Path("malaya/assets/terrain")
+OUT_DIR = Path("assets/terrain")
 Field = list[list[float]]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from malaya.content.counter_symbols import load_counter_symbols
-from malaya.content.scenario_loader import ScenarioError, load_scenario
+from malaya.content.scenario_loader import ScenarioError, load_scenario, scenario_map_path
 from malaya.content.tmx_map import load_board
 from malaya.engine.gamedef import GameDef
 from malaya.engine.setup_check import setup_problems
@@ -17,7 +17,7 @@ def load_game_def(scenario_path: str | Path) -> GameDef:
     path = Path(scenario_path)
     scenario = load_scenario(path)
     load_counter_symbols(path, scenario)  # a bad counters.toml refuses the scenario, though not part of it
-    board = load_board(path.parent / scenario.map)
+    board = load_board(scenario_map_path(path, scenario))
     problems = setup_problems(scenario, board) + start_problems(scenario.start, board)
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""

@@ -10,7 +10,7 @@ definition, so a save's fingerprint (``persistence/gamehash.py``) does not depen
 
 A scenario sharing another's units points at that scenario's file instead of copying it::
 
-    same_as = "../malaya1941/counters.toml"
+    same_as = "malaya1941:counters.toml"
 
 Unit ids are checked against the scenario beside the file that lists them; a scenario folder
 without ``counters.toml`` has no roles (every counter shows its type's symbol).
@@ -18,12 +18,14 @@ without ``counters.toml`` has no roles (every counter shows its type's symbol).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from enum import Enum
 from functools import lru_cache
 from pathlib import Path
 
 from malaya.content.scenario_loader import ScenarioError, _read_toml, load_scenario
+from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.engine.scenario import Scenario
 from malaya.resources import scenario_file
 
@@ -52,18 +54,22 @@ def load_counter_symbols(scenario_path: str | Path, scenario: Scenario | None = 
     ``scenario`` is the scenario already read from ``scenario_path`` (read again when not given).
     """
     file = Path(scenario_path).parent / COUNTERS_FILE
-    if not file.is_file():
+    if not os.path.lexists(file):
         return {}
     data = _read_toml(file)
     if set(data) == {"same_as"} and isinstance(data["same_as"], str):
-        return _shared_symbols(file, file.parent / data["same_as"])
+        try:
+            target = resolve_ref(file, "same_as", data["same_as"])
+        except RefError as err:
+            raise ScenarioError(str(err)) from None
+        return _shared_symbols(file, target)
     units = scenario if scenario is not None else load_scenario(file.parent / SCENARIO_FILE)
     return _symbols(file, data, units)
 
 
 def _shared_symbols(file: Path, target: Path) -> CounterSymbols:
     """The symbols of the counters file ``file`` points at (which must list them itself)."""
-    if not target.is_file():
+    if not os.path.lexists(target):
         raise ScenarioError(f"{file.name}: same_as names {target.name}, which is not there")
     data = _read_toml(target)
     return _symbols(target, data, load_scenario(target.parent / SCENARIO_FILE))

@@ -1,38 +1,118 @@
-"""The scenarios in a folder, as New Game lists them: name, length, difficulty and briefing."""
+"""The scenarios in a folder, as New Game lists them: name, length, difficulty and briefing.
+
+The catalog is tolerant: a scenario folder that cannot be played (bad TOML, a missing map, a broken
+``counters.toml``, a pipe or device where a file should be) is listed all the same, with the reason
+in plain words, so that one broken folder never hides the others. Reading it opens only regular
+files, each up to a cap (``content/safe_files.py``), and never loads a map: the map is only checked
+to be there; New Game loads it when the scenario is started.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from malaya.content.scenario_loader import load_scenario
-from malaya.engine.scenario import Briefing, Difficulty
+from malaya.content.counter_symbols import load_counter_symbols
+from malaya.content.errors import ContentError
+from malaya.content.safe_files import MAP_CAP, check_regular
+from malaya.content.scenario_loader import load_scenario, scenario_map_path
+from malaya.engine.scenario import Briefing, Difficulty, Scenario
+
+SCENARIO_FILE = "scenario.toml"
 
 
 @dataclass(frozen=True, slots=True)
 class ScenarioEntry:
-    """One playable scenario: where its file is and what a player is told before choosing it."""
+    """One scenario folder: where its file is, the scenario (None when it cannot be read) and why not."""
 
     id: str
-    name: str
     path: Path
-    first_turn: int
-    last_turn: int
-    difficulty: Difficulty
-    briefing: Briefing | None
+    scenario: Scenario | None
+    problem: str | None = None  # why it cannot be played, in plain words (None: playable)
+    own: bool = False  # the player's own (the user scenarios folder), not bundled with the game
+
+    @property
+    def playable(self) -> bool:
+        """True when the scenario was read without a problem."""
+        return self.scenario is not None and self.problem is None
+
+    @property
+    def name(self) -> str:
+        """The scenario's name (the folder's name when it cannot be read)."""
+        return self.scenario.name if self.scenario is not None else self.path.parent.name
+
+    @property
+    def first_turn(self) -> int:
+        """The game-turn play begins on (0 when unreadable)."""
+        return self.scenario.first_turn if self.scenario is not None else 0
+
+    @property
+    def last_turn(self) -> int:
+        """The last game-turn (0 when unreadable)."""
+        return self.scenario.calendar.turns if self.scenario is not None else 0
+
+    @property
+    def difficulty(self) -> Difficulty | None:
+        """How hard the scenario is (None when unreadable)."""
+        return self.scenario.difficulty if self.scenario is not None else None
+
+    @property
+    def briefing(self) -> Briefing | None:
+        """What a player is told before choosing it."""
+        return self.scenario.briefing if self.scenario is not None else None
 
     @property
     def turns(self) -> int:
         """How many game-turns are played."""
-        return self.last_turn - self.first_turn + 1
+        return self.last_turn - self.first_turn + 1 if self.scenario is not None else 0
 
 
-def scenario_catalog(folder: Path, campaign_id: str = "malaya1941") -> list[ScenarioEntry]:
-    """Every scenario in ``folder`` (one sub-folder each): the campaign first, then by first game-turn."""
-    entries = []
-    for path in sorted(folder.glob("*/scenario.toml")):
-        sc = load_scenario(path)
-        entries.append(
-            ScenarioEntry(sc.id, sc.name, path, sc.first_turn, sc.calendar.turns, sc.difficulty, sc.briefing)
-        )
-    return sorted(entries, key=lambda e: (e.id != campaign_id, e.first_turn, e.id))
+def read_entry(path: Path, own: bool = False) -> ScenarioEntry:
+    """The catalog entry of one ``scenario.toml``: the scenario, or the reason it cannot be played."""
+    try:
+        scenario = load_scenario(path)
+    except ContentError as err:
+        return ScenarioEntry(path.parent.name, path, None, str(err), own)
+    try:
+        check_regular(scenario_map_path(path, scenario), MAP_CAP, f"map {scenario.map}")
+        load_counter_symbols(path, scenario)
+    except ContentError as err:
+        return ScenarioEntry(scenario.id, path, scenario, str(err), own)
+    return ScenarioEntry(scenario.id, path, scenario, None, own)
+
+
+def _folder_entries(folder: Path, own: bool) -> list[ScenarioEntry]:
+    """The entries of every sub-folder of ``folder`` that holds a ``scenario.toml`` (of any kind)."""
+    try:
+        subs = sorted(p for p in folder.iterdir() if p.name != "lessons" and not p.name.startswith("."))
+    except OSError:
+        return []
+    return [read_entry(sub / SCENARIO_FILE, own) for sub in subs if (sub / SCENARIO_FILE).is_symlink()
+            or (sub / SCENARIO_FILE).exists()]
+
+
+def _without_repeats(entries: list[ScenarioEntry]) -> list[ScenarioEntry]:
+    """The entries with a repeated id (after its first, bundled ones first) marked as not playable."""
+    seen: dict[str, ScenarioEntry] = {}
+    out = []
+    for entry in entries:
+        first = seen.setdefault(entry.id, entry)
+        if first is not entry and entry.problem is None:
+            where = "a bundled scenario" if not first.own else f"the folder {first.path.parent.name}"
+            entry = ScenarioEntry(entry.id, entry.path, entry.scenario,
+                                  f"{SCENARIO_FILE}: its id {entry.id} is already used by {where}; give it an id "
+                                  "of its own", entry.own)
+        out.append(entry)
+    return out
+
+
+def scenario_catalog(folder: Path, campaign_id: str = "malaya1941",
+                     own_folders: Sequence[Path] = ()) -> list[ScenarioEntry]:
+    """Every scenario in ``folder`` and the player's ``own_folders``: playable ones first (the campaign, then by
+    first game-turn, bundled before the player's own), then the broken ones."""
+    entries = _folder_entries(folder, False)
+    for own in own_folders:
+        entries += _folder_entries(own, True)
+    entries = _without_repeats(entries)
+    return sorted(entries, key=lambda e: (not e.playable, e.own, e.id != campaign_id, e.first_turn, e.id))

@@ -15,6 +15,8 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from malaya.content.errors import ContentError
+from malaya.content.safe_files import FileRefused, read_capped
+from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.scenario import Scenario
 
@@ -30,10 +32,11 @@ class ScenarioError(ContentError):
 def _read_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file, turning I/O and syntax errors into one-line ScenarioErrors."""
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except OSError as err:
-        raise ScenarioError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+        return tomllib.loads(read_capped(path).decode("utf-8"))
+    except FileRefused as err:
+        raise ScenarioError(str(err)) from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path.name}: invalid TOML: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as err:
         raise ScenarioError(f"{path.name}: invalid TOML: {err}") from None
     except RecursionError:  # e.g. a 50,000-deep array: the parser gives up, so do we, in one line
@@ -114,10 +117,20 @@ def load_scenario(path: str | Path) -> Scenario:
     data = _read_toml(path)
     ref = data.get("ruleset")
     if isinstance(ref, str):
-        data = {**data, "ruleset": load_ruleset(path.parent / ref)}
-    return _validate(Scenario, data, path.name)
+        data = {**data, "ruleset": load_ruleset(_resolved(path, "ruleset", ref))}
+    scenario = _validate(Scenario, data, path.name)
+    _resolved(path, "map", scenario.map)
+    return scenario
+
+
+def _resolved(path: Path, key: str, ref: str) -> Path:
+    """The file a reference names (scenario_refs), a ScenarioError if it may not be named."""
+    try:
+        return resolve_ref(path, key, ref)
+    except RefError as err:
+        raise ScenarioError(str(err)) from None
 
 
 def scenario_map_path(scenario_path: str | Path, scenario: Scenario) -> Path:
-    """The scenario's map file, resolved relative to the scenario file."""
-    return Path(scenario_path).parent / scenario.map
+    """The scenario's map file: in its folder, or a bundled scenario's (``"malaya1941:map.tmx"``)."""
+    return _resolved(Path(scenario_path), "map", scenario.map)

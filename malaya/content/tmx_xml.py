@@ -9,6 +9,7 @@ layer data is decoded — plus the cheap structural facts of each layer's
 
 from __future__ import annotations
 
+import io
 import os
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
@@ -16,6 +17,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from malaya.content.errors import MapError
+from malaya.content.safe_files import MAP_CAP, FileRefused, check_regular, read_capped
+from malaya.content.scenario_refs import check_tileset_confined
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex
 
@@ -77,13 +80,9 @@ def read_tmx(path: Path, display: str) -> tuple[ET.Element, MapHeader]:
 def _open(path: Path, display: str) -> BinaryIO:
     """Open a file for reading, or raise a MapError saying why it cannot be."""
     try:
-        return path.open("rb")
-    except FileNotFoundError:
-        raise MapError(display, "file not found") from None
-    except IsADirectoryError:
-        raise MapError(display, "is a directory, not a .tmx file") from None
-    except OSError as exc:
-        raise MapError(display, f"cannot read file: {exc.strerror or exc}") from None
+        return io.BytesIO(read_capped(path, MAP_CAP, display))
+    except FileRefused as err:
+        raise MapError(display, err.reason.removeprefix("cannot read the file: ")) from None
 
 
 def _xml_error(display: str, exc: ET.ParseError) -> MapError:
@@ -199,8 +198,14 @@ def check_tileset_files(root: ET.Element, map_path: Path, display: str) -> None:
         shown = tileset_display(display, source)
         if not source.lower().endswith(".tsx"):
             raise MapError(display, f"external tileset '{source}' is not a .tsx file")
-        if not (map_path.parent / source).is_file():
+        if not (map_path.parent / source).exists():
             raise MapError(display, f"tileset file '{source}' not found (looked for {shown})")
+        if (outside := check_tileset_confined(map_path, source)) is not None:
+            raise MapError(display, f"tileset file '{source}' {outside}")
+        try:
+            check_regular(map_path.parent / source, MAP_CAP, shown)
+        except FileRefused as err:
+            raise MapError(display, f"tileset file '{source}': {err.reason}") from None
 
 
 def tileset_display(map_display: str, source: str) -> str:

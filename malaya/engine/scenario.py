@@ -13,11 +13,12 @@ here; place names are checked against a board by
 from __future__ import annotations
 
 import datetime
+import difflib
 from collections import Counter
 from collections.abc import Iterable
 from enum import StrEnum
 
-from pydantic import Field, model_validator
+from pydantic import Field, ValidationInfo, model_validator
 
 from malaya.engine.crt import ResultCode, column_shift, crt_result, odds_column, result_def
 from malaya.engine.datatypes import FrozenModel, Side
@@ -265,9 +266,17 @@ class Scenario(FrozenModel):
         raise KeyError(option_id)
 
     @model_validator(mode="after")
-    def _cross_references(self) -> Scenario:
-        """Ids unique and known, each unit entering exactly once, sides and turns consistent."""
-        _check_scenario(self)
+    def _cross_references(self, info: ValidationInfo) -> Scenario:
+        """Ids unique and known, each unit entering exactly once, sides and turns consistent.
+
+        With ``context={"problems": []}`` every problem is added to that list instead of the first raised.
+        """
+        problems = scenario_problems(self)
+        sink = info.context.get("problems") if isinstance(info.context, dict) else None
+        if isinstance(sink, list):
+            sink.extend(problems)
+        elif problems:
+            raise ValueError(problems[0])
         return self
 
 
@@ -283,41 +292,41 @@ def air_points(
     return base + extra
 
 
-def _no_duplicates(group: str, ids: list[str], what: str) -> None:
-    """Raise naming the second occurrence of a repeated id."""
+def _duplicates(group: str, ids: list[str], what: str) -> list[str]:
+    """A problem naming each repeat of an id."""
     seen: set[str] = set()
+    out = []
     for i, ident in enumerate(ids):
         if ident in seen:
-            raise ValueError(f"{group}[{i}].id: duplicate {what} id {ident!r}")
+            out.append(f"{group}[{i}].id: duplicate {what} id {ident!r}")
         seen.add(ident)
+    return out
 
 
-def _check_scenario(sc: Scenario) -> None:
-    """Cross-reference checks of a whole scenario (ValueError naming the field path)."""
-    _no_duplicates("units", [u.id for u in sc.units], "unit")
+def scenario_problems(sc: Scenario) -> list[str]:
+    """Every cross-reference problem of a whole scenario, each naming its field path."""
+    problems = _duplicates("units", [u.id for u in sc.units], "unit")
     by_id = {u.id: u for u in sc.units}
     last = sc.calendar.turns
-    entries: list[tuple[str, str]] = []
 
-    def known(path: str, unit_id: str) -> UnitDef:
+    def known(path: str, unit_id: str) -> UnitDef | None:
         if unit_id not in by_id:
-            raise ValueError(f"{path}: unknown unit id {unit_id!r}")
-        return by_id[unit_id]
+            close = difflib.get_close_matches(unit_id, list(by_id), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            problems.append(f"{path}: unknown unit id {unit_id!r}{hint}")
+        return by_id.get(unit_id)
 
     def turn_ok(path: str, turn: int) -> None:
         if turn > last:
-            raise ValueError(f"{path}: turn {turn} is after the last turn ({last})")
+            problems.append(f"{path}: turn {turn} is after the last turn ({last})")
 
-    def arrives_in_play(path: str, turn: int) -> None:
-        if turn < sc.first_turn:
-            raise ValueError(f"{path}: turn {turn} is before the first turn played ({sc.first_turn})")
-
+    entries: list[tuple[str, str]] = []
     for i, p in enumerate(sc.setup):
         u = known(f"setup[{i}].unit", p.unit)
-        if p.steps is not None and p.steps > u.steps:
-            raise ValueError(f"setup[{i}].steps: {p.steps} is more than the {u.steps} steps of {u.id}")
-        if p.at == JP_BOX and u.side is not Side.JP:
-            raise ValueError(f"setup[{i}].at: only JP units may start in the JP box ({u.id} is CW)")
+        if u is not None and p.steps is not None and p.steps > u.steps:
+            problems.append(f"setup[{i}].steps: {p.steps} is more than the {u.steps} steps of {u.id}")
+        if u is not None and p.at == JP_BOX and u.side is not Side.JP:
+            problems.append(f"setup[{i}].at: only JP units may start in the JP box ({u.id} is CW)")
         entries.append((f"setup[{i}].unit", p.unit))
     arrivals: list[tuple[str, Reinforcement | OptionalUnit]] = [("reinforcements", r) for r in sc.reinforcements]
     arrivals += [("optional_units", r) for r in sc.optional_units]
@@ -327,41 +336,56 @@ def _check_scenario(sc: Scenario) -> None:
         counters[group] += 1
         u = known(f"{group}[{i}].unit", r.unit)
         turn_ok(f"{group}[{i}].turn", r.turn)
-        arrives_in_play(f"{group}[{i}].turn", r.turn)
-        if ARRIVAL_SIDE[r.where] is not u.side:
-            raise ValueError(
-                f"{group}[{i}].where: {r.where.value} is for {ARRIVAL_SIDE[r.where].value} "
-                f"units; {u.id} is {u.side.value}"
-            )
+        if r.turn < sc.first_turn:
+            problems.append(f"{group}[{i}].turn: turn {r.turn} is before the first turn played ({sc.first_turn})")
+        if u is not None and ARRIVAL_SIDE[r.where] is not u.side:
+            problems.append(f"{group}[{i}].where: {r.where.value} is for {ARRIVAL_SIDE[r.where].value} "
+                            f"units; {u.id} is {u.side.value}")
         entries.append((f"{group}[{i}].unit", r.unit))
+    problems += _entry_problems(sc, entries)
+    problems += _air_problems(sc)
+    problems += _option_problems(sc, by_id)
+    return problems
+
+
+def _entry_problems(sc: Scenario, entries: list[tuple[str, str]]) -> list[str]:
+    """Each unit enters the game once: set up, scheduled or offered."""
+    out = []
     seen: dict[str, str] = {}
     for path, unit_id in entries:
         if unit_id in seen:
-            raise ValueError(f"{path}: unit {unit_id!r} already enters the game at {seen[unit_id]}")
-        seen[unit_id] = path
-    for u in sc.units:
-        if u.id not in seen:
-            raise ValueError(f"units: {u.id!r} is never set up, scheduled or offered")
+            out.append(f"{path}: unit {unit_id!r} already enters the game at {seen[unit_id]}")
+        seen.setdefault(unit_id, path)
+    out += [f"units: {u.id!r} is never set up, scheduled or offered" for u in sc.units if u.id not in seen]
+    return out
+
+
+def _air_problems(sc: Scenario) -> list[str]:
+    """Air schedules end by the last turn and never overlap."""
+    out = []
     for side, periods in sc.air.items():
         spans = sorted(periods, key=lambda period: period.turns)
         for j, span in enumerate(spans):
-            turn_ok(f"air.{side.value}", span.turns[1])
+            if span.turns[1] > sc.calendar.turns:
+                out.append(f"air.{side.value}: turn {span.turns[1]} is after the last turn ({sc.calendar.turns})")
             if j and span.turns[0] <= spans[j - 1].turns[1]:
-                raise ValueError(
-                    f"air.{side.value}: turn ranges {list(spans[j - 1].turns)} and "
-                    f"{list(span.turns)} overlap"
-                )
-    _no_duplicates("options", [o.id for o in sc.options], "option")
+                out.append(f"air.{side.value}: turn ranges {list(spans[j - 1].turns)} and {list(span.turns)} overlap")
+    return out
+
+
+def _option_problems(sc: Scenario, by_id: dict[str, UnitDef]) -> list[str]:
+    """Options: unique ids, border set-up units of the option's side, turns within the game."""
+    out = _duplicates("options", [o.id for o in sc.options], "option")
     for i, o in enumerate(sc.options):
         border = o.effects.setup_across_border
+        path = f"options[{i}].effects.setup_across_border.units"
         for unit_id in border.units if border else ():
-            u = known(f"options[{i}].effects.setup_across_border.units", unit_id)
-            if u.side is not o.side:
-                raise ValueError(
-                    f"options[{i}].effects.setup_across_border.units: {unit_id!r} is not "
-                    f"a {o.side.value} unit"
-                )
-        if o.effects.west_shipping_from_turn is not None:
-            turn_ok(
-                f"options[{i}].effects.west_shipping_from_turn", o.effects.west_shipping_from_turn
-            )
+            if unit_id not in by_id:
+                out.append(f"{path}: unknown unit id {unit_id!r}")
+            elif by_id[unit_id].side is not o.side:
+                out.append(f"{path}: {unit_id!r} is not a {o.side.value} unit")
+        turn = o.effects.west_shipping_from_turn
+        if turn is not None and turn > sc.calendar.turns:
+            out.append(f"options[{i}].effects.west_shipping_from_turn: turn {turn} is after the last turn "
+                       f"({sc.calendar.turns})")
+    return out

@@ -15,6 +15,7 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
     """Problems of a scenario on a map: unknown places, sea hexes, overstacked set-up (R4.1)."""
     problems: list[str] = []
     stacks: dict[Hex, int] = defaultdict(int)
+    stacking = {u.id: u.stacking for u in scenario.units}
     for i, p in enumerate(scenario.setup):
         try:
             h = resolve_at(board, p.at)
@@ -25,7 +26,7 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
             continue
         if board.terrain_at(h) is Terrain.SEA:
             problems.append(f"setup[{i}].at: {p.at!r} is a sea hex")
-        stacks[h] += scenario.unit(p.unit).stacking
+        stacks[h] += stacking.get(p.unit, 0)  # an unknown unit is a problem of its own (scenario_problems)
     for h, points in sorted(stacks.items()):
         limit = stacking_limit(scenario.ruleset.stacking, board.terrain_at(h))
         if points > limit:

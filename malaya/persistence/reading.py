@@ -36,7 +36,7 @@ from malaya.persistence.format import (
 )
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.migrations import version_of
-from malaya.resources import scenario_file
+from malaya.persistence.user_scenarios import find_scenario_file, user_scenarios_dir
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 _DECODER = json.JSONDecoder(object_pairs_hook=no_duplicate_keys)
@@ -192,9 +192,10 @@ def read_header(path: str | Path) -> SaveHeader:
 def game_def_for(save: SaveHeader, source: str, gd: GameDef | None = None) -> GameDef:
     """The game definition a save needs: ``gd`` if it is that scenario's, else the installed one."""
     if gd is None:
-        path = scenario_file(save.scenario_id)
+        path = find_scenario_file(save.scenario_id)
         if not path.is_file():
-            raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is not installed")
+            raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is neither bundled nor in your "
+                            f"scenarios folder ({user_scenarios_dir()})")
         gd = load_game_def(path)
     if gd.scenario.id != save.scenario_id:
         raise SaveError(f"{source}: made for scenario {save.scenario_id}, not {gd.scenario.id}")

@@ -19,24 +19,14 @@ from pathlib import Path
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.persistence.atomic import atomic_write, is_temp, sweep_stale_temps
+from malaya.persistence.data_folder import data_dir
 from malaya.persistence.errors import SaveError, printable
 from malaya.persistence.format import SaveFile, dump_save
 from malaya.persistence.reading import read_header
 from malaya.persistence.record import GameRecord
 from malaya.session.match import Match
 
-ENV_VAR = "MALAYA_DATA_DIR"
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
-
-
-def data_dir() -> Path:
-    """The user's malaya data folder ($MALAYA_DATA_DIR, else the platform's user data directory)."""
-    env = os.environ.get(ENV_VAR)
-    if env:
-        return Path(env).expanduser()
-    from platformdirs import user_data_path
-
-    return user_data_path("malaya", appauthor=False)
 
 
 def saves_dir() -> Path:

@@ -14,6 +14,10 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
+from malaya.content.errors import ContentError
+from malaya.content.safe_files import read_capped
 from malaya.engine.actions import ACTION_ADAPTER, Action
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -101,18 +105,58 @@ def lessons_dir() -> Path:
     return scenarios_dir() / LESSONS_FOLDER
 
 
+@dataclass(frozen=True)
+class BrokenLesson:
+    """A lesson file that cannot be read: its id (the file name) and why, in plain words."""
+
+    id: str
+    reason: str
+
+
+class LessonError(ValueError):
+    """A lesson file is missing, not a file, too large or not a lesson; ``str`` is one line."""
+
+
 def load_lesson(path: Path) -> Lesson:
-    """Read one lesson file."""
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    """Read one lesson file; LessonError (one line naming the file) if it is not a lesson."""
+    try:
+        return _lesson(path, tomllib.loads(read_capped(path).decode("utf-8")))
+    except ContentError as err:
+        raise LessonError(str(err)) from None
+    except UnicodeDecodeError:
+        raise LessonError(f"{path.name}: not UTF-8 text") from None
+    except tomllib.TOMLDecodeError as err:
+        raise LessonError(f"{path.name}: invalid TOML: {err}") from None
+    except KeyError as err:
+        raise LessonError(f"{path.name}: {err.args[0]} is missing") from None
+    except ValidationError as err:
+        raise LessonError(f"{path.name}: an action of the prelude is not one: {err.errors()[0]['msg']}") from None
+    except (TypeError, ValueError, AttributeError, IndexError, RecursionError) as err:
+        raise LessonError(f"{path.name}: a value is not of the kind a lesson needs ({err})") from None
+
+
+def _lesson(path: Path, data: dict[str, Any]) -> Lesson:
+    """A lesson from its parsed TOML (KeyError, TypeError or ValueError for a value that does not fit)."""
     return Lesson(id=path.stem, title=data["title"], summary=data["summary"], scenario=data["scenario"],
                   side=Side(data["side"]), seed=int(data["seed"]),
                   prelude=tuple(ACTION_ADAPTER.validate_python(_hexes(a)) for a in data.get("prelude", [])),
                   steps=tuple(_step(s) for s in data["steps"]), finish=data["finish"])
 
 
+def lesson_catalog(folder: Path | None = None) -> list[Lesson | BrokenLesson]:
+    """Every lesson file, in file-name order (``1_…``, ``2_…``): the lesson, or why it cannot be read."""
+    out: list[Lesson | BrokenLesson] = []
+    for path in sorted((folder or lessons_dir()).glob("*.toml")):
+        try:
+            out.append(load_lesson(path))
+        except LessonError as err:
+            out.append(BrokenLesson(path.stem, str(err)))
+    return out
+
+
 def all_lessons(folder: Path | None = None) -> list[Lesson]:
-    """Every bundled lesson, in file-name order (``1_…``, ``2_…``)."""
-    return [load_lesson(p) for p in sorted((folder or lessons_dir()).glob("*.toml"))]
+    """Every bundled lesson that can be read, in file-name order."""
+    return [lesson for lesson in lesson_catalog(folder) if isinstance(lesson, Lesson)]
 
 
 def lesson_by_id(lesson_id: str) -> Lesson:

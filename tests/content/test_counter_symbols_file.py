@@ -36,7 +36,7 @@ def test_the_campaign_gives_machine_guns_volunteers_and_fortress_garrisons_their
 @pytest.mark.parametrize("scenario", SHORT)
 def test_a_short_scenario_points_at_the_campaigns_file_instead_of_copying_it(scenario: str) -> None:
     own = (scenarios_dir() / scenario / COUNTERS_FILE).read_text(encoding="utf-8")
-    assert "[symbols]" not in own and 'same_as = "../malaya1941/counters.toml"' in own
+    assert "[symbols]" not in own and 'same_as = "malaya1941:counters.toml"' in own
     assert load_counter_symbols(scenario_file(scenario)) == load_counter_symbols(scenario_file())
 
 

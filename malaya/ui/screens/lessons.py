@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.session.lessons import Lesson, all_lessons
+from malaya.session.lessons import BrokenLesson, Lesson, lesson_catalog
 from malaya.ui.app.intents import Pop, Problem, Transition
 from malaya.ui.app.lessons import Progress, read_progress, resume_lesson, start_lesson
 from malaya.ui.app.stack import App, Screen
@@ -30,7 +30,9 @@ class LessonsScreen(Screen):
     music = Track.MENU
 
     def __init__(self, app: App) -> None:
-        self.lessons: list[Lesson] = all_lessons()
+        catalog = lesson_catalog()
+        self.lessons: list[Lesson] = [lesson for lesson in catalog if isinstance(lesson, Lesson)]
+        self.broken: list[BrokenLesson] = [lesson for lesson in catalog if isinstance(lesson, BrokenLesson)]
         self.progress: dict[str, Progress] = read_progress()
         self.start = [Button("Start", size=14, tip=START_TIP) if lesson.id not in self.progress
                       else Button("Start again", size=14, tip=AGAIN_TIP) for lesson in self.lessons]
@@ -107,6 +109,13 @@ class LessonsScreen(Screen):
                 button.draw(surface, mouse)
                 x += px(212)
             y += px(70)
+        for broken in self.broken:  # greyed, with the reason: one bad file never hides the others
+            draw_text(surface, f"✕ Lesson {broken.id} cannot be opened", (left, y), 16, DIM, bold=True)
+            y += px(24)
+            for line in wrap(broken.reason, 13, width)[:3]:
+                draw_text(surface, line, (left, y), 13, DIM)
+                y += px(18)
+            y += px(10)
         self.back.rect = pygame.Rect(0, 0, px(160), px(38))
         self.back.rect.midtop = (cx, y + px(10))
         self.back.draw(surface, mouse)

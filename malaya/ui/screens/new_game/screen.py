@@ -7,13 +7,18 @@ against the computer). Start hands the choices to ``start_game`` with the chosen
 
 from __future__ import annotations
 
+from dataclasses import replace
+from pathlib import Path
+
 import pygame
 
 from malaya.content.campaign import load_game_def
+from malaya.content.errors import ContentError
 from malaya.content.scenario_catalog import ScenarioEntry, scenario_catalog
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Option, Scenario
 from malaya.engine.sides import Side
+from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import scenarios_dir
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
@@ -21,7 +26,7 @@ from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing, turn_dates
 from malaya.ui.screens.new_game.option_text import option_sentence
-from malaya.ui.screens.new_game.scenario_list import draw_row, row_rects
+from malaya.ui.screens.new_game.scenario_list import draw_problem, draw_row, row_rects
 from malaya.ui.widgets.focus import PRESS_KEYS, ButtonFocus, FocusRow
 from malaya.ui.widgets.kit import (
     BG,
@@ -47,11 +52,10 @@ class NewGameScreen(Screen):
     """Scenario list and briefing, side choice, seed, computer level and options, then Start."""
 
     def __init__(self, app: App) -> None:
-        self.entries = scenario_catalog(scenarios_dir())
-        self.games: dict[str, GameDef] = {}
-        self.scenarios = {e.id: self._scenario(e, app) for e in self.entries}
+        self.entries = scenario_catalog(scenarios_dir(), own_folders=(user_scenarios_dir(),))
+        self.games: dict[Path, GameDef] = {}
         own = app.gd.scenario.id
-        self.chosen = next((i for i, e in enumerate(self.entries) if e.id == own), 0)
+        self.chosen = next((i for i, e in enumerate(self.entries) if e.id == own and not e.own), 0)
         self.rows: list[pygame.Rect] = []
         self.briefing_top = 0
         self.briefing_rect = pygame.Rect(0, 0, 0, 0)
@@ -90,34 +94,40 @@ class NewGameScreen(Screen):
             placed.add(name, rect, "page")
         return placed
 
-    def _scenario(self, entry: ScenarioEntry, app: App) -> Scenario:
-        """The scenario of a list entry (the app's own game definition when it is that one)."""
-        if entry.id == app.gd.scenario.id:
-            self.games[entry.id] = app.gd
-        return self.games[entry.id].scenario if entry.id in self.games else self._load(entry).scenario
-
-    def _load(self, entry: ScenarioEntry) -> GameDef:
-        """The entry's game definition (scenario and map), loaded once."""
-        if entry.id not in self.games:
-            self.games[entry.id] = load_game_def(entry.path)
-        return self.games[entry.id]
+    def _load(self, entry: ScenarioEntry, app: App) -> GameDef | None:
+        """The entry's game definition (scenario and map), loaded once; None (the entry greyed) if it is broken."""
+        if entry.path not in self.games and entry.playable:
+            if entry.id == app.gd.scenario.id and not entry.own:
+                self.games[entry.path] = app.gd
+                return app.gd
+            try:
+                self.games[entry.path] = load_game_def(entry.path)
+            except ContentError as err:
+                self.entries[self.entries.index(entry)] = replace(entry, problem=str(err))
+        return self.games.get(entry.path)
 
     @property
-    def scenario(self) -> Scenario:
-        """The chosen scenario."""
-        return self.scenarios[self.entries[self.chosen].id]
+    def entry(self) -> ScenarioEntry:
+        """The chosen scenario's entry in the list."""
+        return self.entries[self.chosen]
+
+    @property
+    def scenario(self) -> Scenario | None:
+        """The chosen scenario (None when its files cannot be read)."""
+        return self.entry.scenario if self.entry.playable else None
 
     def _pick(self, index: int) -> None:
         """Choose a scenario: its options (none ticked) and its briefing from the top."""
         self.chosen = index
         self.briefing_top = 0
         self.options = {o.id: Checkbox(o.name, detail=f"{SIDE_ADJECTIVES[Side(o.side)]}, costs {o.vp} VP")
-                        for o in self.scenario.options}
+                        for o in (self.scenario.options if self.scenario is not None else ())}
 
     def chosen_options(self, app: App) -> tuple[str, ...]:
         """Ticked options of sides played here, in scenario order."""
         sides = humans_for(self.choice)
-        return tuple(o.id for o in self.scenario.options if self.options[o.id].checked and Side(o.side) in sides)
+        options = self.scenario.options if self.scenario is not None else ()
+        return tuple(o.id for o in options if self.options[o.id].checked and Side(o.side) in sides)
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Seed typing, clicks on scenarios, choices, options and Start/Back; wheel scrolls the briefing."""
@@ -154,8 +164,8 @@ class NewGameScreen(Screen):
 
     def _click(self, pos: tuple[int, int], app: App) -> Transition | None:
         """A left click on any control of the page."""
-        if (rule := link_at(self.rule_links, pos)) is not None:  # "R16": the rules page on options
-            return Push(ToRules(self._load(self.entries[self.chosen]), rule))
+        if (rule := link_at(self.rule_links, pos)) is not None and (gd := self._load(self.entry, app)):
+            return Push(ToRules(gd, rule))  # "R16": the rules page on options
         self.seed.focus(self.seed.rect.collidepoint(pos))
         for i, row in enumerate(self.rows):
             if row.collidepoint(pos) and i != self.chosen:
@@ -165,7 +175,7 @@ class NewGameScreen(Screen):
                 self.choice = choice
         sides = humans_for(self.choice)
         for oid, box in self.options.items():
-            if box.hit(pos) and Side(self.scenario.option(oid).side) in sides:
+            if box.hit(pos) and self.scenario is not None and Side(self.scenario.option(oid).side) in sides:
                 box.checked = not box.checked
         for lv, button in self.levels.items():
             if button.hit(pos):
@@ -178,10 +188,13 @@ class NewGameScreen(Screen):
             return self._start(app)
         return None
 
-    def _start(self, app: App) -> Transition:
-        """Start the chosen scenario with these choices (an empty seed gets a fresh one)."""
+    def _start(self, app: App) -> Transition | None:
+        """Start the chosen scenario with these choices (an empty seed gets a fresh one); a broken one says why."""
         seed = int(self.seed.text) if self.seed.text.isdigit() else new_seed()
-        gd = self._load(self.entries[self.chosen])
+        gd = self._load(self.entry, app)
+        if gd is None:
+            app.toast(f"{self.entry.name} cannot be played: {self.entry.problem}", warning=True)
+            return None
         return start_game(app, self.choice, seed, self.chosen_options(app), gd)
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
@@ -203,11 +216,14 @@ class NewGameScreen(Screen):
         self._briefing(surface, pygame.Rect(right.left, right.top, right.width, options_top - right.top - px(8)))
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
+        self.start.reason = None if self.entry.playable else "This scenario cannot be played: see why on the right."
         self.back.draw(surface, mouse)
         self.start.draw(surface, mouse)
         draw_button_tip(surface, (self.back, self.start, self.reseed, *self.side_buttons.values(),
                                   *self.levels.values()), mouse)
-        tip = next((option_sentence(self.scenario.option(o)) for o, b in self.options.items() if b.hit(mouse)), None)
+        scenario = self.scenario
+        tip = next((option_sentence(scenario.option(o)) for o, b in self.options.items() if b.hit(mouse)), None) \
+            if scenario is not None else None
         if tip:
             draw_tooltip(surface, tip, mouse)
 
@@ -242,11 +258,14 @@ class NewGameScreen(Screen):
         y = draw_text(surface, "Scenario", (area.left, area.top), 14, DIM).bottom + px(4)
         self.rows = row_rects(pygame.Rect(area.left, y, area.width, area.bottom - y), len(self.entries))
         for i, (entry, row) in enumerate(zip(self.entries, self.rows, strict=True)):
-            dates = turn_dates(self.scenarios[entry.id])
+            dates = turn_dates(entry.scenario) if entry.scenario is not None else ""
             draw_row(surface, row, entry, dates, i == self.chosen, row.collidepoint(mouse))
 
     def _briefing(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The chosen scenario's briefing, scrolled by the wheel."""
+        if self.scenario is None:
+            draw_problem(surface, area, self.entry)
+            return
         title = f"Briefing: {self.scenario.name}"
         y = draw_text(surface, title, (area.left, area.top), 14, DIM).bottom + px(4)
         self.briefing_rect = pygame.Rect(area.left, y, area.width, max(0, area.bottom - y - px(16)))
@@ -258,8 +277,10 @@ class NewGameScreen(Screen):
     def _options(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> int:
         """The options at the bottom of ``area``, each with its sentence; returns the top of the block."""
         sides = humans_for(self.choice)
-        options = self.scenario.options
+        options = self.scenario.options if self.scenario is not None else ()
         top = area.bottom - px(22) - len(options) * px(OPTION_ROW)
+        if self.scenario is None:
+            return area.bottom
         if not options:
             top = area.bottom - px(22)
             self.rule_links = draw_linked(surface, "This scenario has no options (R16).", (area.left, top), 14, DIM,

@@ -1,0 +1,82 @@
+"""Reading a content file safely: only a regular file, never blocking on open, never more than a cap.
+
+A FIFO named ``scenario.toml`` would block an ordinary ``open`` for ever; ``/dev/zero`` (or a link to
+it) would be read until memory runs out. Here the file is opened without blocking, checked to be a
+regular file on the open descriptor itself (so a swap between the check and the read changes
+nothing), and read up to its cap; anything else is a :class:`FileRefused` with a reason in plain words.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+from malaya.content.errors import ContentError
+
+TOML_CAP = 4 * 1024 * 1024
+"""The largest scenario, ruleset, counters or lesson file read (the campaign's scenario is ~40 KB)."""
+MAP_CAP = 64 * 1024 * 1024
+"""The largest TMX or TSX file read (the campaign map is ~2 MB)."""
+_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+
+
+class FileRefused(ContentError):
+    """A content file that is not there, not a regular file, or too large; ``str`` is one line."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        self.name = name
+        self.reason = reason
+        super().__init__(f"{name}: {reason}")
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular file is, in plain words."""
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not an ordinary file"
+
+
+def read_capped(path: Path, cap: int = TOML_CAP, shown: str | None = None) -> bytes:
+    """The bytes of the regular file ``path`` (at most ``cap``); FileRefused naming ``shown`` otherwise."""
+    name = shown if shown is not None else path.name
+    try:
+        fd = os.open(path, _FLAGS)
+    except FileNotFoundError:
+        raise FileRefused(name, "cannot read the file: file not found") from None
+    except OSError as err:
+        raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise FileRefused(name, f"is {_kind(mode)}, not a file")
+        with os.fdopen(os.dup(fd), "rb") as stream:
+            data = stream.read(cap + 1)
+    except OSError as err:
+        raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
+    finally:
+        os.close(fd)
+    if len(data) > cap:
+        raise FileRefused(name, f"larger than {cap // (1024 * 1024)} MB, too large to be read")
+    return data
+
+
+def check_regular(path: Path, cap: int, shown: str | None = None) -> None:
+    """FileRefused unless ``path`` is a regular file of at most ``cap`` bytes (checked without opening it)."""
+    name = shown if shown is not None else path.name
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise FileRefused(name, "cannot read the file: file not found") from None
+    except OSError as err:
+        raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
+    if not stat.S_ISREG(info.st_mode):
+        raise FileRefused(name, f"is {_kind(info.st_mode)}, not a file")
+    if info.st_size > cap:
+        raise FileRefused(name, f"larger than {cap // (1024 * 1024)} MB, too large to be read")

@@ -1,0 +1,195 @@
+"""Check a whole scenario folder and list every problem at once, each with its file, line and a hint.
+
+What is checked, in order: ``scenario.toml`` (TOML, then every field of the schema, then the cross
+references of the order of battle, set-up, reinforcements, air schedule, victory and options), the
+ruleset it names, the map (and every place, port and landing the scenario names on it, the start
+position), ``counters.toml``, an ``[ai]`` table's shape and the briefing. The game played to its end
+by two computer players is added by ``malaya check-scenario`` (``runners/scenario_game.py``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, get_args
+
+from pydantic import BaseModel, ValidationError
+
+from malaya.content.counter_symbols import COUNTERS_FILE, load_counter_symbols
+from malaya.content.errors import ContentError, MapError
+from malaya.content.safe_files import FileRefused, read_capped
+from malaya.content.scenario_lines import line_of, loc_of
+from malaya.content.scenario_loader import format_validation_error, load_ruleset
+from malaya.content.scenario_refs import RefError, resolve_ref
+from malaya.content.tmx_map import load_board
+from malaya.engine.board import Board
+from malaya.engine.gamedef import GameDef
+from malaya.engine.ruleset import Ruleset
+from malaya.engine.scenario import Scenario
+from malaya.engine.setup_check import setup_problems
+from malaya.engine.start_position import start_problems
+from malaya.resources import scenario_file
+
+SCENARIO_FILE = "scenario.toml"
+AI_TABLE = "ai"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One mistake: the file it is in, its line when known, and what is wrong (with a hint when there is one)."""
+
+    file: str
+    text: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.file} line {self.line}" if self.line else self.file
+        return f"{where}: {self.text}"
+
+
+@dataclass
+class Checked:
+    """What a check found: the problems, and the game definition when the scenario could be loaded whole."""
+
+    problems: list[Problem]
+    game: GameDef | None = None
+
+
+def check_scenario_folder(folder: Path) -> Checked:
+    """Every problem of the scenario in ``folder`` (or of the ``scenario.toml`` given), in file order."""
+    path = folder / SCENARIO_FILE if folder.is_dir() else folder
+    try:
+        text = read_capped(path).decode("utf-8")
+        data = tomllib.loads(text)
+    except FileRefused as err:
+        return Checked([Problem(err.name, err.reason)])
+    except UnicodeDecodeError:
+        return Checked([Problem(path.name, "not UTF-8 text: save the file as UTF-8")])
+    except tomllib.TOMLDecodeError as err:
+        return Checked([Problem(path.name, f"invalid TOML: {err}", getattr(err, "lineno", None))])
+    except RecursionError:
+        return Checked([Problem(path.name, "invalid TOML: nested too deeply")])
+    problems: list[Problem] = []
+    data = _without_ai_table(path, text, data, problems)
+    data = _with_ruleset(path, text, data, problems)
+    scenario = _validated(path, text, data, problems)
+    if scenario is None:
+        return Checked(problems)
+    board = _board(path, text, scenario, problems)
+    if board is not None:
+        for problem in setup_problems(scenario, board) + start_problems(scenario.start, board):
+            problems.append(_located(path.name, text, data, problem))
+    try:
+        load_counter_symbols(path, scenario)
+    except ContentError as err:
+        problems.append(_from_error(str(err), COUNTERS_FILE))
+    if scenario.briefing is None:
+        problems.append(Problem(path.name, "no [briefing] table: New Game would show no summary or aims (give it "
+                                "summary, length, situation, japanese, commonwealth, victory and watch_for)"))
+    whole = board is not None and not problems
+    return Checked(problems, GameDef(board, scenario) if whole and board is not None else None)
+
+
+def _without_ai_table(path: Path, text: str, data: dict[str, Any], problems: list[Problem]) -> dict[str, Any]:
+    """The data without an ``[ai]`` table the scenario model does not know yet, its shape checked loosely."""
+    if AI_TABLE not in data or AI_TABLE in Scenario.model_fields:
+        return data
+    table = data[AI_TABLE]
+    if not isinstance(table, dict):
+        problems.append(Problem(path.name, "ai: should be a table ([ai]) of named values", line_of(text, ("ai",))))
+    elif any(not isinstance(key, str) or not key for key in table):
+        problems.append(Problem(path.name, "ai: every key needs a name", line_of(text, ("ai",))))
+    return {k: v for k, v in data.items() if k != AI_TABLE}
+
+
+def _with_ruleset(path: Path, text: str, data: dict[str, Any], problems: list[Problem]) -> dict[str, Any]:
+    """The data with its ruleset loaded; a broken ruleset is reported and the campaign's used to check the rest."""
+    ref = data.get("ruleset")
+    if not isinstance(ref, str):
+        return data
+    try:
+        ruleset: Ruleset = load_ruleset(resolve_ref(path, "ruleset", ref))
+    except RefError as err:
+        problems.append(Problem(path.name, str(err).removeprefix(f"{path.name}: "), line_of(text, ("ruleset",))))
+        ruleset = _stand_in_ruleset()
+    except ContentError as err:
+        problems.append(_from_error(str(err), ref))
+        ruleset = _stand_in_ruleset()
+    return {**data, "ruleset": ruleset}
+
+
+def _stand_in_ruleset() -> Ruleset:
+    """The campaign's ruleset, to go on checking the scenario's other fields when its own is broken."""
+    return load_ruleset(scenario_file().parent / "ruleset.toml")
+
+
+def _validated(path: Path, text: str, data: dict[str, Any], problems: list[Problem]) -> Scenario | None:
+    """The scenario, with every schema error (or every cross-reference problem) added to ``problems``."""
+    found: list[str] = []
+    try:
+        scenario = Scenario.model_validate(data, context={"problems": found})
+    except ValidationError as err:
+        problems += [_schema_problem(path.name, text, data, err, e) for e in err.errors(include_url=False)]
+        return None
+    except RecursionError:
+        problems.append(Problem(path.name, "nested too deeply to be a scenario"))
+        return None
+    problems += [_located(path.name, text, data, problem) for problem in found]
+    return scenario
+
+
+def _schema_problem(file: str, text: str, data: dict[str, Any], err: ValidationError, error: Any) -> Problem:
+    """One schema error as a problem: field path, message and line."""
+    one = ValidationError.from_exception_data(err.title, [error])
+    line = format_validation_error(file, one, data).removeprefix(f"{file}: ") + _key_hint(error)
+    return Problem(file, line, line_of(text, tuple(error["loc"]), data))
+
+
+def _located(file: str, text: str, data: dict[str, Any], problem: str) -> Problem:
+    """A ``field.path: message`` problem with the line of its field."""
+    return Problem(file, problem, line_of(text, loc_of(problem), data))
+
+
+def _board(path: Path, text: str, scenario: Scenario, problems: list[Problem]) -> Board | None:
+    """The scenario's map, or None with its problem added."""
+    try:
+        return load_board(resolve_ref(path, "map", scenario.map))
+    except RefError as err:
+        problems.append(Problem(path.name, str(err).removeprefix(f"{path.name}: "), line_of(text, ("map",))))
+    except MapError as err:
+        problems.append(Problem(f"map {scenario.map}", str(err)))
+    return None
+
+
+def _from_error(message: str, file: str) -> Problem:
+    """A one-line content error (``file: text``) as a problem of ``file``."""
+    head, sep, rest = message.partition(": ")
+    return Problem(head, rest) if sep and head.endswith(".toml") else Problem(file, message)
+
+
+def _field_names(model: type[BaseModel], seen: set[type[BaseModel]] | None = None) -> set[str]:
+    """Every key the model and the models inside it accept (for hints on a mistyped key)."""
+    seen = seen if seen is not None else set()
+    seen.add(model)
+    names = set(model.model_fields)
+    for field in model.model_fields.values():
+        stack = [field.annotation]
+        while stack:
+            kind = stack.pop()
+            if isinstance(kind, type) and issubclass(kind, BaseModel) and kind not in seen:
+                names |= _field_names(kind, seen)
+            stack += list(get_args(kind))
+    return names
+
+
+KNOWN_KEYS = frozenset(_field_names(Scenario))
+
+
+def _key_hint(error: Any) -> str:
+    """``; did you mean `name`?`` for an unknown key close to a known one."""
+    if error["type"] != "extra_forbidden" or not error["loc"]:
+        return ""
+    close = difflib.get_close_matches(str(error["loc"][-1]), sorted(KNOWN_KEYS), n=1)
+    return f"; did you mean {close[0]!r}?" if close else ""

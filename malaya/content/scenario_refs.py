@@ -1,0 +1,75 @@
+"""How a scenario names the files it uses: within its own folder, or a bundled scenario's file by id.
+
+``map = "map.tmx"`` is the map in the scenario's own folder (sub-folders allowed);
+``map = "malaya1941:map.tmx"`` is the map of the bundled scenario ``malaya1941``. A name never climbs
+out of its folder (``../``), is never absolute, and never reaches outside through a link: nothing but
+the scenario's folder, the bundled scenarios and the bundled assets can be read (issue 27 §4).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path, PurePosixPath, PureWindowsPath
+
+from malaya.content.errors import ContentError
+from malaya.resources import assets_dir, scenarios_dir
+
+_BUNDLED = re.compile(r"^(?P<id>[A-Za-z0-9_-]{2,}):(?P<file>.+)$")
+
+
+class RefError(ContentError):
+    """A file reference a scenario may not make; ``str`` is one line saying how to write it."""
+
+
+def _plain_relative(text: str) -> bool:
+    """True for a relative path that stays below its folder (no ``..``, no drive, no root)."""
+    posix, windows = PurePosixPath(text), PureWindowsPath(text)
+    return (bool(text) and not posix.is_absolute() and not windows.drive and not windows.root
+            and ".." not in posix.parts and ".." not in windows.parts)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """True when ``path``, links followed, lies inside ``folder`` (links followed too)."""
+    return path.resolve().is_relative_to(folder.resolve())
+
+
+def resolve_ref(scenario_path: Path, key: str, ref: str, file: str | None = None) -> Path:
+    """The file ``ref`` names for the scenario file ``scenario_path`` (RefError saying why it may not be named).
+
+    ``key`` is the TOML key (``map``, ``ruleset``, ``same_as``) and ``file`` the file it is in (for messages).
+    """
+    where = file if file is not None else scenario_path.name
+    said = f'{where}: {key} = "{ref}"'
+    match = _BUNDLED.match(ref)
+    if match is not None:
+        folder, name = scenarios_dir() / match["id"], match["file"]
+        if not (folder / "scenario.toml").exists():
+            raise RefError(f"{said} names the bundled scenario {match['id']}, and there is none of that id")
+    else:
+        folder, name = scenario_path.parent, ref
+    if not _plain_relative(name):
+        hint = _hint(name)
+        raise RefError(f"{said} reaches out of the scenario's folder; name a file in its folder, or a bundled "
+                       f"scenario's file by its id{hint}")
+    path = folder / name
+    if not _inside(path, folder):
+        raise RefError(f"{said} is a link to a file outside the scenario's folder")
+    return path
+
+
+def _hint(name: str) -> str:
+    """``, for example "malaya1941:map.tmx"`` for a climbing path into a bundled scenario's folder."""
+    parts = [p for p in PurePosixPath(name.replace("\\", "/")).parts if p not in ("..", ".", "/")]
+    if len(parts) >= 2 and (scenarios_dir() / parts[0] / "scenario.toml").exists():
+        return f', for example "{parts[0]}:{"/".join(parts[1:])}"'
+    return ', for example "malaya1941:map.tmx"'
+
+
+def check_tileset_confined(map_path: Path, source: str) -> str | None:
+    """Why the tileset ``source`` of the map ``map_path`` may not be read, or None: it must lie in the map's
+    folder, the bundled scenarios or the bundled assets."""
+    target = map_path.parent / source
+    roots = (map_path.parent, scenarios_dir(), assets_dir())
+    if any(_inside(target, root) for root in roots):
+        return None
+    return "lies outside the map's folder and the bundled assets; copy it beside the map"

@@ -1,0 +1,70 @@
+"""New Game and Learn to play open whatever is broken beside the good files, each broken one greyed with
+its reason (issue 27: a tolerant catalog; no file opened that is not a regular file; every read capped)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from malaya.content.safe_files import FileRefused, read_capped  # noqa: E402
+from malaya.content.scenario_catalog import scenario_catalog  # noqa: E402
+from malaya.resources import scenarios_dir  # noqa: E402
+from malaya.session.lessons import BrokenLesson, lesson_catalog  # noqa: E402
+from tests.modding.hostile import BROKEN_LESSONS, BROKEN_SCENARIOS, hostile_data_root  # noqa: E402
+
+BUNDLED = ["malaya1941", "jitra", "kampar", "muar", "singapore"]
+
+
+@pytest.fixture
+def hostile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A $MALAYA_HOME with the bundled files and every broken kind beside them."""
+    root = hostile_data_root(tmp_path / "home")
+    monkeypatch.setenv("MALAYA_HOME", str(root))
+    return root
+
+
+def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
+    """Given a FIFO nobody writes to, when it is read, then it is refused at once as a pipe."""
+    os.mkfifo(tmp_path / "scenario.toml")
+    with pytest.raises(FileRefused, match="scenario.toml: is a pipe, not a file"):
+        read_capped(tmp_path / "scenario.toml")
+
+
+def test_dev_zero_is_refused_and_a_large_file_is_capped(tmp_path: Path) -> None:
+    """Given a link to /dev/zero and a file over the cap, when read, then both are refused in one line."""
+    (tmp_path / "zero.toml").symlink_to("/dev/zero")
+    (tmp_path / "big.toml").write_bytes(b"#" * 2000)
+    with pytest.raises(FileRefused, match="is a device, not a file"):
+        read_capped(tmp_path / "zero.toml")
+    with pytest.raises(FileRefused, match="too large"):
+        read_capped(tmp_path / "big.toml", cap=1000)
+
+
+def test_the_catalog_lists_every_scenario_and_greys_each_broken_one(hostile: Path) -> None:
+    """Given the hostile folder, when the catalog is read, then the five bundled scenarios are playable and each
+    broken folder is listed last with a one-line reason."""
+    entries = scenario_catalog(scenarios_dir())
+    assert [e.id for e in entries if e.playable] == BUNDLED
+    broken = {e.path.parent.name: e.problem for e in entries if not e.playable}
+    assert set(broken) == set(BROKEN_SCENARIOS)
+    assert "invalid TOML" in str(broken["bad_toml"])
+    assert "gone.tmx" in str(broken["no_map"]) and "not found" in str(broken["no_map"])
+    assert "cavalry" in str(broken["bad_counters"])
+    assert "is a pipe, not a file" in str(broken["fifo"])
+    assert "is a device, not a file" in str(broken["zero"])
+    assert all("\n" not in str(p) for p in broken.values())
+
+
+def test_the_lesson_catalog_lists_broken_lessons_with_their_reason(hostile: Path) -> None:
+    """Given the hostile folder, when the lessons are read, then the two lessons load and each bad file says why."""
+    catalog = lesson_catalog()
+    broken = {b.id: b.reason for b in catalog if isinstance(b, BrokenLesson)}
+    assert len(catalog) - len(broken) == 2
+    assert set(broken) == set(BROKEN_LESSONS)
+    assert "invalid TOML" in broken["9_bad"] and "pipe" in broken["9_fifo"] and "device" in broken["9_zero"]
