@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -9,7 +10,7 @@ import pygame
 import pytest
 
 from malaya.engine.sides import Side
-from malaya.persistence import list_slots, save_record
+from malaya.persistence import list_slots, save_record, saves_dir
 from malaya.persistence.sample import play_random
 from malaya.ui.app.intents import Problem, ToLoad
 from malaya.ui.panels.slot_table import cells, mode_text
@@ -120,3 +121,87 @@ def test_a_quick_load_finishes_in_the_same_frame_without_progress(driver: Driver
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=1))
     driver.frames(1)
     assert page.loading is None and page.message == "quick answer"
+
+
+def _post_click(pos: tuple[int, int]) -> None:
+    """A left click at ``pos``, queued (not yet handled)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def _post_enter() -> None:
+    """Enter, queued."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+
+
+def test_enter_in_the_same_batch_as_the_delete_click_deletes_nothing(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a save on the Load page
+    path = save_record(play_random(campaign, seed=27, player_turns=1), "hasty")
+    page = open_load(driver)
+    delete = next(b for b, s in page.deletes if s.name == "hasty")
+    # when Delete is clicked and Enter pressed before the next frame draws the question
+    _post_click(delete.rect.center)
+    _post_enter()
+    driver.frames(1)
+    # then nothing is deleted: the question had not been shown; it is showing now
+    assert path.exists() and page.confirm is not None and page.question.drawn
+    # and once it has been seen, Enter answers it
+    driver.key(pygame.K_RETURN)
+    assert not path.exists()
+
+
+def test_a_question_whose_drawing_failed_never_acts(driver: Driver, campaign,  # type: ignore[no-untyped-def]
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a save on the Load page, and a fault that stops the delete question from being drawn
+    path = save_record(play_random(campaign, seed=28, player_turns=1), "unseen")
+    page = open_load(driver)
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("drawing failed")
+    monkeypatch.setattr(page, "_question", broken)
+    # when Delete is clicked and Enter pressed over a few frames
+    driver.click(next(b for b, s in page.deletes if s.name == "unseen").rect.center)
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_RETURN)
+    # then the save is still there: no answer acts behind a question never drawn
+    assert path.exists() and not page.question.drawn
+
+
+def test_a_save_whose_file_name_is_not_utf8_is_listed_and_the_page_draws_whole(  # type: ignore[no-untyped-def]
+        driver: Driver, campaign) -> None:
+    # given a save and a damaged file whose names are not valid UTF-8
+    folder = saves_dir()
+    good = save_record(play_random(campaign, seed=29, player_turns=1), "good")
+    odd = folder / Path(os.fsdecode(b"odd\xff.json"))
+    good_copy = folder / Path(os.fsdecode(b"copy\xfe.json"))
+    odd.write_bytes(b"junk")
+    good_copy.write_bytes(good.read_bytes())
+    # when the Load page opens
+    page = open_load(driver)
+    driver.frames(1)
+    # then the damaged file is listed with its reason (the bad byte shown as �), and Back is drawn
+    assert any("odd\ufffd.json" in p for p in page.problems) and page.back.rect.width > 0
+    assert all("\udcff" not in p and "\udcfe" not in p for p in page.problems)
+    # and the copy under an odd name can be deleted, once the question was shown
+    driver.click(next(b for b, s in page.deletes if s.path == good_copy).rect.center)
+    driver.key(pygame.K_RETURN)
+    assert not good_copy.exists() and good.exists()
+
+
+def test_a_confirm_dialog_answers_nothing_before_it_is_drawn(driver: Driver) -> None:
+    # given a question pushed over the menu ("end the phase anyway?" and the like use this dialog)
+    from malaya.ui.app.intents import Push, ToConfirm
+
+    answers: list[str] = []
+    menu = driver.app.top
+    driver.app.apply(Push(ToConfirm("Sure?", ["It cannot be undone."], "Yes (Enter)", "No (Esc)",
+                                    lambda: answers.append("yes"), lambda: answers.append("no"))))
+    # when Enter arrives before the dialog has been drawn even once
+    dialog = driver.app.top
+    dialog.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"), driver.app)
+    # then it is not answered and stays open
+    assert answers == [] and driver.app.top is dialog
+    # when it has been drawn and Enter is pressed, then it is answered yes and closes
+    driver.frames(1)
+    driver.key(pygame.K_RETURN)
+    assert answers == ["yes"] and driver.app.top is menu

@@ -37,6 +37,7 @@ from malaya.ui.widgets.kit import (
     text_surface,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.question_gate import QuestionGate
 from malaya.ui.widgets.tips import draw_button_tip
 
 ROW = 26
@@ -73,6 +74,8 @@ class LoadScreen(Screen):
         self.message: str | None = None
         self.confirm: SlotInfo | None = None
         """The slot the player asked to delete (the question is showing)."""
+        self.question = QuestionGate()
+        """Closed until the delete question has been drawn: no save is deleted behind a question never shown."""
         self.answer = {"yes": Button("Delete", size=14, tip="Remove the save from the disk (Enter)"),
                        "no": Button("Keep", size=14, tip="Keep the save (Esc)")}
         self.loading: Background[Transition | Problem] | None = None
@@ -125,6 +128,7 @@ class LoadScreen(Screen):
             for button, slot in self.deletes:
                 if button.hit(event.pos):
                     self.confirm = slot
+                    self.question.asked()
                     return None
             for rect, slot in self.rows:
                 if rect.collidepoint(event.pos):
@@ -136,7 +140,9 @@ class LoadScreen(Screen):
         self.scroll = max(0, min(len(self.slots) - 1, self.scroll + rows))
 
     def _answer(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """The delete question: Delete (Enter) removes the slot, Keep (Esc) leaves it."""
+        """The delete question: Delete (Enter) removes the slot, Keep (Esc) leaves it; only once it was drawn."""
+        if not self.question.drawn:
+            return None
         yes = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) or (
             event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.answer["yes"].hit(event.pos))
         no = (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
@@ -273,6 +279,7 @@ class LoadScreen(Screen):
         no.rect = pygame.Rect(inner.right - px(160), inner.bottom - px(36), px(160), px(34))
         yes.draw(surface, mouse)
         no.draw(surface, mouse)
+        self.question.shown()
 
     @staticmethod
     def _progress(surface: pygame.Surface, page: pygame.Rect, loading: Background[Transition | Problem]) -> None:

@@ -143,7 +143,7 @@ class MenuScreen(Screen):
             return self._open(next(n for n, b in self.buttons.items() if b is pressed), app)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.quit_question.open = True
+                self.quit_question.ask()
                 return None
             name = MENU_KEYS.get(event.key) or (next(iter(self.buttons)) if event.key == pygame.K_c else None)
             if name is not None and self.buttons[name].enabled:
