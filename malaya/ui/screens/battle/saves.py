@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from malaya.persistence import Autosaver, mark_session_ended, mark_session_started, save_record
+from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
@@ -78,7 +79,12 @@ class BattleSaves:
         """Autosave if a player-turn has just begun."""
         record, autosaver = self.record, self.autosaver
         if self.started and not self.left and autosaver is not None and record is not None:
-            self._guard("autosave", lambda: autosaver.after_action(record))
+            self._guard("autosave", lambda: self._played(autosaver.after_action(record)))
+
+    def _played(self, path: Path | None) -> None:
+        """This game was just written to ``path`` (if any): it is the one Continue offers, unless it is over."""
+        if path is not None:
+            note_played(path, self.client.state.finished, self.folder)
 
     def save_as(self, name: str) -> str | None:
         """Save to the slot ``name``; None if saved, else the one-line problem."""
@@ -88,7 +94,7 @@ class BattleSaves:
         if record.unchecked is not None:  # opened trusting its log: nothing is written before its full check
             return "The save is still being checked; save again in a moment."
         try:
-            save_record(record, name, self.folder)
+            self._played(save_record(record, name, self.folder))
         except Exception as exc:  # a full or read-only disk: say so, keep playing
             return f"Cannot save: {getattr(exc, 'strerror', None) or exc}"
         return None
@@ -115,7 +121,8 @@ class BattleSaves:
         if not self.started or record is None or self.autosaver is None:
             return
         autosaver = self.autosaver
-        if self._guard("save on quit", lambda: autosaver.on_quit(record)):  # else the next start offers Resume
+        # if the quit autosave fails, the session stays marked as running: the next start offers Resume
+        if self._guard("save on quit", lambda: self._played(autosaver.on_quit(record))):
             self._guard("mark the session", lambda: mark_session_ended(self.folder))
 
     def _guard(self, what: str, work: Callable[[], object]) -> bool:
