@@ -256,9 +256,11 @@ def _crash_log(exc: BaseException) -> Path | None:
     try:
         from platformdirs import user_log_path
 
+        from malaya.persistence.atomic import atomic_write
+
         folder = user_log_path("malaya", appauthor=False, ensure_exists=True)
         path = folder / "crash.log"
-        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        atomic_write(path, "".join(traceback.format_exception(exc)).encode("utf-8"), backup=False)
         return path
     except Exception:  # the log is a courtesy; never fail while reporting a failure
         return None

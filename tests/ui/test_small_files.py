@@ -10,6 +10,7 @@ import json
 import os
 from pathlib import Path
 
+import pygame
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -18,6 +19,9 @@ from malaya.persistence import save_record, saves_dir
 from malaya.persistence.sample import play_random
 from malaya.ui.app.intents import Push, ToLessons
 from malaya.ui.app.lessons import Progress, progress_path, read_progress, write_progress
+from malaya.ui.app.settings import Settings, load_settings
+from malaya.ui.input.keymap import Command, KeyMap
+from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.lessons import LessonsScreen
 from tests.ui.client_driver import Driver
 
@@ -118,3 +122,87 @@ def test_a_mutated_lessons_file_is_read_entry_by_entry(key: str, field: str | No
         assert type(kept.step) is int and 0 <= kept.step <= 1000
         assert kept.save.resolve().is_relative_to(saves_dir().resolve())
     assert len(read.entries) + len(read.dropped) == 1
+
+
+def _settings_with(tmp_path: Path, **raw: object) -> tuple[Settings, str | None]:
+    """The settings read from a file holding ``raw``."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    return load_settings(path)
+
+
+@pytest.mark.parametrize(("bindings", "words"), [
+    ({"end_phase": "escape"}, "Esc cannot be changed"),
+    ({"end_phase": "tab"}, "Tab cannot be changed"),
+    ({"help": "return"}, "Enter cannot be changed"),
+    ({"cancel": "x"}, "Cancel stays on Esc"),
+    ({"help": "e", "grid": "e"}, "were all on E"),
+    ({"help": "n"}, "were both on N"),
+    ({"no_such_command": "q"}, "is not a command"),
+    ({"grid": "not a key"}, "is not a key"),
+    ({"grid": 7}, "is not a key"),
+])
+def test_key_bindings_in_the_settings_file_follow_the_keys_page_rules(
+        tmp_path: Path, bindings: dict[str, object], words: str) -> None:
+    # given a settings file whose key bindings break a rule the Keys page enforces
+    # when it is read
+    settings, problem = _settings_with(tmp_path, key_bindings=bindings, sound=False)
+    # then the bad bindings are back on their usual keys, the rest is kept, and the message says which and why
+    keys = KeyMap.from_settings(settings.key_bindings)
+    assert len(set(keys.keys.values())) == len(keys.keys), "one command per key"
+    assert keys.keys[Command.CANCEL] == "escape" and settings.sound is False
+    assert problem is not None and words in problem and "\n" not in problem
+
+
+def test_good_key_bindings_are_kept_silently(tmp_path: Path) -> None:
+    # given a swap made on the Keys page (End Phase on N, Next unit on E), stored in the settings
+    stored = KeyMap.from_settings({}).rebind(Command.END_PHASE, "n").changes()
+    # when it is read, then it is kept as it was, with no message
+    settings, problem = _settings_with(tmp_path, key_bindings=stored)
+    assert problem is None and settings.key_bindings == stored
+
+
+def test_an_unknown_computer_level_is_refused_with_a_reason(tmp_path: Path) -> None:
+    # given a settings file asking for a computer level this version does not have
+    settings, problem = _settings_with(tmp_path, ai_level="godmode", fullscreen=True)
+    # then the level is normal, the rest kept, and the message says why in plain words
+    assert settings.ai_level == "normal" and settings.fullscreen
+    assert problem == ("The computer's level “godmode” in settings.json is not one of easy, normal, hard; "
+                       "using normal.")
+
+
+def test_the_keys_page_refuses_esc_for_a_command_other_than_cancel(driver: Driver) -> None:
+    # given the Keys page waiting for End Phase's new key
+    from malaya.ui.app.intents import ToKeys
+
+    driver.app.apply(Push(ToKeys()))
+    driver.frames(1)
+    page = driver.app.top
+    assert isinstance(page, KeysScreen)
+    page.waiting = Command.CANCEL
+    # when X is pressed for Cancel, then it is refused with the shared rule's reason
+    driver.key(pygame.K_x, "x")
+    assert driver.app.settings.key_bindings == {} and any("Cancel stays on Esc" in t.text for t in driver.app.toasts)
+
+
+SETTING_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=12),
+                           st.lists(st.integers(), max_size=3),
+                           st.dictionaries(st.sampled_from([c.value for c in Command] + ["x"]),
+                                           st.one_of(st.sampled_from(["e", "n", "escape", "tab", "f1", "x", "q"]),
+                                                     st.integers()), max_size=4))
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(field=st.sampled_from(sorted(Settings.model_fields)), value=SETTING_VALUES)
+def test_a_mutated_settings_file_loads_with_every_value_checked(field: str, value: object, tmp_path: Path) -> None:
+    # given the default settings file with one value replaced
+    raw = {**Settings().model_dump(mode="json"), field: value}
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    # when it is loaded, then it never raises, the settings are valid, and at most one line says what was reset
+    settings, problem = load_settings(path)
+    assert Settings.model_validate(settings.model_dump()) == settings
+    keys = KeyMap.from_settings(settings.key_bindings)
+    assert len(set(keys.keys.values())) == len(keys.keys) and keys.keys[Command.CANCEL] == "escape"
+    assert problem is None or "\n" not in problem
