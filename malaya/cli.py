@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import re
 import sys
 import traceback
@@ -17,6 +18,8 @@ from pathlib import Path
 
 from malaya import __version__
 from malaya.resources import scenario_file, scenarios_dir
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner in any command's output
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -89,7 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "combats, losses, VP, the historical timeline)")
     report.add_argument("file", type=Path, help="the save file (.json)")
     report.add_argument("--out", type=Path, default=None,
-                        help="output folder (default: FILE's name without .json, plus '-report')")
+                        help="output folder (default: a new folder beside FILE, FILE's name plus '-report', "
+                             "'-report-2'… if that exists)")
     sub.add_parser("saves", help="list the save slots in the user's data folder")
     sim = sub.add_parser("simulate", help="play AI-vs-AI campaigns headless and print a table of results")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
@@ -201,8 +205,7 @@ def _report(args: argparse.Namespace) -> int:
     """``malaya report FILE [--out DIR]``: the HTML after-action report."""
     from malaya.report import write_report
 
-    out = args.out if args.out is not None else args.file.with_name(f"{args.file.stem}-report")
-    index = write_report(args.file, out, _given_game_def(args))
+    index = write_report(args.file, args.out, _given_game_def(args))
     print(f"wrote {index}")
     return EXIT_OK
 
@@ -211,13 +214,14 @@ def _saves(args: argparse.Namespace) -> int:
     """``malaya saves``: one line per slot, newest first; unreadable files reported after them."""
     from malaya.persistence import list_slots, saves_dir
     from malaya.persistence.errors import printable
+    from malaya.persistence.store import shown_time
 
     listing = list_slots()
     if not listing.slots and not listing.unreadable:
         print(printable(f"no saves in {saves_dir()}"))
     for slot in listing.slots:  # every name from a file is printable: none may drive the terminal
         status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
-        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}"))
+        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {shown_time(slot.date)}]  {slot.path}"))
     for _path, problem in listing.unreadable:
         print(printable(f"unreadable: {problem}"))
     return EXIT_OK

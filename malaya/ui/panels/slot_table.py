@@ -6,12 +6,11 @@ the turn with its date, the seed and when it was last played.
 
 from __future__ import annotations
 
-import datetime
-
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.persistence import SlotInfo
+from malaya.persistence.store import shown_time
 from malaya.session.event_words import SIDE_ADJECTIVES
 
 COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.2), ("Mode", 0.42), ("Turn", 0.62),
@@ -42,14 +41,8 @@ def turn_text(slot: SlotInfo, gd: GameDef | None) -> str:
 
 
 def played_text(text: str) -> str:
-    """An ISO save time as local ``YYYY-MM-DD HH:MM`` (the text itself if it is not one)."""
-    try:
-        when = datetime.datetime.fromisoformat(text)
-    except ValueError:
-        return text[:19]
-    if when.tzinfo is not None:
-        when = when.astimezone()
-    return when.strftime("%Y-%m-%d %H:%M")
+    """An ISO save time as local ``YYYY-MM-DD HH:MM:SS`` (two saves a minute apart, or less, read apart)."""
+    return shown_time(text)
 
 
 def scenario_text(slot: SlotInfo, gd: GameDef | None) -> str:
