@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import time
 from pathlib import Path
 
@@ -15,6 +16,7 @@ from malaya.persistence.sample import play_random
 from malaya.ui.app.intents import Problem, ToLoad
 from malaya.ui.panels.slot_table import cells, mode_text
 from malaya.ui.screens.load import LoadScreen
+from malaya.ui.widgets.kit import px
 from tests.ui.client_driver import Driver
 
 
@@ -205,3 +207,72 @@ def test_a_confirm_dialog_answers_nothing_before_it_is_drawn(driver: Driver) -> 
     driver.frames(1)
     driver.key(pygame.K_RETURN)
     assert answers == ["yes"] and driver.app.top is menu
+
+
+def test_the_listing_runs_off_the_window_thread_and_the_page_says_it_is_reading(
+        driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a saves folder whose listing takes as long as the test wants (ten thousand saves, a slow disk)
+    import threading
+
+    import malaya.ui.screens.load as load_module
+
+    release, threads = threading.Event(), []
+    real = load_module.gather_all
+
+    def slow_listing():  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread())
+        release.wait(30)
+        return real()
+    monkeypatch.setattr(load_module, "gather_all", slow_listing)
+    # when the Load page opens and draws frames while the listing is still going
+    page = LoadScreen()
+    for _ in range(3):
+        page.update(1 / 60, driver.app)
+        page.draw(pygame.display.get_surface(), driver.app)
+    # then the listing runs on another thread, and the page draws "Reading the saves…" with its Back button
+    assert threads and threads[0] is not threading.main_thread()
+    assert page.listing is not None and page.busy(driver.app) and page.back.rect.width > 0
+    # when the listing ends, then the rows come in at the next frame
+    release.set()
+    page.listing.join(30)
+    page.update(1 / 60, driver.app)
+    assert page.listing is None and not page.busy(driver.app)
+
+
+def test_a_damaged_save_is_a_greyed_row_with_its_reason(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a good save and a damaged file beside it
+    save_record(play_random(campaign, seed=32, player_turns=1), "good one")
+    (saves_dir() / "broken.json").write_bytes(b'{"format_version": 3')
+    # when the Load page lists them
+    page = open_load(driver)
+    surface = pygame.display.get_surface()
+    page.draw(surface, driver.app)
+    # then the good save is a row to open, and the damaged file is a greyed row (not clickable) naming why
+    assert [s.name for _, s in page.rows] == ["good one"]
+    assert len(page.problems) == 1 and "broken.json" in page.problems[0]
+    row_y = page.rows[0][0].bottom + px(40)
+    grey = surface.get_at((page.rows[0][0].right - px(10), row_y))[:3]
+    assert grey == (40, 42, 48)
+
+
+def test_rows_name_the_scenario_title_side_phase_and_second_and_mark_lessons(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given the saves of a Jitra game, a lesson's game, and two autosaves of one game a second apart
+    from malaya.engine.state import Phase
+    from malaya.persistence import SlotInfo
+    from malaya.ui.panels.slot_table import read_known
+
+    known = read_known()
+    jitra = SlotInfo("Autosave turn 2 JP", Path("a.json"), "jitra", 2, Side.JP, Phase.MOVEMENT,
+                     "2026-11-28T02:31:07.123456+00:00", seed=199625,
+                     controllers=((Side.JP, "human"), (Side.CW, "ai:normal")))
+    lesson = SlotInfo("Autosave turn 1 JP", Path("b.json"), "malaya1941", 1, Side.JP, Phase.AIR,
+                      "2026-11-28T02:31:08+00:00", seed=5, controllers=((Side.JP, "human"), (Side.CW, "ai:normal")))
+    # when their rows are made (the campaign being the loaded scenario)
+    jitra_row, lesson_row = cells(jitra, campaign, known), cells(lesson, campaign, known)
+    # then Jitra is named by its title, not its id, with side and phase, and the time to the second
+    assert jitra_row[1] == known.titles["jitra"] != "jitra"
+    assert jitra_row[3].endswith("JP movement") and re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:07", jitra_row[5])
+    # and the lesson's game says it is a lesson
+    assert lesson_row[2] == "lesson" and jitra_row[2] == "vs computer, as Japanese"
+    # and two rows a second apart read apart
+    assert jitra_row[5] != lesson_row[5]

@@ -1,12 +1,13 @@
 """The Load page (and the Replay page): save slots and autosaves, newest first, as a table.
 
-Each row tells games apart: name, scenario, mode (against the computer as JP or CW, hotseat),
-turn and date, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
-read are listed with their one-line reason. Clicking a row loads that game (Load) or opens it
-in the replay viewer (Replay); a load taking longer than 0.2 s shows its progress. Each row has
-a Delete button that asks first. On keys: Tab/Shift+Tab (or the arrows) move through the rows,
-their Delete buttons and Back, Enter opens or presses, PgUp/PgDn scroll, Esc goes back. A file
-that fails to load gives a message here — nothing on disk changes and the client never crashes.
+Each row tells games apart: name, scenario, mode (against the computer as JP or CW, hotseat, lesson), turn
+with its date, side and phase, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
+read are greyed rows with their one-line reason. The folders are listed on a thread (a folder of ten thousand
+saves never freezes the window): until the listing is done the page says it is reading. Clicking a row loads
+that game (Load) or opens it in the replay viewer (Replay); a load taking longer than 0.2 s shows its
+progress. Each row has a Delete button that asks first. On keys: Tab/Shift+Tab (or the arrows) move through
+the rows, their Delete buttons and Back, Enter opens or presses, PgUp/PgDn scroll, Esc goes back. A file that
+fails to load gives a message here — nothing on disk changes and the client never crashes.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from malaya.ui.app.background import SHOW_AFTER_S, Background
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.panels.slot_table import COLUMNS, cells
+from malaya.ui.panels.slot_table import COLUMNS, Known, cells, read_known
 from malaya.ui.widgets.focus import ButtonFocus, Focusable, FocusRow
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -42,7 +43,14 @@ from malaya.ui.widgets.tips import draw_button_tip
 
 ROW = 26
 DELETE_W = 70
+Listing = tuple[list[tuple[str, SlotInfo]], list[str], Known]
+READING = "Reading the saves…"
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+def gather_all() -> Listing:
+    """:func:`gather`, and what the table knows beyond the headers (run off the window's thread)."""
+    return (*gather(), read_known())
 
 
 def gather() -> tuple[list[tuple[str, SlotInfo]], list[str]]:
@@ -69,7 +77,11 @@ class LoadScreen(Screen):
         self.page = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
         self.deletes: list[tuple[Button, SlotInfo]] = []
-        self.slots, self.problems = gather()
+        self.slots: list[tuple[str, SlotInfo]] = []
+        self.problems: list[str] = []
+        self.known = Known()
+        self.listing: Background[Listing] | None = Background(gather_all, "listing").start()
+        """The folders being listed on a thread (None once the rows are in)."""
         self.scroll = 0
         self.message: str | None = None
         self.confirm: SlotInfo | None = None
@@ -106,6 +118,18 @@ class LoadScreen(Screen):
             placed.add(f"delete {slot.path.name}", b.rect, "page")
         placed.add("back", self.back.rect, "page")
         return placed
+
+    def busy(self, app: App) -> bool:
+        """True while the listing or a load runs on its thread (the window keeps drawing to show it)."""
+        return self.listing is not None or self.loading is not None
+
+    def _take_listing(self) -> None:
+        """Put in the rows of a listing that has finished on its thread."""
+        if self.listing is None or not self.listing.done:
+            return
+        listing, self.listing = self.listing, None
+        self.slots, self.problems, self.known = listing.result()
+        self.scroll = min(self.scroll, max(0, len(self.slots) - 1))
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Click a row to open it, Delete to remove it (asked first); the wheel scrolls; Back/Esc returns."""
@@ -161,7 +185,8 @@ class LoadScreen(Screen):
             self.message = str(err)
             app.toast(f"Cannot delete: {err}", warning=True)
             return
-        self.slots, self.problems = gather()
+        self.slots = [(section, s) for section, s in self.slots if s.path != slot.path]
+        self.listing = Background(gather_all, "listing").start()  # the folders again, off the window's thread
         app.toast(f"Deleted “{slot.name}”.")
 
     def open(self, app: App, path: Path) -> Transition | None:
@@ -172,7 +197,8 @@ class LoadScreen(Screen):
         return self._finish(app)
 
     def update(self, dt: float, app: App) -> Transition | None:
-        """Pick up a load that finished in the background."""
+        """Pick up a listing or a load that finished in the background."""
+        self._take_listing()
         return self._finish(app)
 
     def _finish(self, app: App) -> Transition | None:
@@ -196,10 +222,12 @@ class LoadScreen(Screen):
         box.center = surface.get_rect().center
         self.page = box
         inner = draw_panel(surface, box, self.title)
-        footer = px(48) + px(16) * (min(4, len(self.problems)) + (1 if self.message else 0))
+        footer = px(48) + (px(16) if self.message else 0)
         y = self._header(surface, inner, inner.top)
         self.rows, self.deletes = [], []
-        if not self.slots:
+        if self.listing is not None:
+            draw_text(surface, READING, (inner.left, y + px(4)), 14, DIM)
+        elif not self.slots and not self.problems:
             draw_text(surface, "No saved games yet.", (inner.left, y + px(4)), 14, DIM)
         section = None
         for name, slot in self.slots[self.scroll:]:
@@ -209,6 +237,7 @@ class LoadScreen(Screen):
                 section = name
                 y = draw_text(surface, name, (inner.left, y + px(6)), 13, ACCENT, bold=True).bottom + px(2)
             y = self._row(surface, inner, y, slot, app, mouse)
+        self._unreadable(surface, inner, y, inner.bottom - footer)
         self._footer(surface, inner, mouse)
         focused = self.focus.focused(self.focus_order())
         if focused is not None and self.confirm is None:
@@ -239,7 +268,7 @@ class LoadScreen(Screen):
         rect = pygame.Rect(inner.left, y, width, px(ROW))
         if rect.collidepoint(mouse):
             pygame.draw.rect(surface, (60, 70, 84), rect)
-        texts = cells(slot, app.gd)
+        texts = cells(slot, app.gd, self.known)
         edges = [round(at * width) for _, at in COLUMNS] + [width]
         for i, text in enumerate(texts):
             room = edges[i + 1] - edges[i] - px(8)
@@ -252,18 +281,31 @@ class LoadScreen(Screen):
         self.deletes.append((delete, slot))
         return rect.bottom + px(2)
 
+    def _unreadable(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> None:
+        """The files that cannot be opened, as greyed rows with their reason, below the games (as room allows)."""
+        if not self.problems or y + px(ROW) * 2 > bottom:
+            return
+        y = draw_text(surface, "Cannot be opened", (inner.left, y + px(6)), 13, WARN, bold=True).bottom + px(2)
+        for i, problem in enumerate(self.problems):
+            if y + px(ROW) > bottom:
+                break
+            left = len(self.problems) - i
+            last_room = y + px(ROW) * 2 > bottom and left > 1
+            text = f"… and {left} more files that cannot be opened" if last_room else problem
+            rect = pygame.Rect(inner.left, y, self._table_w(inner), px(ROW))
+            pygame.draw.rect(surface, (40, 42, 48), rect)
+            draw_text(surface, _clip(text, rect.width - px(8)), (rect.left + px(4), rect.centery), 13, DIM,
+                      anchor="midleft")
+            y = rect.bottom + px(2)
+            if text != problem:
+                break
+
     def _footer(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> None:
-        """Unreadable files, the last message, and Back."""
+        """The last message, and Back."""
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
-        y = self.back.rect.top - px(6)
-        lines = [(p, WARN) for p in self.problems[:4]]
-        if len(self.problems) > 4:
-            lines[-1] = (f"… and {len(self.problems) - 3} more unreadable files", WARN)
         if self.message:
-            lines.append((self.message, (255, 120, 110)))
-        for text, color in reversed(lines):
-            shown = _clip(text, inner.width)
-            y = draw_text(surface, shown, (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
+            draw_text(surface, _clip(self.message, inner.width), (inner.left, self.back.rect.top - px(6)), 12,
+                      (255, 120, 110), anchor="bottomleft")
         self.back.draw(surface, mouse)
 
     def _question(self, surface: pygame.Surface, page: pygame.Rect, slot: SlotInfo, mouse: tuple[int, int]) -> None:
