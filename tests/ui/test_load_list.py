@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import re
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -265,8 +266,10 @@ def test_rows_name_the_scenario_title_side_phase_and_second_and_mark_lessons(cam
     jitra = SlotInfo("Autosave turn 2 JP", Path("a.json"), "jitra", 2, Side.JP, Phase.MOVEMENT,
                      "2026-11-28T02:31:07.123456+00:00", seed=199625,
                      controllers=((Side.JP, "human"), (Side.CW, "ai:normal")))
-    lesson = SlotInfo("Autosave turn 1 JP", Path("b.json"), "malaya1941", 1, Side.JP, Phase.AIR,
-                      "2026-11-28T02:31:08+00:00", seed=5, controllers=((Side.JP, "human"), (Side.CW, "ai:normal")))
+    lesson = SlotInfo("Lesson Your first turn: autosave turn 1 JP", Path("b.json"), "malaya1941", 1, Side.JP,
+                      Phase.AIR, "2026-11-28T02:31:08+00:00", seed=5,
+                      controllers=((Side.JP, "human"), (Side.CW, "ai:normal")))
+    same_seed = replace(lesson, name="My game")
     # when their rows are made (the campaign being the loaded scenario)
     jitra_row, lesson_row = cells(jitra, campaign, known), cells(lesson, campaign, known)
     # then Jitra is named by its title, not its id, with side and phase, and the time to the second
@@ -274,5 +277,38 @@ def test_rows_name_the_scenario_title_side_phase_and_second_and_mark_lessons(cam
     assert jitra_row[3].endswith("JP movement") and re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:07", jitra_row[5])
     # and the lesson's game says it is a lesson
     assert lesson_row[2] == "lesson" and jitra_row[2] == "vs computer, as Japanese"
+    # but a game of its own that happens to share the lesson's seed is not taken for one
+    assert cells(same_seed, campaign, known)[2] == "vs computer, as Japanese"
     # and two rows a second apart read apart
     assert jitra_row[5] != lesson_row[5]
+
+
+def test_a_lessons_autosaves_are_named_for_it_and_marked_lesson(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given the first lesson's game (its scenario, side and seed) autosaved as a lesson's game is
+    from malaya.persistence import Autosaver
+    from malaya.session.lessons import all_lessons
+    from malaya.ui.panels.slot_table import read_known
+
+    lesson = all_lessons()[0]
+    record = play_random(campaign, seed=lesson.seed, player_turns=1)
+    record.controllers.update({lesson.side: "human", lesson.side.enemy: "ai:normal"})
+    path = Autosaver(lesson=lesson.title).save_numbered(record)
+    # when the Load page's table reads it
+    slot = next(s for s in list_slots(path.parent).slots if s.path == path)
+    # then its name says it is the lesson's, and its mode reads "lesson"
+    assert slot.name.startswith(f"Lesson {lesson.title}: autosave turn ")
+    assert cells(slot, campaign, read_known())[2] == "lesson"
+
+
+def test_two_finished_games_get_names_that_tell_them_apart(driver: Driver) -> None:
+    # given two games of the campaign on different seeds
+    from malaya.ui.screens.battle.saves import finished_name
+
+    first = driver.new_game("hotseat", seed=41)
+    name_a = finished_name(first.client)
+    second = driver.new_game("hotseat", seed=42)
+    name_b = finished_name(second.client)
+    # then their finished-game names (the replays' names) differ, and each names the title, turn, seed and second
+    assert name_a != name_b
+    assert re.fullmatch(r"1942: Campaign for Malaya, finished at turn 1 \(seed 42\), "
+                        r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", name_b), name_b

@@ -17,6 +17,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import turn_date
 from malaya.engine.sides import Side
 from malaya.persistence import SlotInfo
+from malaya.persistence.autosave import LESSON_PREFIX
 from malaya.persistence.store import shown_time
 from malaya.resources import scenarios_dir
 from malaya.session.event_words import SIDE_ADJECTIVES
@@ -52,10 +53,10 @@ def read_known() -> Known:
 
 
 def lesson_of(slot: SlotInfo, known: Known) -> str | None:
-    """The title of the lesson this save is a game of (its scenario, seed and the player's side are a
-    lesson's), or None."""
+    """The title of the lesson this save is a game of, or None: named as a lesson's saves are, and its
+    scenario, seed and the player's side are a lesson's (a game the player named so is not taken for one)."""
     humans = [side for side in Side if slot.controller(side) == "human"]
-    if slot.seed is None or len(humans) != 1:
+    if slot.seed is None or len(humans) != 1 or not slot.name.startswith(LESSON_PREFIX):
         return None
     return known.lessons.get((slot.scenario, slot.seed, humans[0]))
 

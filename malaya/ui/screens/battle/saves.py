@@ -36,6 +36,13 @@ def default_save_name(client: GameClient) -> str:
     return f"{client.gd.scenario.name}, turn {state.turn}, {SIDE_ADJECTIVES[state.side]}"
 
 
+def finished_name(client: GameClient) -> str:
+    """A finished game's slot name: ``Jitra, finished at turn 4 (seed 1234), 2026-11-28 02:31:07`` — the
+    scenario's title, the turn, the seed and the time to the second, so no two replays share a name."""
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d %H:%M:%S")
+    return f"{client.gd.scenario.name}, finished at turn {client.state.turn} (seed {client.match.seed}), {stamp}"
+
+
 class BattleSaves:
     """See module docstring."""
 
@@ -70,8 +77,7 @@ class BattleSaves:
             self.after_action()
         if self.client.state.finished and not self.finished_saved:
             self.finished_saved = True
-            stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
-            name = f"{self.client.gd.scenario.id} finished {stamp}"
+            name = finished_name(self.client)
             if self.save_as(name) is None:
                 self.app.toast(f"The finished game was saved as “{name}” (replay it from the menu).")
 
