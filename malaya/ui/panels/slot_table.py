@@ -23,8 +23,8 @@ from malaya.resources import scenarios_dir
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.lessons import all_lessons
 
-COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.18), ("Mode", 0.35), ("Turn", 0.53),
-                                          ("Seed", 0.76), ("Last played", 0.83))
+COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.17), ("Mode", 0.34), ("Turn", 0.55),
+                                          ("Seed", 0.765), ("Last played", 0.83))
 """Column titles and their left edge as a share of the table's width (the Delete button is at the right)."""
 
 
