@@ -65,3 +65,38 @@ def test_after_a_finished_game_continue_offers_nothing(campaign, tmp_path: Path)
     menu = _menu(driver)
     # then Continue offers nothing: the game last played is over and cannot be played differently
     assert not menu.buttons["continue"].enabled and menu.latest is None
+
+
+def test_continue_opens_its_game_off_the_window_thread(campaign, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                       monkeypatch) -> None:
+    # given a game played and left, so Continue names it, and opening it that takes as long as the test wants
+    import threading
+
+    import malaya.ui.screens.menu as menu_module
+
+    driver = Driver(campaign, tmp_path)
+    battle = driver.new_game("JP", seed=15)
+    battle.client.submit(EndPhase(side=Side.JP))
+    menu = _menu(driver)
+    release, threads = threading.Event(), []
+    real = menu_module.open_saved_game
+
+    def slow_open(app, path):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread())
+        release.wait(30)
+        return real(app, path)
+    monkeypatch.setattr(menu_module, "open_saved_game", slow_open)
+    # when Continue is clicked and the window draws on
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.buttons["continue"].rect.center, button=1))
+    driver.frames(2)
+    # then the game is opened on another thread while the menu keeps drawing
+    assert threads and threads[0] is not threading.main_thread()
+    assert driver.app.top is menu and menu.loading is not None and menu.busy(driver.app)
+    # and when it is ready, the battle opens
+    release.set()
+    menu.loading.join(30)
+    driver.frames(2)
+    from malaya.ui.screens.battle.screen import BattleScreen
+
+    assert isinstance(driver.app.top, BattleScreen)
+    driver.app.top.close()
