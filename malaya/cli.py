@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import re
 import sys
 import traceback
@@ -17,6 +18,8 @@ from pathlib import Path
 
 from malaya import __version__
 from malaya.resources import DEFAULT_SCENARIO, scenario_file, scenarios_dir
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner in any command's output
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -92,7 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "combats, losses, VP, the historical timeline)")
     report.add_argument("file", type=Path, help="the save file (.json)")
     report.add_argument("--out", type=Path, default=None,
-                        help="output folder (default: FILE's name without .json, plus '-report')")
+                        help="output folder (default: a new folder beside FILE, FILE's name plus '-report', "
+                             "'-report-2'… if that exists)")
     sub.add_parser("saves", help="list the save slots in the user's data folder")
     checks = sub.add_parser("check-scenario", help="check a scenario folder: every problem at once, then a computer "
                             "game of it to its end; exit 0 or 1")
@@ -238,8 +242,7 @@ def _report(args: argparse.Namespace) -> int:
     """``malaya report FILE [--out DIR]``: the HTML after-action report."""
     from malaya.report import write_report
 
-    out = args.out if args.out is not None else args.file.with_name(f"{args.file.stem}-report")
-    index = write_report(args.file, out, _given_game_def(args))
+    index = write_report(args.file, args.out, _given_game_def(args))
     print(f"wrote {index}")
     return EXIT_OK
 
@@ -248,13 +251,14 @@ def _saves(args: argparse.Namespace) -> int:
     """``malaya saves``: one line per slot, newest first; unreadable files reported after them."""
     from malaya.persistence import list_slots, saves_dir
     from malaya.persistence.errors import printable
+    from malaya.persistence.store import shown_time
 
     listing = list_slots()
     if not listing.slots and not listing.unreadable:
         print(printable(f"no saves in {saves_dir()}"))
     for slot in listing.slots:  # every name from a file is printable: none may drive the terminal
         status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
-        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {slot.date}]  {slot.path}"))
+        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {shown_time(slot.date)}]  {slot.path}"))
     for _path, problem in listing.unreadable:
         print(printable(f"unreadable: {problem}"))
     return EXIT_OK
@@ -314,9 +318,11 @@ def _crash_log(exc: BaseException) -> Path | None:
     try:
         from platformdirs import user_log_path
 
+        from malaya.persistence.atomic import atomic_write
+
         folder = user_log_path("malaya", appauthor=False, ensure_exists=True)
         path = folder / "crash.log"
-        path.write_text("".join(traceback.format_exception(exc)), encoding="utf-8")
+        atomic_write(path, "".join(traceback.format_exception(exc)).encode("utf-8"), backup=False)
         return path
     except Exception:  # the log is a courtesy; never fail while reporting a failure
         return None

@@ -90,3 +90,43 @@ def test_replay_command_opens_the_viewer_and_refuses_a_bad_file(short_save: Path
     assert main(["replay", str(bad)]) == 1
     err = capsys.readouterr().err.strip()
     assert err.startswith("malaya: bad.json:") and "\n" not in err
+
+
+def test_report_prints_no_banner_and_writes_into_a_fresh_folder_readable_as_usual(short_save: Path,
+                                                                                  tmp_path: Path) -> None:
+    # given a save beside a folder already named as its report would be (planted by someone else)
+    import shutil
+    import subprocess
+    import sys
+
+    save = tmp_path / "game.json"
+    shutil.copy(short_save, save)
+    (tmp_path / "game-report").mkdir()
+    # when `malaya report` runs without --out, under the usual umask
+    root = Path(__file__).resolve().parents[1]
+    result = subprocess.run([sys.executable, "-c", "import os, sys; os.umask(0o022); from malaya.cli import main; "
+                             f"sys.exit(main(['report', {str(save)!r}]))"], capture_output=True, text=True, cwd=root,
+                            timeout=300, check=False)
+    # then the only line printed says where it wrote (no pygame banner)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"wrote {tmp_path / 'game-report-2' / 'index.html'}"
+    # and it wrote into a fresh folder of its own, leaving the existing one alone
+    assert not any((tmp_path / "game-report").iterdir())
+    # and index.html is readable as any file the user makes (not owner-only)
+    assert (tmp_path / "game-report-2" / "index.html").stat().st_mode & 0o777 == 0o644
+
+
+def test_report_never_writes_through_a_link_planted_in_its_folder(short_save: Path, tmp_path: Path) -> None:
+    # given an output folder holding a link named as the first turn's picture, pointing at a precious file
+    victim = tmp_path / "precious.txt"
+    victim.write_text("keep me")
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "turn-01.png").symlink_to(victim)
+    (out / "index.html").symlink_to(victim)
+    # when the report is written there
+    assert main(["report", str(short_save), "--out", str(out)]) == 0
+    # then the precious file is untouched and the report's files are files of their own
+    assert victim.read_text() == "keep me"
+    assert not (out / "turn-01.png").is_symlink() and not (out / "index.html").is_symlink()
+    assert (out / "turn-01.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

@@ -4,6 +4,11 @@
 the previous file as a backup (a hard link, so the slot's own name never goes missing), then
 renames the temporary file over the slot with ``os.replace`` (atomic on POSIX and Windows) and
 fsyncs the directory where the OS allows it, so the rename itself survives a power cut.
+
+Nothing is ever written *through* a link: the temporary file is created new (``O_EXCL``, ``O_NOFOLLOW``)
+and the rename replaces whatever the name was — a symbolic link planted at the target is replaced, never
+followed, and the file it points to is left alone (nor is it kept as the backup). Files are created with
+the user's normal permissions (``0o666`` less the umask), as any program's files are.
 """
 
 from __future__ import annotations
@@ -11,7 +16,8 @@ from __future__ import annotations
 import contextlib
 import os
 import re
-import tempfile
+import secrets
+import stat
 import time
 from pathlib import Path
 
@@ -45,9 +51,24 @@ def fsync_directory(folder: Path) -> None:
         os.close(fd)
 
 
+_CREATE = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+           | getattr(os, "O_BINARY", 0))
+"""A new file only: never an existing one, never through a link."""
+
+
+def _new_file(folder: Path, name: str) -> tuple[int, str]:
+    """A new, empty temporary file in ``folder`` (mode 0o666 less the umask), open for writing, and its path."""
+    while True:
+        temp = os.path.join(folder, f".{name}.{os.getpid()}.{secrets.token_hex(6)}{TEMP_SUFFIX}")
+        try:
+            return os.open(temp, _CREATE, 0o666), temp
+        except FileExistsError:
+            continue
+
+
 def _write_temp(folder: Path, name: str, data: bytes) -> Path:
     """Write ``data`` to a new fsynced temporary file in ``folder``; its path."""
-    fd, temp = tempfile.mkstemp(prefix=f".{name}.{os.getpid()}.", suffix=TEMP_SUFFIX, dir=folder)
+    fd, temp = _new_file(folder, name)
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
@@ -61,15 +82,20 @@ def _write_temp(folder: Path, name: str, data: bytes) -> Path:
 
 
 def _keep_backup(path: Path) -> None:
-    """Keep the current ``path`` as its backup, atomically, without ever removing ``path``."""
-    if not path.exists():
+    """Keep the current ``path`` as its backup, atomically, without ever removing ``path``.
+
+    Only a regular file is kept: a link, pipe or folder at ``path`` is neither followed nor read."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return
+    except FileNotFoundError:
         return
     backup = backup_path(path)
     link = path.with_name(f".{path.name}.{os.getpid()}.link{TEMP_SUFFIX}")
     with contextlib.suppress(FileNotFoundError):
         os.unlink(link)
     try:
-        os.link(path, link)
+        os.link(path, link, follow_symlinks=False)
     except OSError:  # no hard links here (some filesystems): copy the bytes instead
         link = _write_temp(path.parent, path.name, path.read_bytes())
     try:

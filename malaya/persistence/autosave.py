@@ -27,6 +27,8 @@ QUIT_PREFIX = "quit-"
 QUIT_KEEP = 10
 """Quit autosaves of this many games are kept (the oldest deleted beyond)."""
 MARKER = "session.running"
+LESSON_PREFIX = "Lesson "
+"""How the saves of a lesson's game are named (its slot when left, its autosaves)."""
 _NUMBERED = re.compile(r"^auto-(\d{6})\.json$")
 
 
@@ -49,7 +51,13 @@ class Autosaver:
     keep: int = DEFAULT_KEEP
     opened_at: int = 0
     """How many actions the game's log held when this session opened it (a loaded game's quit file is found again)."""
+    lesson: str | None = None
+    """The title of the lesson this game is (its autosaves are named for it, so the lists can mark them)."""
     _saved_at_index: int = -1
+
+    def _named(self, words: str) -> str:
+        """An autosave's name: ``words``, or ``Lesson <title>: words`` for a lesson's game."""
+        return words if self.lesson is None else f"{LESSON_PREFIX}{self.lesson}: {words[0].lower()}{words[1:]}"
 
     @property
     def directory(self) -> Path:
@@ -69,7 +77,7 @@ class Autosaver:
         existing = _numbered(self.directory)
         number = existing[-1][0] + 1 if existing else 1
         state = record.match.state
-        name = f"Autosave turn {state.turn} {state.side.value}"
+        name = self._named(f"Autosave turn {state.turn} {state.side.value}")
         path = write_save(record.to_save(name), self.directory / f"auto-{number:06d}.json", backup=False)
         for _, old in existing[: max(0, len(existing) + 1 - self.keep)]:
             with contextlib.suppress(OSError):
@@ -80,7 +88,7 @@ class Autosaver:
         """Write this game's own quit autosave (its previous one kept as a backup); other games' stay."""
         path = quit_file_for(record, self.directory, self.opened_at)
         state = record.match.state
-        name = f"Left at turn {state.turn} {state.side.value} (seed {record.match.seed})"
+        name = self._named(f"Left at turn {state.turn} {state.side.value} (seed {record.match.seed})")
         write_save(record.to_save(name), path)
         for old in _quit_files(self.directory)[QUIT_KEEP:]:
             with contextlib.suppress(OSError):

@@ -10,9 +10,14 @@ _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\
 """Control characters (C0, DEL, C1) and invisible direction marks: a file must not drive the terminal."""
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+"""A lone surrogate: what a file name's bytes that are not UTF-8 become in Python (``surrogateescape``)."""
+
+
 def printable(text: object) -> str:
-    """``text`` with every control or direction character replaced by a space (safe to print or draw)."""
-    return _UNPRINTABLE.sub(" ", str(text))
+    """``text`` with every control or direction character replaced by a space and every byte that was not
+    UTF-8 (a lone surrogate) by ``�``: safe to print on any terminal or to draw."""
+    return _SURROGATE.sub("\ufffd", _UNPRINTABLE.sub(" ", str(text)))
 
 
 class SaveError(ContentError):

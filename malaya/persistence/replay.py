@@ -58,6 +58,18 @@ def _where(point: Checkpoint) -> str:
     return f"turn {point.turn} {point.side.value}"
 
 
+SHORT_DIGEST = 12
+"""Characters of a digest shown in a message (more where two digests only differ further on)."""
+
+
+def digests_apart(mine: str, theirs: str) -> tuple[str, str]:
+    """Two digests cut short for a message, yet long enough to read apart: 12 characters, or on to 4 past the
+    first character where they differ (two digests never read the same in a message that says they differ)."""
+    first = next((i for i, (a, b) in enumerate(zip(mine, theirs, strict=False)) if a != b), min(len(mine), len(theirs)))
+    n = max(SHORT_DIGEST, first + 4)
+    return mine[:n], theirs[:n]
+
+
 def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint], index: int) -> Divergence | None:
     """Compare the checkpoints taken so far with the saved ones, as of ``index`` actions."""
     k = len(taken) - 1
@@ -69,9 +81,10 @@ def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint
             return Divergence(index, "checkpoint", f"the replay began {_where(mine)} at action {index} but {nxt}")
         theirs = recorded[k]
         if (theirs.turn, theirs.side, theirs.phase, theirs.digest) != (mine.turn, mine.side, mine.phase, mine.digest):
+            ours, saved = digests_apart(mine.digest, theirs.digest)
             return Divergence(index, "checkpoint", f"checkpoint at action {index} ({_where(theirs)}) does not "
-                              f"match: the replay is at {_where(mine)} {mine.phase} with state {mine.digest[:12]}, "
-                              f"the save has {theirs.phase} with state {theirs.digest[:12]}")
+                              f"match: the replay is at {_where(mine)} {mine.phase} with state {ours}, "
+                              f"the save has {theirs.phase} with state {saved}")
         return None
     if k + 1 < len(recorded) and recorded[k + 1].action_index == index:
         theirs = recorded[k + 1]
@@ -117,8 +130,9 @@ def _end_problem(replay: Replay, save: SaveFile, checked: bool) -> Divergence | 
                           f"was never reached: the replay ended at action {n}")
     digest = state.digest()
     if checked and save.final_digest != digest:
+        ours, saved = digests_apart(digest, save.final_digest or "")
         return Divergence(n, "final", f"final state after action {n} does not match: the replay has "
-                          f"{digest[:12]}, the save has {(save.final_digest or '')[:12]}")
+                          f"{ours}, the save has {saved or 'none'}")
     problem = summary_problem(save, state)
     return Divergence(n, "summary", problem) if problem else None
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import types
 import typing
 from collections.abc import Callable
@@ -48,6 +49,14 @@ class SnapshotError(ValueError):
     """The snapshot's text is not the canonical form of a game state."""
 
 
+NUMBER_DIGITS = 18
+"""The most digits a number in a snapshot may have (a state's numbers are small: turns, steps, MP, odds)."""
+_INT_TEXT = re.compile(rf"-?(?:0|[1-9][0-9]{{0,{NUMBER_DIGITS - 1}}})")
+_FRACTION_TEXT = re.compile(rf"-?(?:0|[1-9][0-9]{{0,{NUMBER_DIGITS - 1}}})(?:/[1-9][0-9]{{0,{NUMBER_DIGITS - 1}}})?")
+"""The only texts turned into numbers: checked *before* converting, so no text (``"1e15000000"``, ten
+thousand digits) ever costs more than a regex match over a few characters."""
+
+
 def encode(state: GameState) -> str:
     """The snapshot text of ``state``: its canonical JSON, which its digest hashes."""
     return state.canonical_json()
@@ -80,8 +89,8 @@ def _fail(what: str, value: object) -> SnapshotError:
 
 
 def _int(value: object) -> int:
-    """A JSON integer (not a bool)."""
-    if type(value) is not int:
+    """A JSON integer (not a bool) of at most ``NUMBER_DIGITS`` digits."""
+    if type(value) is not int or not -10**NUMBER_DIGITS < value < 10**NUMBER_DIGITS:
         raise _fail("an integer", value)
     return value
 
@@ -100,9 +109,19 @@ def _str(value: object) -> str:
     return value
 
 
-def _fraction(value: object) -> Fraction:
-    """A fraction written as its ``str`` (``"3/2"``, ``"0"``)."""
+def _int_text(value: object) -> int:
+    """An integer written as text (``"-1"``, ``"3"``): its shape is checked before it is converted."""
     text = _str(value)
+    if _INT_TEXT.fullmatch(text) is None:
+        raise _fail("a whole number", value)
+    return int(text)
+
+
+def _fraction(value: object) -> Fraction:
+    """A fraction written as its ``str`` (``"3/2"``, ``"0"``): its shape is checked before it is converted."""
+    text = _str(value)
+    if _FRACTION_TEXT.fullmatch(text) is None:
+        raise _fail("a fraction", value)
     number = Fraction(text)
     if str(number) != text:
         raise _fail("a fraction in lowest terms", value)
@@ -164,13 +183,13 @@ def _step(value: object) -> CombatStep:
     kind, rest = StepKind(row[0]), row[1:]
     if kind is StepKind.DIE:
         column, modifier, attack, defense, attack_air, defense_air = rest
-        return ReadDie(column, int(modifier), _fraction(attack), _fraction(defense), int(attack_air),
-                       int(defense_air))
+        return ReadDie(column, _int_text(modifier), _fraction(attack), _fraction(defense),
+                       _int_text(attack_air), _int_text(defense_air))
     if kind is StepKind.ELIMINATE:
         return Eliminate(tuple(rest))
     if kind is StepKind.PICK:
         return PickLoss(tuple(rest))
-    count, units = int(rest[0]), tuple(rest[1:])
+    count, units = _int_text(rest[0]), tuple(rest[1:])
     return LoseSteps(count, units) if kind is StepKind.LOSE else Retreat(count, units)
 
 
@@ -187,9 +206,11 @@ def _context(kind: ChanceKind, value: object) -> ChanceContext:
         unit, q, r, landing = row
         if landing not in ("0", "1"):
             raise _fail("0 or 1", landing)
-        return SeaMoveContext(unit, Hex(int(q), int(r)), landing == "1")
+        return SeaMoveContext(unit, Hex(_int_text(q), _int_text(r)), landing == "1")
     (number,) = row
-    return AirPointsContext(int(number)) if kind is ChanceKind.FORCE_Z_ATTACK else PercentContext(int(number))
+    if kind is ChanceKind.FORCE_Z_ATTACK:
+        return AirPointsContext(_int_text(number))
+    return PercentContext(_int_text(number))
 
 
 def _pending(value: object) -> Pending:

@@ -130,6 +130,17 @@ def slot_info(path: Path) -> SlotInfo:
                     printable(header.saved_at), header.finished, header.seed, tuple(header.controllers.items()))
 
 
+def shown_time(text: str) -> str:
+    """A save's ISO time as the player reads it: local ``YYYY-MM-DD HH:MM:SS`` (no microseconds, no zone)."""
+    try:
+        when = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        return printable(text[:19])
+    if when.tzinfo is not None:
+        when = when.astimezone()
+    return when.strftime("%Y-%m-%d %H:%M:%S")
+
+
 def _mtime_ns(path: Path) -> int:
     """The file's modification time in ns (0 if it vanished)."""
     try:

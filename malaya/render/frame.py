@@ -7,6 +7,7 @@ draws a whole frame onto a given surface, and :func:`render_screenshot` saves on
 
 from __future__ import annotations
 
+import io
 import os
 from enum import Enum
 from pathlib import Path
@@ -14,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.board import Board
+from malaya.persistence.atomic import atomic_write
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.label_layout import draw_place_names
@@ -73,11 +75,17 @@ def render_screenshot(board: Board, views: Views, status: PhaseStatus | None, ou
     return save_png(surface, out_path)
 
 
+def png_bytes(surface: pygame.Surface) -> bytes:
+    """A surface encoded as a PNG file's bytes."""
+    buffer = io.BytesIO()
+    pygame.image.save(surface, buffer, "shot.png")
+    return buffer.getvalue()
+
+
 def save_png(surface: pygame.Surface, out_path: str | Path) -> Path:
-    """Save a surface as a PNG, creating its folder; the path written."""
+    """Save a surface as a PNG, creating its folder: written whole and atomically, never through a link."""
     out = Path(out_path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surface, str(out))
+    atomic_write(out, png_bytes(surface), backup=False)
     return out
 
 

@@ -19,13 +19,31 @@ from malaya.report.timeline import HISTORY, GameTimeline, build_timeline
 __all__ = ["GameTimeline", "build_timeline", "write_report"]
 
 
-def write_report(save_path: Path, out_dir: Path, gd: GameDef | None = None) -> Path:
-    """Write the report of the save at ``save_path`` into ``out_dir``; the path of index.html.
+def fresh_folder(save_path: Path) -> Path:
+    """A new folder beside the save, made now for the report: ``NAME-report``, else ``NAME-report-2``, …
 
-    A bad save raises a one-line SaveError before anything is written.
+    Made with an exclusive ``mkdir``, so it is never a folder (or a link) someone else prepared."""
+    base = save_path.with_name(f"{save_path.stem}-report")
+    for number in range(1, 10_000):
+        folder = base if number == 1 else base.with_name(f"{base.name}-{number}")
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        return folder
+    raise FileExistsError(f"{base}: too many report folders already")
+
+
+def write_report(save_path: Path, out_dir: Path | None = None, gd: GameDef | None = None) -> Path:
+    """Write the report of the save at ``save_path`` into ``out_dir`` (default: a fresh folder); index.html's path.
+
+    A bad save raises a one-line SaveError before anything is written. Every file is written atomically and
+    never through a link found in the folder.
     """
     log = ReplayLog.open(save_path, gd)
     timeline = build_timeline(log)
+    if out_dir is None:
+        out_dir = fresh_folder(save_path)
     out_dir.mkdir(parents=True, exist_ok=True)
     renderer = SnapshotRenderer(log.gd)
     labels = tuple(place for place, _, _ in HISTORY)

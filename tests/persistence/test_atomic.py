@@ -114,3 +114,35 @@ def test_write_save_creates_the_folder_it_needs(short_game: GameRecord, tmp_path
     path = write_save(short_game.to_save("x"), tmp_path / "new" / "deeper" / "x.json")
     # then the folders are made and the save reads back
     assert read_save(path).name == "x"
+
+
+def test_a_link_planted_at_the_target_is_replaced_never_written_through(tmp_path: Path) -> None:
+    # given a file outside the folder, and a symbolic link to it planted where the game will write
+    victim = tmp_path / "victim.txt"
+    victim.write_bytes(b"precious")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    (folder / "turn-01.png").symlink_to(victim)
+    # when the game writes that file (with a backup, as saves do)
+    from malaya.persistence.atomic import atomic_write
+
+    atomic_write(folder / "turn-01.png", b"new picture")
+    # then the link itself was replaced by the new file, and the file it pointed to is untouched
+    assert not (folder / "turn-01.png").is_symlink() and (folder / "turn-01.png").read_bytes() == b"new picture"
+    assert victim.read_bytes() == b"precious"
+    # and the backup is not a copy of (nor a link to) the victim
+    assert not backup_path(folder / "turn-01.png").exists()
+
+
+def test_written_files_have_the_users_normal_permissions(tmp_path: Path) -> None:
+    # given the usual umask 022
+    from malaya.persistence.atomic import atomic_write
+
+    old = os.umask(0o022)
+    try:
+        # when a file is written
+        atomic_write(tmp_path / "index.html", b"<html></html>", backup=False)
+    finally:
+        os.umask(old)
+    # then others can read it, as any program's files (not owner-only)
+    assert (tmp_path / "index.html").stat().st_mode & 0o777 == 0o644

@@ -19,6 +19,7 @@ import json
 import os
 from collections import Counter
 from collections.abc import Callable, Iterator
+from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
 
@@ -30,16 +31,21 @@ from malaya.content import load_map
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
 from malaya.engine.gamedef import GameDef
+from malaya.engine.state import GameState
 from malaya.persistence import ReplayLog, SaveError, list_slots, load_match, verify_replay
 from malaya.persistence.consistency import summary_problem
 from malaya.persistence.format import no_duplicate_keys
 from malaya.persistence.quick_open import check_opened, open_record
+from malaya.persistence.sample import play_random
+from malaya.persistence.snapshot import NUMBER_DIGITS, SnapshotError, decode, text_digest
 from malaya.resources import scenario_file
 
 from .conftest import snapshot
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = ("short-game.json", "v1-opening.json")
+FORMAT_3 = "v3-short-game (made now)"
+"""A format-3 save (with its snapshot), made now: the bundled short game is still in format 2."""
+EXAMPLES = ("short-game.json", "v1-opening.json", FORMAT_3)
 COMMON = {"deadline": None, "derandomize": True, "database": None,  # the same mutants, so the same counts
           "suppress_health_check": [HealthCheck.function_scoped_fixture, HealthCheck.too_slow]}
 settings.register_profile("mutants-ci", max_examples=120, **COMMON)  # type: ignore[arg-type]
@@ -56,8 +62,27 @@ def campaign() -> GameDef:
 
 @lru_cache(maxsize=4)
 def example(name: str) -> bytes:
-    """An example save's bytes."""
+    """An example save's bytes (the format-3 one saved now from two player-turns of random play)."""
+    if name == FORMAT_3:
+        return json.dumps(play_random(campaign(), seed=7, player_turns=2).to_save("v3").model_dump(
+            mode="json")).encode()
     return (ROOT / "saves" / name).read_bytes()
+
+
+SNAPSHOT_BOMBS = st.sampled_from(["1e15000000", "9" * 5000, "1/" + "9" * 4000, "\u0663", "+1", "1.5", "1/0",
+                                  -(10**30), 10**19, "x", None, [], {}])
+
+
+def _forged_snapshot(draw: st.DrawFn, raw: dict) -> None:
+    """Edit one value inside the snapshot's state, and forge its checkpoint's digest so the decoder reads it."""
+    state = json.loads(raw["snapshot"]["state"])
+    path = draw(st.sampled_from([p for p in _paths(state) if p]))
+    _set_at(state, path, draw(st.one_of(SNAPSHOT_BOMBS, ODD_VALUES)))
+    text = json.dumps(state, separators=(",", ":"), sort_keys=True)
+    raw["snapshot"]["state"] = text
+    for point in raw["checkpoints"]:
+        if point["action_index"] == raw["snapshot"]["action_index"]:
+            point["digest"] = text_digest(text)
 
 
 ODD_VALUES = st.sampled_from([None, True, False, 0, -1, 1, 2, 28, 1e30, 2.5, "", "lunch", "JP", "CW", "movement",
@@ -94,9 +119,12 @@ def _get_at(raw: dict, path: tuple[object, ...]) -> object:
 @st.composite
 def structured(draw: st.DrawFn, raw: dict) -> tuple[str, bytes]:
     """A decoded save edited where it means something: a field's type or value, a die, a digest, depth, size."""
-    how = draw(st.sampled_from(["value", "enum", "die", "seed", "digest", "nest", "grow", "drop", "duplicate"]))
+    kinds = ["value", "enum", "die", "seed", "digest", "nest", "grow", "drop", "duplicate"]
+    how = draw(st.sampled_from(kinds + ["snapshot"] * 3 if raw.get("snapshot") else kinds))
     log = "actions" if "actions" in raw else "log"
-    if how == "value":
+    if how == "snapshot":
+        _forged_snapshot(draw, raw)
+    elif how == "value":
         path = draw(st.sampled_from([p for p in _paths(raw) if p]))
         _set_at(raw, path, draw(ODD_VALUES))
     elif how == "enum":
@@ -285,3 +313,32 @@ def test_a_mutated_campaign_map_loads_or_fails_in_one_line(
     except ContentError as err:
         assert "\n" not in str(err).strip(), str(err)
         TALLY[f"map refused ({how})"] += 1
+
+
+@st.composite
+def snapshot_mutant(draw: st.DrawFn) -> str:
+    """The format-3 example's snapshot text with one value inside it replaced (a bomb, an odd value)."""
+    raw = json.loads(example(FORMAT_3))
+    _forged_snapshot(draw, raw)
+    return str(raw["snapshot"]["state"])
+
+
+@settings(PROFILE, max_examples=PROFILE.max_examples * 2)
+@given(text=snapshot_mutant())
+def test_the_snapshot_decoder_decodes_or_refuses_a_mutated_state_and_never_converts_a_bomb(
+        text: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a format-3 save's snapshot with one value inside it replaced
+    converted: list[str] = []
+    monkeypatch.setattr("malaya.persistence.snapshot.Fraction", lambda t: converted.append(t) or Fraction(t))
+    # when the snapshot decoder reads it
+    try:
+        state = decode(text)
+        TALLY["snapshot decoded"] += 1
+        # then what it accepts is a game state (quick_open still trusts it only if its digest is the checkpoint's)
+        assert isinstance(state, GameState)
+    except SnapshotError as err:
+        # or it refuses it with one line, never another exception
+        assert "\n" not in str(err)
+        TALLY["snapshot refused"] += 1
+    # and no text longer than a small number's was ever handed to the number conversion
+    assert all(len(t) <= 2 * NUMBER_DIGITS + 2 for t in converted), converted

@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -27,6 +31,8 @@ from malaya.persistence import (
     slot_path,
 )
 from malaya.persistence.sample import RANDOM_CONTROLLERS
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_slots_live_in_the_data_folder_named_by_the_environment(private_data_dir: Path) -> None:
@@ -117,3 +123,28 @@ def test_cli_saves_lists_every_slot(short_game: GameRecord, capsys: pytest.Captu
     out = capsys.readouterr().out
     state = short_game.match.state
     assert "My game" in out and f"turn {state.turn} {state.side.value}" in out
+
+
+def test_cli_saves_shows_times_to_the_second_without_microseconds(short_game: GameRecord,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    # given a slot saved now (its header holds the time with microseconds)
+    save_record(short_game, "Timed")
+    # when `malaya saves` runs, then the time reads YYYY-MM-DD HH:MM:SS, with no microseconds or zone
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r", \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\]", out) and not re.search(r"\d\d\.\d{6}", out), out
+
+
+def test_cli_saves_lists_a_file_whose_name_is_not_utf8(short_game: GameRecord, tmp_path: Path) -> None:
+    # given a save and a damaged file whose names hold bytes that are not UTF-8
+    path = save_record(short_game, "fine")
+    odd = path.with_name(os.fsdecode(b"caf\xe9.json"))
+    odd.write_bytes(path.read_bytes())
+    path.with_name(os.fsdecode(b"junk\xff.json")).write_bytes(b"junk")
+    # when `malaya saves` runs on a UTF-8 terminal (strict encoding, as a real terminal's stream)
+    result = subprocess.run([sys.executable, "-m", "malaya", "saves"], capture_output=True, cwd=ROOT,
+                            env={**os.environ, "PYTHONIOENCODING": "utf-8:strict"}, timeout=120, check=False)
+    # then it lists both, the bad bytes shown as �, and exits 0 without a traceback
+    out = result.stdout.decode("utf-8")
+    assert result.returncode == 0, result.stderr
+    assert "caf\ufffd.json" in out and "junk\ufffd.json" in out and b"Traceback" not in result.stderr

@@ -190,3 +190,64 @@ def test_a_version_2_save_with_a_snapshot_key_is_refused(short_game: GameRecord,
     # when it is loaded, then it is refused in one line
     with pytest.raises(SaveError, match="damaged version-2 save"):
         load_record(path, gd)
+
+
+BOMBS = ["1e15000000", "1" * 5000, "1/" + "9" * 5000, "1_000", "+1", " 1", "\u0663", "1.5", "0x10", "inf", "1/0"]
+
+
+def _with_mp_used(state: GameState, text: str) -> str:
+    """The state's canonical text with its first unit's ``mp_used`` written as ``text`` (a fraction's place)."""
+    form = json.loads(encode(state))
+    form["units"][0]["mp_used"] = text
+    return json.dumps(form, separators=(",", ":"), sort_keys=True)
+
+
+@pytest.mark.parametrize("bomb", BOMBS)
+def test_a_number_text_of_the_wrong_shape_is_refused_before_it_is_converted(
+        short_game: GameRecord, bomb: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a snapshot whose fraction is a big-number bomb or any text not shaped like a small fraction
+    text = _with_mp_used(short_game.match.state, bomb)
+    converted: list[str] = []
+    real = Fraction
+
+    def spy(value: str) -> Fraction:
+        """Fraction, noting what it was asked to convert."""
+        converted.append(value)
+        return real(value)
+    monkeypatch.setattr("malaya.persistence.snapshot.Fraction", spy)
+    # when it is decoded
+    with pytest.raises(SnapshotError, match="a fraction"):
+        decode(text)
+    # then it is refused by its shape: the bad text was never handed to the number conversion
+    assert bomb not in converted
+
+
+@pytest.mark.parametrize("step", [["die", "2:1", "1" * 5000, "3/2", "1", "0", "0"],
+                                  ["die", "2:1", "0", "1e15000000", "1", "0", "0"],
+                                  ["lose", "\u0663", "cw_a"], ["retreat", "9" * 19, "cw_a"]])
+def test_a_resolution_step_with_a_number_of_the_wrong_shape_is_refused(full_game: GameRecord, step: list[str]) -> None:
+    # given a combat step (R12.6-R12.8) whose number is a bomb, a non-ASCII digit or too long
+    combat = Combat(Hex(30, 20), ("jp_5_div",), 0, CombatStage.RESOLVING, ("cw_a",), "DR", (Eliminate(("cw_a",)),))
+    form = json.loads(encode(replace(full_game.match.state, combat=combat)))
+    form["combat"]["queue"] = [step]
+    # when it is decoded, then it is refused as not a state
+    with pytest.raises(SnapshotError):
+        decode(json.dumps(form))
+
+
+def test_a_save_whose_forged_snapshot_holds_a_big_number_opens_by_its_log(
+        short_game: GameRecord, gd: GameDef) -> None:
+    # given a save whose snapshot holds "1e15000000" and whose checkpoint digest was forged to match it
+    path = save_record(short_game, "bomb")
+    raw = json.loads(path.read_bytes())
+    forged = _with_mp_used(short_game.tracker.last_state, "1e15000000")
+    raw["snapshot"]["state"] = forged
+    raw["checkpoints"][-1]["digest"] = text_digest(forged)
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    # when it is opened, then the snapshot is not trusted (refused by its shape, not converted)
+    save = read_save(path)
+    assert snapshot_state(save) is None
+    # and the save opens by replaying its log, and its full check names the forged checkpoint
+    record, _ = open_record(path, gd)
+    problem, _ = check_opened_record(record)
+    assert problem is not None and "does not match" in problem

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -154,3 +155,29 @@ def test_ai_vs_ai_campaigns_verify_ok(gd: GameDef, tmp_path: Path, jp: str, cw: 
     assert report.ok, report.line()
     assert report.final_digest == record.match.state.digest()
     assert report.checkpoints == len(record.tracker.checkpoints) >= 2 * record.match.state.turn - 1  # one a player-turn
+
+
+def test_a_checkpoint_digest_changed_late_is_shown_long_enough_to_differ(short_game: GameRecord,
+                                                                         tmp_path: Path) -> None:
+    # given a save whose third checkpoint digest differs from the real one only from its 41st character on
+    path = save_record(short_game, "late", tmp_path)
+    raw = json.loads(path.read_bytes())
+    point = raw["checkpoints"][2]
+    real = point["digest"]
+    point["digest"] = real[:40] + ("0" if real[40] != "0" else "1") + real[41:]
+    _rewrite(path, raw)
+    # when it is verified
+    report = verify_replay(path, short_game.match.gd)
+    # then the message shows the two digests as far as the first character that differs, and so they differ
+    line = report.line()
+    shown = re.findall(r"with state ([0-9a-f]+)", line)
+    assert len(shown) == 2 and shown[0] != shown[1] and len(shown[0]) >= 41, line
+
+
+def test_digests_are_cut_at_twelve_characters_when_those_differ() -> None:
+    # given two digests that differ early, and two that differ only at the end
+    from malaya.persistence.replay import digests_apart
+
+    # then the first are shown to 12 characters, the second as far as 4 past the difference (at most whole)
+    assert digests_apart("a" * 64, "b" * 64) == ("a" * 12, "b" * 12)
+    assert digests_apart("a" * 64, "a" * 63 + "b") == ("a" * 64, "a" * 63 + "b")

@@ -39,8 +39,11 @@ class Driver:
         self.shots = shots
 
     def frames(self, n: int = 1) -> None:
-        """Run ``n`` frames."""
+        """Run ``n`` frames (a page listing its files on a thread is waited for first, as a player would)."""
         for _ in range(n):
+            listing = getattr(self.app.top, "listing", None)
+            if listing is not None:
+                listing.join(30)
             step(self.app, 1 / 60)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:

@@ -21,7 +21,8 @@ from malaya.engine.actions import Action, ChanceResult, DeclareCombat, EndPhase 
 from malaya.engine.gamedef import GameDef  # noqa: E402
 from malaya.engine.sides import Side  # noqa: E402
 from malaya.engine.state import Phase  # noqa: E402
-from malaya.persistence import GameRecord, save_record  # noqa: E402
+from malaya.persistence import GameRecord, save_record, saves_dir  # noqa: E402
+from malaya.persistence.last_played import note_played  # noqa: E402
 from malaya.persistence.sample import RANDOM_CONTROLLERS, play_random  # noqa: E402
 from malaya.resources import scenario_file  # noqa: E402
 from malaya.session.game_client import GameClient  # noqa: E402
@@ -30,11 +31,13 @@ from malaya.ui.app.flow import open_replay, start_recorded_game  # noqa: E402
 from malaya.ui.app.intents import (  # noqa: E402
     LoadPurpose,
     Push,
+    Reset,
     ToBriefing,
     ToEnd,
     ToHelp,
     ToLessons,
     ToLoad,
+    ToMenu,
     ToNewGame,
     ToRules,
     ToSettings,
@@ -103,8 +106,11 @@ def open_app(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> App:
 
 
 def frames(app: App, n: int = 2) -> None:
-    """Run ``n`` frames (events, update, drawing)."""
+    """Run ``n`` frames (events, update, drawing); a page listing its files on a thread is waited for first."""
     for _ in range(n):
+        listing = getattr(app.top, "listing", None)
+        if listing is not None:
+            listing.join(30)
         step(app, 1 / 60)
 
 
@@ -132,6 +138,7 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
     """Each screen in turn (name, the app showing it), in a fresh client each time."""
     pages: dict[str, Callable[[App], None]] = {
         "menu": lambda app: None,
+        "menu-continue": lambda app: (_some_saves(app), app.apply(Reset(ToMenu()))),
         "new-game": lambda app: app.apply(Push(ToNewGame())),
         "settings": lambda app: app.apply(Push(ToSettings())),
         "help": lambda app: app.apply(Push(ToHelp())),
@@ -180,7 +187,9 @@ def _some_saves(app: App) -> None:
                                 ("Drive on Singapore", "human", "ai:hard", 6)):
         record = played(app.gd, turns)
         record.controllers.update({Side.JP: jp, Side.CW: cw})
-        save_record(record, name)
+        last = save_record(record, name)
+    note_played(last, finished=False)  # the game the player last played: Continue offers it
+    (saves_dir() / "half-written.json").write_bytes(b'{"format_version": 3, "kind": "malaya-save", "na')
 
 
 def _replay(app: App) -> None:

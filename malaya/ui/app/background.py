@@ -12,6 +12,9 @@ T = TypeVar("T")
 
 SHOW_AFTER_S = 0.2
 """Progress is shown only for work that has taken longer than this."""
+SAME_FRAME_S = 0.05
+"""How long a page waits for work it has just started, so quick work is done in the same frame; longer work
+goes on while the window keeps drawing (no frame waits more than this for a file)."""
 
 
 @dataclass

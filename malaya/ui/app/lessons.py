@@ -9,12 +9,17 @@ folder (beside the settings); resuming loads both.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from malaya.content.campaign import load_game_def
-from malaya.persistence import SaveError, load_record, save_record
+from malaya.persistence import SaveError, load_record, save_record, saves_dir
+from malaya.persistence.atomic import atomic_write
+from malaya.persistence.autosave import LESSON_PREFIX
+from malaya.persistence.errors import clip, printable
 from malaya.persistence.record import GameRecord
+from malaya.persistence.small_files import FileProblem, parse_json, read_small
 from malaya.resources import scenario_file
 from malaya.session.controllers import controller_names
 from malaya.session.game_client import GameClient
@@ -26,6 +31,10 @@ from malaya.ui.app.settings import config_dir
 from malaya.ui.app.stack import App
 
 PROGRESS_FILE = "lessons.json"
+PROGRESS_BYTES = 64 * 1024
+"""A progress file holds a line per lesson; anything far larger is damaged."""
+MAX_STEP = 1000
+_LESSON_ID = re.compile(r"[a-z0-9_]{1,64}")
 
 
 @dataclass(frozen=True)
@@ -41,29 +50,74 @@ def progress_path() -> Path:
     return config_dir() / PROGRESS_FILE
 
 
-def read_progress() -> dict[str, Progress]:
-    """Every left lesson's progress (an unreadable file counts as none)."""
-    path = progress_path()
-    if not path.is_file():
-        return {}
+@dataclass
+class ProgressRead:
+    """The lessons' progress as read: every entry that checks out, and why any other was dropped."""
+
+    entries: dict[str, Progress] = field(default_factory=dict)
+    dropped: list[str] = field(default_factory=list)
+
+    def warning(self) -> str | None:
+        """One line for the player if anything was dropped, else None."""
+        if not self.dropped:
+            return None
+        return clip(f"Part of {PROGRESS_FILE} was damaged and is forgotten: {'; '.join(self.dropped)}.")
+
+
+def _inside_saves(text: str) -> Path | None:
+    """The save path ``text`` names if it is a file inside the saves folder, else None."""
+    path = Path(text)
     try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        return {k: Progress(int(v["step"]), Path(v["save"])) for k, v in raw.items()}
-    except (ValueError, KeyError, TypeError):  # a damaged file: start the lessons afresh
-        return {}
+        path.resolve().relative_to(saves_dir().resolve())
+    except (ValueError, OSError):
+        return None
+    return path
+
+
+def _entry(key: object, value: object) -> Progress | str:
+    """One lesson's progress, checked value by value; or why it cannot be used."""
+    if not isinstance(key, str) or _LESSON_ID.fullmatch(key) is None:
+        return f"an entry that is not a lesson ({printable(str(key)[:30])})"
+    if not isinstance(value, dict):
+        return f"{key}: not a step and a save"
+    step, save = value.get("step"), value.get("save")
+    if type(step) is not int or not 0 <= step <= MAX_STEP:
+        return f"{key}: the step is not a number from 0 to {MAX_STEP}"
+    where = _inside_saves(save) if isinstance(save, str) and 0 < len(save) < 4096 else None
+    if where is None:
+        return f"{key}: the save is not a file in the saves folder"
+    return Progress(step, where)
+
+
+def read_progress() -> ProgressRead:
+    """Every left lesson's progress, each entry checked on its own: bad ones are dropped, with why."""
+    try:
+        raw = parse_json(read_small(progress_path(), PROGRESS_BYTES))
+    except FileNotFoundError:
+        return ProgressRead()
+    except (FileProblem, OSError) as err:
+        return ProgressRead(dropped=[f"the whole file ({err})"])
+    if not isinstance(raw, dict):
+        return ProgressRead(dropped=["the whole file (it is not a list of lessons)"])
+    read = ProgressRead()
+    for key, value in raw.items():
+        entry = _entry(key, value)
+        if isinstance(entry, Progress):
+            read.entries[key] = entry
+        else:
+            read.dropped.append(entry)
+    return read
 
 
 def write_progress(lesson_id: str, progress: Progress | None) -> None:
     """Remember (or, with None, forget) a lesson's progress."""
-    everything = read_progress()
+    everything = read_progress().entries
     if progress is None:
         everything.pop(lesson_id, None)
     else:
         everything[lesson_id] = progress
-    path = progress_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({k: {"step": p.step, "save": str(p.save)} for k, p in everything.items()},
-                               indent=1), encoding="utf-8")
+    text = json.dumps({k: {"step": p.step, "save": str(p.save)} for k, p in everything.items()}, indent=1)
+    atomic_write(progress_path(), text.encode("utf-8"), backup=False)
 
 
 def _battle(app: App, record: GameRecord, run: LessonRun) -> Transition:
@@ -101,7 +155,7 @@ def resume_lesson(app: App, lesson: Lesson, progress: Progress) -> Transition | 
 
 def leave_lesson(record: GameRecord, run: LessonRun) -> Progress:
     """Save the lesson's game and its step, to resume later; the progress written."""
-    path = save_record(record, f"Lesson {run.lesson.title}")
+    path = save_record(record, f"{LESSON_PREFIX}{run.lesson.title}")
     progress = Progress(run.index, path)
     write_progress(run.lesson.id, progress)
     return progress

@@ -20,6 +20,7 @@ import pygame
 
 from malaya.engine.gamedef import GameDef
 from malaya.persistence import sweep_interrupted_saves
+from malaya.render.frame import save_png
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
@@ -245,14 +246,10 @@ def _key_screenshot() -> None:
 
 
 def save_screenshot(surface: pygame.Surface | None, path: str | Path) -> None:
-    """Save the window as a PNG (folders created)."""
+    """Save the window as a PNG (folders created; atomic, never through a link)."""
     if surface is None:
         return
-    out = Path(path)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    partial_file = out.with_name(f".{out.name}")  # written whole, then renamed: a reader never sees half a PNG
-    pygame.image.save(surface, str(partial_file))
-    os.replace(partial_file, out)
+    save_png(surface, path)  # written whole and atomically, never through a link
 
 
 def close_screens(app: App) -> None:

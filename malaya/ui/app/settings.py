@@ -7,19 +7,23 @@ corrupt or invalid one gives the defaults plus a message for the player — neve
 
 from __future__ import annotations
 
-import json
 import os
-import stat
 from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from malaya.persistence.atomic import atomic_write
+from malaya.persistence.errors import clip
+from malaya.persistence.small_files import FileProblem, parse_json, read_small
 from malaya.render.side_palette import PaletteName
+from malaya.ui.input.keymap import checked_bindings
 
 ENV_VAR = "MALAYA_CONFIG_DIR"
 FILE_NAME = "settings.json"
 AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
+AiLevel = Literal["easy", "normal", "hard"]
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything far larger is damaged."""
 WindowSide = Annotated[int, Field(ge=200, le=16384)]
@@ -61,7 +65,7 @@ class Settings(BaseModel):
     """Use the colour-blind side palette (one colour per side, safe under protanopia, deuteranopia, tritanopia)."""
     confirm_end_phase: bool = True
     """Ask before End Phase when units could still move or attacks are still possible (issue 13)."""
-    ai_level: str = "normal"
+    ai_level: AiLevel = "normal"
     """Strength of the computer player for new games (easy, normal, hard)."""
 
     def with_(self, **changes: object) -> Settings:
@@ -94,43 +98,42 @@ def settings_path() -> Path:
     return config_dir() / FILE_NAME
 
 
-def _read_text(path: Path) -> str:
-    """The settings file's text: a regular file of at most MAX_SETTINGS_BYTES (ValueError otherwise)."""
-    if not stat.S_ISREG(path.stat().st_mode):  # a pipe named settings.json must not hang the start
-        raise ValueError("not a regular file")
-    with path.open("rb") as fh:
-        data = fh.read(MAX_SETTINGS_BYTES + 1)
-    if len(data) > MAX_SETTINGS_BYTES:
-        raise ValueError("too large")
-    return data.decode("utf-8")
-
-
 def _valid_part(raw: dict[str, object], name: str) -> tuple[Settings, str | None]:
-    """The settings in ``raw``, each bad value replaced by its default, and one message naming them."""
+    """The settings in ``raw``, each bad value replaced by its default, and one message saying which and why.
+
+    The key bindings are checked by the Keys page's own rules (:func:`~malaya.ui.input.keymap.checked_bindings`):
+    a reserved key, Esc for another command than Cancel, two commands on one key are each reset, and said."""
+    said: list[str] = []
+    if "key_bindings" in raw:
+        keys, why = checked_bindings(raw["key_bindings"])
+        raw = {**raw, "key_bindings": keys.changes()}
+        if why:
+            said.append(f"Keys put back on their usual keys ({name}): {'; '.join(why)}.")
     try:
-        return Settings.model_validate(raw), None
+        settings = Settings.model_validate(raw)
     except ValidationError as err:
         bad = sorted({str(e["loc"][0]) for e in err.errors() if e["loc"]})
-    settings = Settings.model_validate({k: v for k, v in raw.items() if k not in bad})
-    names = ", ".join(b.replace("_", " ") for b in bad)
-    return settings, f"Settings file {name} is damaged ({names}); using the defaults for them."
+        settings = Settings.model_validate({k: v for k, v in raw.items() if k not in bad})
+        if "ai_level" in bad:
+            shown = "".join(ch if ch.isprintable() else " " for ch in str(raw["ai_level"])[:24])
+            said.append(f"The computer's level “{shown}” in {name} is not one of {', '.join(AI_LEVELS)}; "
+                        "using normal.")
+        if others := [b.replace("_", " ") for b in bad if b != "ai_level"]:
+            said.insert(0, f"Settings file {name} is damaged ({', '.join(others)}); using the defaults for them.")
+    return settings, clip(" ".join(said), 400) if said else None
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings and None, or defaults (for the bad values) and one message saying why — never a crash."""
     path = path or settings_path()
-    try:
-        text = _read_text(path)
+    try:  # a pipe named settings.json must not hang the start, nor JSON nested thousands deep crash it
+        raw = parse_json(read_small(path, MAX_SETTINGS_BYTES))
     except FileNotFoundError:
         return Settings(), None
     except OSError as err:
         return Settings(), f"Could not read settings ({err.strerror or err}); using defaults."
-    except ValueError:
-        return Settings(), f"Settings file {path.name} is damaged; using defaults."
-    try:
-        raw = json.loads(text)
-    except (ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
-        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+    except FileProblem as err:
+        return Settings(), f"Settings file {path.name} is damaged ({err}); using defaults."
     if not isinstance(raw, dict):
         return Settings(), f"Settings file {path.name} is damaged; using defaults."
     return _valid_part(raw, path.name)
@@ -147,10 +150,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     """Write the settings (atomically); None on success, else a message for the player."""
     path = path or settings_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
-        tmp.replace(path)
+        atomic_write(path, settings.model_dump_json(indent=2).encode("utf-8"), backup=False)
     except OSError as err:
         return f"Could not save settings: {err.strerror or err}"
     return None

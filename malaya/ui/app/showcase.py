@@ -24,6 +24,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.render.camera import ZOOM_LEVELS, Camera
+from malaya.render.frame import save_png
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.map_painter import MapRenderer
 from malaya.session.game_client import GameClient
@@ -174,6 +175,6 @@ def render_all(load_gd: Callable[[], GameDef], folder: Path, sizes: tuple[tuple[
     for name in SHOTS:
         for w, h in sizes:
             out = folder / f"game-{name}-{w}x{h}.png"
-            pygame.image.save(render_shot(load_gd, name, (w, h)), str(out))
+            save_png(render_shot(load_gd, name, (w, h)), out)
             written.append(out)
     return written

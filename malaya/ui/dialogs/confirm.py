@@ -18,6 +18,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import TEXT, Button, dim_backdrop, draw_panel, draw_text, px, wrap
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.question_gate import QuestionGate
 from malaya.ui.widgets.tips import draw_button_tip
 
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -39,6 +40,8 @@ class ConfirmDialog(Screen):
         self.on_yes, self.on_no = calls
         self.focus = ButtonFocus()
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.gate = QuestionGate()
+        """Closed until the question has been drawn: no answer acts behind a question never shown."""
 
     def layout(self) -> Layout:
         """The question's box with its two buttons."""
@@ -48,7 +51,11 @@ class ConfirmDialog(Screen):
         return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Enter / the yes button: do it; Esc / the no button: do not; Tab and arrows move the focus."""
+        """Enter / the yes button: do it; Esc / the no button: do not; Tab and arrows move the focus.
+
+        Nothing counts before the question has been drawn (the player has not seen it)."""
+        if not self.gate.drawn:
+            return None
         pressed = self.focus.key(event, [self.yes, self.no])
         if pressed is not None:
             return self.answer(pressed is self.yes)
@@ -98,3 +105,4 @@ class ConfirmDialog(Screen):
         self.yes.draw(surface, mouse)
         self.no.draw(surface, mouse)
         draw_button_tip(surface, (self.yes, self.no), mouse)
+        self.gate.shown()

@@ -103,13 +103,8 @@ class KeyMap:
 
     @classmethod
     def from_settings(cls, changed: Mapping[str, str]) -> KeyMap:
-        """The defaults overlaid by the stored changes (unknown commands or key names are ignored)."""
-        keys = dict(DEFAULT_KEYS)
-        by_value = {c.value: c for c in Command}
-        for name, key in changed.items():
-            if name in by_value and key_code(key) is not None:
-                keys[by_value[name]] = key
-        return cls(keys)
+        """The defaults overlaid by the stored changes that the Keys page's rules allow (:func:`checked_bindings`)."""
+        return checked_bindings(changed)[0]
 
     def command(self, key: int, mod: int = 0) -> Command | None:
         """The command a key press means, if any (Tab: next unit, Shift+Tab: previous)."""
@@ -138,10 +133,71 @@ class KeyMap:
         return {c.value: k for c, k in self.keys.items() if DEFAULT_KEYS[c] != k}
 
 
-def refusal(name: str) -> str | None:
-    """Why a command cannot be put on the key ``name`` (a reserved key), or None when it can."""
+CANCEL_KEY = "escape"
+"""Esc always cancels (and closes pages): Cancel stays on it and no other command may take it."""
+
+
+def refusal(name: str, command: Command | None = None) -> str | None:
+    """Why ``command`` cannot be put on the key ``name`` (a reserved key, or Esc), or None when it can.
+
+    The one rule for every binding: the Keys page asks it for each key pressed, the settings file for each
+    binding it holds (:func:`checked_bindings`)."""
     why = RESERVED_KEYS.get(name)
-    return None if why is None else f"{key_label(name)} cannot be changed: it {why}."
+    if why is not None:
+        return f"{key_label(name)} cannot be changed: it {why}."
+    if command is Command.CANCEL and name != CANCEL_KEY:
+        return "Cancel stays on Esc: Esc always cancels and closes pages."
+    if name == CANCEL_KEY and command is not None and command is not Command.CANCEL:
+        return "Esc cannot be changed: it always cancels and closes pages."
+    return None
+
+
+def checked_bindings(changed: object) -> tuple[KeyMap, list[str]]:
+    """The key map stored bindings give, by the Keys page's rules; and why each binding not kept was reset.
+
+    A binding is kept only if it names a command and a key pygame knows, the key is not reserved
+    (:func:`refusal`), and no other command ends up on the same key; every other binding goes back to its
+    command's default key, with a reason in plain words."""
+    if not isinstance(changed, Mapping):
+        return KeyMap(dict(DEFAULT_KEYS)), ["the key bindings were not a list of keys"]
+    by_value = {c.value: c for c in Command}
+    keys, problems = dict(DEFAULT_KEYS), []
+    for name, key in changed.items():
+        command = by_value.get(name) if isinstance(name, str) else None
+        if command is None:
+            problems.append(f"“{_shown(name)}” is not a command")
+        elif not isinstance(key, str) or key_code(key) is None:
+            problems.append(f"{COMMAND_LABELS[command]}: “{_shown(key)}” is not a key")
+        elif (why := refusal(key, command)) is not None:
+            problems.append(f"{COMMAND_LABELS[command]}: {why}")
+        else:
+            keys[command] = key
+    return _one_command_per_key(keys, problems)
+
+
+def _one_command_per_key(keys: dict[Command, str], problems: list[str]) -> tuple[KeyMap, list[str]]:
+    """``keys`` with every command that shares its key with another put back on its default (the defaults
+    never share one, so this ends)."""
+    while True:
+        taken: dict[str, list[Command]] = {}
+        for command, key in keys.items():
+            taken.setdefault(key, []).append(command)
+        shared = next((cs for cs in taken.values() if len(cs) > 1), None)
+        if shared is None:
+            return KeyMap(keys), problems
+        moved = [c for c in shared if keys[c] != DEFAULT_KEYS[c]]
+        if not moved:  # cannot happen: the defaults give every command a key of its own
+            return KeyMap(keys), problems
+        problems.append(f"{' and '.join(COMMAND_LABELS[c] for c in shared)} were "
+                        f"{'both' if len(shared) == 2 else 'all'} on {key_label(keys[shared[0]])}")
+        for command in moved:
+            keys[command] = DEFAULT_KEYS[command]
+
+
+def _shown(value: object) -> str:
+    """A value from the settings file, short and printable."""
+    text = str(value)[:24]
+    return "".join(ch if ch.isprintable() else " " for ch in text)
 
 
 def key_code(name: str) -> int | None:

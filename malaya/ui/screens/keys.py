@@ -38,12 +38,14 @@ class KeysScreen(Screen):
             name = pygame.key.name(event.key)
             if name in MODIFIERS:
                 return None  # a modifier alone: still waiting for the key itself
-            refused = refusal(name)
+            if event.key == pygame.K_ESCAPE:  # Esc while waiting: keep the old key
+                self.waiting = None
+                return None
+            refused = refusal(name, self.waiting)
             if refused is not None:
                 app.toast(refused, warning=True)
                 return None
-            if event.key != pygame.K_ESCAPE:
-                self._bind(app, self.waiting, name)
+            self._bind(app, self.waiting, name)
             self.waiting = None
             return None
         pressed = self.focus.key(event, self.buttons())

@@ -33,7 +33,11 @@ class LessonsScreen(Screen):
         catalog = lesson_catalog()
         self.lessons: list[Lesson] = [lesson for lesson in catalog if isinstance(lesson, Lesson)]
         self.broken: list[BrokenLesson] = [lesson for lesson in catalog if isinstance(lesson, BrokenLesson)]
-        self.progress: dict[str, Progress] = read_progress()
+        read = read_progress()
+        self.progress: dict[str, Progress] = read.entries
+        warning = read.warning()
+        if warning is not None:
+            app.toast(warning, warning=True)
         self.start = [Button("Start", size=14, tip=START_TIP) if lesson.id not in self.progress
                       else Button("Start again", size=14, tip=AGAIN_TIP) for lesson in self.lessons]
         self.resume = [Button(f"Resume at step {p.step + 1}", size=14, tip=RESUME_TIP)

@@ -1,12 +1,13 @@
 """The Load page (and the Replay page): save slots and autosaves, newest first, as a table.
 
-Each row tells games apart: name, scenario, mode (against the computer as JP or CW, hotseat),
-turn and date, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
-read are listed with their one-line reason. Clicking a row loads that game (Load) or opens it
-in the replay viewer (Replay); a load taking longer than 0.2 s shows its progress. Each row has
-a Delete button that asks first. On keys: Tab/Shift+Tab (or the arrows) move through the rows,
-their Delete buttons and Back, Enter opens or presses, PgUp/PgDn scroll, Esc goes back. A file
-that fails to load gives a message here — nothing on disk changes and the client never crashes.
+Each row tells games apart: name, scenario, mode (against the computer as JP or CW, hotseat, lesson), turn
+with its date, side and phase, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
+read are greyed rows with their one-line reason. The folders are listed on a thread (a folder of ten thousand
+saves never freezes the window): until the listing is done the page says it is reading. Clicking a row loads
+that game (Load) or opens it in the replay viewer (Replay); a load taking longer than 0.2 s shows its
+progress. Each row has a Delete button that asks first. On keys: Tab/Shift+Tab (or the arrows) move through
+the rows, their Delete buttons and Back, Enter opens or presses, PgUp/PgDn scroll, Esc goes back. A file that
+fails to load gives a message here — nothing on disk changes and the client never crashes.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ import pygame
 
 from malaya.persistence import SaveError, SlotInfo, delete_slot, list_slots
 from malaya.persistence.autosave import autosave_dir
-from malaya.ui.app.background import SHOW_AFTER_S, Background
+from malaya.ui.app.background import SAME_FRAME_S, Background
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.panels.slot_table import COLUMNS, cells
+from malaya.ui.panels.slot_table import COLUMNS, Known, cells, read_known
 from malaya.ui.widgets.focus import ButtonFocus, Focusable, FocusRow
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -37,11 +38,19 @@ from malaya.ui.widgets.kit import (
     text_surface,
 )
 from malaya.ui.widgets.layout import Layout
+from malaya.ui.widgets.question_gate import QuestionGate
 from malaya.ui.widgets.tips import draw_button_tip
 
 ROW = 26
 DELETE_W = 70
+Listing = tuple[list[tuple[str, SlotInfo]], list[str], Known]
+READING = "Reading the saves…"
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
+
+
+def gather_all() -> Listing:
+    """:func:`gather`, and what the table knows beyond the headers (run off the window's thread)."""
+    return (*gather(), read_known())
 
 
 def gather() -> tuple[list[tuple[str, SlotInfo]], list[str]]:
@@ -68,11 +77,17 @@ class LoadScreen(Screen):
         self.page = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
         self.deletes: list[tuple[Button, SlotInfo]] = []
-        self.slots, self.problems = gather()
+        self.slots: list[tuple[str, SlotInfo]] = []
+        self.problems: list[str] = []
+        self.known = Known()
+        self.listing: Background[Listing] | None = Background(gather_all, "listing").start()
+        """The folders being listed on a thread (None once the rows are in)."""
         self.scroll = 0
         self.message: str | None = None
         self.confirm: SlotInfo | None = None
         """The slot the player asked to delete (the question is showing)."""
+        self.question = QuestionGate()
+        """Closed until the delete question has been drawn: no save is deleted behind a question never shown."""
         self.answer = {"yes": Button("Delete", size=14, tip="Remove the save from the disk (Enter)"),
                        "no": Button("Keep", size=14, tip="Keep the save (Esc)")}
         self.loading: Background[Transition | Problem] | None = None
@@ -104,6 +119,18 @@ class LoadScreen(Screen):
         placed.add("back", self.back.rect, "page")
         return placed
 
+    def busy(self, app: App) -> bool:
+        """True while the listing or a load runs on its thread (the window keeps drawing to show it)."""
+        return self.listing is not None or self.loading is not None
+
+    def _take_listing(self) -> None:
+        """Put in the rows of a listing that has finished on its thread."""
+        if self.listing is None or not self.listing.done:
+            return
+        listing, self.listing = self.listing, None
+        self.slots, self.problems, self.known = listing.result()
+        self.scroll = min(self.scroll, max(0, len(self.slots) - 1))
+
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Click a row to open it, Delete to remove it (asked first); the wheel scrolls; Back/Esc returns."""
         if self.loading is not None:
@@ -125,6 +152,7 @@ class LoadScreen(Screen):
             for button, slot in self.deletes:
                 if button.hit(event.pos):
                     self.confirm = slot
+                    self.question.asked()
                     return None
             for rect, slot in self.rows:
                 if rect.collidepoint(event.pos):
@@ -136,7 +164,9 @@ class LoadScreen(Screen):
         self.scroll = max(0, min(len(self.slots) - 1, self.scroll + rows))
 
     def _answer(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """The delete question: Delete (Enter) removes the slot, Keep (Esc) leaves it."""
+        """The delete question: Delete (Enter) removes the slot, Keep (Esc) leaves it; only once it was drawn."""
+        if not self.question.drawn:
+            return None
         yes = (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)) or (
             event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.answer["yes"].hit(event.pos))
         no = (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE) or (
@@ -155,18 +185,21 @@ class LoadScreen(Screen):
             self.message = str(err)
             app.toast(f"Cannot delete: {err}", warning=True)
             return
-        self.slots, self.problems = gather()
+        self.slots = [(section, s) for section, s in self.slots if s.path != slot.path]
+        self.listing = Background(gather_all, "listing").start()  # the folders again, off the window's thread
         app.toast(f"Deleted “{slot.name}”.")
 
     def open(self, app: App, path: Path) -> Transition | None:
-        """Load or replay a file off the window's thread; done within 0.2 s it opens at once, else progress shows."""
+        """Load or replay a file off the window's thread; done within 0.05 s it opens at once, else it goes on
+        while the window draws (its progress shown after 0.2 s)."""
         opener = open_replay if self.purpose is LoadPurpose.REPLAY else open_saved_game
         self.loading = Background(lambda: opener(app, path), path.stem).start()
-        self.loading.join(SHOW_AFTER_S)
+        self.loading.join(SAME_FRAME_S)
         return self._finish(app)
 
     def update(self, dt: float, app: App) -> Transition | None:
-        """Pick up a load that finished in the background."""
+        """Pick up a listing or a load that finished in the background."""
+        self._take_listing()
         return self._finish(app)
 
     def _finish(self, app: App) -> Transition | None:
@@ -190,10 +223,12 @@ class LoadScreen(Screen):
         box.center = surface.get_rect().center
         self.page = box
         inner = draw_panel(surface, box, self.title)
-        footer = px(48) + px(16) * (min(4, len(self.problems)) + (1 if self.message else 0))
+        footer = px(48) + (px(16) if self.message else 0)
         y = self._header(surface, inner, inner.top)
         self.rows, self.deletes = [], []
-        if not self.slots:
+        if self.listing is not None:
+            draw_text(surface, READING, (inner.left, y + px(4)), 14, DIM)
+        elif not self.slots and not self.problems:
             draw_text(surface, "No saved games yet.", (inner.left, y + px(4)), 14, DIM)
         section = None
         for name, slot in self.slots[self.scroll:]:
@@ -203,6 +238,7 @@ class LoadScreen(Screen):
                 section = name
                 y = draw_text(surface, name, (inner.left, y + px(6)), 13, ACCENT, bold=True).bottom + px(2)
             y = self._row(surface, inner, y, slot, app, mouse)
+        self._unreadable(surface, inner, y, inner.bottom - footer)
         self._footer(surface, inner, mouse)
         focused = self.focus.focused(self.focus_order())
         if focused is not None and self.confirm is None:
@@ -233,7 +269,7 @@ class LoadScreen(Screen):
         rect = pygame.Rect(inner.left, y, width, px(ROW))
         if rect.collidepoint(mouse):
             pygame.draw.rect(surface, (60, 70, 84), rect)
-        texts = cells(slot, app.gd)
+        texts = cells(slot, app.gd, self.known)
         edges = [round(at * width) for _, at in COLUMNS] + [width]
         for i, text in enumerate(texts):
             room = edges[i + 1] - edges[i] - px(8)
@@ -246,18 +282,31 @@ class LoadScreen(Screen):
         self.deletes.append((delete, slot))
         return rect.bottom + px(2)
 
+    def _unreadable(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> None:
+        """The files that cannot be opened, as greyed rows with their reason, below the games (as room allows)."""
+        if not self.problems or y + px(ROW) * 2 > bottom:
+            return
+        y = draw_text(surface, "Cannot be opened", (inner.left, y + px(6)), 13, WARN, bold=True).bottom + px(2)
+        for i, problem in enumerate(self.problems):
+            if y + px(ROW) > bottom:
+                break
+            left = len(self.problems) - i
+            last_room = y + px(ROW) * 2 > bottom and left > 1
+            text = f"… and {left} more files that cannot be opened" if last_room else problem
+            rect = pygame.Rect(inner.left, y, self._table_w(inner), px(ROW))
+            pygame.draw.rect(surface, (40, 42, 48), rect)
+            draw_text(surface, _clip(text, rect.width - px(8)), (rect.left + px(4), rect.centery), 13, DIM,
+                      anchor="midleft")
+            y = rect.bottom + px(2)
+            if text != problem:
+                break
+
     def _footer(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> None:
-        """Unreadable files, the last message, and Back."""
+        """The last message, and Back."""
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
-        y = self.back.rect.top - px(6)
-        lines = [(p, WARN) for p in self.problems[:4]]
-        if len(self.problems) > 4:
-            lines[-1] = (f"… and {len(self.problems) - 3} more unreadable files", WARN)
         if self.message:
-            lines.append((self.message, (255, 120, 110)))
-        for text, color in reversed(lines):
-            shown = _clip(text, inner.width)
-            y = draw_text(surface, shown, (inner.left, y), 12, color, anchor="bottomleft").top - px(2)
+            draw_text(surface, _clip(self.message, inner.width), (inner.left, self.back.rect.top - px(6)), 12,
+                      (255, 120, 110), anchor="bottomleft")
         self.back.draw(surface, mouse)
 
     def _question(self, surface: pygame.Surface, page: pygame.Rect, slot: SlotInfo, mouse: tuple[int, int]) -> None:
@@ -273,6 +322,7 @@ class LoadScreen(Screen):
         no.rect = pygame.Rect(inner.right - px(160), inner.bottom - px(36), px(160), px(34))
         yes.draw(surface, mouse)
         no.draw(surface, mouse)
+        self.question.shown()
 
     @staticmethod
     def _progress(surface: pygame.Surface, page: pygame.Rect, loading: Background[Transition | Problem]) -> None:

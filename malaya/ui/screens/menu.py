@@ -10,6 +10,7 @@ import pygame
 from malaya.persistence import SaveError
 from malaya.persistence.store import slot_info
 from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.ui.app.background import SAME_FRAME_S, Background
 from malaya.ui.app.flow import (
     open_saved_game,
 )
@@ -118,6 +119,27 @@ class MenuScreen(Screen):
                 self.buttons[name].tip = tip
         self.focus = ButtonFocus()
         self.quit_question = QuitQuestion()
+        self.loading: Background[Transition | Problem] | None = None
+        """Continue or Resume opening its game off the window's thread."""
+
+    def busy(self, app: App) -> bool:
+        """True while a game is being opened (the window keeps drawing)."""
+        return self.loading is not None
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """Pick up the game Continue or Resume opened in the background."""
+        return self._finish(app)
+
+    def _finish(self, app: App) -> Transition | None:
+        """The way into the opened game once it is ready, or its problem as a toast."""
+        if self.loading is None or not self.loading.done:
+            return None
+        loading, self.loading = self.loading, None
+        opened = loading.result()
+        if isinstance(opened, Problem):
+            app.toast(f"Cannot resume: {opened.reason}", warning=True)
+            return None
+        return opened
 
     def _first_button(self) -> dict[str, Button]:
         """The top button, always there so nothing below it moves: Resume after a crash, else Continue."""
@@ -136,6 +158,8 @@ class MenuScreen(Screen):
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Button clicks; arrows/Tab and Enter; N starts a new game page, Esc asks before quitting."""
+        if self.loading is not None:  # a game is opening: nothing else starts meanwhile
+            return None
         if self.quit_question.open:
             return self.quit_question.handle(event)
         pressed = self.focus.key(event, list(self.buttons.values()))
@@ -143,7 +167,7 @@ class MenuScreen(Screen):
             return self._open(next(n for n, b in self.buttons.items() if b is pressed), app)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.quit_question.open = True
+                self.quit_question.ask()
                 return None
             name = MENU_KEYS.get(event.key) or (next(iter(self.buttons)) if event.key == pygame.K_c else None)
             if name is not None and self.buttons[name].enabled:
@@ -166,11 +190,10 @@ class MenuScreen(Screen):
                 app.toast("That save has changed since the menu opened; look for it on the Load page.",
                           warning=True)
                 return Reset(ToMenu())
-            opened = open_saved_game(app, slot.path)
-            if isinstance(opened, Problem):
-                app.toast(f"Cannot resume: {opened.reason}", warning=True)
-                return None
-            return opened
+            path = slot.path
+            self.loading = Background(lambda: open_saved_game(app, path), path.stem).start()
+            self.loading.join(SAME_FRAME_S)
+            return self._finish(app)
         if name == "quit":  # a deliberate click quits; Esc (easily pressed once too often) asks first
             return Quit()
         return None
@@ -196,3 +219,6 @@ class MenuScreen(Screen):
             draw_tooltip(surface, tip, mouse)
         if self.quit_question.open:
             self.quit_question.draw(surface, mouse)
+        if self.loading is not None and self.loading.show_progress:
+            draw_text(surface, f"Opening the game… {self.loading.elapsed():.1f} s", (cx, y + px(10)), 15, DIM,
+                      anchor="center")

@@ -6,6 +6,7 @@ import pygame
 
 from malaya.ui.app.intents import Quit, Transition
 from malaya.ui.widgets.kit import TEXT, Button, draw_panel, draw_text, px
+from malaya.ui.widgets.question_gate import QuestionGate
 
 QUESTION = "Quit the game?"
 
@@ -15,11 +16,19 @@ class QuitQuestion:
 
     def __init__(self) -> None:
         self.open = False
+        self.gate = QuestionGate()
         self.yes = Button("Quit (Enter)", size=14, tip="Close the game")
         self.no = Button("Stay (Esc)", size=14, tip="Back to the main menu")
 
+    def ask(self) -> None:
+        """Open the question (it answers once it has been drawn)."""
+        self.open = True
+        self.gate.asked()
+
     def handle(self, event: pygame.event.Event) -> Transition | None:
-        """Enter or a click on Quit quits; Esc or a click on Stay closes the question."""
+        """Enter or a click on Quit quits; Esc or a click on Stay closes the question (once it was drawn)."""
+        if not self.gate.drawn:
+            return None
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return Quit()
@@ -42,3 +51,4 @@ class QuitQuestion:
         self.no.rect = pygame.Rect(inner.right - px(150), inner.bottom - px(40), px(150), px(40))
         self.yes.draw(surface, mouse)
         self.no.draw(surface, mouse)
+        self.gate.shown()

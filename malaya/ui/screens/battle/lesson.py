@@ -36,6 +36,8 @@ class LessonScreen(BattleScreen):
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller], record: GameRecord,
                  run: LessonRun) -> None:
         super().__init__(app, client, ai, record)
+        if self.saves.autosaver is not None:  # its autosaves say they are a lesson's (the Load page marks them)
+            self.saves.autosaver.lesson = run.lesson.title
         self.run: LessonRun | None = run
         self.card = LessonCard()
         self.record = record

@@ -18,6 +18,7 @@ from pathlib import Path
 import pygame
 
 from malaya.persistence import Autosaver, mark_session_ended, mark_session_started, save_record
+from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
@@ -33,6 +34,13 @@ def default_save_name(client: GameClient) -> str:
     """``<scenario name>, turn N, side``, the Save dialog's suggestion (the side written out)."""
     state = client.state
     return f"{client.gd.scenario.name}, turn {state.turn}, {SIDE_ADJECTIVES[state.side]}"
+
+
+def finished_name(client: GameClient) -> str:
+    """A finished game's slot name: ``Jitra, finished at turn 4 (seed 1234), 2026-11-28 02:31:07`` — the
+    scenario's title, the turn, the seed and the time to the second, so no two replays share a name."""
+    stamp = datetime.datetime.now().strftime("%Y-%m-%d %H:%M:%S")
+    return f"{client.gd.scenario.name}, finished at turn {client.state.turn} (seed {client.match.seed}), {stamp}"
 
 
 class BattleSaves:
@@ -69,8 +77,7 @@ class BattleSaves:
             self.after_action()
         if self.client.state.finished and not self.finished_saved:
             self.finished_saved = True
-            stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
-            name = f"{self.client.gd.scenario.id} finished {stamp}"
+            name = finished_name(self.client)
             if self.save_as(name) is None:
                 self.app.toast(f"The finished game was saved as “{name}” (replay it from the menu).")
 
@@ -78,7 +85,12 @@ class BattleSaves:
         """Autosave if a player-turn has just begun."""
         record, autosaver = self.record, self.autosaver
         if self.started and not self.left and autosaver is not None and record is not None:
-            self._guard("autosave", lambda: autosaver.after_action(record))
+            self._guard("autosave", lambda: self._played(autosaver.after_action(record)))
+
+    def _played(self, path: Path | None) -> None:
+        """This game was just written to ``path`` (if any): it is the one Continue offers, unless it is over."""
+        if path is not None:
+            note_played(path, self.client.state.finished, self.folder)
 
     def save_as(self, name: str) -> str | None:
         """Save to the slot ``name``; None if saved, else the one-line problem."""
@@ -88,7 +100,7 @@ class BattleSaves:
         if record.unchecked is not None:  # opened trusting its log: nothing is written before its full check
             return "The save is still being checked; save again in a moment."
         try:
-            save_record(record, name, self.folder)
+            self._played(save_record(record, name, self.folder))
         except Exception as exc:  # a full or read-only disk: say so, keep playing
             return f"Cannot save: {getattr(exc, 'strerror', None) or exc}"
         return None
@@ -115,7 +127,8 @@ class BattleSaves:
         if not self.started or record is None or self.autosaver is None:
             return
         autosaver = self.autosaver
-        if self._guard("save on quit", lambda: autosaver.on_quit(record)):  # else the next start offers Resume
+        # if the quit autosave fails, the session stays marked as running: the next start offers Resume
+        if self._guard("save on quit", lambda: self._played(autosaver.on_quit(record))):
             self._guard("mark the session", lambda: mark_session_ended(self.folder))
 
     def _guard(self, what: str, work: Callable[[], object]) -> bool:
