@@ -7,12 +7,12 @@ import pygame
 from malaya.engine import rules
 from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
-from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.phases import VICTORY_RULE
+from malaya.session.standing import vp_rows
 from malaya.ui.app.intents import Pop, Push, Reset, ToMenu, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
@@ -59,19 +59,7 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     res = rules.result(gd, state)
     if res is None:
         return [("The game is not over", "")]
-    rows: list[tuple[str, str]] = []
-    if res.singapore_fell_on is not None:
-        rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
-                     str(gd.victory.singapore_capture_vp(res.singapore_fell_on))))
-    for h, vp in sorted(gd.objective_vp.items()):
-        if h in state.jp_control:
-            rows.append((f"Japanese: holds {gd.place_name(h)}", str(vp)))
-    rows.append(("Japanese: options and offered units bought", signed_text(state.vp_of(Side.JP))))
-    steps = jp_steps_lost(gd, state)
-    rows.append((f"Commonwealth: {steps} Japanese steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
-    if res.singapore_fell_on is None:
-        rows.append(("Commonwealth: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
-    rows.append(("Commonwealth: options and offered units bought", signed_text(state.vp_of(Side.CW))))
+    rows = [(label, str(vp) if vp >= 0 else signed_text(vp)) for label, vp in vp_rows(gd, state, res)]
     rows.append((f"Total: Japanese {_vp(res.jp_vp)} minus Commonwealth {_vp(res.cw_vp)}", signed_text(res.margin)))
     return rows
 

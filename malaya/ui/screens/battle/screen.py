@@ -328,7 +328,8 @@ class BattleScreen(Screen):
         status = self.client.status()
         self.end_phase.reason = status.end_phase_reason
         standing = self._standing(self.client)
-        self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing)
+        self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing,
+                            self._standing.trend())
         self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
         self.scroll.keep_for(self.client, areas["body"], self.hits.content_height)
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
