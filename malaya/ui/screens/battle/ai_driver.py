@@ -25,7 +25,7 @@ from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
 from malaya.session.game_client import GameClient
 from malaya.session.log_fog import seen_lines
 from malaya.session.match import Controller
-from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
+from malaya.ui.app.intents import GameFiles, Push, ToEnd, ToHandover, ToText, Transition
 
 NO_REPORT = "The computer has not explained a player-turn yet."
 COMBAT_HOLD = 3.0
@@ -97,13 +97,14 @@ class AiDriver:
         if not self.skip and client.state.combat is not None:
             self.wait = delay * COMBAT_HOLD
 
-    def watch_turn(self, client: GameClient) -> TurnNews:
-        """Game end → the end page; a computer turn over → its explanation; hotseat → the hand-over page."""
+    def watch_turn(self, client: GameClient, files: GameFiles | None = None) -> TurnNews:
+        """Game end → the end page (with the game's ``files``); a computer turn over → its explanation; hotseat →
+        the hand-over page."""
         state = client.state
         if state.finished and not self.ended_shown:
             self.ended_shown = True
             self.close()
-            return TurnNews(show=Push(ToEnd(client)))
+            return TurnNews(show=Push(ToEnd(client, files)))
         turn = (state.turn, state.side)
         if turn == self.player_turn:
             return TurnNews()

@@ -21,7 +21,7 @@ from malaya.persistence import Autosaver, mark_session_ended, mark_session_start
 from malaya.persistence.record import GameRecord
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
-from malaya.ui.app.intents import LoadPurpose, Push, ToLoad, ToSaveAs, Transition
+from malaya.ui.app.intents import GameFiles, LoadPurpose, Push, ToLoad, ToSaveAs, Transition
 from malaya.ui.app.stack import App
 
 log = logging.getLogger(__name__)
@@ -50,6 +50,8 @@ class BattleSaves:
         self.started = False
         self.left = False
         self.finished_saved = client.state.finished
+        self.saved: tuple[Path, int] | None = None
+        """The last slot written and how many actions of the log it holds."""
         if record is not None:
             client.after_submit.append(record.sync)  # checkpoints as the game goes: a save costs no replay
         client.after_submit.append(self.after_action)
@@ -69,10 +71,27 @@ class BattleSaves:
             self.after_action()
         if self.client.state.finished and not self.finished_saved:
             self.finished_saved = True
-            stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
-            name = f"{self.client.gd.scenario.id} finished {stamp}"
+            name = self._finished_name()
             if self.save_as(name) is None:
                 self.app.toast(f"The finished game was saved as “{name}” (replay it from the menu).")
+
+    def _finished_name(self) -> str:
+        """The slot a finished game is kept in: its scenario and the minute it ended."""
+        stamp = datetime.datetime.now().strftime("%Y-%m-%d %H-%M")
+        return f"{self.client.gd.scenario.id} finished {stamp}"
+
+    def kept(self) -> Path | str:
+        """The save holding the whole game as it stands (written now if none does): its path, or the problem."""
+        if self.saved is not None and self.saved[1] == len(self.client.match.log):
+            return self.saved[0]
+        problem = self.save_as(self._finished_name())
+        return problem if problem is not None or self.saved is None else self.saved[0]
+
+    def files(self) -> GameFiles | None:
+        """What the end page may do with this game's file (None: the game is not recorded)."""
+        if not self.can_save:
+            return None
+        return GameFiles(self.kept, self.save_as, default_save_name(self.client), self.folder)
 
     def after_action(self) -> None:
         """Autosave if a player-turn has just begun."""
@@ -88,7 +107,7 @@ class BattleSaves:
         if record.unchecked is not None:  # opened trusting its log: nothing is written before its full check
             return "The save is still being checked; save again in a moment."
         try:
-            save_record(record, name, self.folder)
+            self.saved = (save_record(record, name, self.folder), len(self.client.match.log))
         except Exception as exc:  # a full or read-only disk: say so, keep playing
             return f"Cannot save: {getattr(exc, 'strerror', None) or exc}"
         return None
