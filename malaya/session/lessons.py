@@ -41,7 +41,7 @@ class Done(StrEnum):
     PHASE = "phase"  # a phase (of a side, a turn) is reached
     UNITS_NEXT_TO = "units_next_to"  # so many of the side's units stand next to a place
     ATTACKERS = "attackers"  # the combat being declared has so many attackers
-    COMBAT_AIR = "combat_air"  # the combat being declared has so many air points
+    COMBAT_AIR = "combat_air"  # the combat being declared has so many air points (or no more can be added)
     NO_COMBAT = "no_combat"  # no combat is under way any more
 
 
@@ -52,6 +52,8 @@ class Highlight:
     mark: Mark = Mark.NONE
     target: str = ""
     hex: Hex | None = None
+    also: tuple[str, ...] = ()
+    """More places ringed with the target (where the units a step names stand)."""
 
 
 @dataclass(frozen=True)
@@ -135,9 +137,9 @@ def _step(raw: dict[str, Any]) -> Step:
 
 
 def _highlight(raw: dict[str, Any]) -> Highlight:
-    """A step's highlight table: one of place, hex, unit or button."""
+    """A step's highlight table: one of place, hex, unit or button (a place may ring ``also`` more places)."""
     if "place" in raw:
-        return Highlight(Mark.PLACE, raw["place"])
+        return Highlight(Mark.PLACE, raw["place"], also=tuple(raw.get("also", ())))
     if "hex" in raw:
         return Highlight(Mark.HEX, "", Hex(*raw["hex"]))
     if "unit" in raw:

@@ -19,13 +19,15 @@ from malaya.resources import scenario_file
 from malaya.session.controllers import controller_names
 from malaya.session.game_client import GameClient
 from malaya.session.lesson_runner import LessonRun
-from malaya.session.lessons import Lesson
+from malaya.session.lessons import Lesson, lesson_by_id
 from malaya.ui.app.flow import LEVELS, computer_players
 from malaya.ui.app.intents import Problem, Reset, ToLesson, Transition
 from malaya.ui.app.settings import config_dir
 from malaya.ui.app.stack import App
 
 PROGRESS_FILE = "lessons.json"
+DONE_FILE = "lessons-done.json"
+"""The lessons played to their last step (the Learn page marks them done)."""
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,42 @@ def write_progress(lesson_id: str, progress: Progress | None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({k: {"step": p.step, "save": str(p.save)} for k, p in everything.items()},
                                indent=1), encoding="utf-8")
+
+
+def done_path() -> Path:
+    """The file that lists the finished lessons."""
+    return config_dir() / DONE_FILE
+
+
+def read_done() -> frozenset[str]:
+    """The ids of the lessons played to their end (an unreadable file counts as none)."""
+    path = done_path()
+    if not path.is_file():
+        return frozenset()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError:  # a damaged file: no lesson marked done
+        return frozenset()
+    return frozenset(str(i) for i in raw) if isinstance(raw, list) else frozenset()
+
+
+def mark_done(lesson_id: str) -> None:
+    """Remember that a lesson was played to its end."""
+    done = read_done() | {lesson_id}
+    path = done_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(sorted(done)), encoding="utf-8")
+
+
+def left_lesson_at(save: Path) -> tuple[Lesson, Progress] | None:
+    """The left lesson whose game is the save at ``save`` (the menu's Continue resumes it as a lesson), if any."""
+    for lesson_id, progress in read_progress().items():
+        if progress.save.resolve() == save.resolve():
+            try:
+                return lesson_by_id(lesson_id), progress
+            except KeyError:  # a lesson no longer bundled: its save opens as a normal game
+                return None
+    return None
 
 
 def _battle(app: App, record: GameRecord, run: LessonRun) -> Transition:

@@ -202,11 +202,12 @@ def _draw_reason(surface: pygame.Surface, text: str, box: pygame.Rect) -> list[s
     return lines
 
 
-def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-    """A strip across the top of the map area (e.g. "the computer is playing")."""
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str) -> pygame.Rect:
+    """A strip across the top of the map area (e.g. "the computer is playing"); returns where it is."""
     img = text_surface(text, 14, TEXT, bold=True)
     box = pygame.Rect(0, 0, img.get_width() + px(24), img.get_height() + px(10))
     box.midtop = (rect.centerx, rect.top + px(8))
     pygame.draw.rect(surface, (24, 26, 30), box, border_radius=px(6))
     pygame.draw.rect(surface, WARN, box, 2, border_radius=px(6))
     surface.blit(img, img.get_rect(center=box.center))
+    return box

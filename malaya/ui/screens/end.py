@@ -130,7 +130,8 @@ class EndScreen(Screen):
         if button is self.save:
             return Push(ToSaveAs(files.default_name, files.folder, files.save_as))
         if button is self.report and self.report_at is not None:
-            return self._open_report(self.report_at)
+            self._open_report(self.report_at)
+            return None
         kept = files.kept()
         if isinstance(kept, str):
             self.said = kept
@@ -151,7 +152,6 @@ class EndScreen(Screen):
         """Open the written report in the web browser (or say where it is if none opens)."""
         if not webbrowser.open(index.as_uri()):
             self.said = f"No web browser opened; the report is {index}"
-        return None
 
     def update(self, dt: float, app: App) -> Transition | None:
         """Follow the report being written; say where it is (or why not) when done."""

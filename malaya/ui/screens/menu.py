@@ -28,6 +28,7 @@ from malaya.ui.app.intents import (
     ToSettings,
     Transition,
 )
+from malaya.ui.app.lessons import left_lesson_at, resume_lesson
 from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
@@ -166,7 +167,8 @@ class MenuScreen(Screen):
                 app.toast("That save has changed since the menu opened; look for it on the Load page.",
                           warning=True)
                 return Reset(ToMenu())
-            opened = open_saved_game(app, slot.path)
+            lesson = left_lesson_at(slot.path)
+            opened = resume_lesson(app, *lesson) if lesson is not None else open_saved_game(app, slot.path)
             if isinstance(opened, Problem):
                 app.toast(f"Cannot resume: {opened.reason}", warning=True)
                 return None

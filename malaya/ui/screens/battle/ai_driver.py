@@ -18,7 +18,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.render.camera import Camera
+from malaya.render.camera import Camera, step_zoom
 from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
 from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
@@ -95,7 +95,7 @@ class AiDriver:
     def hold_for_combat(self, client: GameClient, delay: float) -> None:
         """After an action of the computer: while its combat is open, wait longer before the next one."""
         if not self.skip and client.state.combat is not None:
-            self.wait = delay * COMBAT_HOLD
+            self.wait = max(self.wait, delay * COMBAT_HOLD)
 
     def watch_turn(self, client: GameClient, files: GameFiles | None = None) -> TurnNews:
         """Game end → the end page (with the game's ``files``); a computer turn over → its explanation; hotseat →
@@ -153,6 +153,17 @@ def follow_path(camera: Camera, path: tuple[Hex, ...]) -> None:
     if all(_well_inside(camera, x, y) for x, y in ends):
         return
     camera.center_on((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+
+
+def show_all(camera: Camera, points: list[tuple[float, float]]) -> None:
+    """Centre the camera on world ``points`` and zoom out, a level at a time, until all are well inside the view."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    while True:
+        camera.center_on((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        smaller = step_zoom(camera.zoom, -1)
+        if all(_well_inside(camera, x, y) for x, y in points) or smaller >= camera.zoom:
+            return
+        camera.set_zoom(smaller)
 
 
 def _well_inside(camera: Camera, x: float, y: float) -> bool:

@@ -85,7 +85,9 @@ class BattleSaves:
         if self.saved is not None and self.saved[1] == len(self.client.match.log):
             return self.saved[0]
         problem = self.save_as(self._finished_name())
-        return problem if problem is not None or self.saved is None else self.saved[0]
+        if problem is not None or self.saved is None:
+            return problem or "The game could not be saved."
+        return self.saved[0]
 
     def files(self) -> GameFiles | None:
         """What the end page may do with this game's file (None: the game is not recorded)."""

@@ -108,6 +108,8 @@ class BattleScreen(Screen):
         self.keys = BattleKeys(self)
         self.mouse_input = BattleMouse(self)
         self._standing = StandingCache()
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        """Where the banner over the map was drawn last frame (empty: none); a lesson card keeps off it."""
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
@@ -335,8 +337,7 @@ class BattleScreen(Screen):
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
                                     self.demolish_mode, self.scroll.offset)
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
-        if banner:
-            draw_banner(surface, areas["map"], banner)
+        self.banner = draw_banner(surface, areas["map"], banner) if banner else pygame.Rect(0, 0, 0, 0)
         self.keys.keep_panel_focus()
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
