@@ -137,15 +137,16 @@ def _step(raw: dict[str, Any]) -> Step:
 
 
 def _highlight(raw: dict[str, Any]) -> Highlight:
-    """A step's highlight table: one of place, hex, unit or button (a place may ring ``also`` more places)."""
+    """A step's highlight table: one of place, hex, unit or button (with ``also``, more places ringed on the map)."""
+    also = tuple(raw.get("also", ()))
     if "place" in raw:
-        return Highlight(Mark.PLACE, raw["place"], also=tuple(raw.get("also", ())))
+        return Highlight(Mark.PLACE, raw["place"], also=also)
     if "hex" in raw:
-        return Highlight(Mark.HEX, "", Hex(*raw["hex"]))
+        return Highlight(Mark.HEX, "", Hex(*raw["hex"]), also=also)
     if "unit" in raw:
-        return Highlight(Mark.UNIT, raw["unit"])
+        return Highlight(Mark.UNIT, raw["unit"], also=also)
     if "button" in raw:
-        return Highlight(Mark.BUTTON, raw["button"])
+        return Highlight(Mark.BUTTON, raw["button"], also=also)
     return Highlight()
 
 

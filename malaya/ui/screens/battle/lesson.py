@@ -171,7 +171,7 @@ class LessonScreen(BattleScreen):
     def _show_target(self) -> None:
         """Bring every hex the step rings into view on the Tactical Map (zooming out if they do not fit)."""
         step = self.run.step if self.run else None
-        if step is None or step.highlight.mark in (Mark.NONE, Mark.BUTTON):
+        if step is None:
             return
         hexes = highlight_hexes(self.client.gd, self.client.state, step.highlight)
         if hexes:
@@ -212,9 +212,8 @@ class LessonScreen(BattleScreen):
         if rect is not None:
             draw_ring(surface, rect)
             rings.append(rect.inflate(px(20), px(20)))
-        if step.highlight.mark is not Mark.BUTTON:
-            for where in highlight_hexes(self.client.gd, self.client.state, step.highlight):
-                rings += self._ring_hex(surface, map_rect, where)
+        for where in highlight_hexes(self.client.gd, self.client.state, step.highlight):
+            rings += self._ring_hex(surface, map_rect, where)
         return rings
 
     def target_rect(self, mark: Mark, target: str) -> pygame.Rect | None:
