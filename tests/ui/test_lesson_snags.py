@@ -26,16 +26,22 @@ def _at_step(driver: Driver, screen: LessonScreen, title: str) -> None:
     driver.frames(2)
 
 
+def _rings_drawn(driver: Driver, screen: LessonScreen) -> list[pygame.Rect]:
+    """The boxes of the hex rings the lesson draws in one frame."""
+    rings: list[pygame.Rect] = []
+    real = screen._ring_hex
+    screen._ring_hex = lambda surface, area, where: (found := real(surface, area, where), rings.extend(found))[0]  # type: ignore[method-assign]
+    driver.frames(1)
+    return rings
+
+
 def test_the_closing_up_step_rings_jitra_hat_yai_and_singora_all_on_screen_and_clear_of_the_card(
         driver: Driver) -> None:
     """Given lesson 1 at "Closing up on Jitra" (its words name the units at Hat Yai and Singora), then Jitra, Hat Yai
     and Singora are all ringed, all on the map area, and the card covers none of the rings."""
     screen = _open_lesson(driver, 0)
     _at_step(driver, screen, "Closing up on Jitra")
-    rings: list[pygame.Rect] = []
-    real = screen._ring_hex
-    screen._ring_hex = lambda surface, area, where: (found := real(surface, area, where), rings.extend(found))[0]  # type: ignore[method-assign]
-    driver.frames(1)
+    rings = _rings_drawn(driver, screen)
     gd = screen.client.gd
     places = [gd.board.place(name).hex for name in ("Jitra", "Hat Yai", "Singora")]
     assert len(rings) == 3, "each named place is ringed and on the map area"
@@ -74,10 +80,7 @@ def test_the_rail_step_rings_the_brigade_and_its_target_clear_of_the_card(driver
     both ringed on the map area, and the card covers neither."""
     screen = _open_lesson(driver, 1)
     _at_step(driver, screen, "Moving by rail")
-    rings: list[pygame.Rect] = []
-    real = screen._ring_hex
-    screen._ring_hex = lambda surface, area, where: (found := real(surface, area, where), rings.extend(found))[0]  # type: ignore[method-assign]
-    driver.frames(1)
+    rings = _rings_drawn(driver, screen)
     assert len(rings) == 2 and not any(screen.card.rect.colliderect(r) for r in rings)
 
 

@@ -97,7 +97,7 @@ def _close_combat(driver: Driver, screen: LessonScreen, advance_from: Hex | None
             driver.click(driver.hex_pos(advance_from))
         else:
             _click_button(driver, screen, "End / Cancel")
-    raise AssertionError(f"the combat never closed: {[t.text for t in driver.app.toasts]} {_step(screen)} {client.state.combat}")
+    raise AssertionError(f"the combat never closed: {[t.text for t in driver.app.toasts]}, at {_step(screen)!r}")
 
 
 def _click_button(driver: Driver, screen: LessonScreen, label: str) -> None:
