@@ -15,11 +15,15 @@ import sys
 import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from malaya import __version__
 from malaya.resources import DEFAULT_SCENARIO, scenario_file, scenarios_dir
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner in any command's output
+
+if TYPE_CHECKING:
+    from malaya.ui.app.stack import App
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -205,7 +209,15 @@ def _play(args: argparse.Namespace) -> int:
     if getattr(args, "new", False):
         options = tuple(o.strip() for o in args.options.split(",") if o.strip())
         start = NewGameRequest(side=args.side, seed=args.seed, options=options)
-    return run_client(lambda: load_game_def(path), size=size, max_frames=getattr(args, "frames", None), start=start)
+    return run_client(lambda: load_game_def(path), size=size, max_frames=getattr(args, "frames", None), start=start,
+                      setup=_offer_reports)
+
+
+def _offer_reports(app: App) -> None:
+    """Let the game-end page write the after-action report (next to the save, as ``malaya report`` does)."""
+    from malaya.report import write_report
+
+    app.write_report = lambda save: write_report(save, save.with_name(f"{save.stem}-report"))
 
 
 def _given_game_def(args: argparse.Namespace):  # type: ignore[no-untyped-def]

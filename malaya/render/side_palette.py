@@ -51,20 +51,22 @@ class SidePalette:
 
 
 NATIONALITY_COLORS: dict[str, Color] = {
-    "british": (206, 184, 128),  # khaki
-    "indian": (244, 168, 98),  # light orange
-    "australian": (150, 190, 104),  # light olive green
-    "malay": (136, 186, 228),  # light blue
-    "army": (246, 218, 72),  # yellow
-    "guards": (238, 132, 124),  # rose red
+    "british": (176, 160, 92),  # khaki
+    "indian": (240, 116, 112),  # salmon red
+    "australian": (72, 178, 104),  # green
+    "malay": (146, 184, 210),  # grey blue
+    "army": (250, 192, 20),  # yellow
+    "guards": (190, 110, 250),  # lilac
 }
+"""Chosen so every JP fill stays ΔE00 ≥ 10 from every CW fill, and the front line ≥ 15 from every terrain,
+under normal vision and simulated protan-, deuteran- and tritanopia (tests/ui/test_color_safety.py)."""
 JP_NATIONALITIES = ("army", "guards")
 CW_NATIONALITIES = ("british", "indian", "australian", "malay")
 
 STANDARD = SidePalette(
     nationality=NATIONALITY_COLORS,
     unknown={"JP": (230, 222, 170), "CW": (176, 176, 168)},
-    front=(214, 40, 40),
+    front=(170, 0, 30),
     combat=(90, 0, 160),
     selection=(0, 240, 200),
 )

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine.actions import Action, ChanceResult, EndPhase
+from malaya.engine import rules
+from malaya.engine.actions import Action, ChanceResult, EndPhase, SetCombatAir
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import GameState
@@ -58,16 +59,28 @@ def met(gd: GameDef, state: GameState, condition: Condition, since: Sequence[Act
         case Done.ATTACKERS:
             return state.combat is not None and len(state.combat.attackers) >= condition.count
         case Done.COMBAT_AIR:
-            return state.combat is not None and state.combat.air_points >= condition.count
+            return state.combat is not None and (state.combat.air_points >= condition.count
+                                                 or not _more_air(gd, state, state.combat.air_points))
         case Done.NO_COMBAT:
             return state.combat is None
     return False
+
+
+def _more_air(gd: GameDef, state: GameState, now: int) -> bool:
+    """True if more air points may still be added to the combat being declared (some left, in range; R11.3, R11.5)."""
+    return any(isinstance(a, SetCombatAir) and a.air_points > now for a in rules.legal_actions(gd, state))
 
 
 def _units_next_to(gd: GameDef, state: GameState, condition: Condition) -> int:
     """How many of the condition's side's units stand next to its place."""
     around = set(place_hex(gd, condition.place).neighbors())
     return sum(1 for u in state.units if u.hex in around and gd.unit_def(u.id).side is condition.side)
+
+
+def highlight_hexes(gd: GameDef, state: GameState, highlight: Highlight) -> tuple[Hex, ...]:
+    """Every map hex a highlight rings: its target's, then its ``also`` places'."""
+    first = highlight_hex(gd, state, highlight)
+    return (*(() if first is None else (first,)), *(place_hex(gd, name) for name in highlight.also))
 
 
 def highlight_hex(gd: GameDef, state: GameState, highlight: Highlight) -> Hex | None:
@@ -127,6 +140,4 @@ class LessonRun:
             return None if fits(gd, condition, action) else step.hint
         if condition.done is Done.PHASE:
             return None if isinstance(action, EndPhase) else step.hint
-        if condition.done is Done.NEXT or isinstance(action, EndPhase):
-            return step.hint
-        return None
+        return step.hint  # a state to reach (units placed, attackers, air): only the step's allowed actions do

@@ -45,7 +45,7 @@ class Done(StrEnum):
     PHASE = "phase"  # a phase (of a side, a turn) is reached
     UNITS_NEXT_TO = "units_next_to"  # so many of the side's units stand next to a place
     ATTACKERS = "attackers"  # the combat being declared has so many attackers
-    COMBAT_AIR = "combat_air"  # the combat being declared has so many air points
+    COMBAT_AIR = "combat_air"  # the combat being declared has so many air points (or no more can be added)
     NO_COMBAT = "no_combat"  # no combat is under way any more
 
 
@@ -56,6 +56,8 @@ class Highlight:
     mark: Mark = Mark.NONE
     target: str = ""
     hex: Hex | None = None
+    also: tuple[str, ...] = ()
+    """More places ringed with the target (where the units a step names stand)."""
 
 
 @dataclass(frozen=True)
@@ -179,15 +181,16 @@ def _step(raw: dict[str, Any]) -> Step:
 
 
 def _highlight(raw: dict[str, Any]) -> Highlight:
-    """A step's highlight table: one of place, hex, unit or button."""
+    """A step's highlight table: one of place, hex, unit or button (with ``also``, more places ringed on the map)."""
+    also = tuple(raw.get("also", ()))
     if "place" in raw:
-        return Highlight(Mark.PLACE, raw["place"])
+        return Highlight(Mark.PLACE, raw["place"], also=also)
     if "hex" in raw:
-        return Highlight(Mark.HEX, "", Hex(*raw["hex"]))
+        return Highlight(Mark.HEX, "", Hex(*raw["hex"]), also=also)
     if "unit" in raw:
-        return Highlight(Mark.UNIT, raw["unit"])
+        return Highlight(Mark.UNIT, raw["unit"], also=also)
     if "button" in raw:
-        return Highlight(Mark.BUTTON, raw["button"])
+        return Highlight(Mark.BUTTON, raw["button"], also=also)
     return Highlight()
 
 

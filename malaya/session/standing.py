@@ -10,9 +10,10 @@ from dataclasses import dataclass
 
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.numbers import count_text, signed_text
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.engine.victory import final_result, jp_steps_lost
+from malaya.engine.victory import GameResult, final_result, jp_steps_lost
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,12 +42,45 @@ class Standing:
         """``VP +12 · Japanese marginal victory`` — the margin seen from Japan, and the level it gives."""
         return f"VP {self.margin:+d} · {self.words}"
 
-    def breakdown(self) -> str:
-        """The breakdown as plain lines (the top bar's tooltip)."""
-        lines = [f"If the game ended now: Japanese {self.jp_vp} − Commonwealth {self.cw_vp} = {self.margin:+d}, "
-                 f"{self.words}."]
+    def breakdown(self, trend: Trend | None = None) -> str:
+        """The breakdown as plain lines (the top bar's tooltip): what the box means, its trend, each source."""
+        when = "This is the last game-turn." if self.turns_left == 0 else \
+            f"The game goes on for {count_text(self.turns_left, 'more game-turn')}; this is no verdict yet."
+        lines = [f"If the game ended now: Japanese {self.jp_vp} − Commonwealth {self.cw_vp} = "
+                 f"{signed_text(self.margin)}, {self.words}. {when}"]
+        if trend is not None:
+            lines.append(trend.words())
         lines += [f"{label}: {vp}" for label, vp in self.rows]
         return "\n".join(lines)
+
+
+@dataclass(frozen=True, slots=True)
+class Trend:
+    """How the margin (JP VP − CW VP) moved since a game-turn began (the VP box's arrow)."""
+
+    turn: int
+    before: int
+    now: int
+
+    @property
+    def change(self) -> int:
+        """Margin now minus margin then (positive: towards Japan)."""
+        return self.now - self.before
+
+    def arrow(self) -> str:
+        """``▲3`` (towards Japan), ``▼2`` (towards the Commonwealth) or ``=`` (no change)."""
+        if self.change == 0:
+            return "="
+        return f"{'▲' if self.change > 0 else '▼'}{abs(self.change)}"
+
+    def words(self) -> str:
+        """``Since game-turn 3 began: 3 VP towards Japan (it was −13).`` in plain words."""
+        since = "Since the game began" if self.turn <= 1 else f"Since game-turn {self.turn} began"
+        if self.change == 0:
+            return f"{since}: no change (▲ means towards Japan, ▼ towards the Commonwealth)."
+        towards = "Japan" if self.change > 0 else "the Commonwealth"
+        return (f"{since}: {count_text(abs(self.change), 'VP', 'VP')} towards {towards} "
+                f"(it was {signed_text(self.before)}; ▲ means towards Japan, ▼ towards the Commonwealth).")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,22 +94,37 @@ class Objective:
 
 
 def standing(gd: GameDef, state: GameState) -> Standing:
-    """Score the position now (R15.2–R15.5) with one line per source of VP."""
+    """Score the position now (R15.2–R15.5) with one line per source of VP the scenario scores."""
     res = final_result(gd, state)
-    rows: list[tuple[str, int]] = []
+    left = max(0, gd.last_turn - max(state.turn, 1))
+    return Standing(res.jp_vp, res.cw_vp, res.level, vp_rows(gd, state, res), left)
+
+
+def vp_rows(gd: GameDef, state: GameState, res: GameResult) -> tuple[tuple[str, int], ...]:
+    """(label, VP) per source of VP, Japan's first: only the terms the scenario's victory rules use (R15)."""
+    v, rows = gd.victory, []
     if res.singapore_fell_on is not None:
         rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
-                     gd.victory.singapore_capture_vp(res.singapore_fell_on)))
+                     v.singapore_capture_vp(res.singapore_fell_on)))
     rows += [(f"Japanese: holds {gd.place_name(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
              if h in state.jp_control]
-    rows.append(("Japanese: options and offered units bought", state.vp_of(Side.JP)))
-    steps = jp_steps_lost(gd, state)
-    rows.append((f"Commonwealth: {steps} Japanese steps eliminated", steps * gd.victory.cw_vp_per_jp_step))
-    if res.singapore_fell_on is None:
-        rows.append(("Commonwealth: still holds Singapore", gd.victory.cw_singapore_held_vp))
-    rows.append(("Commonwealth: options and offered units bought", state.vp_of(Side.CW)))
-    left = max(0, gd.last_turn - max(state.turn, 1))
-    return Standing(res.jp_vp, res.cw_vp, res.level, tuple(rows), left)
+    if _buys(gd, state, Side.JP):
+        rows.append(("Japanese: options and offered units bought", state.vp_of(Side.JP)))
+    if v.cw_vp_per_jp_step:
+        steps = jp_steps_lost(gd, state)
+        rows.append((f"Commonwealth: {count_text(steps, 'Japanese step')} eliminated", steps * v.cw_vp_per_jp_step))
+    if res.singapore_fell_on is None and v.cw_singapore_held_vp:
+        rows.append(("Commonwealth: still holds Singapore", v.cw_singapore_held_vp))
+    if _buys(gd, state, Side.CW):
+        rows.append(("Commonwealth: options and offered units bought", state.vp_of(Side.CW)))
+    return tuple(rows)
+
+
+def _buys(gd: GameDef, state: GameState, side: Side) -> bool:
+    """Whether ``side`` may pay VP in this scenario (options or offered units), or has paid some."""
+    sc = gd.scenario
+    return bool(state.vp_of(side)) or any(o.side is side for o in sc.options) or \
+        any(gd.unit_side[o.unit] is side for o in sc.optional_units)
 
 
 def objectives(gd: GameDef, state: GameState) -> list[Objective]:

@@ -86,3 +86,40 @@ def test_a_unit_highlight_follows_the_unit_on_the_map() -> None:
     assert highlight_hex(match.gd, match.state, Highlight(Mark.UNIT, "jp_21_inf")) == _gd().board.place("Hat Yai").hex
     assert highlight_hex(match.gd, match.state, Highlight(Mark.HEX, "", Hex(9, 7))) == Hex(9, 7)
     assert highlight_hex(match.gd, match.state, Highlight(Mark.BUTTON, "End Phase")) is None
+
+
+def _combat_with_air_pool(pool: int):  # type: ignore[no-untyped-def]
+    """A JP combat being declared next to a JP airfield (R11.5), with ``pool`` attack air points left."""
+    from dataclasses import replace
+
+    from malaya.engine import rules
+    from malaya.engine.actions import DeclareCombat
+    from tests.builder import GameBuilder
+
+    game = (GameBuilder().siam((1, 2)).place("Field", (1, 2), airfield=True)
+            .unit("jp_a", "JP", at=(1, 1)).unit("cw_a", "CW", at=(2, 1)).at_phase(Phase.COMBAT).build())
+    state = replace(game.state, attack_pool=((JP, pool), (Side.CW, 0)))
+    outcome = rules.apply(game.gd, state, DeclareCombat(side=JP, defender=game.hex(2, 1)))
+    return game.gd, outcome.state
+
+
+def test_an_air_step_waits_for_air_while_some_is_left_and_passes_when_none_is() -> None:
+    """Given a step asking for 1 air point in the declared combat (R11.3), then it waits while the attack pool
+    holds some (the learner adds it with +), and is done by itself when none is left (the lesson never sticks)."""
+    air = Condition(Done.COMBAT_AIR, count=1)
+    gd, with_air = _combat_with_air_pool(2)
+    assert with_air.combat is not None
+    assert not LessonRun(_lesson(_step(air))).update(gd, with_air, [])
+    gd, without = _combat_with_air_pool(0)
+    assert without.combat is not None
+    assert LessonRun(_lesson(_step(air))).update(gd, without, [])
+
+
+def test_a_state_step_turns_away_actions_it_does_not_allow() -> None:
+    """Given a step waiting for air in a combat (allowing only air and attackers), when Roll Dice is offered, then
+    the step's hint turns it away; its allowed actions pass."""
+    from malaya.engine.actions import RollDice, SetCombatAir
+
+    run = LessonRun(_lesson(_step(Condition(Done.COMBAT_AIR, count=1), allow=("set_combat_air",))))
+    assert run.hint_for(_gd(), RollDice(side=JP)) == "Try the ringed hex."
+    assert run.hint_for(_gd(), SetCombatAir(side=JP, air_points=1)) is None

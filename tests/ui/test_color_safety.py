@@ -8,6 +8,7 @@ import itertools
 import pygame
 import pytest
 
+from malaya.engine.board import Terrain
 from malaya.render.color_science import (
     Deficiency,
     ciede2000,
@@ -16,14 +17,19 @@ from malaya.render.color_science import (
     simulate,
 )
 from malaya.render.counters import CW_EMBLEM, JP_EMBLEM, MIN_FACTOR_PX, counter_px, emblem_center, render_counter
-from malaya.render.side_palette import COLOR_BLIND, STANDARD, SidePalette
+from malaya.render.palette import TERRAIN_COLORS
+from malaya.render.side_palette import COLOR_BLIND, CW_NATIONALITIES, JP_NATIONALITIES, STANDARD, SidePalette
 from malaya.session.views import CounterView
 from malaya.ui.widgets.text_pairs import AA_BODY, TEXT_PAIRS
 
 CB_THRESHOLD = 10.0
 """ΔE00 every side-telling pair keeps in the colour-blind palette (≈ 5 is a clearly visible difference)."""
 STANDARD_THRESHOLD = 7.0
-"""ΔE00 the standard palette keeps for every pair except the JP and CW nationality fills themselves."""
+"""ΔE00 the standard palette keeps for every pair of side-telling groups."""
+SIDES_THRESHOLD = 10.0
+"""ΔE00 every JP nationality fill keeps from every CW nationality fill in the default palette (issue 26 item 10)."""
+FRONT_THRESHOLD = 15.0
+"""ΔE00 the default front line keeps from every terrain's fill (issue 26: red faded to olive on jungle)."""
 VISIONS: tuple[Deficiency | None, ...] = (None, *Deficiency)
 
 
@@ -34,15 +40,12 @@ def groups(palette: SidePalette) -> dict[str, list[tuple[int, int, int]]]:
             "front line": [palette.front], "combat outline": [palette.combat], "selection": [palette.selection]}
 
 
-def closest(palette: SidePalette, skip: frozenset[str] = frozenset()) -> tuple[float, str]:
+def closest(palette: SidePalette) -> tuple[float, str]:
     """The smallest ΔE00 between two groups under normal vision and each simulated deficiency, and which."""
     found = []
     for vision in VISIONS:
-        seen = (lambda c: c) if vision is None else (lambda c, v=vision: simulate(c, v))
         for (a, ca), (b, cb) in itertools.combinations(groups(palette).items(), 2):
-            if frozenset((a, b)) == skip:
-                continue
-            worst = min(ciede2000(seen(x), seen(y)) for x in ca for y in cb)
+            worst = min(ciede2000(seen_as(x, vision), seen_as(y, vision)) for x in ca for y in cb)
             found.append((worst, f"{a} vs {b} ({vision.value if vision else 'normal vision'})"))
     return min(found)
 
@@ -93,10 +96,35 @@ def test_the_colour_blind_palette_keeps_sides_front_combat_and_selection_apart_i
     assert worst >= CB_THRESHOLD, which
 
 
-def test_the_standard_palette_keeps_unknown_front_combat_and_selection_apart_in_every_vision() -> None:
-    """Given the standard palette, then all but the nationality fills (told apart by emblem) stay ΔE00 ≥ 7."""
-    worst, which = closest(STANDARD, skip=frozenset(("JP counters", "CW counters")))
+def test_the_standard_palette_keeps_every_side_telling_group_apart_in_every_vision() -> None:
+    """Given the default palette, then counters, unknowns, front, combat and selection stay ΔE00 ≥ 7 apart."""
+    worst, which = closest(STANDARD)
     assert worst >= STANDARD_THRESHOLD, which
+
+
+@pytest.mark.parametrize("vision", VISIONS, ids=lambda v: v.value if v else "normal")
+@pytest.mark.parametrize("jp", JP_NATIONALITIES)
+@pytest.mark.parametrize("cw", CW_NATIONALITIES)
+def test_the_default_palette_keeps_every_jp_nationality_apart_from_every_cw_one(jp: str, cw: str, vision) -> None:  # type: ignore[no-untyped-def]
+    """Given the default palette (issue 26: Guards pink and Indian salmon met as khaki-grey for deutans),
+    when a JP and a CW nationality fill are seen with normal vision or a simulated deficiency,
+    then they stay ΔE00 ≥ 10 apart."""
+    a, b = (seen_as(STANDARD.nationality[n], vision) for n in (jp, cw))
+    assert ciede2000(a, b) >= SIDES_THRESHOLD
+
+
+@pytest.mark.parametrize("vision", VISIONS, ids=lambda v: v.value if v else "normal")
+@pytest.mark.parametrize("terrain", list(TERRAIN_COLORS), ids=lambda t: t.value)
+def test_the_default_front_line_stands_out_on_every_terrain(terrain: Terrain, vision) -> None:  # type: ignore[no-untyped-def]
+    """Given the default front colour on a terrain's fill (issue 26: it faded to olive on jungle),
+    when seen with normal vision or a simulated deficiency, then the two stay ΔE00 ≥ 15 apart."""
+    front, ground = (seen_as(c, vision) for c in (STANDARD.front, TERRAIN_COLORS[terrain]))
+    assert ciede2000(front, ground) >= FRONT_THRESHOLD
+
+
+def seen_as(color: tuple[int, int, int], vision: Deficiency | None) -> tuple[int, int, int]:
+    """``color`` as a person with ``vision`` (None: normal vision) sees it."""
+    return color if vision is None else simulate(color, vision)
 
 
 def test_the_selection_colour_is_no_side_colour() -> None:

@@ -33,7 +33,8 @@ def test_the_top_bar_shows_the_vp_margin_and_level_and_its_breakdown_on_hover(dr
         patch.setattr(pygame.mouse, "get_pos", lambda: vp.rect.center)
         patch.setattr(screen_module, "draw_tooltip", lambda surface, text, pos: shown.append(text))
         driver.frames(1)
-    assert len(shown) == 1 and shown[0].startswith(now.breakdown()) and shown[0].endswith("R15.5, click the box.")
+    breakdown = now.breakdown(battle._standing.trend())
+    assert len(shown) == 1 and shown[0].startswith(breakdown) and shown[0].endswith("R15.5, click the box.")
     assert "If the game ended now" in shown[0] and "Commonwealth: still holds Singapore" in shown[0]
     # and the sides and the level are written out (issue 13 §3)
     assert "Commonwealth substantive victory" in shown[0] and now.words in now.headline()

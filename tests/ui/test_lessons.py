@@ -84,19 +84,20 @@ def _move(driver: Driver, screen: LessonScreen, unit: str, to: Hex) -> None:
     driver.click(driver.hex_pos(to))
 
 
-def _close_combat(driver: Driver, screen: LessonScreen, advance_from: Hex) -> None:
-    """After Roll Dice: skip the animation, advance if the hex was emptied, then End / Cancel."""
+def _close_combat(driver: Driver, screen: LessonScreen, advance_from: Hex | None) -> None:
+    """After Roll Dice: skip the animation, advance from ``advance_from`` if the hex was emptied (None: stay), then
+    End / Cancel."""
     client = screen.client
     for _ in range(6):
         driver.frames(20)
         combat = client.state.combat
         if combat is None:
             return
-        if combat.stage is CombatStage.ADVANCING and not combat.advanced:
+        if combat.stage is CombatStage.ADVANCING and not combat.advanced and advance_from is not None:
             driver.click(driver.hex_pos(advance_from))
         else:
             _click_button(driver, screen, "End / Cancel")
-    raise AssertionError("the combat never closed")
+    raise AssertionError(f"the combat never closed: {[t.text for t in driver.app.toasts]}, at {_step(screen)!r}")
 
 
 def _click_button(driver: Driver, screen: LessonScreen, label: str) -> None:
@@ -177,8 +178,15 @@ def test_the_japanese_first_turn_lesson_is_played_to_its_end_by_clicks(driver: D
     _click_target(driver, screen)
     combat = client.state.combat
     assert combat is not None and "jp_56_inf" in combat.attackers
+    # when Roll Dice is clicked before the kept air point is used, then the step's hint says to add it (R11.3)
+    assert _step(screen) == "Air for the landing"
     _click_button(driver, screen, "Roll Dice")
-    _close_combat(driver, screen, kota_bharu)
+    assert client.state.combat is not None and client.state.combat.result is None
+    assert any("the air point you kept" in t.text for t in driver.app.toasts)
+    _click_target(driver, screen)
+    assert client.state.combat.air_points == 1 and _step(screen) == "Roll at Kota Bharu"
+    _click_button(driver, screen, "Roll Dice")
+    _close_combat(driver, screen, None)  # the detachment stays in its boats
     # when the turn is ended, then the computer plays the Commonwealth's turn
     assert _step(screen) == "Ending your turn"
     _end_phase_until(driver, screen, "Ending your turn")

@@ -90,10 +90,23 @@ class ToHandover:
 
 
 @dataclass(frozen=True)
+class GameFiles:
+    """What the end page may do with a finished game's file (issue 26 item 5)."""
+
+    kept: Callable[[], Path | str]
+    """The finished game's save, written now if it was not yet: its path, or the one-line problem."""
+    save_as: Callable[[str], str | None]
+    """Save to a named slot: None when saved, else the problem (the Save dialog's ``save``)."""
+    default_name: str
+    folder: Path | None
+
+
+@dataclass(frozen=True)
 class ToEnd:
-    """The game-end page with the result and VP breakdown."""
+    """The game-end page with the result and VP breakdown (with ``files``: Replay, Report and Save too)."""
 
     client: GameClient
+    files: GameFiles | None = None
 
 
 @dataclass(frozen=True)

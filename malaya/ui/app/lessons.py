@@ -24,7 +24,7 @@ from malaya.resources import scenario_file
 from malaya.session.controllers import controller_names
 from malaya.session.game_client import GameClient
 from malaya.session.lesson_runner import LessonRun
-from malaya.session.lessons import Lesson
+from malaya.session.lessons import Lesson, lesson_by_id
 from malaya.ui.app.flow import LEVELS, computer_players
 from malaya.ui.app.intents import Problem, Reset, ToLesson, Transition
 from malaya.ui.app.settings import config_dir
@@ -35,6 +35,8 @@ PROGRESS_BYTES = 64 * 1024
 """A progress file holds a line per lesson; anything far larger is damaged."""
 MAX_STEP = 1000
 _LESSON_ID = re.compile(r"[a-z0-9_]{1,64}")
+DONE_FILE = "lessons-done.json"
+"""The lessons played to their last step (the Learn page marks them done)."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +120,39 @@ def write_progress(lesson_id: str, progress: Progress | None) -> None:
         everything[lesson_id] = progress
     text = json.dumps({k: {"step": p.step, "save": str(p.save)} for k, p in everything.items()}, indent=1)
     atomic_write(progress_path(), text.encode("utf-8"), backup=False)
+
+
+def done_path() -> Path:
+    """The file that lists the finished lessons."""
+    return config_dir() / DONE_FILE
+
+
+def read_done() -> frozenset[str]:
+    """The ids of the lessons played to their end (a missing or damaged file counts as none)."""
+    try:
+        raw = parse_json(read_small(done_path(), PROGRESS_BYTES))
+    except (FileProblem, OSError):  # missing or damaged: no lesson is marked done
+        return frozenset()
+    if not isinstance(raw, list):
+        return frozenset()
+    return frozenset(i for i in raw if isinstance(i, str) and _LESSON_ID.fullmatch(i))
+
+
+def mark_done(lesson_id: str) -> None:
+    """Remember that a lesson was played to its end."""
+    done = read_done() | {lesson_id}
+    atomic_write(done_path(), json.dumps(sorted(done)).encode("utf-8"), backup=False)
+
+
+def left_lesson_at(save: Path) -> tuple[Lesson, Progress] | None:
+    """The left lesson whose game is the save at ``save`` (the menu's Continue resumes it as a lesson), if any."""
+    for lesson_id, progress in read_progress().entries.items():
+        if progress.save.resolve() == save.resolve():
+            try:
+                return lesson_by_id(lesson_id), progress
+            except KeyError:  # a lesson no longer bundled: its save opens as a normal game
+                return None
+    return None
 
 
 def _battle(app: App, record: GameRecord, run: LessonRun) -> Transition:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
@@ -88,6 +89,9 @@ class App:
     toasts: list[Toast] = field(default_factory=list)
     sound: SoundBoard = field(default_factory=lambda: SilentBoard(Levels(), NOT_OPENED))
     """The sound board: silent until the window opens (:func:`open_sound`)."""
+    write_report: Callable[[Path], Path] | None = None
+    """Writes the after-action report of a save and returns its index.html; handed in by the command line
+    (``report/`` is ``ui/``'s sibling, so the window cannot import it). None: the end page offers no report."""
     _gd: GameDef | None = None
 
     @property

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -17,6 +18,8 @@ from malaya.session.lessons import Done
 from malaya.ui.widgets.kit import ACCENT, DIM, PANEL, TEXT, Button, draw_text, px, text_surface, wrap
 
 CARD_W = 470
+TOAST_ROOM = 60
+"""Room (scaled) the card leaves above the map's bottom edge, where toasts show."""
 RING = (255, 214, 64)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
@@ -41,14 +44,16 @@ class LessonCard:
         step = run.step
         return [self.next, self.leave] if step is not None and step.condition.done is Done.NEXT else [self.leave]
 
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, run: LessonRun, mouse: tuple[int, int]) -> None:
-        """The card at the top left of the map ``area`` (toasts show at the bottom): title, step, words, buttons."""
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, run: LessonRun, mouse: tuple[int, int],
+             avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The card in a corner of the map ``area`` that covers none of ``avoid`` (the ringed hexes, a banner):
+        title, step, words, buttons."""
         width = min(px(CARD_W), area.width - px(16))
         title, text = self._words(run)
         lines = wrap(text, 13, width - px(24))
         line_h = px(18)
         height = px(58) + line_h * len(lines) + px(40)
-        self.rect = pygame.Rect(area.left + px(8), area.top + px(8), width, height)
+        self.rect = card_place(area, (width, height), avoid)
         pygame.draw.rect(surface, PANEL, self.rect, border_radius=px(6))
         pygame.draw.rect(surface, ACCENT, self.rect, 2, border_radius=px(6))
         x, y = self.rect.left + px(12), self.rect.top + px(8)
@@ -93,6 +98,23 @@ class LessonCard:
     def tooltip(self, run: LessonRun, mouse: tuple[int, int]) -> str | None:
         """The tooltip of the card button under the mouse, if any."""
         return next((t for b in self.buttons(run) if (t := b.tooltip(mouse))), None)
+
+
+def card_place(area: pygame.Rect, size: tuple[int, int], avoid: Sequence[pygame.Rect]) -> pygame.Rect:
+    """Where the card goes: the first corner of ``area`` (top left, top right, bottom left, bottom right) where it
+    covers none of ``avoid``; if every corner covers one, the corner that covers least of them."""
+    m = px(8)
+    room = area.inflate(-2 * m, -2 * m)
+    corners = [pygame.Rect(0, 0, *size) for _ in range(4)]
+    corners[0].topleft, corners[1].topright = room.topleft, room.topright
+    corners[2].bottomleft, corners[3].bottomright = (room.left, room.bottom - px(TOAST_ROOM)), \
+        (room.right, room.bottom - px(TOAST_ROOM))
+    corners = [c.clamp(area) for c in corners]
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(rect.clip(r).width * rect.clip(r).height for r in avoid)
+
+    return min(corners, key=covered)  # min keeps the first of equals: top left when nothing is in the way
 
 
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -12,7 +12,7 @@ from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.links import Link
 from malaya.session.rules_ref.phases import explain_phase, explain_turn, explain_vp
-from malaya.session.standing import Standing
+from malaya.session.standing import Standing, Trend
 from malaya.session.views import PhaseStatus
 from malaya.ui.widgets.kit import (
     BG,
@@ -54,7 +54,8 @@ class BarButton(Button):
 
 
 def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, buttons: Sequence[Button],
-             end_phase: Button, mouse: tuple[int, int], standing: Standing | None = None) -> BarLayout:
+             end_phase: Button, mouse: tuple[int, int], standing: Standing | None = None,
+             trend: Trend | None = None) -> BarLayout:
     """Turn, date, turns left, side chip, phase at the left; tools, VP and End Phase at fixed places at the right.
 
     The right-hand block is laid out from the right edge with fixed widths, so no button moves
@@ -67,8 +68,9 @@ def draw_bar(surface: pygame.Surface, rect: pygame.Rect, status: PhaseStatus, bu
     x_right = end_phase.rect.left - px(10)
     placed = BarLayout()
     if standing is not None:
-        placed.vp = _draw_vp(surface, pygame.Rect(x_right - px(VP_W), rect.top + px(6), px(VP_W), bh), standing, mouse)
-        vp = explain_vp(standing.breakdown())
+        placed.vp = _draw_vp(surface, pygame.Rect(x_right - px(VP_W), rect.top + px(6), px(VP_W), bh), standing,
+                             trend, mouse)
+        vp = explain_vp(standing.breakdown(trend))
         placed.notes.links.append((placed.vp, vp.rule))
         placed.notes.tips.append((placed.vp, vp.text))
         x_right = placed.vp.left - px(10)
@@ -126,8 +128,10 @@ def _draw_side_and_phase(surface: pygame.Surface, rect: pygame.Rect, left: int, 
 HINT_ROOM = 120
 """Room (scaled) the End Phase hint needs on two lines; the side and phase stack to leave it."""
 
-VP_W = 240
+VP_W = 260
 """Width of the VP box (scaled)."""
+IF_NOW = "If it ended now:"
+"""What the VP box's level is: the result if the game ended now, not a verdict (issue 26 item 4)."""
 
 
 def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, standing: Standing | None) -> int:
@@ -141,32 +145,31 @@ def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, s
     return x + px(14)
 
 
-def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, mouse: tuple[int, int]) -> pygame.Rect:
-    """The VP margin and the level it would give now, in a framed box (lighter when hovered)."""
+def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, trend: Trend | None,
+             mouse: tuple[int, int]) -> pygame.Rect:
+    """The VP margin over its trend since the turn began, beside ``If it ended now:`` over the level it would give,
+    in a framed box (lighter when hovered)."""
     hover = box.collidepoint(mouse)
     pygame.draw.rect(surface, (52, 58, 70) if hover else (40, 45, 54), box, border_radius=px(5))
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=px(5))
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
-    top = draw_text(surface, f"VP {signed(standing.margin)}", (box.left + px(8), box.centery), 15, color, bold=True,
-                    anchor="midleft")
-    lines = level_lines(standing.words, box.right - px(6) - top.right - px(8))
-    half = px(7) if len(lines) == 2 else 0
-    for i, line in enumerate(lines):
-        draw_text(surface, line, (top.right + px(8), box.centery - half + 2 * half * i), 12, TEXT, anchor="midleft")
+    half = px(7)
+    top = draw_text(surface, f"VP {signed(standing.margin)}", (box.left + px(8), box.centery - half), 14, color,
+                    bold=True, anchor="midleft")
+    right = top.right
+    if trend is not None:
+        right = max(right, draw_text(surface, trend.arrow(), (box.left + px(8), box.centery + half), 11, TEXT,
+                                     anchor="midleft").right)
+    x = right + px(8)
+    room = box.right - px(6) - x
+    draw_text(surface, _fit(IF_NOW, room, 11), (x, box.centery - half), 11, DIM, anchor="midleft")
+    draw_text(surface, _fit(standing.words, room, 11), (x, box.centery + half), 11, TEXT, anchor="midleft")
     return box
 
 
 def signed(value: int) -> str:
     """``+12``, ``0`` or ``−10`` with a true minus sign (U+2212), not a hyphen."""
     return f"{value:+d}".replace("-", "\u2212") if value else "0"
-
-
-def level_lines(words: str, width: int) -> list[str]:
-    """``Commonwealth substantive victory`` on one line if it fits ``width``, else the side over the rest."""
-    if text_surface(words, 12).get_width() <= width:
-        return [words]
-    side, _, rest = words.partition(" ")
-    return [_fit(side, width, 12), _fit(rest, width, 12)] if rest else [_fit(words, width, 12)]
 
 
 def _fit(text: str, width: int, size: int = 12) -> str:
@@ -199,11 +202,12 @@ def _draw_reason(surface: pygame.Surface, text: str, box: pygame.Rect) -> list[s
     return lines
 
 
-def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str) -> None:
-    """A strip across the top of the map area (e.g. "the computer is playing")."""
+def draw_banner(surface: pygame.Surface, rect: pygame.Rect, text: str) -> pygame.Rect:
+    """A strip across the top of the map area (e.g. "the computer is playing"); returns where it is."""
     img = text_surface(text, 14, TEXT, bold=True)
     box = pygame.Rect(0, 0, img.get_width() + px(24), img.get_height() + px(10))
     box.midtop = (rect.centerx, rect.top + px(8))
     pygame.draw.rect(surface, (24, 26, 30), box, border_radius=px(6))
     pygame.draw.rect(surface, WARN, box, 2, border_radius=px(6))
     surface.blit(img, img.get_rect(center=box.center))
+    return box

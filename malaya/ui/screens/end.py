@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import webbrowser
+from pathlib import Path
+
 import pygame
 
 from malaya.engine import rules
 from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
-from malaya.engine.victory import jp_steps_lost
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.phases import VICTORY_RULE
-from malaya.ui.app.intents import Pop, Push, Reset, ToMenu, ToRules, Transition
+from malaya.session.standing import vp_rows
+from malaya.ui.app.background import Background
+from malaya.ui.app.flow import open_replay
+from malaya.ui.app.intents import GameFiles, Pop, Problem, Push, Reset, ToMenu, ToRules, ToSaveAs, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, font, px
@@ -59,64 +64,126 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     res = rules.result(gd, state)
     if res is None:
         return [("The game is not over", "")]
-    rows: list[tuple[str, str]] = []
-    if res.singapore_fell_on is not None:
-        rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
-                     str(gd.victory.singapore_capture_vp(res.singapore_fell_on))))
-    for h, vp in sorted(gd.objective_vp.items()):
-        if h in state.jp_control:
-            rows.append((f"Japanese: holds {gd.place_name(h)}", str(vp)))
-    rows.append(("Japanese: options and offered units bought", signed_text(state.vp_of(Side.JP))))
-    steps = jp_steps_lost(gd, state)
-    rows.append((f"Commonwealth: {steps} Japanese steps eliminated", str(steps * gd.victory.cw_vp_per_jp_step)))
-    if res.singapore_fell_on is None:
-        rows.append(("Commonwealth: still holds Singapore", str(gd.victory.cw_singapore_held_vp)))
-    rows.append(("Commonwealth: options and offered units bought", signed_text(state.vp_of(Side.CW))))
+    rows = [(label, str(vp) if vp >= 0 else signed_text(vp)) for label, vp in vp_rows(gd, state, res)]
     rows.append((f"Total: Japanese {_vp(res.jp_vp)} minus Commonwealth {_vp(res.cw_vp)}", signed_text(res.margin)))
     return rows
 
 
 class EndScreen(Screen):
-    """The game is over: result level, VP breakdown, back to the main menu."""
+    """The game is over: the scenario's result level and VP breakdown; View Map, Replay, Report, Save, Main Menu."""
 
-    def __init__(self, client: GameClient) -> None:
+    def __init__(self, client: GameClient, files: GameFiles | None = None) -> None:
         self.client = client
-        self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
+        self.files = files
         self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
+        self.replay = Button("Replay", size=15, tip="Watch this game again, move by move, in the replay viewer")
+        self.report = Button("Report", size=15, tip="Write the after-action report (a web page with a map per "
+                                                    "turn) next to this game's save")
+        self.save = Button("Save", size=15, tip="Save this game under a name of your choice")
+        self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
         self.focus = ButtonFocus()
         self.table = pygame.Rect(0, 0, 0, 0)
         self.rule_links: LinkHits = []
+        self.writing: Background[Path] | None = None
+        self.report_at: Path | None = None
+        self.said = ""
+        """The last word on a file: where the report was written, or why it was not."""
+        if files is None:
+            for b in (self.replay, self.report, self.save):
+                b.reason = "This game is not recorded, so it has no file to replay, report on or save."
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The row of buttons, left to right."""
+        return [self.view, self.replay, self.report, self.save, self.menu]
 
     def layout(self) -> Layout:
-        """The VP table and the two buttons."""
+        """The VP table and the buttons."""
         placed = Layout({"table": pygame.Rect(self.table)})
-        placed.add("view map", self.view.rect)
-        placed.add("main menu", self.menu.rect)
+        for b in self.buttons:
+            placed.add(b.label.lower(), b.rect)
         return placed
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Main Menu resets the stack; View Map returns to the (finished) battle; arrows/Tab + Enter too."""
-        pressed = self.focus.key(event, [self.view, self.menu])
+        """A button by click or by arrows/Tab + Enter; Esc returns to the (finished) battle's map."""
+        pressed = self.focus.key(event, self.buttons)
         if pressed is not None:
-            return Reset(ToMenu()) if pressed is self.menu else Pop()
+            return self._press(pressed, app)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if (rule := link_at(self.rule_links, event.pos)) is not None:
                 return Push(ToRules(self.client.gd, rule))
-            if self.menu.hit(event.pos):
-                return Reset(ToMenu())
-            if self.view.hit(event.pos):
-                return Pop()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            hit = next((b for b in self.buttons if b.hit(event.pos)), None)
+            return self._press(hit, app) if hit is not None else None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
         return None
 
+    def _press(self, button: Button, app: App) -> Transition | None:
+        """What each button does."""
+        files = self.files
+        if button is self.menu:
+            return Reset(ToMenu())
+        if button is self.view:
+            return Pop()
+        if files is None:
+            return None
+        if button is self.save:
+            return Push(ToSaveAs(files.default_name, files.folder, files.save_as))
+        if button is self.report and self.report_at is not None:
+            self._open_report(self.report_at)
+            return None
+        kept = files.kept()
+        if isinstance(kept, str):
+            self.said = kept
+            return None
+        if button is self.replay:
+            opened = open_replay(app, kept)
+            if isinstance(opened, Problem):
+                self.said = opened.reason
+                return None
+            return opened
+        if button is self.report and self.writing is None and app.write_report is not None:
+            write = app.write_report
+            self.writing = Background(lambda: write(kept), "report").start()
+            self.said = "Writing the after-action report…"
+        return None
+
+    def _open_report(self, index: Path) -> None:
+        """Open the written report in the web browser (or say where it is if none opens)."""
+        if not webbrowser.open(index.as_uri()):
+            self.said = f"No web browser opened; the report is {index}"
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """Follow the report being written; say where it is (or why not) when done."""
+        writing = self.writing
+        if writing is not None and writing.done:
+            self.writing = None
+            try:
+                self.report_at = writing.result()
+            except Exception as exc:  # a full disk or a bad file: say so, keep the page
+                self.said = f"The report could not be written: {getattr(exc, 'strerror', None) or exc}"
+            else:
+                self.said = f"Report written: {self.report_at}"
+                self.report.label = "Open Report"
+                self.report.tip = "Open the after-action report in your web browser"
+        if self.files is not None:
+            self.report.reason = None if app.write_report is not None else \
+                "Reports are written by the malaya command: malaya report SAVE-FILE"
+        return None
+
+    def busy(self, app: App) -> bool:
+        """True while the report is being written (to show its progress)."""
+        return self.writing is not None
+
     def draw(self, surface: pygame.Surface, app: App) -> None:
-        """The result and the table of VP."""
+        """The result and the table of VP, the buttons and the last word on a file."""
         surface.fill(BG)
-        res = rules.result(self.client.gd, self.client.state)
+        gd = self.client.gd
+        res = rules.result(gd, self.client.state)
         cx = surface.get_width() // 2
         level = res.level if res is not None else "—"
-        draw_text(surface, "The campaign is over", (cx, px(60)), 20, DIM, anchor="center")
+        draw_text(surface, f"Game over: {gd.scenario.name}",
+                  (cx, px(60)), 20, DIM, anchor="center")
         shown = draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
         rows = vp_breakdown(self.client)
         box = pygame.Rect(0, 0, px(560), px(40) + len(rows) * px(24))
@@ -133,15 +200,22 @@ class EndScreen(Screen):
                                            bold=last)
             draw_text(surface, value, (inner.right, y), 15, TEXT, bold=last, anchor="topright")
         mouse = pygame.mouse.get_pos()
-        self.view.rect = pygame.Rect(0, 0, px(150), px(36))
-        self.menu.rect = pygame.Rect(0, 0, px(150), px(36))
-        self.view.rect.topright = (cx - px(10), box.bottom + px(24))
-        self.menu.rect.topleft = (cx + px(10), box.bottom + px(24))
-        self.focus.mark([self.view, self.menu])
-        self.view.draw(surface, mouse)
-        self.menu.draw(surface, mouse)
-        tip = self.view.tooltip(mouse) or self.menu.tooltip(mouse)
+        self._place_buttons(cx, box.bottom + px(24))
+        self.focus.mark(self.buttons)
+        for b in self.buttons:
+            b.draw(surface, mouse)
+        said = self.said + (f" {self.writing.elapsed():.0f} s" if self.writing is not None else "")
+        if said:
+            draw_text(surface, said, (cx, self.view.rect.bottom + px(24)), 14, TEXT, anchor="center")
+        tip = next((t for b in self.buttons if (t := b.tooltip(mouse))), None)
         rule = link_at(self.rule_links, mouse)
-        tip = tip or (cached_reference(self.client.gd).summary(rule) if rule is not None else None)
+        tip = tip or (cached_reference(gd).summary(rule) if rule is not None else None)
         if tip:
             draw_tooltip(surface, tip, mouse)
+
+    def _place_buttons(self, cx: int, top: int) -> None:
+        """The buttons in one centred row (room is left for one more)."""
+        w, gap = px(140), px(16)
+        left = cx - (len(self.buttons) * w + (len(self.buttons) - 1) * gap) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(left + i * (w + gap), top, w, px(36))

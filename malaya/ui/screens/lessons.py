@@ -10,11 +10,11 @@ import pygame
 
 from malaya.session.lessons import BrokenLesson, Lesson, lesson_catalog
 from malaya.ui.app.intents import Pop, Problem, Transition
-from malaya.ui.app.lessons import Progress, read_progress, resume_lesson, start_lesson
+from malaya.ui.app.lessons import Progress, read_done, read_progress, resume_lesson, start_lesson
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
 from malaya.ui.widgets.focus import ButtonFocus
-from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_text, draw_tooltip, px, wrap
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, GOOD_TEXT, TEXT, Button, draw_text, draw_tooltip, px, wrap
 from malaya.ui.widgets.layout import Layout
 
 TITLE = "Learn to play"
@@ -22,6 +22,8 @@ START_TIP = "Start this lesson from its first step (Tab to it, then Enter)"
 AGAIN_TIP = "Start this lesson again from its first step; where you left it is forgotten (Tab to it, then Enter)"
 RESUME_TIP = "Go on from the step where you left this lesson (Tab to it, then Enter)"
 BACK_TIP = "Back to the main menu (Esc)"
+DONE_MARK = "✓ Done"
+"""Beside the title of a lesson played to its end."""
 
 
 class LessonsScreen(Screen):
@@ -38,6 +40,8 @@ class LessonsScreen(Screen):
         warning = read.warning()
         if warning is not None:
             app.toast(warning, warning=True)
+        self.done: frozenset[str] = read_done()
+        """The lessons played to their end: marked done on the page."""
         self.start = [Button("Start", size=14, tip=START_TIP) if lesson.id not in self.progress
                       else Button("Start again", size=14, tip=AGAIN_TIP) for lesson in self.lessons]
         self.resume = [Button(f"Resume at step {p.step + 1}", size=14, tip=RESUME_TIP)
@@ -100,7 +104,10 @@ class LessonsScreen(Screen):
         width = min(px(720), surface.get_width() - px(40))
         left, y = cx - width // 2, px(150)
         for lesson, start, resume in zip(self.lessons, self.start, self.resume, strict=True):
-            draw_text(surface, lesson.title, (left, y), 18, TEXT, bold=True)
+            title = draw_text(surface, lesson.title, (left, y), 18, TEXT, bold=True)
+            if lesson.id in self.done:  # a word and a tick, not a colour alone
+                draw_text(surface, DONE_MARK, (title.right + px(14), title.centery), 14, GOOD_TEXT, bold=True,
+                          anchor="midleft")
             y += px(28)
             for line in wrap(f"{lesson.summary} ({len(lesson.steps)} steps)", 14, width):
                 draw_text(surface, line, (left, y), 14, DIM)

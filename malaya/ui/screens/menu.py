@@ -29,6 +29,7 @@ from malaya.ui.app.intents import (
     ToSettings,
     Transition,
 )
+from malaya.ui.app.lessons import left_lesson_at, resume_lesson
 from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
@@ -191,7 +192,9 @@ class MenuScreen(Screen):
                           warning=True)
                 return Reset(ToMenu())
             path = slot.path
-            self.loading = Background(lambda: open_saved_game(app, path), path.stem).start()
+            lesson = left_lesson_at(path)
+            self.loading = Background(lambda: resume_lesson(app, *lesson) if lesson is not None
+                                      else open_saved_game(app, path), path.stem).start()
             self.loading.join(SAME_FRAME_S)
             return self._finish(app)
         if name == "quit":  # a deliberate click quits; Esc (easily pressed once too often) asks first

@@ -18,14 +18,14 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.render.camera import Camera
+from malaya.render.camera import Camera, step_zoom
 from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
 from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
 from malaya.session.game_client import GameClient
 from malaya.session.log_fog import seen_lines
 from malaya.session.match import Controller
-from malaya.ui.app.intents import Push, ToEnd, ToHandover, ToText, Transition
+from malaya.ui.app.intents import GameFiles, Push, ToEnd, ToHandover, ToText, Transition
 
 NO_REPORT = "The computer has not explained a player-turn yet."
 COMBAT_HOLD = 3.0
@@ -95,15 +95,16 @@ class AiDriver:
     def hold_for_combat(self, client: GameClient, delay: float) -> None:
         """After an action of the computer: while its combat is open, wait longer before the next one."""
         if not self.skip and client.state.combat is not None:
-            self.wait = delay * COMBAT_HOLD
+            self.wait = max(self.wait, delay * COMBAT_HOLD)
 
-    def watch_turn(self, client: GameClient) -> TurnNews:
-        """Game end → the end page; a computer turn over → its explanation; hotseat → the hand-over page."""
+    def watch_turn(self, client: GameClient, files: GameFiles | None = None) -> TurnNews:
+        """Game end → the end page (with the game's ``files``); a computer turn over → its explanation; hotseat →
+        the hand-over page."""
         state = client.state
         if state.finished and not self.ended_shown:
             self.ended_shown = True
             self.close()
-            return TurnNews(show=Push(ToEnd(client)))
+            return TurnNews(show=Push(ToEnd(client, files)))
         turn = (state.turn, state.side)
         if turn == self.player_turn:
             return TurnNews()
@@ -152,6 +153,17 @@ def follow_path(camera: Camera, path: tuple[Hex, ...]) -> None:
     if all(_well_inside(camera, x, y) for x, y in ends):
         return
     camera.center_on((ends[0][0] + ends[1][0]) / 2, (ends[0][1] + ends[1][1]) / 2)
+
+
+def show_all(camera: Camera, points: list[tuple[float, float]]) -> None:
+    """Centre the camera on world ``points`` and zoom out, a level at a time, until all are well inside the view."""
+    xs, ys = [x for x, _ in points], [y for _, y in points]
+    while True:
+        camera.center_on((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+        smaller = step_zoom(camera.zoom, -1)
+        if all(_well_inside(camera, x, y) for x, y in points) or smaller >= camera.zoom:
+            return
+        camera.set_zoom(smaller)
 
 
 def _well_inside(camera: Camera, x: float, y: float) -> bool:

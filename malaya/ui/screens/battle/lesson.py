@@ -16,18 +16,22 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel
-from malaya.session.game_client import GameClient
-from malaya.session.lesson_runner import LessonRun, highlight_hex
-from malaya.session.lessons import Mark
+from malaya.session.game_client import GameClient, destination_of
+from malaya.session.lesson_runner import LessonRun, highlight_hexes
+from malaya.session.lessons import Done, Mark
 from malaya.session.match import Controller
 from malaya.ui.app.intents import Reset, ToMenu, Transition
-from malaya.ui.app.lessons import leave_lesson, write_progress
+from malaya.ui.app.lessons import leave_lesson, mark_done, write_progress
 from malaya.ui.app.stack import App, Toast
 from malaya.ui.audio.cues import Sound
 from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
+from malaya.ui.screens.battle.ai_driver import follow_path, show_all
 from malaya.ui.screens.battle.screen import BattleScreen
-from malaya.ui.widgets.kit import Button, draw_tooltip
+from malaya.ui.widgets.kit import Button, draw_tooltip, px
 from malaya.ui.widgets.layout import Layout
+
+LESSON_WATCH_S = 1.2
+"""Seconds a lesson holds the computer's next action after each move the learner can see (Space hurries it)."""
 
 
 class LessonScreen(BattleScreen):
@@ -44,6 +48,7 @@ class LessonScreen(BattleScreen):
         self._shown = -1  # the step whose target the map was last centred on
         self._last_hint: tuple[int, str] | None = None
         self._hint_toast: Toast | None = None  # the hint on screen, replaced by the next hint or step
+        self._pressed_at: tuple[float, float] | None = None  # the camera when the mouse went down (a drag moves it)
 
     # --- the gate -------------------------------------------------------------------------------
 
@@ -55,12 +60,26 @@ class LessonScreen(BattleScreen):
             if hint is not None:
                 self._hint(hint)
                 return False
-        return super().submit(action)
+        done = super().submit(action)
+        if done and run is not None and action.side not in self.client.humans:
+            self._watch(action)
+        return done
 
-    def _hint(self, hint: str) -> None:
-        """Show the step's hint (once per step and action kind, so an auto-skip does not repeat it)."""
+    def _watch(self, action: Action) -> None:
+        """A computer's move the learner can see (its counter, or a "?" stand-in, at the hex it went to; R2.5):
+        bring it into view and hold the computer's next action a moment, so the learner can follow its turn."""
+        where = destination_of(action)
+        if self.ai.skip or where is None or where not in self.client.counter_views():
+            return
+        if not self.show_strategic:
+            follow_path(self.tactical, (where,))
+        self.ai.wait = max(self.ai.wait, LESSON_WATCH_S)
+
+    def _hint(self, hint: str, again: bool = False) -> None:
+        """Show the step's hint (once per step and action kind, so an auto-skip does not repeat it; ``again``: a
+        click shows it again once the last one has gone)."""
         key = (self.run.index if self.run else -1, hint)
-        if key != self._last_hint:
+        if key != self._last_hint or (again and self._hint_toast not in self.app.toasts):
             self._last_hint = key
             self._drop_hint()
             self.app.toast(hint)
@@ -85,7 +104,26 @@ class LessonScreen(BattleScreen):
         pressed = self.card.key(run, event)
         if pressed is not None:
             return self._card_press(pressed)
-        return super().handle(event, app)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._pressed_at = (self.tactical.x, self.tactical.y)
+        before = (len(self.client.match.log), self.selection, self.show_strategic, len(app.stack))
+        shown = super().handle(event, app)
+        if shown is None and self._did_nothing(event, before):
+            step = run.step
+            if step is not None and step.condition.done is not Done.NEXT:
+                self._hint(step.hint, again=True)
+        return shown
+
+    def _did_nothing(self, event: pygame.event.Event, before: tuple[object, ...]) -> bool:
+        """True if ``event`` was a click on the map (not the end of a drag) that changed nothing: no action, no
+        selection, no view or page; the step's hint then says what to click instead."""
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        surface = pygame.display.get_surface()
+        map_rect = self.areas(surface.get_size() if surface else (1280, 800))["map"]
+        dragged = self._pressed_at != (self.tactical.x, self.tactical.y)
+        now = (len(self.client.match.log), self.selection, self.show_strategic, len(self.app.stack))
+        return map_rect.collidepoint(event.pos) and not dragged and now == before and self.client.is_human_turn()
 
     def _card_press(self, pressed: Button) -> Transition | None:
         """Next, Leave lesson or Play on."""
@@ -108,12 +146,13 @@ class LessonScreen(BattleScreen):
         self.app.toast("The lesson is over: the game goes on from here.")
 
     def leave(self) -> None:
-        """Leaving mid-lesson saves the game and the step reached; then the battle's own leaving."""
+        """The battle's own leaving (its quit autosave), then, mid-lesson, the game and the step reached are saved
+        last: the lesson's save is the newest, so the menu's Continue resumes the lesson with its card."""
+        super().leave()
         if self.run is not None and self.run.finished:
             write_progress(self.run.lesson.id, None)
         elif self.run is not None and self.saves.record is not None:
             leave_lesson(self.saves.record, self.run)
-        super().leave()
 
     # --- time -----------------------------------------------------------------------------------
 
@@ -123,6 +162,8 @@ class LessonScreen(BattleScreen):
         run = self.run
         if run is not None and run.update(self.client.gd, self.client.state, self.client.match.log):
             self.app.sound.play(Sound.PHASE)
+            if run.finished:
+                mark_done(run.lesson.id)
         if run is not None and self._shown != run.index:
             self._shown = run.index
             self._drop_hint()
@@ -130,13 +171,13 @@ class LessonScreen(BattleScreen):
         return shown
 
     def _show_target(self) -> None:
-        """Bring the step's highlighted hex into view on the Tactical Map."""
+        """Bring every hex the step rings into view on the Tactical Map (zooming out if they do not fit)."""
         step = self.run.step if self.run else None
-        if step is None or step.highlight.mark in (Mark.NONE, Mark.BUTTON):
+        if step is None:
             return
-        where = highlight_hex(self.client.gd, self.client.state, step.highlight)
-        if where is not None:
-            self.tactical.center_on(*hex_to_pixel(where))
+        hexes = highlight_hexes(self.client.gd, self.client.state, step.highlight)
+        if hexes:
+            show_all(self.tactical, [hex_to_pixel(h) for h in hexes])
             self.show_strategic = False
 
     def layout(self) -> Layout:
@@ -156,24 +197,26 @@ class LessonScreen(BattleScreen):
         if self.run is None:
             return
         areas = self.areas(surface.get_size())
-        self._draw_target(surface, areas["map"])
+        rings = self._draw_target(surface, areas["map"])
         mouse = pygame.mouse.get_pos()
-        self.card.draw(surface, areas["map"], self.run, mouse)
+        self.card.draw(surface, areas["map"], self.run, mouse, [*rings, self.banner])
         tip = self.card.tooltip(self.run, mouse)
         if tip:
             draw_tooltip(surface, tip, mouse)
 
-    def _draw_target(self, surface: pygame.Surface, map_rect: pygame.Rect) -> None:
-        """A ring around the step's button, unit row or hex."""
+    def _draw_target(self, surface: pygame.Surface, map_rect: pygame.Rect) -> list[pygame.Rect]:
+        """A ring around the step's button, unit row or hexes; returns the rings' boxes (the card keeps off them)."""
         step = self.run.step if self.run else None
         if step is None:
-            return
+            return []
+        rings = []
         rect = self.target_rect(step.highlight.mark, step.highlight.target)
         if rect is not None:
             draw_ring(surface, rect)
-        where = highlight_hex(self.client.gd, self.client.state, step.highlight)
-        if where is not None and step.highlight.mark is not Mark.BUTTON:
-            self._ring_hex(surface, map_rect, where)
+            rings.append(rect.inflate(px(20), px(20)))
+        for where in highlight_hexes(self.client.gd, self.client.state, step.highlight):
+            rings += self._ring_hex(surface, map_rect, where)
+        return rings
 
     def target_rect(self, mark: Mark, target: str) -> pygame.Rect | None:
         """The window rectangle of a button (by the start of its label) or of a unit's panel row."""
@@ -190,12 +233,17 @@ class LessonScreen(BattleScreen):
             return row or (at_sea.move(corner) if at_sea is not None else None)
         return None
 
-    def _ring_hex(self, surface: pygame.Surface, map_rect: pygame.Rect, where: Hex) -> None:
-        """A ring around a hex, if it is on the map area now."""
+    def _ring_hex(self, surface: pygame.Surface, map_rect: pygame.Rect, where: Hex) -> list[pygame.Rect]:
+        """A ring around a hex, if it is on the map area now; its box (none if off the map area)."""
         x, y = self.camera.world_to_screen(*hex_to_pixel(where))
         centre = (map_rect.left + round(x), map_rect.top + round(y))
-        if map_rect.collidepoint(centre):
-            prev = surface.get_clip()
-            surface.set_clip(map_rect)
-            draw_hex_ring(surface, centre, round(HEX_SIZE * self.camera.zoom))
-            surface.set_clip(prev)
+        if not map_rect.collidepoint(centre):
+            return []
+        prev = surface.get_clip()
+        surface.set_clip(map_rect)
+        radius = round(HEX_SIZE * self.camera.zoom)
+        draw_hex_ring(surface, centre, radius)
+        surface.set_clip(prev)
+        box = pygame.Rect(0, 0, 2 * radius + px(16), 2 * radius + px(16))
+        box.center = centre
+        return [box]

@@ -22,7 +22,7 @@ from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
-from malaya.ui.app.intents import LoadPurpose, Push, ToLoad, ToSaveAs, Transition
+from malaya.ui.app.intents import GameFiles, LoadPurpose, Push, ToLoad, ToSaveAs, Transition
 from malaya.ui.app.stack import App
 
 log = logging.getLogger(__name__)
@@ -58,6 +58,8 @@ class BattleSaves:
         self.started = False
         self.left = False
         self.finished_saved = client.state.finished
+        self.saved: tuple[Path, int] | None = None
+        """The last slot written and how many actions of the log it holds."""
         if record is not None:
             client.after_submit.append(record.sync)  # checkpoints as the game goes: a save costs no replay
         client.after_submit.append(self.after_action)
@@ -81,6 +83,21 @@ class BattleSaves:
             if self.save_as(name) is None:
                 self.app.toast(f"The finished game was saved as “{name}” (replay it from the menu).")
 
+    def kept(self) -> Path | str:
+        """The save holding the whole game as it stands (written now if none does): its path, or the problem."""
+        if self.saved is not None and self.saved[1] == len(self.client.match.log):
+            return self.saved[0]
+        problem = self.save_as(finished_name(self.client))
+        if problem is not None or self.saved is None:
+            return problem or "The game could not be saved."
+        return self.saved[0]
+
+    def files(self) -> GameFiles | None:
+        """What the end page may do with this game's file (None: the game is not recorded)."""
+        if not self.can_save:
+            return None
+        return GameFiles(self.kept, self.save_as, default_save_name(self.client), self.folder)
+
     def after_action(self) -> None:
         """Autosave if a player-turn has just begun."""
         record, autosaver = self.record, self.autosaver
@@ -100,7 +117,9 @@ class BattleSaves:
         if record.unchecked is not None:  # opened trusting its log: nothing is written before its full check
             return "The save is still being checked; save again in a moment."
         try:
-            self._played(save_record(record, name, self.folder))
+            path = save_record(record, name, self.folder)
+            self._played(path)
+            self.saved = (path, len(self.client.match.log))
         except Exception as exc:  # a full or read-only disk: say so, keep playing
             return f"Cannot save: {getattr(exc, 'strerror', None) or exc}"
         return None

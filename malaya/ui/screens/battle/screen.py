@@ -108,6 +108,8 @@ class BattleScreen(Screen):
         self.keys = BattleKeys(self)
         self.mouse_input = BattleMouse(self)
         self._standing = StandingCache()
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        """Where the banner over the map was drawn last frame (empty: none); a lesson card keeps off it."""
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
@@ -283,7 +285,7 @@ class BattleScreen(Screen):
         self.saves.update()
         if self.selection.selected is not None and self.selection.selected not in self.client.available_units():
             self.selection = Idle()
-        news = self.ai.watch_turn(self.client)
+        news = self.ai.watch_turn(self.client, self.saves.files())
         if news.changed:
             self.selection = Idle()
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)
@@ -328,14 +330,14 @@ class BattleScreen(Screen):
         status = self.client.status()
         self.end_phase.reason = status.end_phase_reason
         standing = self._standing(self.client)
-        self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing)
+        self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing,
+                            self._standing.trend())
         self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
         self.scroll.keep_for(self.client, areas["body"], self.hits.content_height)
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
                                     self.demolish_mode, self.scroll.offset)
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
-        if banner:
-            draw_banner(surface, areas["map"], banner)
+        self.banner = draw_banner(surface, areas["map"], banner) if banner else pygame.Rect(0, 0, 0, 0)
         self.keys.keep_panel_focus()
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
