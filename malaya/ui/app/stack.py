@@ -88,6 +88,9 @@ class App:
     toasts: list[Toast] = field(default_factory=list)
     sound: SoundBoard = field(default_factory=lambda: SilentBoard(Levels(), NOT_OPENED))
     """The sound board: silent until the window opens (:func:`open_sound`)."""
+    clock: Callable[[], float] = time.monotonic
+    """The wall clock (seconds) that times the player's presses against each other; tests set their own.
+    Never the frame clock: frames barely advance while the window idles (issue 26 §1)."""
     _gd: GameDef | None = None
 
     @property

@@ -49,7 +49,7 @@ from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
 from malaya.ui.screens.battle.autoskip import AutoSkip
-from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
+from malaya.ui.screens.battle.end_phase import EndPhaseGuard, EndPhasePress, press_end_phase, review_focus
 from malaya.ui.screens.battle.hover_tips import HoverTip
 from malaya.ui.screens.battle.keyboard import BattleKeys
 from malaya.ui.screens.battle.layers import (
@@ -241,9 +241,10 @@ class BattleScreen(Screen):
         return self.scroll.offset
 
     def request_end_phase(self) -> Transition | None:
-        """End Phase pressed: ignored right after another press; asks first when units or attacks are left."""
-        return press_end_phase(self.end_guard, self.client, self.app.settings.confirm_end_phase, self.end_phase_now,
-                               self.review)
+        """End Phase pressed: a double press ends one phase (the second is toasted); asks first when work is left."""
+        press = EndPhasePress(self.app.clock(), self.app.settings.confirm_end_phase, self.end_phase_now, self.review,
+                              self.refuse)
+        return press_end_phase(self.end_guard, self.client, press)
 
     def end_phase_now(self) -> None:
         """Submit End Phase (a refusal is toasted) and drop the selection."""
@@ -270,7 +271,6 @@ class BattleScreen(Screen):
         waiting = self.save_check.update()  # a loaded save not yet checked in full: the game waits (issue 16)
         if waiting is not None or self.save_check.busy:
             return waiting
-        self.end_guard.tick(dt)
         self.mouse_input.edge_scroll(dt)
         self.animator.update(dt)
         self._computer_move(dt)
