@@ -13,6 +13,8 @@ side panel's scroll (:class:`~.panel_scroll.PanelScroll`) and the tooltips
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
@@ -41,6 +43,7 @@ from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Sound, Track
 from malaya.ui.audio.event_cues import CueContext
+from malaya.ui.input.cursor import HexCursor
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keymap import Command
 from malaya.ui.map_view.animation import Animator
@@ -97,6 +100,7 @@ class BattleScreen(Screen):
         self.painter = CounterPainter()
         self.selection: Handler = Idle()
         self.hover: Hex | None = None
+        self.cursor = HexCursor()  # the keyboard's map cursor (issue 26 §2)
         self.hits = PanelHits()
         self.buttons: dict[str, Button] = {
             "strategic": BarButton("Show Strategic Map", size=13,
@@ -287,7 +291,16 @@ class BattleScreen(Screen):
         if news.changed:
             self.selection = Idle()
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)
+        self.hover = self.pointed()
         return news.show
+
+    def pointed(self) -> Hex | None:
+        """The hex the player points at now: the map cursor while shown, else the hex under the pointer as the
+        camera shows it now (keys, the Mini-Map or a lesson may have moved it since the pointer moved)."""
+        if self.cursor.shown:
+            return self.cursor.at
+        surface = pygame.display.get_surface()
+        return self.mouse_input.pointed(self.areas(surface.get_size() if surface else (1280, 800)))
 
     def busy(self, app: App) -> bool:
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
@@ -340,10 +353,18 @@ class BattleScreen(Screen):
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
         self.tips.label_panel(self.hits, self.keys.keymap)
-        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, self.client,
-                             self.selection.selected, self.hover)
+        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar)
         if tip:
             draw_tooltip(surface, tip, mouse)
+        elif (tip := self.tips.on_map(self.client, self.selection.selected, self.hover)) is not None:
+            draw_tooltip(surface, tip, self.tip_anchor(areas["map"], mouse), within=areas["map"])
+
+    def tip_anchor(self, map_area: pygame.Rect, mouse: tuple[int, int]) -> tuple[int, int]:
+        """Where the map's tooltip goes: by the map cursor while it is shown, else by the pointer."""
+        if not self.cursor.shown or self.cursor.at is None:
+            return mouse
+        x, y = self.camera.world_to_screen(*hex_to_pixel(self.cursor.at))
+        return map_area.left + round(x), map_area.top + round(y)
 
     def layout(self) -> Layout:
         """The bar, map, Mini-Map and panel, with the bar's buttons and the panel's rows and buttons."""
@@ -383,4 +404,7 @@ class BattleScreen(Screen):
 
     def marks(self) -> MapMarks:
         """What the current handler highlights (destinations, path, attackable hexes, the combat)."""
-        return battle_marks(self.client, self.selection, self.hover)
+        marks = battle_marks(self.client, self.selection, self.hover)
+        if not self.cursor.shown:
+            return marks
+        return replace(marks, cursor=self.cursor.at, cursor_bridge=self.cursor.bridge)

@@ -51,12 +51,14 @@ class BattleTips:
         for button in (*(b for b, _ in hits.commands), *(b for b, _ in hits.buttons)):
             button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
 
-    def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout,
-             client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
-        """The tooltip under the mouse: a bar button, a panel item, a landing preview, the hex's explanation,
-        or the bar's phase name, turn and VP breakdown (each with the rule a click opens)."""
+    def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout) -> str | None:
+        """The tooltip under the mouse outside the map: a bar button, a panel item, or the bar's phase name, turn
+        and VP breakdown (each with the rule a click opens)."""
         tip = next((t for b in bar_buttons if (t := b.tooltip(mouse))), None)
-        tip = tip or hits.tooltip(mouse) or self.landing(client, selected, hover)
-        tip = tip or self.hover(client, hover, selected)
-        return tip or bar.notes.tip_at(mouse)
+        return tip or hits.tooltip(mouse) or bar.notes.tip_at(mouse)
+
+    def on_map(self, client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
+        """The map's tooltip for the hex pointed at (by the mouse or the map cursor): a landing preview, or the
+        hex's explanation once the pointer has rested on it."""
+        return self.landing(client, selected, hover) or self.hover(client, hover, selected)
 
