@@ -146,8 +146,9 @@ def draw_demolished(target: pygame.Surface, camera: Camera, edges: Iterable[Edge
 
 
 def draw_bridge_candidates(target: pygame.Surface, camera: Camera, edges: Iterable[Edge]) -> None:
-    """Bridges that may be demolished now: a yellow ring with a black core at the crossing."""
-    r = max(6, round(8 * camera.zoom))
+    """Bridges that may be demolished now: a yellow ring with a black core at the crossing (drawn over the counters,
+    large enough to see beside a town's counter)."""
+    r = max(9, round(13 * camera.zoom))
     for e in edges:
         x, y = camera.world_to_screen(*edge_midpoint(e))
         pygame.draw.circle(target, (0, 0, 0), (round(x), round(y)), r + 2)

@@ -125,8 +125,10 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str
     surface.set_clip(prev)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], within: pygame.Rect | None = None) -> None:
-    """A small boxed note near ``pos``, kept inside ``within`` (a map tip stays off the panels), else the surface."""
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
+                 within: pygame.Rect | None = None) -> pygame.Rect:
+    """A small boxed note near ``pos``, kept inside ``within`` (a map tip stays off the panels), else the surface;
+    where it was drawn."""
     lines = wrap(plain_reason(text), 12, px(320))
     imgs = [text_surface(line, 12, TEXT) for line in lines]
     w = max(i.get_width() for i in imgs) + px(12)
@@ -142,6 +144,7 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], withi
     for img in imgs:
         surface.blit(img, (box.left + px(6), y))
         y += img.get_height()
+    return box
 
 
 @dataclass

@@ -47,6 +47,10 @@ class MousePart(Protocol):
     def click_map(self, local: tuple[int, int]) -> None:
         """A left click at a map-area pixel."""
 
+    @property
+    def pointer(self) -> tuple[int, int] | None:
+        """Where the pointer was last seen (window pixels)."""
+
 
 class BattleHost(Protocol):
     """The battle screen, as its keyboard and mouse see it."""

@@ -70,7 +70,7 @@ from malaya.ui.screens.battle.save_check import SaveCheck
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
 from malaya.ui.screens.battle.standing import StandingCache
-from malaya.ui.screens.battle.tooltips import BattleTips
+from malaya.ui.screens.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, screen_areas
 from malaya.ui.widgets.layout import Layout
 
@@ -356,15 +356,17 @@ class BattleScreen(Screen):
         tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar)
         if tip:
             draw_tooltip(surface, tip, mouse)
-        elif (tip := self.tips.on_map(self.client, self.selection.selected, self.hover)) is not None:
-            draw_tooltip(surface, tip, self.tip_anchor(areas["map"], mouse), within=areas["map"])
+        elif (tip := self.map_tip(areas["map"])) is not None:
+            pointer = self.mouse_input.pointer or mouse
+            anchor = pointer if not self.cursor.shown else cursor_anchor(self.camera, areas["map"], self.cursor)
+            draw_tooltip(surface, tip, anchor, within=areas["map"])
 
-    def tip_anchor(self, map_area: pygame.Rect, mouse: tuple[int, int]) -> tuple[int, int]:
-        """Where the map's tooltip goes: by the map cursor while it is shown, else by the pointer."""
-        if not self.cursor.shown or self.cursor.at is None:
-            return mouse
-        x, y = self.camera.world_to_screen(*hex_to_pixel(self.cursor.at))
-        return map_area.left + round(x), map_area.top + round(y)
+    def map_tip(self, map_area: pygame.Rect) -> str | None:
+        """The map's tooltip: the bridge pointed at in Demolish mode, a landing preview, the hex's explanation."""
+        bridge = bridge_tip(self.client, self.camera, map_area, self.mouse_input.pointer, self.cursor) \
+            if self.demolish_mode else None
+        return bridge or self.tips.on_map(self.client, self.selection.selected, self.hover)
+
 
     def layout(self) -> Layout:
         """The bar, map, Mini-Map and panel, with the bar's buttons and the panel's rows and buttons."""
@@ -387,15 +389,16 @@ class BattleScreen(Screen):
         self.renderer.draw(target, cam)
         marks = self.marks()
         draw_marks_under(target, cam, marks, palette.combat)
-        draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
-                            demolishing=self.demolish_mode, selected=selected, palette=palette)
+        draw_under_counters(target, cam, client, show_front=self.app.settings.show_front, selected=selected,
+                            palette=palette)
         draw_objectives(target, cam, objectives(client.gd, client.state))
         views = self.views()
         draw_stacks(target, cam, self.painter, views)
         draw_place_names(target, cam, client.gd.board)
         if self.app.settings.show_attack_arrows:
             draw_attack_arrows(target, cam, self.ai.arrows)
-        self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
+        self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator,
+                                               self.demolish_mode)
         draw_marks_top(target, cam, marks)
 
     def views(self) -> dict[Hex, list[CounterView]]:
