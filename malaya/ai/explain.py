@@ -13,6 +13,9 @@ from malaya.ai.intent import Intent
 
 SIDE_WORDS = {"JP": "Japanese", "CW": "Commonwealth"}
 """The sides in words (the log is kept per side code)."""
+WHY_HIGHER = (" (a rating above the chosen attack's is that attack alone, with every air point left; the phase's plan "
+              "shares air points and units among all its attacks, and units that landed from the sea attack first)")
+"""Why an attack rated higher was not the one chosen: said whenever the list shows one (issue 26 §8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +67,9 @@ class TurnLog:
         for i, c in enumerate(self.combats, 1):
             lines.append(f"  Attack {i}: {c.chosen.line()}")
             others = [alt for alt in c.alternatives if alt is not c.chosen]
+            higher = any(a.score > c.chosen.score for a in others)
             if others:
-                lines.append("      also weighed:")
+                lines.append(f"      also weighed{WHY_HIGHER if higher else ''}:")
             lines += [f"        {alt.line()}" for alt in others]
         return "\n".join(lines)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 import pygame
@@ -15,6 +16,8 @@ DIMMED = (0, 0, 0, 100)
 DESTINATION_EDGE = (250, 250, 250)
 TARGET_EDGE = (230, 40, 40)
 HOVER_EDGE = (255, 236, 0)
+CURSOR_EDGE = (255, 255, 255)
+CURSOR_SHADE = (0, 0, 0)
 PATH = (20, 20, 20)
 PATH_CORE = (255, 236, 0)
 
@@ -77,6 +80,31 @@ def draw_outline(target: pygame.Surface, camera: Camera, h: Hex, color: tuple[in
                  width: int = 3) -> None:
     """A solid outline around one hex."""
     pygame.draw.polygon(target, color, hex_polygon(camera, h), max(1, round(width * min(1.5, camera.zoom))))
+
+
+def draw_cursor(target: pygame.Surface, camera: Camera, h: Hex, bridge: tuple[float, float] | None = None) -> None:
+    """The keyboard's map cursor: a bracket at each corner of the hex, white over black (a shape, not a colour,
+    so it reads on any terrain and without colour vision); on a bridge, a ring around the bridge too."""
+    centre = hex_center_screen(camera, h)
+    wide, thin = max(4, round(7 * min(1.5, camera.zoom))), max(2, round(3 * min(1.5, camera.zoom)))
+    for color, width in ((CURSOR_SHADE, wide), (CURSOR_EDGE, thin)):
+        for corner in hex_polygon(camera, h):
+            for toward in (0.0, 1.0):  # a short stroke from the corner toward each neighbouring corner
+                pygame.draw.line(target, color, corner, _bracket_end(corner, centre, toward), width)
+        if bridge is not None:
+            radius = max(8, round(18 * camera.zoom))
+            pygame.draw.circle(target, color, camera.world_to_screen(*bridge), radius, width)
+
+
+def _bracket_end(corner: tuple[float, float], centre: tuple[float, float], turn: float) -> tuple[float, float]:
+    """The end of a corner bracket's stroke: a third of the way along one side from ``corner`` (side chosen by
+    ``turn``: the side 60 degrees either way of the line to the centre)."""
+    cx, cy = centre
+    vx, vy = corner[0] - cx, corner[1] - cy  # centre → corner; a side leaves the corner at ±120° to it
+    angle = math.radians(120 if turn else -120)
+    sx = vx * math.cos(angle) - vy * math.sin(angle)
+    sy = vx * math.sin(angle) + vy * math.cos(angle)
+    return corner[0] + sx / 3, corner[1] + sy / 3
 
 
 def draw_targets(target: pygame.Surface, camera: Camera, hexes: Iterable[Hex]) -> None:

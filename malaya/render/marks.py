@@ -25,6 +25,7 @@ from malaya.render.geometry import (
 )
 from malaya.render.highlights import (
     HOVER_EDGE,
+    draw_cursor,
     draw_destinations,
     draw_outline,
     draw_path,
@@ -56,6 +57,10 @@ class MapMarks:
     hover: Hex | None = None
     path: Sequence[Hex] = ()
     cost: str | None = None
+    cursor: Hex | None = None
+    """The keyboard's map cursor, when shown."""
+    cursor_bridge: Edge | None = None
+    """The bridge the cursor points at (Demolish mode)."""
 
 
 def draw_marks_under(target: pygame.Surface, camera: Camera, marks: MapMarks, combat: Color = COMBAT_EDGE) -> None:
@@ -69,11 +74,14 @@ def draw_marks_under(target: pygame.Surface, camera: Camera, marks: MapMarks, co
 
 
 def draw_marks_top(target: pygame.Surface, camera: Camera, marks: MapMarks) -> None:
-    """Above the counters: the move path with its MP cost and the hovered hex."""
+    """Above the counters: the move path with its MP cost, the hovered hex and the keyboard's cursor."""
     if marks.path:
         draw_path(target, camera, marks.path, marks.cost)
     if marks.hover is not None:
         draw_outline(target, camera, marks.hover, HOVER_EDGE, 2)
+    if marks.cursor is not None:
+        bridge = None if marks.cursor_bridge is None else edge_midpoint(marks.cursor_bridge)
+        draw_cursor(target, camera, marks.cursor, bridge)
 
 
 def draw_wash(target: pygame.Surface, camera: Camera, board: Board, hexes: Iterable[Hex]) -> None:
@@ -138,8 +146,9 @@ def draw_demolished(target: pygame.Surface, camera: Camera, edges: Iterable[Edge
 
 
 def draw_bridge_candidates(target: pygame.Surface, camera: Camera, edges: Iterable[Edge]) -> None:
-    """Bridges that may be demolished now: a yellow ring with a black core at the crossing."""
-    r = max(6, round(8 * camera.zoom))
+    """Bridges that may be demolished now: a yellow ring with a black core at the crossing (drawn over the counters,
+    large enough to see beside a town's counter)."""
+    r = max(9, round(13 * camera.zoom))
     for e in edges:
         x, y = camera.world_to_screen(*edge_midpoint(e))
         pygame.draw.circle(target, (0, 0, 0), (round(x), round(y)), r + 2)

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import math
+
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import join_words
@@ -37,6 +39,33 @@ def place(gd: GameDef, h: Hex | None, prep: str = "at") -> str:
     if any(p.entry for p in gd.board.places_at(h)):  # "North edge (road)" → "at the north edge (road)"
         return f"{prep} the {name[:1].lower()}{name[1:]}"
     return name if name.startswith("near ") else f"{prep} {name}"
+
+
+COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+"""The eight directions, counter-clockwise from east (the map's north is up)."""
+
+
+def direction(a: Hex, b: Hex) -> str:
+    """The compass direction from hex ``a`` to hex ``b`` on the flat-top map, as a word (``south-east``)."""
+    dx = 1.5 * (b.q - a.q)
+    dy = math.sqrt(3) * ((b.r - a.r) + (b.q - a.q) / 2)  # screen y grows southwards
+    sector = round(math.degrees(math.atan2(-dy, dx)) / 45) % 8
+    return COMPASS[sector]
+
+
+def hex_name(gd: GameDef, h: Hex) -> str:
+    """A hex as a player finds it: ``Jitra`` on a named hex, else by the nearest town: ``the hex just south-east
+    of Jitra``, ``the hex 3 hexes north of Kroh`` (never by column and row)."""
+    places = gd.board.places_at(h)
+    if places:
+        return places[0].name
+    towns = [p for p in gd.board.places if not p.entry] or list(gd.board.places)
+    if not towns:
+        return "a hex in open country"
+    town = min(towns, key=lambda p: (p.hex.distance(h), p.name))
+    far = town.hex.distance(h)
+    how_far = "just" if far == 1 else f"{far} hexes"
+    return f"the hex {how_far} {direction(town.hex, h)} of {town.name}"
 
 
 def capital(text: str) -> str:

@@ -5,11 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from malaya.engine.actions import Action
-from malaya.engine.board import Connection
+from malaya.engine.board import Connection, Hexside
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import count_text, number_text
 from malaya.engine.state import GameState, UnitState
+from malaya.session.event_words import SIDE_ADJECTIVES
+
+CONNECTION_WORDS = {Connection.ROAD: "road", Connection.RAIL: "railway"}
+"""A road or railway through the hex, in words."""
+HEXSIDE_WORDS = {Hexside.RIVER_MINOR: "minor river", Hexside.RIVER_MAJOR: "major river", Hexside.STRAIT: "strait",
+                 Hexside.CAUSEWAY: "causeway", Hexside.SEA: "coast"}
+"""A hexside feature in words (never its data name, ``river_minor``)."""
 
 _ACTION_WORDS = {
     "move_unit": "move", "rail_move": "move by rail", "naval_move": "move by sea",
@@ -75,7 +82,7 @@ def hex_lines(gd: GameDef, state: GameState, h: Hex) -> list[str]:
     name = gd.place_name(h)  # a hex is named by a place, its cell only after that: "Near Kampar (12,7)"
     cell = gd.describe_hex(h)[gd.describe_hex(h).index("("):]
     lines = [f"{name[:1].upper()}{name[1:]} {cell}",
-             f"Terrain: {board.terrain_at(h).value}   Owner: {state.controller(h).value}"]
+             f"Terrain: {board.terrain_at(h).value}   Owner: {SIDE_ADJECTIVES[state.controller(h)]}"]
     for place in board.places_at(h):
         roles = [r for r, on in (("port", place.port), ("airfield", place.airfield),
                                  ("supply source", bool(place.supply_source))) if on]
@@ -83,8 +90,9 @@ def hex_lines(gd: GameDef, state: GameState, h: Hex) -> list[str]:
         if vp:
             roles.append(f"objective {vp} VP")
         lines.append(f"{place.name}: {', '.join(roles) or 'town'}")
-    links = [kind.value for kind in Connection if any(board.has_connection(kind, h, n) for n in h.neighbors())]
-    sides = sorted({side.value for n in h.neighbors() if (side := board.hexside(h, n)) is not None})
+    links = [CONNECTION_WORDS[kind] for kind in Connection
+             if any(board.has_connection(kind, h, n) for n in h.neighbors())]
+    sides = sorted({HEXSIDE_WORDS[side] for n in h.neighbors() if (side := board.hexside(h, n)) is not None})
     if links or sides:
         lines.append("Features: " + ", ".join(links + sides))
     points = sum(gd.stacking_value(u.id) for u in state.units_at(h))

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.engine.actions import DeclareCombat, MoveUnit
-from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import Phase
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.event_words import SIDE_ADJECTIVES, hex_name
 from malaya.session.game_client import GameClient
 
 NAMES_SHOWN = 4
@@ -36,16 +35,6 @@ class LeftUndone:
     def first_hex(self) -> Hex | None:
         """The first hex to show on Review, if the question is about hexes."""
         return self.hexes[0] if self.hexes else None
-
-
-def place_name(gd: GameDef, h: Hex) -> str:
-    """A hex as a player names it: its place name, else "the hex at column c, row r"."""
-    places = gd.board.places_at(h)
-    if places:
-        return places[0].name
-    text = gd.describe_hex(h)  # "hex (c,r)"
-    col, row = text[text.index("(") + 1:text.index(")")].split(",")
-    return f"the hex at column {col}, row {row}"
 
 
 def name_list(names: list[str]) -> str:
@@ -94,7 +83,7 @@ def left_undone(client: GameClient) -> LeftUndone | None:
         hexes = attackable_hexes(client)
         if not hexes:
             return None
-        names = name_list([place_name(gd, h) for h in hexes])
+        names = name_list([hex_name(gd, h) for h in hexes])
         summary = f"{_plural(len(hexes), 'attack is', 'attacks are')} still possible: {names}."
         return LeftUndone(f"End the Combat phase and the {side} player-turn?", summary, hexes=hexes)
     return None

@@ -7,7 +7,7 @@ from dataclasses import replace
 from malaya.ai import make_ai
 from malaya.ai.combat import choose_combat
 from malaya.ai.demolition import next_demolition
-from malaya.ai.explain import AIExplanation, Alternative, CombatChoice
+from malaya.ai.explain import WHY_HIGHER, AIExplanation, Alternative, CombatChoice
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.move_setup import FINAL_STAND_MP
@@ -179,3 +179,17 @@ def test_when_the_phase_cannot_end_the_ai_takes_a_move_back_rather_than_wander_R
     action = make_ai("normal", Side.JP, seed=1)._fallback(game.gd, state)
     # then it takes a move back (R7.6), which leads toward a position where the phase may end
     assert action.type == "undo_move"
+
+
+def test_an_alternative_rated_above_the_chosen_attack_comes_with_the_reason() -> None:
+    """Given an attack chosen although another was rated higher alone (the plan shares air points, R11.3), when the
+    explanation is read, then it says why; a list with nothing rated higher says nothing more."""
+    log = AIExplanation()
+    chosen = Alternative("Jitra (10,12)", ("a",), "2:1", 1, 0.7, 0.2, 0.8, "Jitra")
+    higher = Alternative("Jitra (10,12)", ("a", "b"), "3:1", 3, 0.9, 0.1, 1.4, "Jitra")
+    lower = Alternative("Kroh (18,18)", ("c",), "1:1", 0, 0.4, 0.5, -0.3, "near Kroh")
+    log.turn_log(3, "JP").combats.append(CombatChoice(chosen, (higher, chosen, lower)))
+    assert WHY_HIGHER in log.to_text()
+    plain = AIExplanation()
+    plain.turn_log(3, "JP").combats.append(CombatChoice(higher, (higher, lower)))
+    assert WHY_HIGHER not in plain.to_text() and "also weighed:" in plain.to_text()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from malaya.content.campaign import load_game_def
-from malaya.engine.hexgrid import to_offset
+from malaya.engine.hexgrid import Hex, to_offset
 from malaya.resources import scenario_file
+from malaya.session.event_words import direction, hex_name
 from malaya.session.game_client import GameClient
+from malaya.session.info_text import hex_lines
 from malaya.session.match import Match
 from malaya.session.plain_words import plain_reason, rule_refs
 from tests.builder import GameBuilder
@@ -59,3 +61,30 @@ def test_rule_numbers_are_kept_apart_from_the_words_for_a_link() -> None:
     client.note(f"Refused: {text}")
     line = client.log.lines[-1]
     assert (line.text, line.rules) == ("Refused: Tanks landed here and must join this attack.", ("R12.2", "R9.6"))
+
+
+def test_a_hex_without_a_name_is_found_by_distance_and_direction_from_the_nearest_town() -> None:
+    """Given the campaign map, then a hex next to Kampar is "the hex just <direction> of Kampar" and one further off
+    counts its hexes; a named hex is its name (issue 26 §6: no "column 11, row 17")."""
+    gd = load_game_def(scenario_file())
+    kampar = next(p.hex for p in gd.board.places if p.name == "Kampar")
+    south = Hex(kampar.q, kampar.r + 1)
+    assert not gd.board.places_at(south)
+    assert hex_name(gd, south) == "the hex just south of Kampar"
+    assert hex_name(gd, kampar) == "Kampar"
+    assert direction(kampar, Hex(kampar.q + 1, kampar.r - 1)) == "north-east"
+    assert direction(kampar, Hex(kampar.q - 1, kampar.r + 1)) == "south-west"
+
+
+def test_the_hex_panel_names_rivers_railways_and_the_owner_in_words() -> None:
+    """Given every hex of the campaign map with a river on a side (R5.2), then the Hex panel's lines say "minor river"
+    or "major river", never a data name such as "river_minor", and the owner is a side's name, not its letters."""
+    gd = load_game_def(scenario_file())
+    state = Match.new(gd, seed=1).state
+    rivers = [h for h in gd.board.terrain
+              if any(str(gd.board.hexside(h, n)).startswith("river") for n in h.neighbors())]
+    assert rivers
+    for h in rivers[:40]:
+        text = " ".join(hex_lines(gd, state, h))
+        assert "river_" not in text and "_" not in text and "river" in text
+        assert "Owner: Japanese" in text or "Owner: Commonwealth" in text

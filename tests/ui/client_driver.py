@@ -34,6 +34,9 @@ class Driver:
 
     def __init__(self, gd: GameDef, shots: Path | None = None) -> None:
         self.app: App = make_app(lambda: gd)
+        self.now = 0.0
+        """The app's wall clock (seconds): it moves with the frames run and the time waited, never by itself."""
+        self.app.clock = lambda: self.now
         open_window(self.app, SIZE)
         pygame.event.clear()
         self.shots = shots
@@ -44,6 +47,7 @@ class Driver:
             listing = getattr(self.app.top, "listing", None)
             if listing is not None:
                 listing.join(30)
+            self.now += 1 / 60
             step(self.app, 1 / 60)
 
     def click(self, pos: tuple[int, int], button: int = 1) -> None:
@@ -110,8 +114,15 @@ class Driver:
         return self.battle().end_phase.rect.center
 
     def wait(self, seconds: float) -> None:
-        """Let ``seconds`` pass in one frame (the clock the screens' ``update`` gets)."""
+        """Let ``seconds`` pass in one frame (on the app's wall clock and the clock the screens' ``update`` gets)."""
+        self.now += seconds
         step(self.app, seconds)
+
+    def rest(self, seconds: float) -> None:
+        """Let ``seconds`` pass on the wall clock while the window idles: one frame, whose ``dt`` is 1/60 s
+        (the idle loop does not count time asleep as animation time)."""
+        self.now += seconds
+        step(self.app, 1 / 60)
 
     def end_phase(self, confirm: bool = True) -> None:
         """Click End Phase as a player would (after the 0.4 s repeat guard); answer its question with Enter."""

@@ -10,7 +10,7 @@ from malaya.ui.panels import combat_panel
 from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
 from malaya.ui.widgets.kit import px
 from tests.ui.client_driver import Driver
-from tests.ui.test_play_by_clicks import JITRA, MOVES, jitra_combat_phase
+from tests.ui.test_play_by_clicks import JITRA, MOVES, jitra_attack_declared, jitra_combat_phase
 
 OLD_FIXED_H = 400
 """The height the panel kept whatever it said, before."""
@@ -40,3 +40,18 @@ def test_the_declared_jitra_attack_gets_a_panel_just_tall_enough_for_its_lines_b
     assert text_rect.height // font(px(12)).get_linesize() >= len(lines) > 3
     bars: pygame.Rect = drawn["bars"]  # type: ignore[assignment]
     assert bars.height > 0 and all(bars.bottom <= b.rect.top and box.contains(b.rect) for b, _ in hits)
+
+
+def test_adding_air_points_moves_no_button_of_the_combat_panel(driver: Driver) -> None:
+    """Given the JP attack on Jitra declared (R12.10), when `+` is clicked for each air point the JP may give, then
+    `+`, `-` and Roll Dice stay where they were (the air line's room is kept from the start, R11.3), so the next
+    click lands on the same button."""
+    battle = jitra_attack_declared(driver)
+    driver.frames(1)
+    where = {b.label: pygame.Rect(b.rect) for b, _ in battle.hits.buttons}
+    for given in range(1, 4):
+        plus = next(b for b, _ in battle.hits.buttons if b.label == "+")
+        driver.click(plus.rect.center)
+        combat = battle.client.state.combat
+        assert combat is not None and combat.air_points == given
+        assert {b.label: b.rect for b, _ in battle.hits.buttons} == where

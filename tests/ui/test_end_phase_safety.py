@@ -17,7 +17,7 @@ from malaya.ui.app.settings import settings_path
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.input.handlers import UnitSelected
 from malaya.ui.screens.battle.autoskip import AUTO_SKIP_DELAY_S, AutoSkip
-from malaya.ui.screens.battle.end_phase import REPEAT_S
+from malaya.ui.screens.battle.end_phase import ABSORBED, REPEAT_S, EndPhaseGuard
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.settings import SettingsScreen
@@ -119,16 +119,68 @@ def test_ending_combat_with_attacks_possible_asks_about_the_player_turn(driver: 
     assert battle.client.state.phase is Phase.COMBAT and not battle.show_strategic
 
 
-def test_a_second_press_within_the_repeat_window_is_ignored(driver: Driver) -> None:
-    """Given the JP Air phase, when End Phase is double-clicked, then only Air ends (Movement is not skipped)."""
+def test_a_second_press_within_the_repeat_window_is_ignored_and_said_so(driver: Driver) -> None:
+    """Given the JP Air phase, when End Phase is double-clicked, then only Air ends (Movement is not skipped)
+    and a toast says the second press was ignored."""
     driver.new_game("hotseat", SEED)
     battle = _skip_to(driver, Phase.AIR)
     _press_end_phase(driver)
     driver.click(driver.end_phase_pos())  # 1/60 s later: a double click
     assert battle.client.state.phase is Phase.NAVAL
+    assert driver.app.toasts[-1].text == ABSORBED and driver.app.toasts[-1].warning
     # when the repeat window has passed, then the next press counts again
     _press_end_phase(driver)
     assert battle.client.state.phase is Phase.MOVEMENT
+
+
+def test_a_click_after_the_window_idled_for_seconds_counts(driver: Driver) -> None:
+    """Given End Phase just clicked (Air ended), when the window idles 4 s (its frame clock barely moves, issue
+    26 §1) and End Phase is clicked again with the pointer still there, then the Naval phase ends too."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.AIR)
+    _press_end_phase(driver)
+    assert battle.client.state.phase is Phase.NAVAL
+    driver.rest(4.0)
+    driver.click(driver.end_phase_pos())
+    assert battle.client.state.phase is Phase.MOVEMENT
+    assert ABSORBED not in [t.text for t in driver.app.toasts]
+
+
+def test_e_pressed_every_few_seconds_ends_a_phase_each_time(driver: Driver) -> None:
+    """Given the JP Air phase and no question asked, when E is pressed five times 2.5 s apart on an idle window,
+    then every press ends a phase (none is dropped)."""
+    driver.app.settings = driver.app.settings.with_(confirm_end_phase=False)
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.AIR)
+    seen = []
+    for _ in range(3):
+        driver.rest(2.5)
+        driver.key(pygame.K_e)
+        seen.append(battle.client.state.phase)
+    assert seen == [Phase.NAVAL, Phase.MOVEMENT, Phase.RAIL]
+
+
+def test_a_quick_second_press_counts_when_the_first_did_not_end_the_phase(driver: Driver) -> None:
+    """Given the question after End Phase in Movement, when Esc reviews and E is pressed at once, then the question
+    comes again (a press is absorbed only after a phase it ended)."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.MOVEMENT)
+    _press_end_phase(driver)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_e)
+    assert isinstance(driver.app.top, ConfirmDialog) and battle.client.state.phase is Phase.MOVEMENT
+
+
+def test_the_guard_times_presses_by_the_wall_clock_they_came_at() -> None:
+    """Given a press that ended the Air phase at t=10 s, then a press at 10.1 s in the next phase is absorbed with
+    its reason, one at 10.5 s counts, and one at 10.1 s in the same phase (nothing ended) counts."""
+    air, naval = (1, Side.JP, Phase.AIR), (1, Side.JP, Phase.NAVAL)
+    guard = EndPhaseGuard()
+    assert guard.press(10.0, air) is None
+    assert guard.press(10.1, naval) == ABSORBED
+    assert guard.press(10.5, naval) is None
+    again = EndPhaseGuard()
+    assert again.press(10.0, air) is None and again.press(10.1, air) is None
 
 
 @dataclass

@@ -164,13 +164,14 @@ def open_keys_page(driver: Driver) -> KeysScreen:
 
 
 def test_a_key_is_rebound_in_settings_by_clicking_it_and_pressing_the_new_key(driver: Driver) -> None:
-    """Given Settings → Keys, when End Phase's key is clicked and X pressed, then X is stored for End Phase."""
+    """Given Settings → Keys, when End Phase's key is clicked and K (a free key) pressed, then K is stored for End
+    Phase."""
     page = open_keys_page(driver)
     driver.click(page.key_buttons[Command.END_PHASE].rect.center)
     assert page.waiting is Command.END_PHASE
-    press(driver, pygame.K_x)
-    assert driver.app.settings.key_bindings == {"end_phase": "x"}
-    assert page.key_buttons[Command.END_PHASE].label == "X"
+    press(driver, pygame.K_k)
+    assert driver.app.settings.key_bindings == {"end_phase": "k"}
+    assert page.key_buttons[Command.END_PHASE].label == "K"
 
 
 def test_esc_while_waiting_for_a_key_keeps_the_old_one_and_the_page_works_with_keys(driver: Driver) -> None:
@@ -202,7 +203,7 @@ def test_s_selects_the_whole_stack_and_the_others_follow_the_move(driver: Driver
 
 def test_a_reserved_key_is_refused_with_its_reason_and_a_modifier_alone_is_ignored(driver: Driver) -> None:
     """Given Settings → Keys waiting for End Phase's new key, when Tab is pressed, then it is refused (Tab steps
-    through units) and the page still waits; Shift alone changes nothing; X then binds."""
+    through units) and the page still waits; Shift alone changes nothing; K (a free key) then binds."""
     page = open_keys_page(driver)
     driver.click(page.key_buttons[Command.END_PHASE].rect.center)
     press(driver, pygame.K_TAB)
@@ -211,8 +212,8 @@ def test_a_reserved_key_is_refused_with_its_reason_and_a_modifier_alone_is_ignor
         "the side panel's buttons)." and driver.app.toasts[-1].warning
     press(driver, pygame.K_LSHIFT)
     assert page.waiting is Command.END_PHASE and driver.app.settings.key_bindings == {}
-    press(driver, pygame.K_x)
-    assert driver.app.settings.key_bindings == {"end_phase": "x"}
+    press(driver, pygame.K_k)
+    assert driver.app.settings.key_bindings == {"end_phase": "k"}
 
 
 def test_every_top_bar_button_names_its_key_and_f10_goes_to_the_main_menu(driver: Driver) -> None:

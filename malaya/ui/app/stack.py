@@ -92,6 +92,9 @@ class App:
     write_report: Callable[[Path], Path] | None = None
     """Writes the after-action report of a save and returns its index.html; handed in by the command line
     (``report/`` is ``ui/``'s sibling, so the window cannot import it). None: the end page offers no report."""
+    clock: Callable[[], float] = time.monotonic
+    """The wall clock (seconds) that times the player's presses against each other; tests set their own.
+    Never the frame clock: frames barely advance while the window idles (issue 26 §1)."""
     _gd: GameDef | None = None
 
     @property

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.render.fonts import font
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import DIM, TEXT, dim_backdrop, draw_panel, draw_text, px, wrap
+
+FOOTER = "Wheel/arrows scroll · Esc or a click closes"
 
 
 def _indent(line: str) -> int:
@@ -24,6 +27,24 @@ class TextOverlay(Screen):
         self.lines = lines
         self.top = 0
 
+    def wrapped(self, width: int) -> list[tuple[int, str]]:
+        """The lines wrapped to ``width`` pixels, each with its indent."""
+        return [(indent, w) for line in self.lines for indent in [_indent(line)]
+                for w in wrap(line.strip(), 13, width - indent)]
+
+    def box(self, window: pygame.Rect) -> pygame.Rect:
+        """The panel, centred: as wide as its longest line (within the window, never narrower than its title and
+        footer) and as tall as its lines; a long text fills the window and scrolls."""
+        largest = window.inflate(-px(120), -px(80))
+        chrome_w, chrome_h = px(12), px(10) + font(px(13), bold=True).get_height() + px(3)
+        widest = max([font(px(13)).size(w)[0] + i for i, w in self.wrapped(largest.width - chrome_w)]
+                     + [font(px(13), bold=True).size(self.title)[0], font(px(12)).size(FOOTER)[0]])
+        width = min(largest.width, widest + chrome_w + px(4))
+        height = min(largest.height, chrome_h + len(self.wrapped(width - chrome_w)) * px(18) + px(34))
+        box = pygame.Rect(0, 0, width, height)
+        box.center = window.center
+        return box
+
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Scroll, or close on Esc / Enter / W / a click."""
         if event.type == pygame.KEYDOWN:
@@ -38,12 +59,11 @@ class TextOverlay(Screen):
         return None
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
-        """A dimmed backdrop and the wrapped lines from ``top``."""
+        """A dimmed backdrop and the wrapped lines from ``top``, in a box as big as they need (at most the window)."""
         dim_backdrop(surface)
-        box = surface.get_rect().inflate(-px(120), -px(80))
+        box = self.box(surface.get_rect())
         inner = draw_panel(surface, box, self.title)
-        wrapped = [(indent, w) for line in self.lines for indent in [_indent(line)]
-                   for w in wrap(line.strip(), 13, inner.width - indent)]
+        wrapped = self.wrapped(inner.width)
         self.top = min(self.top, max(0, len(wrapped) - 1))
         y = inner.top
         for indent, line in wrapped[self.top:]:
@@ -51,5 +71,4 @@ class TextOverlay(Screen):
                 break
             draw_text(surface, line, (inner.left + indent, y), 13, TEXT)
             y += px(18)
-        draw_text(surface, "Wheel/arrows scroll · Esc or a click closes", (inner.left, inner.bottom), 12, DIM,
-                  anchor="bottomleft")
+        draw_text(surface, FOOTER, (inner.left, inner.bottom), 12, DIM, anchor="bottomleft")

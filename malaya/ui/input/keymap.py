@@ -34,6 +34,12 @@ class Command(Enum):
     ATTACK_ARROWS = "attack_arrows"
     RULES = "rules"
     MAIN_MENU = "main_menu"
+    CURSOR_UP = "cursor_up"
+    CURSOR_DOWN = "cursor_down"
+    CURSOR_LEFT = "cursor_left"
+    CURSOR_RIGHT = "cursor_right"
+    CURSOR_NEXT = "cursor_next"
+    ROLL_DICE = "roll_dice"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -54,6 +60,12 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.ATTACK_ARROWS: "Show or hide the arrows of the computer's last attacks",
     Command.RULES: "The rules reference, by topic",
     Command.MAIN_MENU: "Back to the main menu (the game is autosaved)",
+    Command.CURSOR_UP: "Map cursor up (Enter acts on its hex, as a click)",
+    Command.CURSOR_DOWN: "Map cursor down",
+    Command.CURSOR_LEFT: "Map cursor left",
+    Command.CURSOR_RIGHT: "Map cursor right",
+    Command.CURSOR_NEXT: "Map cursor to the next highlighted hex",
+    Command.ROLL_DICE: "Roll Dice for the combat declared (then: end the combat)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -75,6 +87,12 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.ATTACK_ARROWS: "a",
     Command.RULES: "r",
     Command.MAIN_MENU: "f10",
+    Command.CURSOR_UP: "up",
+    Command.CURSOR_DOWN: "down",
+    Command.CURSOR_LEFT: "left",
+    Command.CURSOR_RIGHT: "right",
+    Command.CURSOR_NEXT: "c",
+    Command.ROLL_DICE: "x",
 }
 """pygame key names of the commands out of the box."""
 
@@ -86,8 +104,8 @@ RESERVED_KEYS: dict[str, str] = {
     "f1": "always opens the Help",
     "f2": "always opens the rules reference",
     "f12": "saves a screenshot",
-    "return": "presses the focused button",
-    "enter": "presses the focused button",
+    "return": "presses the focused button, or acts on the map cursor's hex as a click",
+    "enter": "presses the focused button, or acts on the map cursor's hex as a click",
 }
 """Keys no command may be put on, and what they always do."""
 MODIFIERS = frozenset({"left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt",

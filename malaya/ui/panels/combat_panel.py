@@ -13,9 +13,8 @@ import pygame
 
 from malaya.engine.actions import Action, CancelCombat, EndCombat, RollDice, SetCombatAir
 from malaya.engine.combat.breakdown import Breakdown
-from malaya.engine.combat.odds import Modifier, crt_of
-from malaya.engine.combat.preview import CombatPreview
-from malaya.engine.combat.preview import preview as combat_preview
+from malaya.engine.combat.odds import Modifier, attack_air_limit, crt_of
+from malaya.engine.combat.preview import CombatPreview, preview_for
 from malaya.engine.combat.strength import Line
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -126,8 +125,9 @@ Content = tuple[list[tuple[str, Color]], dict[int, Explained], tuple[tuple[str, 
 """The panel's text lines, the rule explaining each explained line (by index), and the result chances."""
 
 
-def _content(client: GameClient, width: int) -> Content:
-    """What the panel says at ``width`` pixels: what to do now, the attackers, the preview, the chances."""
+def _content(client: GameClient, width: int, air: int | None = None) -> Content:
+    """What the panel says at ``width`` pixels: what to do now, the attackers, the preview, the chances (with ``air``
+    attacking air points instead of those set, to measure the room the air lines need)."""
     combat = client.state.combat
     assert combat is not None
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
@@ -138,7 +138,8 @@ def _content(client: GameClient, width: int) -> Content:
     lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, width - px(44))]
     chances: tuple[tuple[str, Fraction], ...] = ()
     if combat.stage is CombatStage.DECLARING:
-        preview = combat_preview(client.gd, client.state)
+        air = combat.air_points if air is None else air
+        preview = preview_for(client.gd, client.state, combat.defender_hex, combat.attackers, air)
         chances = tuple((code, pr) for code, pr in preview.probabilities if pr)
         for line, kind, value in preview_rows(preview):
             note = explain_breakdown(client.gd, kind, value) if kind is not None else None
@@ -151,16 +152,31 @@ def _content(client: GameClient, width: int) -> Content:
 
 
 def combat_panel_height(client: GameClient, width: int) -> int:
-    """The height the panel needs at ``width``: title, its lines, result bars, the die, two button rows."""
+    """The height the panel needs at ``width``: title, its lines, result bars, the die, two button rows.
+
+    While declaring, it is the most that any number of attacking air points the player may still set would need
+    (R11.3): a `+` adds lines and changes the result bars, but the panel keeps its height, so its buttons never
+    move under the pointer (issue 26 §7).
+    """
     combat = client.state.combat
     assert combat is not None
     inner_w = width - px(12)
-    lines, _, chances = _content(client, inner_w)
+    choices: list[int | None] = [None]
+    if combat.stage is CombatStage.DECLARING:
+        choices += range(attack_air_limit(client.gd, client.state, combat.defender_hex) + 1)
+    body = max(_body_height(client, inner_w, air) for air in choices)
+    title_h = font(px(13), bold=True).get_height() + px(3)
+    return px(10) + title_h + body + _button_rows(combat.stage) * (px(26) + px(4))
+
+
+def _body_height(client: GameClient, inner_w: int, air: int | None) -> int:
+    """The height of the panel's lines, result bars and die with ``air`` attacking air points (None: those set)."""
+    combat = client.state.combat
+    assert combat is not None
+    lines, _, chances = _content(client, inner_w, air)
     bars = bar_rows(crt_of(client.gd), chances, inner_w)
     bars_h = sum(h for *_, h in bars) + (px(6) if bars else 0)
-    title_h = font(px(13), bold=True).get_height() + px(3)
-    body = len(lines) * font(px(12)).get_linesize() + px(4) + bars_h + (px(44) if combat.result else 0)
-    return px(10) + title_h + body + _button_rows(combat.stage) * (px(26) + px(4))
+    return len(lines) * font(px(12)).get_linesize() + px(4) + bars_h + (px(44) if combat.result else 0)
 
 
 def _button_rows(stage: CombatStage) -> int:

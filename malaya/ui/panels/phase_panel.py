@@ -188,8 +188,7 @@ def _naval(ctx: PanelContext) -> Drawn:
     status = {ForceZStatus.AFLOAT: "afloat — it may intercept East-coast sea moves", ForceZStatus.SUNK: "sunk",
               ForceZStatus.GONE: "gone (left Malaya)"}
     afloat = state.force_z is ForceZStatus.AFLOAT
-    lines: Lines = [(f"Force Z: {status[state.force_z]}", BAD if afloat else DIM),
-                    ("Select a unit in a port or the Japanese off-map box; landings are marked with an anchor.", TEXT)]
+    lines: Lines = [(f"Force Z: {status[state.force_z]}", BAD if afloat else DIM), (_naval_hint(client), TEXT)]
     rows: list[Row] = []
     if state.side is Side.JP and afloat:
         pool = state.pool("attack", Side.JP)
@@ -204,6 +203,15 @@ def _naval(ctx: PanelContext) -> Drawn:
                 label += f": {percent(chances[n])} to sink"
             rows.append([(label, candidate, None if action else _reason(client, candidate))])
     return lines, rows
+
+
+def _naval_hint(client: GameClient) -> str:
+    """What to do in this Naval phase, in words that fit the side and whether anyone may sail (R9)."""
+    if not client.available_units():
+        return "None of your units can sail now: End Phase goes on to Movement."
+    if client.state.side is Side.JP:
+        return "Select a unit in a port or the Japanese off-map box; landings are marked with an anchor."
+    return "Select a unit in a port to sail it to another port."
 
 
 MOVE_HINT = ("Click one of your units, then a highlighted hex to move it. With nothing selected, a click on a unit "
@@ -230,8 +238,13 @@ def _rail(ctx: PanelContext) -> Drawn:
     """Rail capacity used and left (R8.2)."""
     used, cap = info.rail_capacity(ctx.client)
     color = GOOD_TEXT if used < cap else DIM
-    lines: Lines = [(f"Rail capacity: {used} of {count_text(cap, 'unit')} moved", TEXT if used < cap else DIM),
-                    ("Available units are outlined; select one to see its rail hexes.", color if used < cap else DIM)]
+    lines: Lines = [(f"Rail capacity: {used} of {count_text(cap, 'unit')} moved", TEXT if used < cap else DIM)]
+    if used >= cap:
+        lines.append(("The rail capacity is used up: End Phase goes on to Combat.", DIM))
+    elif not ctx.client.available_units():
+        lines.append(("None of your units can move by rail now: End Phase goes on to Combat.", DIM))
+    else:
+        lines.append(("Available units are outlined; select one to see its rail hexes.", color))
     return lines, []
 
 

@@ -14,6 +14,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.keymap import COMMAND_LABELS, MODIFIERS, Command, KeyMap, refusal
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, px, wrap
+from malaya.ui.widgets.layout import Layout
 
 ROW_H = 30
 
@@ -27,6 +28,18 @@ class KeysScreen(Screen):
         self.back = Button("Back", size=16, tip="Back to the Settings (Esc)")
         self.waiting: Command | None = None
         self.focus = ButtonFocus()
+        self.page = pygame.Rect(0, 0, 0, 0)
+        self.note = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self) -> Layout:
+        """The page's panel with every key button, the note under them, Default keys and Back."""
+        placed = Layout({"page": pygame.Rect(self.page)})
+        for command, button in self.key_buttons.items():
+            placed.add(command.value, button.rect, "page")
+        placed.add("note", self.note, "page")
+        placed.add("reset", self.reset.rect, "page")
+        placed.add("back", self.back.rect, "page")
+        return placed
 
     def buttons(self) -> list[Button]:
         """Every button in keyboard-focus order."""
@@ -78,23 +91,34 @@ class KeysScreen(Screen):
         surface.fill(BG)
         mouse = pygame.mouse.get_pos()
         keys = KeyMap.from_settings(app.settings.key_bindings)
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(640)),
-                          min(surface.get_height() - px(20), px(ROW_H) * len(Command) + px(170)))
+        fits = max(1, (surface.get_height() - px(20) - px(170)) // px(ROW_H))
+        columns = 1 if len(Command) <= fits else 2  # a short window: the commands in two columns
+        rows = -(-len(Command) // columns)
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(640) * columns),
+                          min(surface.get_height() - px(20), px(ROW_H) * rows + px(170)))
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, "Keys (battle screen)")
-        y = inner.top + px(4)
-        for command, button in self.key_buttons.items():
-            draw_text(surface, COMMAND_LABELS[command], (inner.left, y + px(ROW_H) // 2), 14, TEXT, anchor="midleft")
+        column_w = (inner.width - px(20) * (columns - 1)) // columns
+        top = inner.top + px(4)
+        for index, (command, button) in enumerate(self.key_buttons.items()):
+            left, y = inner.left + (index // rows) * (column_w + px(20)), top + (index % rows) * px(ROW_H)
+            label_w = column_w - px(160)
+            label = next(iter(wrap(COMMAND_LABELS[command], 14, label_w)), "")
+            label = label if label == COMMAND_LABELS[command] else f"{label.rstrip(' ,')}…"
+            draw_text(surface, label, (left, y + px(ROW_H) // 2), 14, TEXT, anchor="midleft")
             button.label = "press a key…" if command is self.waiting else keys.label(command)
             button.toggled = command is self.waiting
-            button.rect = pygame.Rect(inner.right - px(150), y + px(2), px(150), px(ROW_H - 4))
-            y += px(ROW_H)
+            button.rect = pygame.Rect(left + column_w - px(150), y + px(2), px(150), px(ROW_H - 4))
+        y = top + rows * px(ROW_H)
+        self.page = pygame.Rect(box)
         note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
-                else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons;"
-                " F1 always opens the Help, F2 the rules.")
+                else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons; Enter"
+                " presses the focused button or clicks the map cursor's hex; F1 always opens the Help, F2 the rules.")
         y += px(6)
+        note_top = y
         for line in wrap(note, 14, inner.width):
             y = draw_text(surface, line, (inner.left, y), 14, ACCENT if self.waiting is not None else DIM).bottom
+        self.note = pygame.Rect(inner.left, note_top, inner.width, y - note_top)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.reset.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
         self.focus.mark(self.buttons())

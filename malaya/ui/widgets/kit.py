@@ -125,20 +125,26 @@ def draw_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[tuple[str
     surface.set_clip(prev)
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int]) -> None:
-    """A small boxed note near ``pos``, kept inside the surface."""
+def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int],
+                 within: pygame.Rect | None = None) -> pygame.Rect:
+    """A small boxed note near ``pos``, kept inside ``within`` (a map tip stays off the panels), else the surface;
+    where it was drawn."""
     lines = wrap(plain_reason(text), 12, px(320))
     imgs = [text_surface(line, 12, TEXT) for line in lines]
     w = max(i.get_width() for i in imgs) + px(12)
     h = sum(i.get_height() for i in imgs) + px(8)
     box = pygame.Rect(pos[0] + px(12), pos[1] + px(16), w, h)
-    box.clamp_ip(surface.get_rect())
+    area = surface.get_rect() if within is None else within.clip(surface.get_rect())
+    if box.right > area.right:  # no room on the right: the note goes to the left of the point, not over it
+        box.right = pos[0] - px(12)
+    box.clamp_ip(area)
     pygame.draw.rect(surface, TOOLTIP_BG, box, border_radius=px(3))
     pygame.draw.rect(surface, WARN, box, 1, border_radius=px(3))
     y = box.top + px(4)
     for img in imgs:
         surface.blit(img, (box.left + px(6), y))
         y += img.get_height()
+    return box
 
 
 @dataclass

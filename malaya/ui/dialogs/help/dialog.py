@@ -29,7 +29,10 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("N / P, Tab / Shift+Tab", "select the next / previous unit that can still act (the map follows)"),
     ("S", "select the whole stack: the others follow the selected unit's move where they can"),
     ("O", "the whole message log"),
-    ("Drag, arrows, keypad 1–9, Alt + mouse at an edge", "scroll the map"),
+    ("Arrows, C, Enter", "the map cursor (white corners): arrows move it, C jumps to the next highlighted hex, "
+                         "Enter clicks its hex (select, move, declare a combat, add an attacker, advance)"),
+    ("X", "Roll Dice for the combat declared; after the roll, end the combat"),
+    ("Drag, keypad 1–9, Alt + mouse at an edge", "scroll the map (it also follows the map cursor)"),
     ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),
     ("Mini-Map: click or drag", "move the view"),
     ("M or Show Strategic Map", "the whole peninsula (clickable; wheel in to zoom there)"),

@@ -1,14 +1,18 @@
-"""End Phase as a player expects it: a second press within 0.4 s is ignored, and work left is named first.
+"""End Phase as a player expects it: a double press ends one phase, work left is named first.
 
-:class:`EndPhaseGuard` keeps the battle's own clock (the sum of the ``dt`` its ``update`` got, so
-tests inject time) and the moment of the last press that counted. :func:`end_phase_question` is
-the question asked when :func:`~malaya.session.leftovers.left_undone` finds units that could
-still move or attacks still possible (issue 13 §1); the Settings turn it off.
+:class:`EndPhaseGuard` absorbs only an accidental double press: a press that comes within
+:data:`REPEAT_S` of the last one that counted, by the wall clock the app handles presses with
+(``App.clock``, never the frame clock, which barely advances while the window idles — issue 26 §1),
+*and* after that press already ended the phase it was made in. Any other press counts, however
+soon; an absorbed one is named in a toast. :func:`end_phase_question` is the question asked when
+:func:`~malaya.session.leftovers.left_undone` finds units that could still move or attacks still
+possible (issue 13 §1); the Settings turn it off.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.hexgrid import Hex
@@ -16,30 +20,34 @@ from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.ui.app.intents import Push, ToConfirm
 from malaya.ui.input.handlers import UnitSelected
+from malaya.ui.screens.battle.autoskip import Position
 
 REPEAT_S = 0.4
-"""A second End Phase press this soon after the last one is ignored (a double click ends one phase)."""
+"""A press this soon (wall clock) after one that ended the phase is the second half of a double click."""
 END_ANYWAY = "End anyway (Enter)"
 REVIEW = "Review (Esc)"
+ABSORBED = "End Phase was pressed twice at once: the second press was ignored, so only one phase ended."
+
+def position_of(client: GameClient) -> Position:
+    """The turn, side and phase of the game now."""
+    state = client.state
+    return state.turn, state.side, state.phase
 
 
+@dataclass
 class EndPhaseGuard:
-    """The battle's clock and the last End Phase press that counted."""
+    """The last End Phase press that counted: when (wall clock) and in which phase."""
 
-    def __init__(self) -> None:
-        self.clock = 0.0
-        self.pressed_at: float | None = None
+    pressed_at: float | None = None
+    pressed_in: Position | None = None
 
-    def tick(self, dt: float) -> None:
-        """Advance the clock by a frame's ``dt`` (seconds)."""
-        self.clock += dt
-
-    def press(self) -> bool:
-        """True if this press counts; False if it came within :data:`REPEAT_S` of the last one that did."""
-        if self.pressed_at is not None and self.clock - self.pressed_at < REPEAT_S:
-            return False
-        self.pressed_at = self.clock
-        return True
+    def press(self, now: float, where: Position) -> str | None:
+        """None if this press counts; else why it is ignored (a double press after the phase ended)."""
+        repeat = self.pressed_at is not None and 0 <= now - self.pressed_at < REPEAT_S
+        if repeat and where != self.pressed_in:
+            return ABSORBED
+        self.pressed_at, self.pressed_in = now, where
+        return None
 
 
 def end_phase_question(left: LeftUndone, end: Callable[[], None], review: Callable[[], None]) -> Push:
@@ -47,16 +55,28 @@ def end_phase_question(left: LeftUndone, end: Callable[[], None], review: Callab
     return Push(ToConfirm(left.title, (left.summary,), END_ANYWAY, REVIEW, end, review))
 
 
-def press_end_phase(guard: EndPhaseGuard, client: GameClient, ask: bool, end: Callable[[], None],
-                    review: Callable[[LeftUndone], None]) -> Push | None:
-    """An End Phase press: ignored within the repeat window; the question if work is left (and ``ask``); else end."""
-    if not guard.press():
+@dataclass(frozen=True)
+class EndPhasePress:
+    """One End Phase press: when, and what the screen does with its outcome."""
+
+    now: float
+    ask: bool
+    end: Callable[[], None]
+    review: Callable[[LeftUndone], None]
+    ignored: Callable[[str], None]
+
+
+def press_end_phase(guard: EndPhaseGuard, client: GameClient, press: EndPhasePress) -> Push | None:
+    """An End Phase press: a double press is ignored (and said so); the question if work is left; else end."""
+    ignored = guard.press(press.now, position_of(client))
+    if ignored is not None:
+        press.ignored(ignored)
         return None
-    left = left_undone(client) if ask else None
+    left = left_undone(client) if press.ask else None
     if left is None or client.check(EndPhase(side=client.state.side)) is not None:
-        end()  # nothing left, or the gate refuses anyway: its reason is toasted
+        press.end()  # nothing left, or the gate refuses anyway: its reason is toasted
         return None
-    return end_phase_question(left, end, lambda: review(left))
+    return end_phase_question(left, press.end, lambda: press.review(left))
 
 
 def review_focus(client: GameClient, left: LeftUndone) -> tuple[UnitSelected | None, Hex | None]:

@@ -12,6 +12,7 @@ from malaya.render.camera import Camera
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App
+from malaya.ui.input.cursor import HexCursor
 from malaya.ui.input.handlers import BattleContext, Handler, Result
 from malaya.ui.map_view.animation import Animator
 from malaya.ui.map_view.minimap import MiniMap
@@ -43,6 +44,13 @@ class MousePart(Protocol):
     def panel_click(self, pos: tuple[int, int]) -> Transition | None:
         """A click on the side panel."""
 
+    def click_map(self, local: tuple[int, int]) -> None:
+        """A left click at a map-area pixel."""
+
+    @property
+    def pointer(self) -> tuple[int, int] | None:
+        """Where the pointer was last seen (window pixels)."""
+
 
 class BattleHost(Protocol):
     """The battle screen, as its keyboard and mouse see it."""
@@ -50,6 +58,7 @@ class BattleHost(Protocol):
     show_strategic: bool
     selection: Handler
     hover: Hex | None
+    cursor: HexCursor
 
     @property
     def app(self) -> App:

@@ -13,9 +13,11 @@ import pygame
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
 from malaya.session import phase_info as info
 from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToRules, ToText, Transition
+from malaya.ui.input.cursor import Step
 from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
+from malaya.ui.screens.battle.cursor_keys import CursorKeys, unit_hex
 from malaya.ui.screens.battle.host import BattleHost
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.focus import ButtonFocus
@@ -24,6 +26,8 @@ from malaya.ui.widgets.kit import Button, draw_focus_ring
 ZOOM_IN_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+CURSOR_STEPS = {Command.CURSOR_UP: Step.UP, Command.CURSOR_DOWN: Step.DOWN, Command.CURSOR_LEFT: Step.LEFT,
+                Command.CURSOR_RIGHT: Step.RIGHT}
 PANEL_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
@@ -34,6 +38,8 @@ class BattleKeys:
         self.screen = screen
         self.panel = ButtonFocus(arrows=False)
         """The keyboard focus over the side panel's buttons (none until Ctrl+Tab)."""
+        self.cursor = CursorKeys(screen)
+        """The map cursor's keys: arrows, the cycle key, Enter, Roll Dice."""
         self._panel_for: tuple[object, ...] = ()
 
     @property
@@ -53,6 +59,8 @@ class BattleKeys:
             return None
         if key in ENTER_KEYS and (focused := self.panel.focused(self.panel_buttons())) is not None:
             return screen.mouse_input.panel_click(focused.rect.center)
+        if key in ENTER_KEYS:
+            return self.cursor.act()
         command = self.keymap.command(key, mod)
         if command is not None:
             return self.command(command)
@@ -81,7 +89,13 @@ class BattleKeys:
             return pages[command]()
         if command is Command.END_PHASE:
             return self.end_phase()
-        if command in (Command.NEXT_UNIT, Command.PREVIOUS_UNIT):
+        if command is Command.ROLL_DICE:
+            return self.cursor.roll()
+        if command in CURSOR_STEPS:
+            self.cursor.move(CURSOR_STEPS[command])
+        elif command is Command.CURSOR_NEXT:
+            self.cursor.cycle()
+        elif command in (Command.NEXT_UNIT, Command.PREVIOUS_UNIT):
             self.step_unit(1 if command is Command.NEXT_UNIT else -1)
         elif command is Command.SELECT_STACK:
             screen.app.toast(screen.group.select(screen.client, screen.selection.selected))
@@ -138,6 +152,7 @@ class BattleKeys:
         screen.apply(Idle().pick(unit, screen.ctx))
         show_unit(screen.tactical, screen.client, unit)
         screen.show_strategic = False
+        self.cursor.jump(unit_hex(screen.client, unit))  # the cursor is ready on it: arrows or C, then Enter
 
     def main_menu(self) -> Transition:
         """Leave for the main menu, as the Menu button does (the game is autosaved on the way)."""

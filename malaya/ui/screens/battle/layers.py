@@ -1,8 +1,8 @@
 """The battle map's dynamic layers and highlights, drawn over the cached map every frame.
 
-Under the counters: the front line, demolished bridges, the bridges the CW player may
-demolish (in Demolish mode), landing destinations. Over them: units in landing zones and
-the combat animations. :func:`battle_marks` says what the current input handler highlights.
+Under the counters: the front line, demolished bridges, landing destinations. Over them: the
+bridges the CW player may demolish (in Demolish mode), units in landing zones and the combat
+animations. :func:`battle_marks` says what the current input handler highlights.
 Every function takes what it draws from its arguments; none keeps or changes screen state.
 """
 
@@ -38,22 +38,23 @@ LandingHits = list[tuple[pygame.Rect, str]]
 
 
 def draw_under_counters(target: pygame.Surface, camera: Camera, client: GameClient, *, show_front: bool,
-                        demolishing: bool, selected: str | None, palette: SidePalette) -> None:
-    """The front line (in the palette's colour), demolished and demolishable bridges, landing destinations."""
+                        selected: str | None, palette: SidePalette) -> None:
+    """The front line (in the palette's colour), demolished bridges, landing destinations."""
     if show_front:
         draw_front(target, camera, front_edges(client.gd, client.state.jp_control), core=palette.front)
     if client.state.demolished:
         draw_demolished(target, camera, sorted(client.state.demolished))
-    if demolishing:
-        draw_bridge_candidates(target, camera, [(a.a, a.b) for a in info.demolitions(client)])
     landings = landing_targets(client, selected)
     if landings:
         draw_landing_targets(target, camera, landings)
 
 
 def draw_over_counters(target: pygame.Surface, camera: Camera, painter: CounterPainter, client: GameClient,
-                       selected: str | None, animator: Animator) -> LandingHits:
-    """Units in landing zones beside their ports, then the combat animation; the landing stacks' click areas."""
+                       selected: str | None, animator: Animator, demolishing: bool = False) -> LandingHits:
+    """The bridges that may be demolished (in Demolish mode: over the counters, so a town's counter hides none),
+    units in landing zones beside their ports, then the combat animation; the landing stacks' click areas."""
+    if demolishing:
+        draw_bridge_candidates(target, camera, [(a.a, a.b) for a in info.demolitions(client)])
     zones = client.landing_views([selected] if selected else [])
     hits = draw_landing_zones(target, camera, painter, client.gd.board, zones) if zones else []
     landings = landing_targets(client, selected)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.actions import AttackForceZ
+from malaya.engine.hexgrid import Hex
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.session import phase_info as info
@@ -34,6 +35,8 @@ class BattleMouse:
         self.idle = MouseIdle()
         self.press: Pressing | None = None
         self.minimap_drag = False
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer was last seen (window pixels)."""
 
     def wheel(self, local: tuple[int, int], steps: int) -> None:
         """Zoom the Tactical Map; wheeling in on the Strategic Map opens the Tactical Map there."""
@@ -130,10 +133,18 @@ class BattleMouse:
             delta = self.press.motion(event.pos)
             if delta is not None:
                 screen.camera.pan(*delta)
-        m = areas["map"]
-        inside = m.collidepoint(event.pos)
-        hover = hex_at(screen.camera, (event.pos[0] - m.left, event.pos[1] - m.top)) if inside else None
-        screen.hover = hover if hover is not None and screen.client.gd.board.on_map(hover) else None
+        self.pointer = event.pos
+        if areas["map"].collidepoint(event.pos):
+            screen.cursor.hide()  # the mouse points again: the keyboard's cursor steps aside
+        screen.hover = self.pointed(areas)
+
+    def pointed(self, areas: Areas) -> Hex | None:
+        """The hex under the pointer now (the camera may have moved since the pointer did), or None off the map."""
+        screen, m = self.screen, areas["map"]
+        if self.pointer is None or not m.collidepoint(self.pointer):
+            return None
+        h = hex_at(screen.camera, (self.pointer[0] - m.left, self.pointer[1] - m.top))
+        return h if screen.client.gd.board.on_map(h) else None
 
     def up(self, event: pygame.event.Event, areas: Areas) -> None:
         """End a drag, or turn a press into a click on a hex (left: act, right: deselect)."""
@@ -144,9 +155,17 @@ class BattleMouse:
             return
         m = areas["map"]
         local = (event.pos[0] - m.left, event.pos[1] - m.top)
+        self.pointer = event.pos
+        screen.cursor.hide()
         if event.button == 3:
             screen.apply(screen.selection.escape(screen.ctx))
             return
+        self.click_map(local)
+
+    def click_map(self, local: tuple[int, int]) -> None:
+        """A left click at a map-area pixel (the mouse's, or Enter at the map cursor): a landing-zone stack, a
+        bridge in Demolish mode, or a hex for the input handler."""
+        screen = self.screen
         human = screen.client.is_human_turn()
         landing = [u for rect, u in screen.landing_hits if rect.collidepoint(local)] if human else []
         h = hex_at(screen.camera, local)

@@ -13,6 +13,8 @@ side panel's scroll (:class:`~.panel_scroll.PanelScroll`) and the tooltips
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
@@ -41,6 +43,7 @@ from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Sound, Track
 from malaya.ui.audio.event_cues import CueContext
+from malaya.ui.input.cursor import HexCursor
 from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
 from malaya.ui.input.keymap import Command
 from malaya.ui.map_view.animation import Animator
@@ -49,7 +52,7 @@ from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
 from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
 from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
 from malaya.ui.screens.battle.autoskip import AutoSkip
-from malaya.ui.screens.battle.end_phase import EndPhaseGuard, press_end_phase, review_focus
+from malaya.ui.screens.battle.end_phase import EndPhaseGuard, EndPhasePress, press_end_phase, review_focus
 from malaya.ui.screens.battle.hover_tips import HoverTip
 from malaya.ui.screens.battle.keyboard import BattleKeys
 from malaya.ui.screens.battle.layers import (
@@ -67,7 +70,7 @@ from malaya.ui.screens.battle.save_check import SaveCheck
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
 from malaya.ui.screens.battle.standing import StandingCache
-from malaya.ui.screens.battle.tooltips import BattleTips
+from malaya.ui.screens.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, screen_areas
 from malaya.ui.widgets.layout import Layout
 
@@ -97,6 +100,7 @@ class BattleScreen(Screen):
         self.painter = CounterPainter()
         self.selection: Handler = Idle()
         self.hover: Hex | None = None
+        self.cursor = HexCursor()  # the keyboard's map cursor (issue 26 §2)
         self.hits = PanelHits()
         self.buttons: dict[str, Button] = {
             "strategic": BarButton("Show Strategic Map", size=13,
@@ -243,9 +247,10 @@ class BattleScreen(Screen):
         return self.scroll.offset
 
     def request_end_phase(self) -> Transition | None:
-        """End Phase pressed: ignored right after another press; asks first when units or attacks are left."""
-        return press_end_phase(self.end_guard, self.client, self.app.settings.confirm_end_phase, self.end_phase_now,
-                               self.review)
+        """End Phase pressed: a double press ends one phase (the second is toasted); asks first when work is left."""
+        press = EndPhasePress(self.app.clock(), self.app.settings.confirm_end_phase, self.end_phase_now, self.review,
+                              self.refuse)
+        return press_end_phase(self.end_guard, self.client, press)
 
     def end_phase_now(self) -> None:
         """Submit End Phase (a refusal is toasted) and drop the selection."""
@@ -272,7 +277,6 @@ class BattleScreen(Screen):
         waiting = self.save_check.update()  # a loaded save not yet checked in full: the game waits (issue 16)
         if waiting is not None or self.save_check.busy:
             return waiting
-        self.end_guard.tick(dt)
         self.mouse_input.edge_scroll(dt)
         self.animator.update(dt)
         self._computer_move(dt)
@@ -289,7 +293,16 @@ class BattleScreen(Screen):
         if news.changed:
             self.selection = Idle()
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)
+        self.hover = self.pointed()
         return news.show
+
+    def pointed(self) -> Hex | None:
+        """The hex the player points at now: the map cursor while shown, else the hex under the pointer as the
+        camera shows it now (keys, the Mini-Map or a lesson may have moved it since the pointer moved)."""
+        if self.cursor.shown:
+            return self.cursor.at
+        surface = pygame.display.get_surface()
+        return self.mouse_input.pointed(self.areas(surface.get_size() if surface else (1280, 800)))
 
     def busy(self, app: App) -> bool:
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
@@ -342,10 +355,20 @@ class BattleScreen(Screen):
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
         self.tips.label_panel(self.hits, self.keys.keymap)
-        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar, self.client,
-                             self.selection.selected, self.hover)
+        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar)
         if tip:
             draw_tooltip(surface, tip, mouse)
+        elif (tip := self.map_tip(areas["map"])) is not None:
+            pointer = self.mouse_input.pointer or mouse
+            anchor = pointer if not self.cursor.shown else cursor_anchor(self.camera, areas["map"], self.cursor)
+            draw_tooltip(surface, tip, anchor, within=areas["map"])
+
+    def map_tip(self, map_area: pygame.Rect) -> str | None:
+        """The map's tooltip: the bridge pointed at in Demolish mode, a landing preview, the hex's explanation."""
+        bridge = bridge_tip(self.client, self.camera, map_area, self.mouse_input.pointer, self.cursor) \
+            if self.demolish_mode else None
+        return bridge or self.tips.on_map(self.client, self.selection.selected, self.hover)
+
 
     def layout(self) -> Layout:
         """The bar, map, Mini-Map and panel, with the bar's buttons and the panel's rows and buttons."""
@@ -368,15 +391,16 @@ class BattleScreen(Screen):
         self.renderer.draw(target, cam)
         marks = self.marks()
         draw_marks_under(target, cam, marks, palette.combat)
-        draw_under_counters(target, cam, client, show_front=self.app.settings.show_front,
-                            demolishing=self.demolish_mode, selected=selected, palette=palette)
+        draw_under_counters(target, cam, client, show_front=self.app.settings.show_front, selected=selected,
+                            palette=palette)
         draw_objectives(target, cam, objectives(client.gd, client.state))
         views = self.views()
         draw_stacks(target, cam, self.painter, views)
         draw_place_names(target, cam, client.gd.board)
         if self.app.settings.show_attack_arrows:
             draw_attack_arrows(target, cam, self.ai.arrows)
-        self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator)
+        self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator,
+                                               self.demolish_mode)
         draw_marks_top(target, cam, marks)
 
     def views(self) -> dict[Hex, list[CounterView]]:
@@ -385,4 +409,7 @@ class BattleScreen(Screen):
 
     def marks(self) -> MapMarks:
         """What the current handler highlights (destinations, path, attackable hexes, the combat)."""
-        return battle_marks(self.client, self.selection, self.hover)
+        marks = battle_marks(self.client, self.selection, self.hover)
+        if not self.cursor.shown:
+            return marks
+        return replace(marks, cursor=self.cursor.at, cursor_bridge=self.cursor.bridge)

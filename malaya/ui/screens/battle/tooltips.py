@@ -4,8 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+import pygame
+
 from malaya.engine.hexgrid import Hex
+from malaya.render.camera import Camera
+from malaya.render.geometry import hex_to_pixel
+from malaya.render.marks import nearest_edge
+from malaya.session import phase_info as info
+from malaya.session.event_words import bridge_place
 from malaya.session.game_client import GameClient
+from malaya.ui.input.cursor import HexCursor
 from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.panels.side_panel import PanelHits
@@ -51,12 +59,33 @@ class BattleTips:
         for button in (*(b for b, _ in hits.commands), *(b for b, _ in hits.buttons)):
             button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
 
-    def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout,
-             client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
-        """The tooltip under the mouse: a bar button, a panel item, a landing preview, the hex's explanation,
-        or the bar's phase name, turn and VP breakdown (each with the rule a click opens)."""
+    def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout) -> str | None:
+        """The tooltip under the mouse outside the map: a bar button, a panel item, or the bar's phase name, turn
+        and VP breakdown (each with the rule a click opens)."""
         tip = next((t for b in bar_buttons if (t := b.tooltip(mouse))), None)
-        tip = tip or hits.tooltip(mouse) or self.landing(client, selected, hover)
-        tip = tip or self.hover(client, hover, selected)
-        return tip or bar.notes.tip_at(mouse)
+        return tip or hits.tooltip(mouse) or bar.notes.tip_at(mouse)
 
+    def on_map(self, client: GameClient, selected: str | None, hover: Hex | None) -> str | None:
+        """The map's tooltip for the hex pointed at (by the mouse or the map cursor): a landing preview, or the
+        hex's explanation once the pointer has rested on it."""
+        return self.landing(client, selected, hover) or self.hover(client, hover, selected)
+
+
+
+def cursor_anchor(camera: Camera, map_area: pygame.Rect, cursor: HexCursor) -> tuple[int, int]:
+    """Where a map tooltip goes while the map cursor is shown: by its hex (window pixels)."""
+    assert cursor.at is not None
+    x, y = camera.world_to_screen(*hex_to_pixel(cursor.at))
+    return map_area.left + round(x), map_area.top + round(y)
+
+
+def bridge_tip(client: GameClient, camera: Camera, map_area: pygame.Rect, pointer: tuple[int, int] | None,
+               cursor: HexCursor) -> str | None:
+    """In Demolish mode, the bridge the map cursor or the pointer is on, named by its place (R7.7)."""
+    edge = cursor.bridge if cursor.shown else None
+    if not cursor.shown and pointer is not None and map_area.collidepoint(pointer):
+        world = camera.screen_to_world(pointer[0] - map_area.left, pointer[1] - map_area.top)
+        edge = nearest_edge(world, [(a.a, a.b) for a in info.demolitions(client)])
+    if edge is None:
+        return None
+    return f"The bridge {bridge_place(client.gd, *edge)}: click to demolish it (no undo)."

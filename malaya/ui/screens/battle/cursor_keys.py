@@ -1,0 +1,153 @@
+"""The map cursor's keys on the battle screen (issue 26 §2): a whole turn from the keyboard.
+
+Arrows move the :class:`~malaya.ui.input.cursor.HexCursor` a hex at a time and the view follows
+it once it nears an edge (the keypad still scrolls); the cycle key jumps through the hexes the
+current input handler highlights; Enter clicks the cursor's point through the mouse's own map
+click (:meth:`~.mouse_input.BattleMouse.click_map`), so the handlers decide what it means; the
+Roll Dice key presses the Combat Panel's main button as a click on it would. The hovered hex
+(path and MP cost, the Hex panel) follows the cursor while it is shown.
+"""
+
+from __future__ import annotations
+
+from malaya.engine.actions import EndCombat, RollDice
+from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine.state import CombatStage, Phase
+from malaya.render.geometry import HEX_SIZE, hex_to_pixel
+from malaya.render.highlights import hex_at
+from malaya.render.marks import edge_midpoint
+from malaya.session import phase_info as info
+from malaya.session.game_client import GameClient
+from malaya.ui.app.intents import Transition
+from malaya.ui.input.cursor import Step, next_in_cycle, stepped
+from malaya.ui.input.handlers import Demolishing, Handler
+from malaya.ui.screens.battle.host import BattleHost
+
+EDGE_MARGIN = 1.5
+"""The view follows the cursor once it comes this many hex widths from an edge of the map area."""
+SHOWN = "Map cursor: arrows move it, C jumps to the highlighted hexes, Enter acts on its hex as a click."
+NOTHING_LIT = "No hex is highlighted now: move the cursor with the arrows, or press N for a unit that can act."
+NO_COMBAT = "No combat is being fought: put the cursor on an outlined enemy stack and press Enter to declare one."
+
+
+def unit_hex(client: GameClient, unit: str) -> Hex | None:
+    """Where a unit stands on the map (None off the map)."""
+    return client.state.units[client.gd.unit_index[unit]].hex
+
+
+def lit_hexes(client: GameClient, handler: Handler) -> tuple[list[Hex], Hex | None]:
+    """The hexes the cycle key visits now (what the handler highlights) and the hex they are ordered around."""
+    combat = client.state.combat
+    if combat is not None:
+        side = client.state.side
+        own = [u for u in client.state.units if u.hex is not None and client.gd.side_of(u.id) is side]
+        return [u.hex for u in own if u.hex is not None and client.combat_choice(u.id) is not None], combat.defender_hex
+    selected = handler.selected
+    if selected is not None:
+        return list(client.destinations(selected)), unit_hex(client, selected)
+    if client.state.phase is Phase.COMBAT:
+        return sorted(client.declarable_hexes()), None
+    on_map = (unit_hex(client, u) for u in sorted(client.available_units()))
+    return [h for h in on_map if h is not None], None
+
+
+def lit_bridges(client: GameClient) -> list[tuple[Hex, Edge]]:
+    """In Demolish mode: each bridge that may be blown, with the hex the cursor stands on for it."""
+    return [(a.a, (a.a, a.b)) for a in info.demolitions(client)]
+
+
+class CursorKeys:
+    """The map cursor's keys on one battle screen."""
+
+    def __init__(self, screen: BattleHost) -> None:
+        self.screen = screen
+
+    def start(self) -> Hex:
+        """Where the cursor starts: its last hex, the selected unit, the hovered hex, or the view's centre."""
+        screen = self.screen
+        cursor, selected = screen.cursor, screen.selection.selected
+        for h in (cursor.at, unit_hex(screen.client, selected) if selected else None, screen.hover):
+            if h is not None and screen.client.gd.board.on_map(h):
+                return h
+        camera = screen.camera
+        return hex_at(camera, (camera.width / 2, camera.height / 2))
+
+    def move(self, step: Step) -> None:
+        """An arrow: the neighbouring hex (shown first where the cursor was hidden); the map's edge stops it."""
+        screen = self.screen
+        start = self.start()
+        if not screen.cursor.shown:
+            self.show(start)
+            return
+        h = stepped(start, step)
+        self.show(h if screen.client.gd.board.on_map(h) else start)
+
+    def cycle(self) -> None:
+        """The cycle key: the next highlighted hex (a bridge in Demolish mode), or why there is none."""
+        screen = self.screen
+        if isinstance(screen.selection, Demolishing):
+            bridges = lit_bridges(screen.client)
+            current = next((i for i, (_, e) in enumerate(bridges) if e == screen.cursor.bridge), -1)
+            if bridges:
+                h, bridge = bridges[(current + 1) % len(bridges)]
+                self.show(h, bridge)
+                return
+        hexes, anchor = lit_hexes(screen.client, screen.selection)
+        lit = next_in_cycle(hexes, screen.cursor.at if screen.cursor.shown else None, anchor)
+        if lit is None:
+            screen.app.toast(NOTHING_LIT)
+            return
+        self.show(lit)
+
+    def act(self) -> Transition | None:
+        """Enter: a click at the cursor (shown first, and said so, where it was hidden)."""
+        screen = self.screen
+        cursor = screen.cursor
+        if not cursor.shown or cursor.at is None:
+            self.show(self.start())
+            screen.app.toast(SHOWN)
+            return None
+        self.follow()
+        world = edge_midpoint(cursor.bridge) if cursor.bridge is not None else hex_to_pixel(cursor.at)
+        x, y = screen.camera.world_to_screen(*world)
+        screen.mouse_input.click_map((round(x), round(y)))
+        return None
+
+    def jump(self, h: Hex | None) -> None:
+        """Put the cursor on a hex the game just pointed at (the unit N selected), if it is on the map."""
+        if h is not None:
+            self.show(h)
+
+    def show(self, h: Hex, bridge: Edge | None = None) -> None:
+        """The cursor on ``h``: the hovered hex follows it, and so does the view."""
+        self.screen.cursor.put(h, bridge)
+        self.screen.hover = h
+        self.follow()
+
+    def follow(self) -> None:
+        """Scroll the view just enough to keep the cursor :data:`EDGE_MARGIN` hexes inside the map area."""
+        screen = self.screen
+        at = screen.cursor.at
+        if at is None:
+            return
+        camera = screen.camera
+        x, y = camera.world_to_screen(*hex_to_pixel(at))
+        margin = min(EDGE_MARGIN * 2 * HEX_SIZE * camera.zoom, camera.width / 3, camera.height / 3)
+        dx = min(0.0, x - margin) + max(0.0, x - (camera.width - margin))
+        dy = min(0.0, y - margin) + max(0.0, y - (camera.height - margin))
+        if dx or dy:
+            camera.pan(dx, dy)
+
+    def roll(self) -> Transition | None:
+        """The Roll Dice key: the Combat Panel's Roll Dice (or, after the roll, its End button), as a click on it."""
+        screen = self.screen
+        combat = screen.client.state.combat
+        if combat is None or not screen.client.is_human_turn():
+            screen.refuse(NO_COMBAT)
+            return None
+        wanted = RollDice if combat.stage is CombatStage.DECLARING else EndCombat
+        button = next((b for b, action in screen.hits.buttons if isinstance(action, wanted)), None)
+        if button is None:
+            screen.refuse("Scroll the side panel to the Combat Panel first (PgDn).")
+            return None
+        return screen.mouse_input.panel_click(button.rect.center)
