@@ -6,12 +6,17 @@ whole process, campaign loaded, as ``ru_maxrss``) and refuses a huge one before 
 
 Each hostile file is built from the committed ``saves/short-game.json``; each load runs in a
 fresh process, so one file's memory cannot hide another's. Figures: min / median / max.
+
+``--frames`` (issue 27): the longest frame while each hostile file (and a snapshot holding a number bomb,
+a pipe, a name that is not UTF-8, a folder of 10,000 saves) is opened through the Load page and through
+the menu's Continue, in a dummy window; target ≤ 100 ms. Run: ``python benchmarks/bench_bad_saves.py --frames``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -133,5 +138,146 @@ def main() -> int:
     return 1 if missed else 0
 
 
+FRAME_TARGET_MS = 100.0
+FRAME_RUNS = 3
+ONLY = [a for a in sys.argv[1:] if not a.startswith("--")]
+"""Case names (or parts of them) to run; all if none given."""
+
+
+def _bomb_save() -> bytes:
+    """A format-3 save whose snapshot holds ``"1e15000000"`` with its checkpoint forged to match."""
+    from malaya.content.campaign import load_game_def
+    from malaya.persistence.sample import play_random
+    from malaya.persistence.snapshot import text_digest
+    from malaya.resources import scenario_file
+
+    raw = play_random(load_game_def(scenario_file()), seed=7, player_turns=2).to_save("bomb").model_dump(mode="json")
+    state = json.loads(raw["snapshot"]["state"])
+    state["units"][0]["mp_used"] = "1e15000000"
+    text = json.dumps(state, separators=(",", ":"), sort_keys=True)
+    raw["snapshot"]["state"] = text
+    raw["checkpoints"][-1]["digest"] = text_digest(text)
+    return json.dumps(raw).encode()
+
+
+def _frame_cases() -> dict[str, Callable[[Path], Path | None]]:
+    """Name → a function that puts the case into a saves folder and returns the file to open (None: none)."""
+    files = {**hostile_files(), "snapshot with a number bomb": _bomb_save()}
+
+    def writer(data: bytes, name: str = "case.json") -> Callable[[Path], Path]:
+        def put(folder: Path) -> Path:
+            (folder / name).write_bytes(data)
+            return folder / name
+        return put
+
+    def pipe(folder: Path) -> Path:
+        os.mkfifo(folder / "pipe.json")
+        return folder / "pipe.json"
+
+    def many(folder: Path) -> Path:
+        first = folder / "save-00000.json"
+        first.write_bytes((ROOT / "saves" / "short-game.json").read_bytes())
+        for i in range(1, 10_000):
+            os.link(first, folder / f"save-{i:05d}.json")
+        return first
+    cases: dict[str, Callable[[Path], Path | None]] = {name: writer(data) for name, data in files.items()}
+    cases["a pipe named pipe.json"] = pipe
+    cases["a name that is not UTF-8"] = writer(files["good short game"], os.fsdecode(b"odd\xff.json"))
+    cases["10,000 saves"] = many
+    return cases
+
+
+def _run_until(app: object, done: Callable[[], bool], times: list[float], limit: int = 2000) -> None:
+    """Run frames (each timed, ms) until ``done`` or ``limit`` frames."""
+    from malaya.ui.app.loop import step
+
+    for _ in range(limit):
+        if done():
+            return
+        t0 = time.perf_counter()
+        step(app, 1 / 60)  # type: ignore[arg-type]
+        times.append((time.perf_counter() - t0) * 1000)
+
+
+def _longest_frames(put: Callable[[Path], Path | None], gd: object) -> tuple[float, float]:
+    """The longest frame (ms) opening the case through the Load page, and through Continue."""
+    import pygame
+
+    from malaya.persistence.last_played import note_played
+    from malaya.ui.app.intents import Push, Reset, ToLoad, ToMenu
+    from malaya.ui.app.loop import make_app
+    from malaya.ui.screens.load import LoadScreen
+    from malaya.ui.screens.menu import MenuScreen
+
+    data = Path(tempfile.mkdtemp(prefix="malaya-frames-"))
+    os.environ["MALAYA_DATA_DIR"] = str(data)
+    os.environ["MALAYA_CONFIG_DIR"] = str(data / "config")
+    (data / "saves").mkdir()
+    path = put(data / "saves")
+    app = make_app(lambda: gd)  # type: ignore[arg-type, return-value]
+    pygame.display.set_mode((1366, 768))
+    load_times: list[float] = []
+    app.apply(Push(ToLoad()))
+    page = app.top
+    assert isinstance(page, LoadScreen)
+    _run_until(app, lambda: page.listing is None, load_times)
+    row = next((r for r, s in page.rows if s.path == path), None)
+    if row is not None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=row.center, button=1))
+        _run_until(app, lambda: app.top is not page or (page.loading is None and not pygame.event.peek()),
+                   load_times)
+        if app.top is not page:  # that frame built the battle screen (as New Game does): not the file's cost
+            load_times.pop()
+    continue_times: list[float] = []
+    for screen in app.stack:
+        screen.close()
+    app.apply(Reset(ToMenu()))  # leaving a battle notes its quit autosave as the game last played: note ours after
+    if path is not None:
+        note_played(path, finished=False)
+    app.apply(Reset(ToMenu()))
+    t0 = time.perf_counter()
+    menu = app.top
+    assert isinstance(menu, MenuScreen)
+    continue_times.append((time.perf_counter() - t0) * 1000)  # the menu's own opening (it reads the marker)
+    if menu.buttons["continue"].enabled:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(0, 0), button=1))
+        menu.buttons["continue"].rect = pygame.Rect(0, 0, 1, 1)
+        _run_until(app, lambda: app.top is not menu or (menu.loading is None and not pygame.event.peek()),
+                   continue_times)
+        if app.top is not menu:  # that frame built the battle screen (as New Game does): not the file's cost
+            continue_times.pop()
+    for screen in app.stack:
+        screen.close()
+    return max(load_times, default=0.0), max(continue_times, default=0.0)
+
+
+def frames_main() -> int:
+    """Print the longest frame of each case through the Load page and Continue; non-zero if over the target."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from malaya.content.campaign import load_game_def
+    from malaya.resources import scenario_file
+
+    pygame.display.init()
+    pygame.font.init()
+    gd = load_game_def(scenario_file())
+    missed = []
+    print(f"{'case':38} {'Load page longest frame ms':>28}  {'Continue longest frame ms':>28}")
+    print(f"{'':38} {'min / median / max':>28}  {'min / median / max':>28}")
+    for name, put in _frame_cases().items():
+        if ONLY and not any(part in name for part in ONLY):
+            continue
+        runs = [_longest_frames(put, gd) for _ in range(FRAME_RUNS)]
+        load, cont = [r[0] for r in runs], [r[1] for r in runs]
+        print(f"{name:38} {_spread(load):>28}  {_spread(cont):>28}")
+        if statistics.median(load) > FRAME_TARGET_MS or statistics.median(cont) > FRAME_TARGET_MS:
+            missed.append(name)
+    print(f"target: longest frame <= {FRAME_TARGET_MS:.0f} ms (median of {FRAME_RUNS}): "
+          + ("met" if not missed else f"MISSED {missed}"))
+    return 1 if missed else 0
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(frames_main() if "--frames" in sys.argv[1:] else main())

@@ -130,3 +130,35 @@ def test_report_never_writes_through_a_link_planted_in_its_folder(short_save: Pa
     assert victim.read_text() == "keep me"
     assert not (out / "turn-01.png").is_symlink() and not (out / "index.html").is_symlink()
     assert (out / "turn-01.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_scenario_fought_in_one_corner_is_drawn_cropped_to_its_area() -> None:
+    # given the Jitra scenario (its objectives all in the north) and the campaign
+    from malaya.render.geometry import hex_to_pixel
+    from malaya.report.snapshot import SnapshotRenderer, scenario_area
+
+    jitra = load_game_def(scenario_file("jitra"))
+    # when their report maps are set up
+    cropped = SnapshotRenderer(jitra, area=scenario_area(jitra, ()))
+    whole = SnapshotRenderer(jitra)
+    # then Jitra's map shows its objectives and stops well north of Singapore, zoomed in on them
+    x0, y0, x1, y1 = cropped.camera.visible_world()
+    for h in jitra.objective_vp:
+        px_, py_ = hex_to_pixel(h)
+        assert x0 <= px_ <= x1 and y0 <= py_ <= y1
+    singapore = hex_to_pixel(jitra.board.place("Singapore").hex)
+    assert singapore[1] > y1 and cropped.camera.zoom > 1.5 * whole.camera.zoom
+
+
+def test_the_combats_table_spans_the_page_with_room_for_what_happened_then(short_save: Path, tmp_path: Path) -> None:
+    # given a report of a game with combats
+    out = tmp_path / "report"
+    assert main(["report", str(short_save), "--out", str(out)]) == 0
+    html = (out / "index.html").read_text(encoding="utf-8")
+    # then each combats table comes after the turn's map-and-facts block (the page's whole width), not beside it
+    turn = html[html.index("<h2 id='turn-1'>"):]
+    assert "</table></div></div><h3>Combats</h3>" in turn
+    # and its "Then" cells keep a readable width (the short columns do not wrap, "Then" and the result do)
+    assert "table.combats td.then{white-space:normal;min-width:18em" in html
+    if "<table class='combats'>" in html:
+        assert "<td class='then'>" in html

@@ -12,6 +12,7 @@ import datetime
 import hashlib
 import os
 import re
+import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -172,6 +173,7 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
     if not folder.is_dir():
         return listing
     for path in sorted(folder.glob("*.json")):
+        time.sleep(0)  # let the window's thread have the GIL between two slots (the listing runs beside it)
         if is_temp(path) or (path.stem.endswith(".bak") and not backups):
             continue
         try:

@@ -13,7 +13,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.html_page import page
-from malaya.report.snapshot import SnapshotRenderer
+from malaya.report.snapshot import SnapshotRenderer, scenario_area
 from malaya.report.timeline import HISTORY, GameTimeline, build_timeline
 
 __all__ = ["GameTimeline", "build_timeline", "write_report"]
@@ -45,7 +45,7 @@ def write_report(save_path: Path, out_dir: Path | None = None, gd: GameDef | Non
     if out_dir is None:
         out_dir = fresh_folder(save_path)
     out_dir.mkdir(parents=True, exist_ok=True)
-    renderer = SnapshotRenderer(log.gd)
+    renderer = SnapshotRenderer(log.gd, area=scenario_area(log.gd, (t.state for t in timeline.turns)))
     labels = tuple(place for place, _, _ in HISTORY)
     images: dict[int, str] = {}
     for turn in timeline.turns:

@@ -21,6 +21,8 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}.late{color:#1a4fa0}.ear
 .turn{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}.turn img{border:1px solid #ccc;
 width:350px;height:auto}.facts{flex:1;min-width:300px}.jp{color:#b02020}.cw{color:#1a4fa0}
 nav a{margin-right:6px}
+table.combats td{white-space:nowrap}table.combats td.result{white-space:normal;min-width:9em}
+table.combats td.then{white-space:normal;min-width:18em;width:45%}
 """
 
 
@@ -119,9 +121,10 @@ def _combats(t: TurnReport) -> str:
         return "<p>No combats.</p>"
     rows = "".join(
         f"<tr><td class='{c.attacker.value.lower()}'>{SIDE_ADJECTIVES[c.attacker]}</td><td>{_e(c.where)}</td>"
-        f"<td>{_e(c.strengths)}</td><td>{_e(c.odds)}</td><td>{_e(c.roll)}</td><td><b>{_e(_capital(c.result))}</b></td>"
-        f"<td>{'<br>'.join(_e(a) for a in c.aftermath) or '—'}</td></tr>" for c in t.combats)
-    return ("<table><tr><th>Attacker</th><th>Attack on</th><th>Strengths</th><th>Odds</th><th>Die</th>"
+        f"<td>{_e(c.strengths)}</td><td>{_e(c.odds)}</td><td>{_e(c.roll)}</td>"
+        f"<td class='result'><b>{_e(_capital(c.result))}</b></td>"
+        f"<td class='then'>{'<br>'.join(_e(a) for a in c.aftermath) or '—'}</td></tr>" for c in t.combats)
+    return ("<table class='combats'><tr><th>Attacker</th><th>Attack on</th><th>Strengths</th><th>Odds</th><th>Die</th>"
             f"<th>Result</th><th>Then</th></tr>{rows}</table>")
 
 
@@ -137,8 +140,8 @@ def turn_section(t: TurnReport, image: str) -> str:
             f"<tr><th>Steps lost</th><td><span class='jp'>Japanese {t.losses[Side.JP]}</span>, "
             f"<span class='cw'>Commonwealth {t.losses[Side.CW]}</span></td></tr>"
             f"<tr><th>Units eliminated</th><td>{_e(gone)}</td></tr>"
-            f"<tr><th>VP margin</th><td>{t.margin:+d} ({_e(t.level)})</td></tr></table>"
-            f"<h3>Combats</h3>{_combats(t)}</div></div>")
+            f"<tr><th>VP margin</th><td>{t.margin:+d} ({_e(t.level)})</td></tr></table></div></div>"
+            f"<h3>Combats</h3>{_combats(t)}")  # the page's whole width: "Then" never squeezed beside the map
 
 
 def page(tl: GameTimeline, images: dict[int, str]) -> str:

@@ -100,3 +100,47 @@ def test_continue_opens_its_game_off_the_window_thread(campaign, tmp_path: Path,
 
     assert isinstance(driver.app.top, BattleScreen)
     driver.app.top.close()
+
+
+def test_a_loaded_game_opens_where_the_player_was_looking(campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # given a game whose map the player moved south, to Kuala Lumpur at the closest zoom, then saved
+    from malaya.render.camera import ZOOM_LEVELS
+    from malaya.render.geometry import hex_to_pixel, pixel_to_hex
+    from malaya.ui.screens.battle.screen import BattleScreen
+
+    driver = Driver(campaign, tmp_path)
+    battle = driver.new_game("JP", seed=16)
+    driver.frames(1)
+    kl = campaign.board.place("Kuala Lumpur").hex
+    battle.tactical.zoom = ZOOM_LEVELS[-1]
+    battle.tactical.center_on(*hex_to_pixel(kl))
+    assert battle.saves.save_as("looking at KL") is None
+    # when the player goes back to the menu and loads it from the Load page
+    _menu(driver)
+    ctrl(driver, pygame.K_l)
+    page = driver.app.top
+    assert isinstance(page, LoadScreen)
+    driver.frames(1)
+    driver.click(row_of(page, "looking at KL"))
+    # then the map opens centred on Kuala Lumpur at that zoom, not on the northern front
+    loaded = driver.app.top
+    assert isinstance(loaded, BattleScreen) and loaded is not battle
+    assert pixel_to_hex(*loaded.tactical.center()) == kl and loaded.tactical.zoom == ZOOM_LEVELS[-1]
+    loaded.close()
+
+
+def test_a_damaged_views_file_opens_the_game_at_the_opening_view(campaign) -> None:  # type: ignore[no-untyped-def]
+    # given a damaged views file beside the saves
+    from malaya.persistence.autosave import autosave_dir
+    from malaya.persistence.views import FILE, View, recall_view, remember_view
+
+    short_game_path = save_record(play_random(campaign, seed=33, player_turns=1), "viewed")
+    autosave_dir().mkdir(parents=True, exist_ok=True)
+    for text in ("[1]", "{" * 40_000, '{"x.json": [1, 2, "inf"]}', '{"x.json": [1e9, 2, 1.0]}'):
+        (autosave_dir() / FILE).write_text(text, encoding="utf-8")
+        # then no view is recalled (the game opens at its usual view), and noting a new one works
+        assert recall_view(short_game_path) is None
+    from malaya.engine.hexgrid import Hex
+
+    remember_view(short_game_path, View(Hex(3, 4), 1.5))
+    assert recall_view(short_game_path) == View(Hex(3, 4), 1.5)

@@ -135,3 +135,17 @@ def test_the_viewer_draws_the_map_progressively_like_the_battle_screen(driver: D
             break
         driver.frames(1)
     assert viewer.renderer.missing == 0
+
+
+def test_the_replay_dice_ledger_shows_whole_entries_and_says_how_many_are_hidden() -> None:
+    # given five dice-ledger entries of two lines each, and a panel with room for six lines (newest at the bottom)
+    from malaya.ui.panels.replay_panel import _whole_entries
+
+    entries = [[(f"roll {i} begins", (0, 0, 0), []), (f"roll {i} ends.", (0, 0, 0), [])] for i in range(5)]
+    # when the panel picks what to show
+    shown = [text for text, _, _ in _whole_entries(entries, 6, from_bottom=True)]
+    # then the first line is the cue naming the hidden rolls, then only whole entries (never a sentence's end alone)
+    assert shown == ["… 3 earlier not shown", "roll 3 begins", "roll 3 ends.", "roll 4 begins", "roll 4 ends."]
+    # and when everything fits, there is no cue
+    assert [t for t, _, _ in _whole_entries(entries[:2], 6, from_bottom=True)] == [
+        "roll 0 begins", "roll 0 ends.", "roll 1 begins", "roll 1 ends."]

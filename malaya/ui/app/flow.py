@@ -19,6 +19,7 @@ from malaya.persistence import GameRecord, SaveError
 from malaya.persistence.quick_open import open_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import slot_info
+from malaya.persistence.views import View, recall_view
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
@@ -76,8 +77,8 @@ def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] =
     return battle
 
 
-def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
-    """A battle of ``record`` as the only screen (hotseat: behind a hand-over)."""
+def start_recorded_game(record: GameRecord, note: str = "", view: View | None = None) -> Transition:
+    """A battle of ``record`` as the only screen (hotseat: behind a hand-over), the map at ``view`` if given."""
     humans = humans_of(record.controllers)
     for side in humans:
         record.controllers[side] = HUMAN
@@ -87,7 +88,7 @@ def start_recorded_game(record: GameRecord, note: str = "") -> Transition:
     if note:
         client.note(note)
     seed = record.match.seed + len(record.match.log)
-    battle = Reset(ToBattle(client, computer_controllers(record.controllers, humans, seed), record))
+    battle = Reset(ToBattle(client, computer_controllers(record.controllers, humans, seed), record, view))
     state = record.match.state
     if len(humans) > 1 and not state.finished:
         return Then((battle, Push(ToHandover(state.side, state.turn, client.status().date))))
@@ -108,7 +109,8 @@ def open_saved_game(app: App, path: Path) -> Transition | Problem:
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
         return Problem(f"{path.name}: cannot load: {type(exc).__name__}: {exc}")
     to_play = SIDE_ADJECTIVES[save.side]
-    return start_recorded_game(record, f"Loaded “{save.name}” (turn {save.turn}, {to_play} to play).")
+    return start_recorded_game(record, f"Loaded “{save.name}” (turn {save.turn}, {to_play} to play).",
+                               recall_view(path))
 
 
 def open_replay(app: App, path: Path) -> Transition | Problem:

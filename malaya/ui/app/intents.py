@@ -18,6 +18,7 @@ from malaya.engine.scenario import Scenario
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
+from malaya.persistence.views import View
 from malaya.session.game_client import GameClient
 from malaya.session.lesson_runner import LessonRun
 from malaya.session.match import Controller
@@ -78,6 +79,8 @@ class ToBattle:
     client: GameClient
     ai: Mapping[Side, Controller]
     record: GameRecord | None = None
+    view: View | None = None
+    """Where the map looks at first (a loaded game: where the player was); None: the opening view."""
 
 
 @dataclass(frozen=True)

@@ -63,8 +63,8 @@ def build(intent: Intent, app: App) -> Screen:
             return HelpScreen()
         case ToLoad(purpose):
             return LoadScreen(purpose)
-        case ToBattle(client, ai, record):
-            return BattleScreen(app, client, dict(ai), record)
+        case ToBattle(client, ai, record, view):
+            return BattleScreen(app, client, dict(ai), record, view)
         case ToHandover(side, turn, date):
             return HandoverScreen(side, turn, date)
         case ToEnd(client, files):

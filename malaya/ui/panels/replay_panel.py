@@ -127,20 +127,43 @@ def _text_section(surface: pygame.Surface, rect: pygame.Rect, title: str, lines:
                   linked: tuple[LinkHits, tuple[int, int]], from_bottom: bool = False) -> None:
     """A titled panel of wrapped lines (the last that fit when ``from_bottom``), the game's terms as links."""
     inner = draw_panel(surface, rect, title)
-    wrapped: list[tuple[str, Color, list[Link]]] = []
+    entries: list[list[tuple[str, Color, list[Link]]]] = []
     for text, color in lines:
         pieces = wrap(text, 12, inner.width)
         per_piece = split_links(text, pieces, terms=not text.startswith("—"))  # a phase heading stays plain
-        wrapped += [(part, color, spans) for part, spans in zip(pieces, per_piece, strict=True)]
+        entries.append([(part, color, spans) for part, spans in zip(pieces, per_piece, strict=True)])
     step = font(px(12)).get_linesize()
-    fit = max(0, inner.height // step)
-    shown = (wrapped[-fit:] if from_bottom else wrapped[:fit]) if fit else []
+    shown = _whole_entries(entries, max(0, inner.height // step), from_bottom)
     links, mouse = linked
     prev = surface.get_clip()
     surface.set_clip(inner.clip(prev))
     for i, (text, color, found) in enumerate(shown):
         links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, color, mouse, links=found)
     surface.set_clip(prev)
+
+
+def _whole_entries(entries: list[list[tuple[str, Color, list[Link]]]], fit: int,
+                   from_bottom: bool) -> list[tuple[str, Color, list[Link]]]:
+    """The lines of as many whole entries as fit in ``fit`` lines (the last ones when ``from_bottom``): an
+    entry is never cut mid-sentence, and a line says how many more there are, and where (the scroll cue)."""
+    ordered = entries[::-1] if from_bottom else entries
+    taken: list[list[tuple[str, Color, list[Link]]]] = []
+    used = 0
+    for entry in ordered:
+        room = fit - (0 if len(taken) + 1 == len(ordered) else 1)  # keep a line for the cue if any are left
+        if used + len(entry) > room:
+            break
+        taken.append(entry)
+        used += len(entry)
+    left = len(entries) - len(taken)
+    if left and not taken and fit >= 2:  # one entry longer than the panel: its start, then the cue
+        taken, left = [ordered[0][:fit - 1]], left - 1
+    cue: list[tuple[str, Color, list[Link]]] = []
+    if left and fit:
+        cue = [(f"… {left} {'earlier' if from_bottom else 'more'} not shown", DIM, [])]
+    if from_bottom:
+        return cue + [line for entry in taken[::-1] for line in entry]
+    return [line for entry in taken for line in entry] + cue
 
 
 def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: ReplayControls, cursor: ReplayCursor,

@@ -20,6 +20,7 @@ import pygame
 from malaya.persistence import Autosaver, mark_session_ended, mark_session_started, save_record
 from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
+from malaya.persistence.views import View, remember_view
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import GameFiles, LoadPurpose, Push, ToLoad, ToSaveAs, Transition
@@ -60,6 +61,8 @@ class BattleSaves:
         self.finished_saved = client.state.finished
         self.saved: tuple[Path, int] | None = None
         """The last slot written and how many actions of the log it holds."""
+        self.view: Callable[[], View] | None = None
+        """Where the map looks now (set by the battle screen): noted with every save of this game."""
         if record is not None:
             client.after_submit.append(record.sync)  # checkpoints as the game goes: a save costs no replay
         client.after_submit.append(self.after_action)
@@ -108,6 +111,8 @@ class BattleSaves:
         """This game was just written to ``path`` (if any): it is the one Continue offers, unless it is over."""
         if path is not None:
             note_played(path, self.client.state.finished, self.folder)
+            if self.view is not None:
+                remember_view(path, self.view(), self.folder)
 
     def save_as(self, name: str) -> str | None:
         """Save to the slot ``name``; None if saved, else the one-line problem."""

@@ -21,10 +21,11 @@ from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.persistence.record import GameRecord
+from malaya.persistence.views import View
 from malaya.render.attack_arrows import draw_attack_arrows
-from malaya.render.camera import Camera
+from malaya.render.camera import ZOOM_LEVELS, Camera
 from malaya.render.counters import CounterPainter
-from malaya.render.geometry import hex_to_pixel
+from malaya.render.geometry import hex_to_pixel, pixel_to_hex
 from malaya.render.label_layout import draw_place_names
 from malaya.render.map_painter import MapRenderer
 from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
@@ -85,7 +86,7 @@ class BattleScreen(Screen):
     music = Track.PLAY
 
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None,
-                 record: GameRecord | None = None) -> None:
+                 record: GameRecord | None = None, view: View | None = None) -> None:
         self.app = app
         self.client = client
         board = client.gd.board
@@ -93,6 +94,9 @@ class BattleScreen(Screen):
         bounds = self.renderer.index.bounds
         self.tactical = Camera(bounds, 800, 600)
         start_view(self.tactical, board)
+        if view is not None:  # a loaded game: where the player was looking when it was saved
+            self.tactical.zoom = min(ZOOM_LEVELS, key=lambda z: abs(z - view.zoom))
+            self.tactical.center_on(*hex_to_pixel(view.centre))
         self.strategic = Camera(bounds, 800, 600)
         self.strategic.fit_overview()
         self.show_strategic = False
@@ -124,6 +128,7 @@ class BattleScreen(Screen):
         self.landing_hits: LandingHits = []
         self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
+        self.saves.view = self.map_view
         self.save_check = SaveCheck(client, record)  # a loaded save is checked in full off the frame loop
         self.prefetched = 0
         self.group = StackGroup()
@@ -147,6 +152,10 @@ class BattleScreen(Screen):
     def demolish_mode(self) -> bool:
         """True while the CW's Demolish mode is armed (R7.7)."""
         return isinstance(self.selection, Demolishing)
+
+    def map_view(self) -> View:
+        """Where the map looks now: the hex at its centre and the zoom (kept with each save of the game)."""
+        return View(pixel_to_hex(*self.tactical.center()), self.tactical.zoom)
 
     def _sync_cameras(self, map_rect: pygame.Rect) -> None:
         """Keep both cameras the size of the map area."""
