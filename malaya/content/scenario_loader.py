@@ -29,7 +29,30 @@ class ScenarioError(ContentError):
     """A scenario or ruleset file is missing or invalid; ``str`` is one line."""
 
 
+_PARSED: dict[tuple[str, int, int, int], dict[str, Any]] = {}
+"""Parsed TOML files by (path, inode, size, modification time): the campaign's files are named by every short
+scenario, and New Game reads them all. The parsed data is never changed by its readers."""
+_PARSED_MAX = 64
+
+
 def _read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file (once per version of it), turning I/O and syntax errors into one-line ScenarioErrors."""
+    try:
+        info = path.stat()
+    except OSError:
+        info = None
+    key = (str(path.resolve()), info.st_ino, info.st_size, info.st_mtime_ns) if info is not None else None
+    if key is not None and key in _PARSED:
+        return _PARSED[key]
+    data = _parse_toml(path)
+    if key is not None:
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[key] = data
+    return data
+
+
+def _parse_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file, turning I/O and syntax errors into one-line ScenarioErrors."""
     try:
         return tomllib.loads(read_capped(path).decode("utf-8"))

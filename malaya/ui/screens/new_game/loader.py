@@ -21,14 +21,24 @@ Loaded = GameDef | str
 
 
 class BackgroundLoader:
-    """Loads the given scenario files one by one on a daemon thread; results are taken by the page's frames."""
+    """Loads the given scenario files one by one on a daemon thread, once started; results are taken by the page's
+    frames. The page starts it after its first frame, so that frame is drawn without sharing the interpreter."""
 
     def __init__(self, paths: Iterable[Path]) -> None:
         self._paths = tuple(paths)
         self._done: dict[Path, Loaded] = {}
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="new-game-check", daemon=True)
-        self._thread.start()
+
+    def start(self) -> None:
+        """Begin loading (once)."""
+        if not self.started:
+            self._thread.start()
+
+    @property
+    def started(self) -> bool:
+        """True once loading has begun."""
+        return self._thread.ident is not None
 
     def _run(self) -> None:
         """Load each scenario; keep its game or its problem."""
@@ -47,7 +57,9 @@ class BackgroundLoader:
         return done
 
     def join(self) -> None:
-        """Wait until every scenario has been loaded (the tests' way to see the page after the check)."""
+        """Start if need be, and wait until every scenario has been loaded (the tests' way to see the page after
+        the check)."""
+        self.start()
         self._thread.join()
 
     @property

@@ -56,6 +56,7 @@ class NewGameScreen(Screen):
         self.entries = scenario_catalog(scenarios_dir(), own_folders=(user_scenarios_dir(),))
         self.games: dict[Path, GameDef] = {}
         self.loader = BackgroundLoader(e.path for e in self.entries if e.playable and not self._is_app_game(e, app))
+        self.frames = 0
         own = app.gd.scenario.id
         self.chosen = next((i for i, e in enumerate(self.entries) if e.id == own and not e.own), 0)
         self.rows: list[pygame.Rect] = []
@@ -116,13 +117,16 @@ class NewGameScreen(Screen):
         return self.games.get(entry.path)
 
     def update(self, dt: float, app: App) -> Transition | None:
-        """Take the background check's results (a broken scenario is greyed)."""
+        """Start the background check after the first frame; take its results (a broken scenario is greyed)."""
+        self.frames += 1
+        if self.frames > 1:
+            self.loader.start()
         self._absorb()
         return None
 
     def busy(self, app: App) -> bool:
         """True while the scenarios are still being checked in the background (so their greying is drawn)."""
-        return self.loader.busy or self.loader.pending
+        return not self.loader.started or self.loader.busy or self.loader.pending
 
     def _absorb(self) -> None:
         """Take the background loader's results: games kept, broken scenarios greyed with their reason."""
