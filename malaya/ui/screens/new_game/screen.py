@@ -14,7 +14,7 @@ import pygame
 
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
-from malaya.content.scenario_catalog import ScenarioEntry, scenario_catalog
+from malaya.content.scenario_catalog import ScenarioEntry, in_catalog_order, scenario_catalog
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Option, Scenario
 from malaya.engine.sides import Side
@@ -138,10 +138,11 @@ class NewGameScreen(Screen):
         if isinstance(loaded, GameDef):
             self.games.setdefault(path, loaded)
             return
-        for i, entry in enumerate(self.entries):
-            if entry.path == path and entry.problem is None:
-                self.entries[i] = replace(entry, problem=loaded)
-        if self.chosen < len(self.entries) and self.entries[self.chosen].path == path:
+        chosen = self.entry.path
+        self.entries = in_catalog_order([replace(e, problem=loaded) if e.path == path and e.problem is None else e
+                                         for e in self.entries])
+        self.chosen = next(i for i, e in enumerate(self.entries) if e.path == chosen)  # ticked options stay
+        if chosen == path:
             self._pick(self.chosen)
 
     @property
