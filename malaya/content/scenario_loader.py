@@ -35,7 +35,7 @@ scenario, and New Game reads them all. The parsed data is never changed by its r
 _PARSED_MAX = 64
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+def read_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file (once per version of it), turning I/O and syntax errors into one-line ScenarioErrors."""
     try:
         info = path.stat()
@@ -131,13 +131,13 @@ def _validate(model: type[M], data: Any, file: str) -> M:
 def load_ruleset(path: str | Path) -> Ruleset:
     """Read and validate a ruleset TOML file."""
     path = Path(path)
-    return _validate(Ruleset, _read_toml(path), path.name)
+    return _validate(Ruleset, read_toml(path), path.name)
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario TOML file; ``ruleset = "file.toml"`` is loaded beside it."""
     path = Path(path)
-    data = _read_toml(path)
+    data = read_toml(path)
     ref = data.get("ruleset")
     if isinstance(ref, str):
         data = {**data, "ruleset": load_ruleset(_resolved(path, "ruleset", ref))}
