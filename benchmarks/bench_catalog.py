@@ -4,7 +4,8 @@ Run: ``python benchmarks/bench_catalog.py [--runs N]``. The data folder is the b
 plus a scenario with bad TOML, one with a missing map, one with a broken ``counters.toml``, a FIFO named
 ``scenario.toml``, a ``scenario.toml`` linked to ``/dev/zero`` and three broken lessons
 (``tests/modding/hostile.py``). Each run builds the page and draws its first frame (1280×800, dummy driver);
-printed: min/median/max in seconds.
+printed: min/median/max in seconds. (New Game's full check of each scenario, map and set-up, runs on a thread
+after the first frame; it is waited for between runs, not measured.)
 """
 
 from __future__ import annotations
@@ -53,6 +54,8 @@ def main() -> None:
             screen = page(app)
             screen.draw(surface, app)
             times.append(time.perf_counter() - start)
+            if isinstance(screen, NewGameScreen):  # its full check runs after the first frame: not measured here,
+                screen.loader.join()  # and not left running into the next measurement
         print(f"{name:14} open + first frame: min {min(times):.3f} s  median {statistics.median(times):.3f} s  "
               f"max {max(times):.3f} s  (target < {TARGET_S:.0f} s)")
 

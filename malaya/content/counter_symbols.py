@@ -24,7 +24,7 @@ from enum import Enum
 from functools import lru_cache
 from pathlib import Path
 
-from malaya.content.scenario_loader import ScenarioError, _read_toml, load_scenario
+from malaya.content.scenario_loader import ScenarioError, load_scenario, read_toml
 from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.engine.scenario import Scenario
 from malaya.resources import scenario_file
@@ -56,7 +56,7 @@ def load_counter_symbols(scenario_path: str | Path, scenario: Scenario | None = 
     file = Path(scenario_path).parent / COUNTERS_FILE
     if not os.path.lexists(file):
         return {}
-    data = _read_toml(file)
+    data = read_toml(file)
     if set(data) == {"same_as"} and isinstance(data["same_as"], str):
         try:
             target = resolve_ref(file, "same_as", data["same_as"])
@@ -71,7 +71,7 @@ def _shared_symbols(file: Path, target: Path) -> CounterSymbols:
     """The symbols of the counters file ``file`` points at (which must list them itself)."""
     if not os.path.lexists(target):
         raise ScenarioError(f"{file.name}: same_as names {target.name}, which is not there")
-    data = _read_toml(target)
+    data = read_toml(target)
     return _symbols(target, data, load_scenario(target.parent / SCENARIO_FILE))
 
 

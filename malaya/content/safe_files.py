@@ -30,7 +30,7 @@ class FileRefused(ContentError):
         super().__init__(f"{name}: {reason}")
 
 
-def _kind(mode: int) -> str:
+def file_kind(mode: int) -> str:
     """What a file that is not a regular file is, in plain words."""
     if stat.S_ISDIR(mode):
         return "a folder"
@@ -40,7 +40,7 @@ def _kind(mode: int) -> str:
         return "a device"
     if stat.S_ISSOCK(mode):
         return "a socket"
-    return "not an ordinary file"
+    return "a special file"
 
 
 def read_capped(path: Path, cap: int = TOML_CAP, shown: str | None = None) -> bytes:
@@ -55,7 +55,7 @@ def read_capped(path: Path, cap: int = TOML_CAP, shown: str | None = None) -> by
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise FileRefused(name, f"is {_kind(mode)}, not a file")
+            raise FileRefused(name, f"is {file_kind(mode)}, not a file")
         with os.fdopen(os.dup(fd), "rb") as stream:
             data = stream.read(cap + 1)
     except OSError as err:
@@ -77,6 +77,6 @@ def check_regular(path: Path, cap: int, shown: str | None = None) -> None:
     except OSError as err:
         raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
     if not stat.S_ISREG(info.st_mode):
-        raise FileRefused(name, f"is {_kind(info.st_mode)}, not a file")
+        raise FileRefused(name, f"is {file_kind(info.st_mode)}, not a file")
     if info.st_size > cap:
         raise FileRefused(name, f"larger than {cap // (1024 * 1024)} MB, too large to be read")

@@ -109,10 +109,14 @@ def _without_repeats(entries: list[ScenarioEntry]) -> list[ScenarioEntry]:
 
 def scenario_catalog(folder: Path, campaign_id: str = "malaya1941",
                      own_folders: Sequence[Path] = ()) -> list[ScenarioEntry]:
-    """Every scenario in ``folder`` and the player's ``own_folders``: playable ones first (the campaign, then by
-    first game-turn, bundled before the player's own), then the broken ones."""
+    """Every scenario in ``folder`` and the player's ``own_folders``, in catalog order (``in_catalog_order``)."""
     entries = _folder_entries(folder, False)
     for own in own_folders:
         entries += _folder_entries(own, True)
-    entries = _without_repeats(entries)
+    return in_catalog_order(_without_repeats(entries), campaign_id)
+
+
+def in_catalog_order(entries: Sequence[ScenarioEntry], campaign_id: str = "malaya1941") -> list[ScenarioEntry]:
+    """Playable ones first (the campaign, then by first game-turn, bundled before the player's own), then the
+    broken ones."""
     return sorted(entries, key=lambda e: (not e.playable, e.own, e.id != campaign_id, e.first_turn, e.id))

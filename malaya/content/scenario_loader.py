@@ -29,7 +29,30 @@ class ScenarioError(ContentError):
     """A scenario or ruleset file is missing or invalid; ``str`` is one line."""
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
+_PARSED: dict[tuple[str, int, int, int], dict[str, Any]] = {}
+"""Parsed TOML files by (path, inode, size, modification time): the campaign's files are named by every short
+scenario, and New Game reads them all. The parsed data is never changed by its readers."""
+_PARSED_MAX = 64
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Parse a TOML file (once per version of it), turning I/O and syntax errors into one-line ScenarioErrors."""
+    try:
+        info = path.stat()
+    except OSError:
+        info = None
+    key = (str(path.resolve()), info.st_ino, info.st_size, info.st_mtime_ns) if info is not None else None
+    if key is not None and key in _PARSED:
+        return _PARSED[key]
+    data = _parse_toml(path)
+    if key is not None:
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[key] = data
+    return data
+
+
+def _parse_toml(path: Path) -> dict[str, Any]:
     """Parse a TOML file, turning I/O and syntax errors into one-line ScenarioErrors."""
     try:
         return tomllib.loads(read_capped(path).decode("utf-8"))
@@ -108,13 +131,13 @@ def _validate(model: type[M], data: Any, file: str) -> M:
 def load_ruleset(path: str | Path) -> Ruleset:
     """Read and validate a ruleset TOML file."""
     path = Path(path)
-    return _validate(Ruleset, _read_toml(path), path.name)
+    return _validate(Ruleset, read_toml(path), path.name)
 
 
 def load_scenario(path: str | Path) -> Scenario:
     """Read and validate a scenario TOML file; ``ruleset = "file.toml"`` is loaded beside it."""
     path = Path(path)
-    data = _read_toml(path)
+    data = read_toml(path)
     ref = data.get("ruleset")
     if isinstance(ref, str):
         data = {**data, "ruleset": load_ruleset(_resolved(path, "ruleset", ref))}

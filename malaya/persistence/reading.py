@@ -18,6 +18,7 @@ import stat
 from pathlib import Path
 
 from malaya.content.campaign import load_game_def
+from malaya.content.safe_files import file_kind
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import MAX_TURNS
 from malaya.persistence.errors import SaveError, clip
@@ -43,23 +44,10 @@ _DECODER = json.JSONDecoder(object_pairs_hook=no_duplicate_keys)
 _SPACE = " \t\n\r"
 
 
-def _kind_of(mode: int) -> str:
-    """What a non-regular file is, in plain words."""
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
-
-
 def _refuse_unless_regular(mode: int, path: Path) -> None:
     """SaveError unless ``mode`` is a regular file's."""
     if not stat.S_ISREG(mode):
-        raise SaveError(f"{path.name}: cannot read the file: it is {_kind_of(mode)}, not a save")
+        raise SaveError(f"{path.name}: cannot read the file: it is {file_kind(mode)}, not a save")
 
 
 def _too_large(path: Path) -> SaveError:
@@ -194,8 +182,8 @@ def game_def_for(save: SaveHeader, source: str, gd: GameDef | None = None) -> Ga
     if gd is None:
         path = find_scenario_file(save.scenario_id)
         if not path.is_file():
-            raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is neither bundled nor in your "
-                            f"scenarios folder ({user_scenarios_dir()})")
+            raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is not installed (neither bundled "
+                            f"nor in your scenarios folder, {user_scenarios_dir()})")
         gd = load_game_def(path)
     if gd.scenario.id != save.scenario_id:
         raise SaveError(f"{source}: made for scenario {save.scenario_id}, not {gd.scenario.id}")

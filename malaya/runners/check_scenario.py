@@ -22,15 +22,16 @@ GAME_SEED = 1
 LEVEL = "ai:easy"
 
 
-def play_to_the_end(gd: GameDef, seed: int = GAME_SEED) -> Problem | None:
-    """Play the scenario AI against AI to its result; the problem that stopped it, or None."""
+def play_to_the_end(gd: GameDef, seed: int = GAME_SEED) -> Problem | str:
+    """Play the scenario AI against AI to its result; the problem that stopped it, or the result in words."""
     match = Match.new(gd, seed=seed)
     players = {side: controllers.make_controller(LEVEL, side, seed * 2 + i) for i, side in enumerate(Side)}
     limit = max_actions(gd.scenario.calendar.turns)
     where = "a computer game of it"
     for _ in range(limit):
         if rules.is_terminal(match.state):
-            return None
+            result = rules.result(gd, match.state)
+            return "" if result is None else f"{result.level} (Japan {result.jp_vp} VP, Commonwealth {result.cw_vp} VP)"
         state = match.state
         try:
             action = players[state.side](gd, state)
@@ -46,10 +47,18 @@ def play_to_the_end(gd: GameDef, seed: int = GAME_SEED) -> Problem | None:
 
 def check(path: Path, play: bool = True) -> list[Problem]:
     """Every problem of the scenario at ``path`` (a folder or its scenario.toml); with ``play``, the game's too."""
+    return checked_and_played(path, play)[0]
+
+
+def checked_and_played(path: Path, play: bool = True) -> tuple[list[Problem], str]:
+    """Every problem of the scenario at ``path``, and the result of its game when it was played to the end."""
     checked = check_scenario_folder(path)
-    if play and checked.game is not None and (problem := play_to_the_end(checked.game)) is not None:
-        checked.problems.append(problem)
-    return checked.problems
+    if not play or checked.game is None:
+        return checked.problems, ""
+    outcome = play_to_the_end(checked.game)
+    if isinstance(outcome, Problem):
+        return [*checked.problems, outcome], ""
+    return checked.problems, outcome
 
 
 def run(path: Path, play: bool = True) -> int:
@@ -58,10 +67,10 @@ def run(path: Path, play: bool = True) -> int:
     if not path.exists():
         print(f"{path}: no such folder or file")
         return 1
-    problems = check(path, play)
+    problems, result = checked_and_played(path, play)
     for problem in problems:
         print(problem)
-    played = " and played to its end by the computer" if play and not problems else ""
+    played = f"; played to its end by the computer, easy against easy: {result}" if play and not problems else ""
     count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
-    print(f"{path}: {count}{played} ({time.perf_counter() - started:.1f} s)")
+    print(f"{path}: {count}{played}; {time.perf_counter() - started:.1f} s")
     return 1 if problems else 0

@@ -8,7 +8,6 @@ condition that completes it, and a friendly hint for a click that does not fit.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from malaya.content.errors import ContentError
-from malaya.content.safe_files import read_capped
+from malaya.content.scenario_loader import read_toml
 from malaya.engine.actions import ACTION_ADAPTER, Action
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -122,13 +121,9 @@ class LessonError(ValueError):
 def load_lesson(path: Path) -> Lesson:
     """Read one lesson file; LessonError (one line naming the file) if it is not a lesson."""
     try:
-        return _lesson(path, tomllib.loads(read_capped(path).decode("utf-8")))
+        return _lesson(path, read_toml(path))
     except ContentError as err:
         raise LessonError(str(err)) from None
-    except UnicodeDecodeError:
-        raise LessonError(f"{path.name}: not UTF-8 text") from None
-    except tomllib.TOMLDecodeError as err:
-        raise LessonError(f"{path.name}: invalid TOML: {err}") from None
     except KeyError as err:
         raise LessonError(f"{path.name}: {err.args[0]} is missing") from None
     except ValidationError as err:

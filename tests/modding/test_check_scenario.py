@@ -52,7 +52,7 @@ def test_several_mistakes_are_all_listed_with_their_lines(tmp_path: Path) -> Non
 def test_the_command_plays_the_scenario_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     """Given Jitra, when malaya check-scenario runs, then it plays a computer game to the end and exits 0."""
     assert main(["check-scenario", str(scenarios_dir() / "jitra")]) == 0
-    assert "0 problems and played to its end by the computer" in capsys.readouterr().out
+    assert "jitra: 0 problems; played to its end by the computer, easy against easy: " in capsys.readouterr().out
 
 
 def test_the_command_exits_1_with_one_line_per_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -61,4 +61,4 @@ def test_the_command_exits_1_with_one_line_per_problem(tmp_path: Path, capsys: p
     assert main(["check-scenario", str(folder)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("scenario.toml line ") and "did you mean 'Tapah'?" in out[0]
-    assert out[-1].startswith(f"{folder}: 1 problem (")
+    assert out[-1].startswith(f"{folder}: 1 problem; ")

@@ -34,8 +34,8 @@ def test_a_missing_scenario_is_named(saved: Path, tmp_path: Path) -> None:
     """Given the scenario's folder deleted, when the save is opened, then the message names the scenario and where
     it was looked for."""
     shutil.rmtree(tmp_path / "data" / "scenarios" / "my_kampar")
-    with pytest.raises(SaveError, match="made for scenario my_kampar, which is neither bundled nor in your scenarios "
-                                        "folder"):
+    with pytest.raises(SaveError, match="made for scenario my_kampar, which is not installed \\(neither bundled nor "
+                                        "in your scenarios folder"):
         load_record(saved)
 
 

@@ -68,3 +68,14 @@ def test_the_lesson_catalog_lists_broken_lessons_with_their_reason(hostile: Path
     assert len(catalog) - len(broken) == 2
     assert set(broken) == set(BROKEN_LESSONS)
     assert "invalid TOML" in broken["9_bad"] and "pipe" in broken["9_fifo"] and "device" in broken["9_zero"]
+
+
+def test_a_scenario_of_ones_own_with_a_bundled_id_is_listed_once_playable(tmp_path: Path) -> None:
+    """Given a copy of Kampar in one's own folder keeping the id kampar, when the catalog is read, then the bundled
+    Kampar is playable and the copy is greyed, told to take an id of its own."""
+    own = tmp_path / "own"
+    (own / "kampar_copy").mkdir(parents=True)
+    (own / "kampar_copy" / "scenario.toml").write_bytes((scenarios_dir() / "kampar" / "scenario.toml").read_bytes())
+    entries = [e for e in scenario_catalog(scenarios_dir(), own_folders=(own,)) if e.id == "kampar"]
+    assert [(e.own, e.playable) for e in entries] == [(False, True), (True, False)]
+    assert "its id kampar is already used by a bundled scenario; give it an id of its own" in str(entries[1].problem)

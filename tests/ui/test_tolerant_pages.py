@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pygame
@@ -44,3 +45,23 @@ def test_new_game_and_learn_to_play_open_beside_broken_files(hostile: Path, driv
     assert isinstance(lessons, LessonsScreen)
     driver.frames(1)
     assert len(lessons.lessons) == 2 and len(lessons.broken) == len(BROKEN_LESSONS)
+
+
+def test_a_scenario_whose_set_up_misses_the_map_is_greyed_once_checked(hostile: Path, driver: Driver) -> None:
+    """Given one's own copy of Kampar with a mistyped set-up place (its files read well), when New Game opens, then
+    it is listed first as playable, and greyed with the place's hint once the background check has loaded it."""
+    folder = Path(os.environ["MALAYA_DATA_DIR"]) / "scenarios" / "my_kampar"
+    folder.mkdir(parents=True)
+    text = (hostile / "scenarios" / "kampar" / "scenario.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "kampar"', 'id = "my_kampar"').replace('at = "Tapah"', 'at = "Tapahh"')
+    (folder / "scenario.toml").write_text(text, encoding="utf-8")
+    driver.frames(1)
+    driver.click(driver.app.top.buttons["new"].rect.center)
+    page = driver.app.top
+    assert isinstance(page, NewGameScreen)
+    mine = next(e for e in page.entries if e.id == "my_kampar")
+    assert mine.own and mine.playable
+    page.loader.join()
+    driver.frames(1)
+    mine = next(e for e in page.entries if e.id == "my_kampar")
+    assert not mine.playable and "did you mean 'Tapah'?" in str(mine.problem)

@@ -40,7 +40,9 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, d
     name = entry.name if entry.playable else f"✕ {entry.name}" if entry.scenario is None \
         else f"✕ {entry.name} (folder {entry.path.parent.name})"
     y = draw_text(surface, name, (x, y), 14, ACCENT if chosen else TEXT if entry.playable else DIM, bold=True).bottom
-    facts = entry_facts(entry, dates) if entry.playable or entry.difficulty is None else f"cannot be played · {dates}"
+    own = f" · {OWN_MARK}" if entry.own else ""
+    facts = entry_facts(entry, dates) if entry.playable or entry.difficulty is None \
+        else f"cannot be played · {dates}{own}"
     y = draw_text(surface, facts, (x, y), 12, DIM).bottom
     summary = entry.briefing.summary if entry.briefing is not None and entry.playable else entry.problem or ""
     lines = wrap(summary, 12, rect.width - px(16))

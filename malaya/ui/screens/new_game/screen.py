@@ -14,7 +14,7 @@ import pygame
 
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
-from malaya.content.scenario_catalog import ScenarioEntry, scenario_catalog
+from malaya.content.scenario_catalog import ScenarioEntry, in_catalog_order, scenario_catalog
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Option, Scenario
 from malaya.engine.sides import Side
@@ -25,6 +25,7 @@ from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, human
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing, turn_dates
+from malaya.ui.screens.new_game.loader import BackgroundLoader, Loaded
 from malaya.ui.screens.new_game.option_text import option_sentence
 from malaya.ui.screens.new_game.scenario_list import draw_problem, draw_row, row_rects
 from malaya.ui.widgets.focus import PRESS_KEYS, ButtonFocus, FocusRow
@@ -54,6 +55,8 @@ class NewGameScreen(Screen):
     def __init__(self, app: App) -> None:
         self.entries = scenario_catalog(scenarios_dir(), own_folders=(user_scenarios_dir(),))
         self.games: dict[Path, GameDef] = {}
+        self.loader = BackgroundLoader(e.path for e in self.entries if e.playable and not self._is_app_game(e, app))
+        self.frames = 0
         own = app.gd.scenario.id
         self.chosen = next((i for i, e in enumerate(self.entries) if e.id == own and not e.own), 0)
         self.rows: list[pygame.Rect] = []
@@ -94,17 +97,53 @@ class NewGameScreen(Screen):
             placed.add(name, rect, "page")
         return placed
 
+    @staticmethod
+    def _is_app_game(entry: ScenarioEntry, app: App) -> bool:
+        """True for the bundled scenario the app's game definition already is."""
+        return entry.id == app.gd.scenario.id and not entry.own
+
     def _load(self, entry: ScenarioEntry, app: App) -> GameDef | None:
         """The entry's game definition (scenario and map), loaded once; None (the entry greyed) if it is broken."""
+        self._absorb()
+        entry = self.entries[self.entries.index(entry)] if entry in self.entries else entry
         if entry.path not in self.games and entry.playable:
-            if entry.id == app.gd.scenario.id and not entry.own:
+            if self._is_app_game(entry, app):
                 self.games[entry.path] = app.gd
                 return app.gd
             try:
-                self.games[entry.path] = load_game_def(entry.path)
+                self._settle(entry.path, load_game_def(entry.path))
             except ContentError as err:
-                self.entries[self.entries.index(entry)] = replace(entry, problem=str(err))
+                self._settle(entry.path, str(err))
         return self.games.get(entry.path)
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """Start the background check after the first frame; take its results (a broken scenario is greyed)."""
+        self.frames += 1
+        if self.frames > 1:
+            self.loader.start()
+        self._absorb()
+        return None
+
+    def busy(self, app: App) -> bool:
+        """True while the scenarios are still being checked in the background (so their greying is drawn)."""
+        return not self.loader.started or self.loader.busy or self.loader.pending
+
+    def _absorb(self) -> None:
+        """Take the background loader's results: games kept, broken scenarios greyed with their reason."""
+        for path, loaded in self.loader.take().items():
+            self._settle(path, loaded)
+
+    def _settle(self, path: Path, loaded: Loaded) -> None:
+        """Keep a loaded game, or grey the entry of ``path`` with its problem."""
+        if isinstance(loaded, GameDef):
+            self.games.setdefault(path, loaded)
+            return
+        chosen = self.entry.path
+        self.entries = in_catalog_order([replace(e, problem=loaded) if e.path == path and e.problem is None else e
+                                         for e in self.entries])
+        self.chosen = next(i for i, e in enumerate(self.entries) if e.path == chosen)  # ticked options stay
+        if chosen == path:
+            self._pick(self.chosen)
 
     @property
     def entry(self) -> ScenarioEntry:
