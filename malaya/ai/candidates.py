@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
-from malaya.ai.knowledge import distance_to
+from malaya.ai.knowledge import distance_to, threat_map
 from malaya.ai.move_context import MoveContext
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -53,6 +53,7 @@ class MoveWorld:
     terms: Terms
     done: frozenset[str]
     marching: dict[Hex, str]  # target → the unit that marched on it last phase (it keeps the task)
+    threat: dict[Hex, float]  # enemy attack strength that could reach each hex next enemy player-turn
 
     def spare(self) -> list[UnitState]:
         """The side's units on the map not yet moved or claimed this phase, not in the island garrison."""
@@ -75,7 +76,7 @@ class MoveWorld:
         cost = ASSAULT_COST if u.id in self.ctx.assault else 0.0
         worth = self.terms.worth.get(u.hex, 0.0)
         if worth and held_by(self.state, u.hex, self.ctx.side):
-            threat, turns = self.ctx.threat.get(u.hex, 0.0), self.terms.enemy_turns_left
+            threat, turns = self.threat.get(u.hex, 0.0), self.terms.enemy_turns_left
             cost += worth * (hold_chance(turns, threat, self.defense(u.hex))
                              - hold_chance(turns, threat, self.defense(u.hex, without=u.id)))
         return cost
@@ -95,7 +96,7 @@ def take(world: MoveWorld) -> list[Proposal]:
         for u in world.spare():
             if h not in reachable(world.gd, world.state, u.id):
                 continue
-            chance = hold_chance(world.terms.enemy_turns_left, world.ctx.threat.get(h, 0.0),
+            chance = hold_chance(world.terms.enemy_turns_left, world.threat.get(h, 0.0),
                                  world.defense(h, plus=u))
             score = gain * chance - world.leaving_cost(u)
             out.append(Proposal("take", u.id, h, h, score, f"takes {world.gd.place_name(h)}"))
@@ -121,7 +122,7 @@ def march(world: MoveWorld) -> list[Proposal]:
             if dist.get(to, 999.0) >= dist.get(u.hex, 999.0):
                 continue
             chance = hold_chance(world.terms.enemy_turns_left - int(turns_needed) + 1,
-                                 world.ctx.threat.get(h, 0.0), world.defense(h, plus=u))
+                                 world.threat.get(h, 0.0), world.defense(h, plus=u))
             turns = dist.get(u.hex, 999.0) / max(ma, 1)
             in_time = min(1.0, 0.5 + own_turns - turns)  # arriving on the very last turn is a gamble
             score = world.terms.gain(world.terms.worth[h]) * chance * in_time / max(1.0, turns) - world.leaving_cost(u)
@@ -155,7 +156,8 @@ def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ..
            marching: dict[Hex, str]) -> list[Proposal]:
     """The phase's claims, best first: the best proposal above zero runs, then those of other units about
     other places are weighed again, until none is left (one unit and one place per claim)."""
-    world = MoveWorld(gd, state, ctx, terms(gd, state, ctx.side), frozenset(), marching)
+    threat = ctx.threat or threat_map(gd, state, ctx.side, ctx.picture)
+    world = MoveWorld(gd, state, ctx, terms(gd, state, ctx.side), frozenset(), marching, threat)
     proposals = [p for name in names if name in CANDIDATES for p in CANDIDATES[name](world)]
     chosen: list[Proposal] = []
     while proposals:

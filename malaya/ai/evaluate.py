@@ -1,5 +1,6 @@
 """The one evaluation: what a position is worth to a side, read from the scenario's own victory terms (R15)
-and its ``[ai]`` hints. Every candidate action (:mod:`malaya.ai.candidates`) is scored through it.
+and its ``[ai]`` hints (targets and hold zones add their value to a hex). Every candidate action
+(:mod:`malaya.ai.candidates`) is scored through it.
 
 Terms, all in VP of the scenario being played:
 - each objective's VP (and each hinted target's value) times the chance the side holds it **at the end**
@@ -77,10 +78,14 @@ def objective_worth(gd: GameDef, state: GameState, side: Side) -> dict[Hex, floa
             for h in fortress:
                 worth[h] = worth.get(h, 0.0) + capture / len(fortress)
         hints = gd.scenario.ai.get(side)
-        for target in hints.targets if hints else ():
-            at = resolve_at(gd.board, target.place)
+        extra = [(t.place, t.value) for t in hints.targets] if hints else []
+        for zone in hints.hold if hints else ():
+            extra += [(at, zone.value) for at in zone.zone]
+            extra += [(zone.bottleneck, 2 * zone.value)] if zone.bottleneck else []
+        for place, value in extra:
+            at = resolve_at(gd.board, place)
             if at is not None:
-                worth[at] = worth.get(at, 0.0) + target.value
+                worth[at] = worth.get(at, 0.0) + value
         return worth
 
     return memoized(gd, state, ("ai", "objective_worth", side.value), build)

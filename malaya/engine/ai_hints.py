@@ -17,18 +17,17 @@ class AITarget(FrozenModel):
 
 
 class HoldZone(FrozenModel):
-    """Places the side wants held to the end; ``bottleneck``: the way in to stand on; ``blow``: the crossing
-    (a hexside, by its two hexes) to demolish once the zone's own units are behind it (R7.7)."""
+    """Places the side wants held to the end, each worth ``value`` VP to it; ``bottleneck``: the way in,
+    worth twice as much to stand on."""
 
     zone: tuple[Position, ...] = Field(min_length=1)
+    value: int = Field(default=1, ge=1)
     bottleneck: Position | None = None
-    blow: tuple[Position, Position] | None = None
 
 
 class SideHints(FrozenModel):
-    """What a scenario tells one side's computer player: targets, zones to hold, hexes to avoid, landings."""
+    """What a scenario tells one side's computer player: targets, zones to hold, hexes to avoid."""
 
     targets: tuple[AITarget, ...] = ()
     hold: tuple[HoldZone, ...] = ()
     avoid: tuple[Position, ...] = ()
-    landings: tuple[Position, ...] = ()

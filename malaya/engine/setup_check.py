@@ -55,11 +55,9 @@ def _hint_positions(scenario: Scenario) -> list[tuple[str, str]]:
         path = f"ai.{side.value}"
         named += [(f"{path}.targets.{t.place}", t.place) for t in hints.targets]
         named += [(f"{path}.avoid", at) for at in hints.avoid]
-        named += [(f"{path}.landings", at) for at in hints.landings]
         for i, zone in enumerate(hints.hold):
             named += [(f"{path}.hold[{i}].zone", at) for at in zone.zone]
             named += [(f"{path}.hold[{i}].bottleneck", at) for at in (zone.bottleneck,) if at]
-            named += [(f"{path}.hold[{i}].blow", at) for at in zone.blow or ()]
     return named
 
 
