@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
-from malaya.ai.knowledge import distance_to, threat_map
+from malaya.ai.knowledge import distance_to
 from malaya.ai.move_context import MoveContext
+from malaya.ai.world import sampled_threat
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
@@ -23,6 +24,9 @@ from malaya.engine.state import GameState, Location, UnitState
 
 KEEP_LEAST = 1.0
 """VP of hold-at-the-end a unit must add to a hex before ``keep`` holds it there instead of moving on."""
+
+WORLDS = 3
+"""Worlds of the enemy's hidden forces the hold chances are averaged over (:mod:`malaya.ai.world`)."""
 
 STAY_ON_TASK = 0.5
 """VP a unit already marching on a place is preferred by, so the task is not handed round unit to unit."""
@@ -156,7 +160,7 @@ def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ..
            marching: dict[Hex, str]) -> list[Proposal]:
     """The phase's claims, best first: the best proposal above zero runs, then those of other units about
     other places are weighed again, until none is left (one unit and one place per claim)."""
-    threat = ctx.threat or threat_map(gd, state, ctx.side, ctx.picture)
+    threat = sampled_threat(gd, state, ctx.side, WORLDS)
     world = MoveWorld(gd, state, ctx, terms(gd, state, ctx.side), frozenset(), marching, threat)
     proposals = [p for name in names if name in CANDIDATES for p in CANDIDATES[name](world)]
     chosen: list[Proposal] = []

@@ -32,7 +32,7 @@ def _off_the_road(turn: int, turns: int = 4) -> Game:
     return (GameBuilder(width=12, height=12).siam((0, 0))
             .road((1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2))
             .objective((7, 6), 2)
-            .unit("jp_a", "JP", at=(3, 2)).unit("cw_a", "CW", at=(1, 11))
+            .unit("jp_a", "JP", at=(3, 2)).unit("cw_a", "CW", at=(1, 11), movement=5)
             .lasting(turns).at_phase(Phase.MOVEMENT, side="JP", turn=turn).build())
 
 
@@ -74,7 +74,7 @@ def _fortress_held(cw_next_door: bool) -> Game:
     if cw_next_door:
         builder.unit("cw_a", "CW", at=(5, 6), defense=4)
     else:
-        builder.unit("cw_a", "CW", at=(9, 0), defense=4)
+        builder.unit("cw_a", "CW", at=(9, 0), defense=4, movement=3)
     game = builder.lasting(28).at_phase(Phase.MOVEMENT, side="JP", turn=24).build()
     return replace(game, state=replace(game.state, jp_control=game.state.jp_control | {game.hex(5, 5)}))
 
