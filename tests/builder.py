@@ -95,6 +95,7 @@ class GameBuilder:
     _turn: int = 1
     _turns: int = 28
     _hints: dict[str, Any] = field(default_factory=dict)
+    _victory: dict[str, Any] = field(default_factory=dict)
     _side: str = "JP"
     _phase: Phase = Phase.MOVEMENT
     _ruleset: Any = None
@@ -192,6 +193,11 @@ class GameBuilder:
         self._turns = turns
         return self
 
+    def victory_terms(self, **terms: Any) -> GameBuilder:
+        """Override victory terms (R15): e.g. ``cw_singapore_held_vp=0``, ``cw_vp_per_jp_step=2``, ``levels=[...]``."""
+        self._victory.update(terms)
+        return self
+
     def ai_hints(self, side: str, **table: Any) -> GameBuilder:
         """The scenario's ``[ai.<side>]`` table (targets, hold, avoid, landings), cells given as place names."""
         self._hints[side] = table
@@ -231,7 +237,7 @@ class GameBuilder:
                 "singapore_multiplier": 2, "singapore_base_turn": 29, "cw_vp_per_jp_step": 1,
                 "cw_singapore_held_vp": 10, "objectives": self._objectives,
                 "levels": [{"name": "JP wins", "min": 3}, {"name": "Draw", "min": -2}, {"name": "CW wins"}],
-            },
+            } | self._victory,
             "options": self._options,
             "reinforcements": self._reinforcements,
             "optional_units": self._optional_units,
