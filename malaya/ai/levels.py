@@ -17,6 +17,10 @@
   CW Movement phase, guards the JP supply line, gathers attackers that fit and arrive, and holds
   Singapore island; each knob is a :class:`Level` field below. What every knob does and what it
   measured on the AI ladder, including what was tried and not kept, is in ``docs/ai-knobs.md``.
+- **rca** (issue 25): hard plus the Movement-phase candidate actions scored by one evaluation of the
+  scenario's own victory terms (``ai.evaluate``, ``ai.candidates``: take an open objective, march on one
+  beyond reach, keep a held one) and optional units taken only where they can be placed. Measured per
+  scenario against baseline in ``docs/ai-knobs.md``; it becomes ``hard`` once the ladder says so everywhere.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -125,7 +129,7 @@ LEVELS: dict[str, Level] = {
 
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard, baseline)."""
+    """The level called ``name`` (easy, normal, hard, rca, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:
