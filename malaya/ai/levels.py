@@ -28,7 +28,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,23 +109,13 @@ LEVELS: dict[str, Level] = {
                   retreat_room=True, strand_block=True, strand_guard=True,
                   assault_room=True, assault_pull=6.0, low_odds_wait=True,
                   exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0, armor_anchor=True),
-    "rca": Level("rca", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
-                 landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
-                 counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
-                 jp_loss=1.5, lapsing_air_free=True, air_budget=True, even_odds_rule=True, pickets=True,
-                 island_path=True, combat_search=True, contest_landing=True,
-                 historical_landing=True, supply_guard=True, low_odds_rule=True, assault_air_goal=2.0,
-                 move_plan_budget=24, island_guard=True, air_contact=2.5, strand_return=True,
-                 causeway_early=True, air_topup=True,
-                 retreat_room=True, strand_block=True, strand_guard=True,
-                 assault_room=True, assault_pull=6.0, low_odds_wait=True,
-                 exposure_relief=0.4, counter_threshold=0.4, final_stand_mp=4.0, armor_anchor=True,
-                 candidates=("take", "march", "keep"), placeable_only=True),
     "baseline": Level("baseline", noise=0.0, use_air=True, coordinate=True, retreat_lookahead=True, demolish=True,
                       landing_depth=26.0, rivers=True, min_attack_score=0.0, counterattack=True, assault_goal=3.0,
                       counter_goal=2.0, counter_least=1.5, map_landings=1, island_value=4.0, island_least=0.5,
                       jp_loss=1.5),
 }
+
+LEVELS["rca"] = replace(LEVELS["hard"], name="rca", candidates=("take", "march", "keep"), placeable_only=True)
 
 
 def level(name: str) -> Level:
