@@ -55,14 +55,13 @@ class MoveWorld:
     state: GameState
     ctx: MoveContext
     terms: Terms
-    done: frozenset[str]
     marching: dict[Hex, str]  # target → the unit that marched on it last phase (it keeps the task)
     threat: dict[Hex, float]  # enemy attack strength that could reach each hex next enemy player-turn
 
     def spare(self) -> list[UnitState]:
-        """The side's units on the map not yet moved or claimed this phase, not in the island garrison."""
+        """The side's units on the map, not in the island garrison."""
         return [u for u in self.state.units if u.location is Location.MAP and u.hex is not None
-                and self.gd.side_of(u.id) is self.ctx.side and u.id not in self.done
+                and self.gd.side_of(u.id) is self.ctx.side
                 and u.id not in self.ctx.garrison]
 
     def defense(self, h: Hex, without: str | None = None, plus: UnitState | None = None) -> float:
@@ -158,10 +157,10 @@ CANDIDATES: dict[str, Callable[[MoveWorld], list[Proposal]]] = {"take": take, "m
 
 def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ...],
            marching: dict[Hex, str]) -> list[Proposal]:
-    """The phase's claims, best first: the best proposal above zero runs, then those of other units about
-    other places are weighed again, until none is left (one unit and one place per claim)."""
+    """The phase's claims, best first: the best proposal above zero claims its unit and its place, then the
+    best of the proposals left (other units, other places) does, until none above zero is left."""
     threat = sampled_threat(gd, state, ctx.side, WORLDS)
-    world = MoveWorld(gd, state, ctx, terms(gd, state, ctx.side), frozenset(), marching, threat)
+    world = MoveWorld(gd, state, ctx, terms(gd, state, ctx.side), marching, threat)
     proposals = [p for name in names if name in CANDIDATES for p in CANDIDATES[name](world)]
     chosen: list[Proposal] = []
     while proposals:
