@@ -93,6 +93,9 @@ class GameBuilder:
     _reinforcements: list[dict[str, Any]] = field(default_factory=list)
     _optional_units: list[dict[str, Any]] = field(default_factory=list)
     _turn: int = 1
+    _turns: int = 28
+    _hints: dict[str, Any] = field(default_factory=dict)
+    _victory: dict[str, Any] = field(default_factory=dict)
     _side: str = "JP"
     _phase: Phase = Phase.MOVEMENT
     _ruleset: Any = None
@@ -185,6 +188,21 @@ class GameBuilder:
         self._ruleset = ruleset
         return self
 
+    def lasting(self, turns: int) -> GameBuilder:
+        """The scenario ends after ``turns`` game-turns (default 28)."""
+        self._turns = turns
+        return self
+
+    def victory_terms(self, **terms: Any) -> GameBuilder:
+        """Override victory terms (R15): e.g. ``cw_singapore_held_vp=0``, ``cw_vp_per_jp_step=2``, ``levels=[...]``."""
+        self._victory.update(terms)
+        return self
+
+    def ai_hints(self, side: str, **table: Any) -> GameBuilder:
+        """The scenario's ``[ai.<side>]`` table (targets, hold, avoid, landings), cells given as place names."""
+        self._hints[side] = table
+        return self
+
     def at_phase(self, phase: Phase, side: str = "JP", turn: int = 1) -> GameBuilder:
         """Start the built state in this phase of this player-turn."""
         self._phase, self._side, self._turn = phase, side, turn
@@ -210,19 +228,20 @@ class GameBuilder:
     def _scenario(self) -> Scenario:
         data = {
             "id": "test", "name": "test", "map": "test.tmx",
-            "calendar": {"start": "1941-12-08", "days_per_turn": 3, "turns": 28},
+            "calendar": {"start": "1941-12-08", "days_per_turn": 3, "turns": self._turns},
             "ruleset": self._ruleset if self._ruleset is not None else rulebook_ruleset(),
             "units": self._units,
             "setup": self._setup,
-            "air": {"JP": [{"turns": [1, 28], "points": 4}], "CW": [{"turns": [1, 28], "points": 2}]},
+            "air": {"JP": [{"turns": [1, self._turns], "points": 4}], "CW": [{"turns": [1, self._turns], "points": 2}]},
             "victory": {
                 "singapore_multiplier": 2, "singapore_base_turn": 29, "cw_vp_per_jp_step": 1,
                 "cw_singapore_held_vp": 10, "objectives": self._objectives,
                 "levels": [{"name": "JP wins", "min": 3}, {"name": "Draw", "min": -2}, {"name": "CW wins"}],
-            },
+            } | self._victory,
             "options": self._options,
             "reinforcements": self._reinforcements,
             "optional_units": self._optional_units,
+            "ai": self._hints,
         }
         return Scenario.model_validate(data)
 

@@ -12,7 +12,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.ai import air, combat, combat_search, demolition, intent, move_planner, naval, options, reinforcement
+from malaya.ai import (
+    air,
+    candidates,
+    combat,
+    combat_search,
+    demolition,
+    intent,
+    move_planner,
+    naval,
+    options,
+    reinforcement,
+)
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault
@@ -79,6 +90,7 @@ class AIController:
         self._cache: _PhaseCache | None = None
         self._plan: combat.CombatPlan | None = None
         self._search = combat_search.CombatSearch()
+        self._marching: dict[Hex, str] = {}  # target → unit marching on it (ai.candidates)
         self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
 
     # --- the Controller protocol ---------------------------------------------------------------
@@ -243,6 +255,8 @@ class AIController:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
             if self.level.move_plan_budget and (state.side is Side.CW or self.level.move_plan_jp):
                 cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
+            if self.level.candidates:
+                cache.data["claims"] = self._claims(gd, state, ctx)
         stored = cache.data["ctx"]
         assert isinstance(stored, MoveContext)
         ctx = stored
@@ -259,7 +273,13 @@ class AIController:
             noise = {h: self.rng.uniform(-self.level.noise, self.level.noise) for h in sorted(routes)} \
                 if self.level.noise else {}
             planned = cache.data.get("plan")
-            if isinstance(planned, move_planner.PhasePlan) and planned.follows(gd, state, unit_id):
+            claimed = cache.data.get("claims", {})
+            assert isinstance(claimed, dict)
+            if unit_id in claimed and (claimed[unit_id] == _map_hex(unit_of_id(state, gd, unit_id))
+                                       or rules.check(gd, state, MoveUnit(side=state.side, unit=unit_id,
+                                                                          to=claimed[unit_id])) is None):
+                dest = claimed[unit_id]
+            elif isinstance(planned, move_planner.PhasePlan) and planned.follows(gd, state, unit_id):
                 dest = planned.moves[unit_id]
             else:
                 dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)
@@ -277,6 +297,15 @@ class AIController:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
         return self._end(state)
+
+    def _claims(self, gd: GameDef, state: GameState, ctx: MoveContext) -> dict[str, Hex]:
+        """The candidate actions' claims on units this phase (:mod:`malaya.ai.candidates`), logged for the W panel."""
+        chosen = candidates.claims(gd, state, ctx, self.level.candidates, self._marching)
+        self._marching = {p.target: p.unit for p in chosen if p.candidate == "march"}
+        self.effort.spend(len(chosen) + 1)
+        for p in chosen:
+            self._log(state, f"{gd.unit_def(p.unit).name} {p.why} (worth {p.score:.1f} VP at the end).")
+        return {p.unit: p.to for p in chosen}
 
     def _move_plan(self, gd: GameDef, state: GameState, ctx: MoveContext, order: list[str]) -> move_planner.PhasePlan:
         """Hard: the whole phase's moves searched from the heuristic plan (:mod:`malaya.ai.move_planner`)."""
@@ -367,6 +396,11 @@ class AIController:
 def make_ai(level_name: str, side: Side, seed: int = 0) -> AIController:
     """A computer player for ``side`` at ``level_name`` (easy, normal, hard), deterministic for ``seed``."""
     return AIController(level_name, side, seed)
+
+
+def unit_of_id(state: GameState, gd: GameDef, unit_id: str) -> UnitState:
+    """The state of the unit with this id."""
+    return state.units[gd.unit_index[unit_id]]
 
 
 def _map_hex(unit: UnitState) -> Hex:

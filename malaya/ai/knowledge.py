@@ -259,3 +259,11 @@ def units_by_hex(gd: GameDef, state: GameState) -> dict[Hex, tuple[UnitState, ..
         return {h: tuple(us) for h, us in out.items()}
 
     return memoized(gd, state, ("ai", "units_by_hex"), build)
+
+
+def distance_to(gd: GameDef, target: Hex, unit_type: UnitType = UnitType.INFANTRY) -> dict[Hex, float]:
+    """MP from every hex to ``target`` for this unit type (enemies ignored; hexes it cannot reach from are
+    missing), computed once per game definition."""
+    kind = UnitType.ARMOR if unit_type is UnitType.ARMOR else UnitType.INFANTRY
+    return static_value(gd, ("ai", "distance_to", target, kind.value),
+                        lambda: _reverse_dijkstra(gd, frozenset({target}), kind))

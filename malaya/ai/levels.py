@@ -17,6 +17,10 @@
   CW Movement phase, guards the JP supply line, gathers attackers that fit and arrive, and holds
   Singapore island; each knob is a :class:`Level` field below. What every knob does and what it
   measured on the AI ladder, including what was tried and not kept, is in ``docs/ai-knobs.md``.
+- **rca** (issue 25): hard plus the Movement-phase candidate actions scored by one evaluation of the
+  scenario's own victory terms (``ai.evaluate``, ``ai.candidates``: take an open objective, march on one
+  beyond reach, keep a held one) and optional units taken only where they can be placed. Measured per
+  scenario against baseline in ``docs/ai-knobs.md``; it becomes ``hard`` once the ladder says so everywhere.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -24,7 +28,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +87,8 @@ class Level:
     shore_strength: float = 0.0  # CW garrison: pay strong units to hold the most threatened shore (ai.island_guard)
     low_odds_margin: float = 0.0  # JP search: steps the dice of a 1:1-or-worse attack must be worth (ai.low_odds)
     armor_anchor: bool = False  # CW: take the armored brigade and stand it in front on the island (ai.island_room)
+    candidates: tuple[str, ...] = ()  # Movement-phase candidate actions scored by ai.evaluate (ai.candidates)
+    placeable_only: bool = False  # take an optional unit only where it can be placed on arrival (R14.4, R16.3)
 
 
 LEVELS: dict[str, Level] = {
@@ -109,9 +115,11 @@ LEVELS: dict[str, Level] = {
                       jp_loss=1.5),
 }
 
+LEVELS["rca"] = replace(LEVELS["hard"], name="rca", candidates=("take", "march", "keep"), placeable_only=True)
+
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard, baseline)."""
+    """The level called ``name`` (easy, normal, hard, rca, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Level
+from malaya.ai.movement import stack_points
 from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import Option
+from malaya.engine.position_memo import enemy_occupied
+from malaya.engine.scenario import Arrival, Option
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 from malaya.engine.unitdefs import UnitType
@@ -43,6 +45,8 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
                          jp_front: float) -> bool:
     """Take an offered optional unit if it is worth its VP now (R16.1, R16.3)."""
     cost = next(o.vp for o in gd.scenario.optional_units if o.unit == unit_id)
+    if lvl.placeable_only and not has_room(gd, state, unit_id):
+        return False
     taken = _taken(gd, state, state.side)
     if state.side is Side.JP:
         value = 4.0 - 1.5 * taken  # a regiment speeds the drive on Singapore; less so the third one
@@ -56,3 +60,20 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
     if lvl.name == "easy":
         value = 3.5 - taken  # easy takes the first of each offer
     return value > cost
+
+
+def has_room(gd: GameDef, state: GameState, unit_id: str) -> bool:
+    """True if the offered unit could be placed now where it arrives (R14.2, R14.4, R16.3): a unit bought
+    and never placed costs its VP for nothing."""
+    where = next(o.where for o in gd.scenario.optional_units if o.unit == unit_id)
+    side = gd.side_of(unit_id)
+    if where is Arrival.JP_BOX:
+        return True
+    if where is Arrival.SINGAPORE:
+        hexes = {h for h in gd.singapore_hexes if state.controller(h) is side}
+    else:
+        hexes = {p.hex for p in gd.board.places if p.entry}
+    enemy = enemy_occupied(gd, state, side)
+    points = stack_points(gd, state)
+    value = gd.stacking_value(unit_id)
+    return any(points.get(h, 0) + value <= gd.stacking_limit(h, state) for h in hexes if h not in enemy)

@@ -20,6 +20,7 @@ from enum import StrEnum
 
 from pydantic import Field, ValidationInfo, model_validator
 
+from malaya.engine.ai_hints import SideHints
 from malaya.engine.crt import ResultCode, column_shift, crt_result, odds_column, result_def
 from malaya.engine.datatypes import FrozenModel, Side
 from malaya.engine.placement import JP_BOX, Position, parse_at, resolve_at
@@ -245,6 +246,7 @@ class Scenario(FrozenModel):
     start: StartPosition = StartPosition()
     difficulty: Difficulty = Difficulty.MODERATE
     briefing: Briefing | None = None
+    ai: dict[Side, SideHints] = {}  # hints to the computer player per side ([ai.JP], [ai.CW])
 
     @property
     def first_turn(self) -> int:

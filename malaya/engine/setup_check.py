@@ -39,6 +39,7 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
     ]
     for o in scenario.options:
         named += [(f"options.{o.id}.effects.fortress_hexes", at) for at in o.effects.fortress_hexes]
+    named += _hint_positions(scenario)
     for where, at in named:
         try:
             resolve_at(board, at)
@@ -46,6 +47,19 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
             problems.append(f"{where}: {err}")
     problems += _first_landing_problems(scenario, board)
     return problems
+
+
+def _hint_positions(scenario: Scenario) -> list[tuple[str, str]]:
+    """Every place the ``[ai]`` tables name, with its field path."""
+    named: list[tuple[str, str]] = []
+    for side, hints in scenario.ai.items():
+        path = f"ai.{side.value}"
+        named += [(f"{path}.targets.{t.place}", t.place) for t in hints.targets]
+        named += [(f"{path}.avoid", at) for at in hints.avoid]
+        for i, zone in enumerate(hints.hold):
+            named += [(f"{path}.hold[{i}].zone", at) for at in zone.zone]
+            named += [(f"{path}.hold[{i}].bottleneck", at) for at in (zone.bottleneck,) if at]
+    return named
 
 
 def _first_landing_problems(scenario: Scenario, board: Board) -> list[str]:
