@@ -26,6 +26,8 @@ from malaya.persistence.record import GameRecord
 from malaya.session.match import Match
 
 ENV_VAR = "MALAYA_DATA_DIR"
+ANALYSIS_SUFFIX = ".analysis"
+"""``NAME.analysis.json`` beside a save is its analysis (issue 29), never listed as a slot."""
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 
 
@@ -171,7 +173,7 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
     if not folder.is_dir():
         return listing
     for path in sorted(folder.glob("*.json")):
-        if is_temp(path) or (path.stem.endswith(".bak") and not backups):
+        if is_temp(path) or path.stem.endswith(ANALYSIS_SUFFIX) or (path.stem.endswith(".bak") and not backups):
             continue
         try:
             listing.slots.append(slot_info(path))
