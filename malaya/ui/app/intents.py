@@ -98,9 +98,10 @@ class ToEnd:
 
 @dataclass(frozen=True)
 class ToReplay:
-    """The replay viewer over a recorded game."""
+    """The replay viewer over a recorded game; ``analyse``: with each side's chance of winning worked out."""
 
     log: ReplayLog
+    analyse: bool = False
 
 
 @dataclass(frozen=True)

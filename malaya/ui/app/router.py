@@ -69,8 +69,8 @@ def build(intent: Intent, app: App) -> Screen:
             return HandoverScreen(side, turn, date)
         case ToEnd(client):
             return EndScreen(client)
-        case ToReplay(log):
-            return ReplayScreen(app, log)
+        case ToReplay(log, analyse):
+            return ReplayScreen(app, log, analyse)
         case ToBranch(log, index):
             return BranchDialog(log, index)
         case ToSaveAs(default_name, folder, save):
