@@ -91,9 +91,10 @@ class ToHandover:
 
 @dataclass(frozen=True)
 class ToEnd:
-    """The game-end page with the result and VP breakdown."""
+    """The game-end page with the result and VP breakdown; ``record``: the game, for "Analyse this game"."""
 
     client: GameClient
+    record: GameRecord | None = None
 
 
 @dataclass(frozen=True)

@@ -67,8 +67,8 @@ def build(intent: Intent, app: App) -> Screen:
             return BattleScreen(app, client, dict(ai), record)
         case ToHandover(side, turn, date):
             return HandoverScreen(side, turn, date)
-        case ToEnd(client):
-            return EndScreen(client)
+        case ToEnd(client, record):
+            return EndScreen(client, record)
         case ToReplay(log, analyse):
             return ReplayScreen(app, log, analyse)
         case ToBranch(log, index):

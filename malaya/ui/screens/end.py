@@ -8,12 +8,14 @@ from malaya.engine import rules
 from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
 from malaya.engine.victory import jp_steps_lost
+from malaya.persistence.record import GameRecord
+from malaya.persistence.replay_log import ReplayLog
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.phases import VICTORY_RULE
-from malaya.ui.app.intents import Pop, Push, Reset, ToMenu, ToRules, Transition
+from malaya.ui.app.intents import Pop, Push, Reset, ToMenu, ToReplay, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, font, px
@@ -79,10 +81,14 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
 class EndScreen(Screen):
     """The game is over: result level, VP breakdown, back to the main menu."""
 
-    def __init__(self, client: GameClient) -> None:
+    def __init__(self, client: GameClient, record: GameRecord | None = None) -> None:
         self.client = client
+        self.record = record
         self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
         self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
+        self.analyse = Button("Analyse this game", size=15,
+                              tip="Replay the game with each side's chance of winning after every player-turn (A)",
+                              reason=None if record is not None else "This game has no record to analyse")
         self.focus = ButtonFocus()
         self.table = pygame.Rect(0, 0, 0, 0)
         self.rule_links: LinkHits = []
@@ -92,11 +98,21 @@ class EndScreen(Screen):
         placed = Layout({"table": pygame.Rect(self.table)})
         placed.add("view map", self.view.rect)
         placed.add("main menu", self.menu.rect)
+        placed.add("analyse this game", self.analyse.rect)
         return placed
+
+    def analyse_game(self) -> Transition | None:
+        """The replay viewer over this game, its win chances worked out in the background."""
+        if self.record is None:
+            return None
+        log = ReplayLog.build(self.client.gd, self.record.to_save("this game"), "this game")
+        return Push(ToReplay(log, analyse=True))
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Main Menu resets the stack; View Map returns to the (finished) battle; arrows/Tab + Enter too."""
-        pressed = self.focus.key(event, [self.view, self.menu])
+        pressed = self.focus.key(event, [self.view, self.analyse, self.menu])
+        if pressed is self.analyse:
+            return self.analyse_game()
         if pressed is not None:
             return Reset(ToMenu()) if pressed is self.menu else Pop()
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -106,8 +122,12 @@ class EndScreen(Screen):
                 return Reset(ToMenu())
             if self.view.hit(event.pos):
                 return Pop()
+            if self.analyse.hit(event.pos):
+                return self.analyse_game()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_a:
+            return self.analyse_game()
         return None
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
@@ -137,10 +157,13 @@ class EndScreen(Screen):
         self.menu.rect = pygame.Rect(0, 0, px(150), px(36))
         self.view.rect.topright = (cx - px(10), box.bottom + px(24))
         self.menu.rect.topleft = (cx + px(10), box.bottom + px(24))
-        self.focus.mark([self.view, self.menu])
+        self.analyse.rect = pygame.Rect(0, 0, px(200), px(36))
+        self.analyse.rect.midtop = (cx, self.view.rect.bottom + px(12))
+        self.focus.mark([self.view, self.analyse, self.menu])
         self.view.draw(surface, mouse)
         self.menu.draw(surface, mouse)
-        tip = self.view.tooltip(mouse) or self.menu.tooltip(mouse)
+        self.analyse.draw(surface, mouse)
+        tip = self.view.tooltip(mouse) or self.menu.tooltip(mouse) or self.analyse.tooltip(mouse)
         rule = link_at(self.rule_links, mouse)
         tip = tip or (cached_reference(self.client.gd).summary(rule) if rule is not None else None)
         if tip:

@@ -18,6 +18,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
+from malaya.persistence.record import GameRecord
 from malaya.render.camera import Camera
 from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
@@ -97,13 +98,13 @@ class AiDriver:
         if not self.skip and client.state.combat is not None:
             self.wait = delay * COMBAT_HOLD
 
-    def watch_turn(self, client: GameClient) -> TurnNews:
+    def watch_turn(self, client: GameClient, record: GameRecord | None = None) -> TurnNews:
         """Game end → the end page; a computer turn over → its explanation; hotseat → the hand-over page."""
         state = client.state
         if state.finished and not self.ended_shown:
             self.ended_shown = True
             self.close()
-            return TurnNews(show=Push(ToEnd(client)))
+            return TurnNews(show=Push(ToEnd(client, record)))
         turn = (state.turn, state.side)
         if turn == self.player_turn:
             return TurnNews()
