@@ -112,6 +112,7 @@ def build_parser() -> argparse.ArgumentParser:
                      help="run the rollouts on a Dask cluster (tcp://host:8786); needs malaya[cluster]")
     ana.add_argument("--turn-ends", action="store_true",
                      help="only the end of each game-turn, not every player-turn (half the work)")
+    ana.add_argument("--from-turn", type=int, default=0, metavar="N", help="only from game-turn N on")
     return parser
 
 
@@ -256,7 +257,8 @@ def _analyze(args: argparse.Namespace) -> int:
     if args.rollouts < 1:
         raise _UsageError("--rollouts must be at least 1")
     try:
-        run = analyze(args.file, args.rollouts, args.level, args.workers, args.cluster, turn_ends=args.turn_ends)
+        run = analyze(args.file, args.rollouts, args.level, args.workers, args.cluster, turn_ends=args.turn_ends,
+                      from_turn=args.from_turn)
     except ClusterError as exc:
         raise _UsageError(str(exc)) from None
     print(table(run.analysis))

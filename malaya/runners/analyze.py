@@ -88,13 +88,14 @@ class AnalyzeRun:
 
 def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = "normal", workers: int | None = None,
             cluster: str | None = None, cache_path: Path | None = None, progress: bool = True,
-            turn_ends: bool = False) -> AnalyzeRun:
+            turn_ends: bool = False, from_turn: int = 0) -> AnalyzeRun:
     """Analyse the save at ``save_path`` (see module docstring); Ctrl+C keeps what was done and stops.
 
-    ``turn_ends``: only the ends of game-turns (the start of each JP player-turn, and the end) are played.
+    ``turn_ends``: only the ends of game-turns (the start of each JP player-turn, and the end) are played;
+    ``from_turn``: only the positions from that game-turn on.
     """
     log = ReplayLog.open(save_path)
-    refs = positions_of(log)
+    refs = [r for r in positions_of(log) if r.turn >= from_turn]
     if turn_ends:
         refs = [r for r in refs if r.final or r.side is Side.JP]
     cache = RolloutCache.open(cache_path)

@@ -19,13 +19,19 @@ from malaya.runners.analyze import analyze
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import rollout_seed
 from malaya.session.analysis.turning import Position, turning_points
-from tests.analysis.late_game import late_save
+from tests.analysis.full_game import FULL_GAME
+
+LATE = 27
+"""The tests analyse the bundled full game from game-turn 27 on: four player-turns left, so rollouts are short."""
 
 
-@pytest.fixture(scope="module")
-def late(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The full game from the start of game-turn 27: four player-turns left, so rollouts are short."""
-    return late_save(tmp_path_factory.mktemp("saves"))
+@pytest.fixture
+def late(tmp_path: Path) -> Path:
+    """A copy of the bundled full game in its own folder."""
+    path = tmp_path / "saves" / "full-game.json"
+    path.parent.mkdir()
+    path.write_bytes(FULL_GAME.read_bytes())
+    return path
 
 
 def test_given_a_position_and_an_index_then_the_seed_depends_on_nothing_else() -> None:
@@ -36,7 +42,7 @@ def test_given_a_position_and_an_index_then_the_seed_depends_on_nothing_else() -
 
 def test_given_the_same_rollout_job_twice_then_the_same_game_is_played(late: Path, tmp_path: Path) -> None:
     log = ReplayLog.open(late)
-    plan = AnalysisPlan.make(log, positions_of(log)[:1], "normal", 2, RolloutCache(tmp_path / "c.json"))
+    plan = AnalysisPlan.make(log, positions_of(log)[-2:-1], "normal", 2, RolloutCache(tmp_path / "c.json"))
     jobs = plan.jobs()
     assert [j.index for j in jobs] == [0, 1]
     assert run_rollout_job(jobs[0]) == run_rollout_job(jobs[0])
@@ -45,10 +51,11 @@ def test_given_the_same_rollout_job_twice_then_the_same_game_is_played(late: Pat
 def test_given_a_save_when_analysed_twice_and_longer_then_only_the_missing_rollouts_are_played(
         late: Path, tmp_path: Path) -> None:
     cache = tmp_path / "cache.json"
-    first = analyze(late, rollouts=1, workers=1, cache_path=cache, progress=False)
-    again = analyze(late, rollouts=1, workers=1, cache_path=cache, progress=False)
-    longer = analyze(late, rollouts=2, workers=1, cache_path=cache, progress=False)
-    playable = len([r for r in positions_of(ReplayLog.open(late)) if not r.final])
+    first = analyze(late, rollouts=1, workers=1, cache_path=cache, progress=False, from_turn=LATE)
+    again = analyze(late, rollouts=1, workers=1, cache_path=cache, progress=False, from_turn=LATE)
+    longer = analyze(late, rollouts=2, workers=1, cache_path=cache, progress=False, from_turn=LATE)
+    playable = len([r for r in positions_of(ReplayLog.open(late)) if not r.final and r.turn >= LATE])
+    assert playable == 4
     assert (first.played, again.played, longer.played) == (playable, 0, playable)
     assert first.analysis.positions == again.analysis.positions
     assert all(p.jp + p.draw + p.cw == 2 for p in longer.analysis.positions if not p.final)
@@ -68,10 +75,10 @@ def test_given_a_run_stopped_by_ctrl_c_when_run_again_then_it_goes_on_from_where
             yield result
 
     monkeypatch.setattr(analyze_module, "iter_jobs", stopped_after_two)
-    stopped = analyze(late, rollouts=2, workers=1, cache_path=cache, progress=False)
+    stopped = analyze(late, rollouts=2, workers=1, cache_path=cache, progress=False, from_turn=LATE)
     monkeypatch.setattr(analyze_module, "iter_jobs", real)
-    resumed = analyze(late, rollouts=2, workers=1, cache_path=cache, progress=False)
-    whole = analyze(late, rollouts=2, workers=1, cache_path=tmp_path / "fresh.json", progress=False)
+    resumed = analyze(late, rollouts=2, workers=1, cache_path=cache, progress=False, from_turn=LATE)
+    whole = analyze(late, rollouts=2, workers=1, cache_path=tmp_path / "fresh.json", progress=False, from_turn=LATE)
     assert stopped.stopped and stopped.played == 2 and not stopped.analysis.complete
     assert resumed.played == whole.played - 2
     assert resumed.analysis.positions == whole.analysis.positions
@@ -79,11 +86,11 @@ def test_given_a_run_stopped_by_ctrl_c_when_run_again_then_it_goes_on_from_where
 
 def test_given_the_command_then_it_prints_a_table_and_writes_the_file_beside_the_save(
         late: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["analyze", str(late), "--rollouts", "1", "--workers", "1"]) == 0
+    assert main(["analyze", str(late), "--rollouts", "1", "--workers", "1", "--from-turn", str(LATE)]) == 0
     out = capsys.readouterr().out
     assert "Japanese win" in out and "too few to trust" in out and "game over" in out
     assert json.loads(analysis_path(late).read_text())["kind"] == "malaya-analysis"
-    assert [s.name for s in list_slots(late.parent).slots] == ["turn 27 on"]  # the analysis is not a slot
+    assert len(list_slots(late.parent).slots) == 1 and not list_slots(late.parent).unreadable  # not a slot
 
 
 def test_given_a_damaged_analysis_file_then_it_is_refused_in_one_plain_line(tmp_path: Path) -> None:

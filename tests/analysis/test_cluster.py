@@ -21,7 +21,7 @@ from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.rollout_jobs import AnalysisPlan, run_rollout_job
 from malaya.persistence.win_cache import RolloutCache
 from malaya.runners.pool import ClusterError, run_jobs
-from tests.analysis.late_game import late_save
+from tests.analysis.full_game import FULL_GAME
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
                                 reason='the cluster extra is not installed: pip install "malaya[cluster]"')
@@ -63,8 +63,9 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 def test_given_rollouts_when_run_here_and_on_a_two_worker_cluster_then_the_results_are_identical(
         cluster: str, tmp_path: Path) -> None:
-    log = ReplayLog.open(late_save(tmp_path))
-    jobs = AnalysisPlan.make(log, positions_of(log)[:2], "normal", 3, RolloutCache(tmp_path / "c.json")).jobs()
+    log = ReplayLog.open(FULL_GAME)
+    late = [r for r in positions_of(log) if r.turn >= 27 and not r.final]
+    jobs = AnalysisPlan.make(log, late, "normal", 2, RolloutCache(tmp_path / "c.json")).jobs()
     here = run_jobs(run_rollout_job, jobs, workers=1)
     seen: list[int] = []
     there = run_jobs(run_rollout_job, jobs, progress=lambda done, total: seen.append(done), cluster=cluster)

@@ -1,4 +1,4 @@
-"""The luck ledger is exact: every combat of the bundled full game against an enumeration of its die (issue 29, R12.6)."""
+"""The luck ledger is exact: every combat against an enumeration of its die (issue 29, R12.6)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from malaya.persistence.replay_log import ReplayLog
 from malaya.resources import scenario_file
 from malaya.session.analysis.luck import LuckLedger, luck_sentence, steps_text
 from malaya.session.controllers import make_controller
-from tests.analysis.late_game import FULL_GAME
+from tests.analysis.full_game import FULL_GAME
 
 
 @pytest.fixture(scope="module", params=["random full game", "computer game"])
