@@ -178,14 +178,16 @@ def summary_lines(log: ReplayLog, positions: list[Position], ledger: LuckLedger,
     lines = [luck_sentence(ledger, Side.JP, "Japanese")]
     if turning:
         biggest = max(turning, key=lambda s: s.size)
-        who = SIDE_ADJECTIVES[biggest.gainer]
+        gainer = Outcome.of_side(biggest.gainer)
+        before, after = biggest.before.estimate.share(gainer), biggest.after.estimate.share(gainer)
         turn_combats = [c for c in ledger.combats if biggest.before.index < c.index <= biggest.after.index]
         sentence = (f"The game turned most in the {SIDE_ADJECTIVES[biggest.side]} player-turn of turn "
-                    f"{biggest.turn}: the {who} chance of winning moved by "
-                    f"{round(100 * biggest.size)} points")
+                    f"{biggest.turn}: the {SIDE_ADJECTIVES[biggest.gainer]} chance of winning rose from "
+                    f"{percent(before)} to {percent(after)}")
         if turn_combats:
             c = max(turn_combats, key=lambda c: abs(c.luck))
-            sentence += f", on the {c.column} at {c.place} ({c.result}, a {percent(float(c.chance))} result)"
+            sentence += (f", on turn {c.turn}'s {c.column} at {c.place} ({c.result}, a {percent(float(c.chance))} "
+                         "result)")
         lines.append(sentence + ".")
     elif len(positions) > 1:
         lines.append("No single player-turn moved either side's chance of winning by 10 points or more.")
