@@ -96,7 +96,7 @@ def report(path: Path) -> str:
     out = []
     for level in sorted({lv for _, lv in by}):
         preds = []
-        for (digest, lv), rs in by.items():
+        for (_digest, lv), rs in by.items():
             if lv != level:
                 continue
             n = len(rs)
