@@ -22,10 +22,10 @@ from malaya.persistence.atomic import atomic_write
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import ANALYSIS_SUFFIX
-from malaya.session.analysis.estimate import Outcome, WinEstimate, percent
+from malaya.session.analysis.estimate import FEW_ROLLOUTS, Outcome, WinEstimate, percent
 from malaya.session.analysis.luck import CombatLuck, LuckLedger, combat_luck, luck_sentence
 from malaya.session.analysis.rollout import outcome_of
-from malaya.session.analysis.turning import Position, Swing, turning_points
+from malaya.session.analysis.turning import Position, Swing, trusted, turning_points
 from malaya.session.event_text import describe
 from malaya.session.event_words import SIDE_ADJECTIVES
 
@@ -82,7 +82,17 @@ def combat_words(c: CombatLuck) -> str:
     sign = "better" if c.luck > 0 else "worse"
     luck = "as expected" if c.luck == 0 else f"{abs(float(c.luck)):.1f} steps {sign} than expected for the attacker"
     chance = percent(float(c.chance))
-    return f"{SIDE_ADJECTIVES[c.attacker]} {c.column} at {c.place}: {c.result}, a {chance} result ({luck})"
+    return f"{SIDE_ADJECTIVES[c.attacker]} {c.column} {at_place(c.place)}: {c.result}, a {chance} result ({luck})"
+
+
+def at_place(place: str) -> str:
+    """``at Kampar`` / ``near Changlun`` (a place name that already says where)."""
+    return place if place.startswith("near ") else f"at {place}"
+
+
+def player_turn_words(turn: int, side: Side | None) -> str:
+    """``turn 13, Japanese player-turn`` / ``game-turn 13`` (both player-turns)."""
+    return f"game-turn {turn}" if side is None else f"turn {turn}, {SIDE_ADJECTIVES[side]} player-turn"
 
 
 def happenings(log: ReplayLog, start: int, end: int, ledger: LuckLedger) -> list[str]:
@@ -118,7 +128,7 @@ class TurningEntry(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     turn: int
-    side: Side
+    side: Side | None  # None: the whole game-turn (an analysis of game-turn ends only)
     start: int
     end: int
     jp_before: float
@@ -167,7 +177,8 @@ class GameAnalysis(BaseModel):
 def _turning(log: ReplayLog, swing: Swing, ledger: LuckLedger) -> TurningEntry:
     """A turning point with what happened in it."""
     b, a = swing.before.estimate, swing.after.estimate
-    return TurningEntry(turn=swing.turn, side=swing.side, start=swing.before.index, end=swing.after.index,
+    return TurningEntry(turn=swing.turn, side=swing.side if swing.single else None, start=swing.before.index,
+                        end=swing.after.index,
                         jp_before=b.share(Outcome.JP), jp_after=a.share(Outcome.JP), cw_before=b.share(Outcome.CW),
                         cw_after=a.share(Outcome.CW),
                         happened=happenings(log, swing.before.index, swing.after.index, ledger))
@@ -181,14 +192,18 @@ def summary_lines(log: ReplayLog, positions: list[Position], ledger: LuckLedger,
         gainer = Outcome.of_side(biggest.gainer)
         before, after = biggest.before.estimate.share(gainer), biggest.after.estimate.share(gainer)
         turn_combats = [c for c in ledger.combats if biggest.before.index < c.index <= biggest.after.index]
-        sentence = (f"The game turned most in the {SIDE_ADJECTIVES[biggest.side]} player-turn of turn "
-                    f"{biggest.turn}: the {SIDE_ADJECTIVES[biggest.gainer]} chance of winning rose from "
-                    f"{percent(before)} to {percent(after)}")
+        when = (f"the {SIDE_ADJECTIVES[biggest.side]} player-turn of turn {biggest.turn}" if biggest.single
+                else f"game-turn {biggest.turn}")
+        sentence = (f"The game turned most in {when}: the {SIDE_ADJECTIVES[biggest.gainer]} chance of winning rose "
+                    f"from {percent(before)} to {percent(after)}")
         if turn_combats:
             c = max(turn_combats, key=lambda c: abs(c.luck))
-            sentence += (f", on turn {c.turn}'s {c.column} at {c.place} ({c.result}, a {percent(float(c.chance))} "
-                         "result)")
+            sentence += (f", on turn {c.turn}'s {c.column} {at_place(c.place)} ({c.result}, a "
+                         f"{percent(float(c.chance))} result)")
         lines.append(sentence + ".")
+    elif any(not trusted(p) for p in positions):
+        lines.append(f"The chances rest on too few games per position to name the turning points: analyse again with "
+                     f"at least {FEW_ROLLOUTS} rollouts.")
     elif len(positions) > 1:
         lines.append("No single player-turn moved either side's chance of winning by 10 points or more.")
     return lines

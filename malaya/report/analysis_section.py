@@ -69,18 +69,19 @@ def turning_section(analysis: GameAnalysis | None) -> str:
     if analysis is None:
         return ""
     if not analysis.turning_points:
-        return ("<h2 id='turning'>Turning points</h2><p>No player-turn moved either side's chance of winning by "
-                "10 points or more.</p>")
+        return f"<h2 id='turning'>Turning points</h2><p>{escape(analysis.summary[-1])}</p>"
     items = []
     for t in analysis.turning_points:
         happened = "".join(f"<li>{escape(line)}</li>" for line in t.happened) or "<li>No combat, landing or "\
             "demolition: the moves alone did it.</li>"
-        items.append(f"<li><a href='#turn-{t.turn}'>Turn {t.turn}</a>, {SIDE_ADJECTIVES[t.side]} player-turn: "
+        when = "both player-turns" if t.side is None else f"{SIDE_ADJECTIVES[t.side]} player-turn"
+        items.append(f"<li><a href='#turn-{t.turn}'>Turn {t.turn}</a>, {when}: "
                      f"<span class='jp'>Japanese win {100 * t.jp_before:.0f} % → {100 * t.jp_after:.0f} %</span>, "
                      f"<span class='cw'>Commonwealth win {100 * t.cw_before:.0f} % → {100 * t.cw_after:.0f} %</span>"
                      f"<ul>{happened}</ul></li>")
-    return ("<h2 id='turning'>Turning points</h2><p>The player-turns in which a side's chance of winning moved by "
-            f"10 points or more, and what happened in them.</p><ol class='turning'>{''.join(items)}</ol>")
+    return ("<h2 id='turning'>Turning points</h2><p>The player-turns (or, in an analysis of game-turn ends only, the "
+            "game-turns) in which a side's chance of winning moved by 10 points or more, and what happened in them.</p>"
+            f"<ol class='turning'>{''.join(items)}</ol>")
 
 
 def luck_section(ledger: LuckLedger) -> str:

@@ -21,6 +21,7 @@ from malaya.persistence.game_analysis import (
     GameAnalysis,
     analysis_path,
     build_analysis,
+    player_turn_words,
     positions_of,
     write_analysis,
 )
@@ -133,7 +134,7 @@ def table(analysis: GameAnalysis) -> str:
         lines.append("")
         lines.append("Turning points (a side's chance moved by 10 points or more):")
         for t in analysis.turning_points:
-            lines.append(f"  turn {t.turn}, {SIDE_ADJECTIVES[t.side]} player-turn: Japanese win "
+            lines.append(f"  {player_turn_words(t.turn, t.side)}: Japanese win "
                          f"{round(100 * t.jp_before)} % → {round(100 * t.jp_after)} %, Commonwealth win "
                          f"{round(100 * t.cw_before)} % → {round(100 * t.cw_after)} %")
             lines.extend(f"      {line}" for line in t.happened[:6])

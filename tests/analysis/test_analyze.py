@@ -117,3 +117,14 @@ def test_given_chances_moving_then_only_player_turns_moving_a_side_ten_points_or
     assert [(p.turn, p.side) for p in points] == [(1, Side.CW), (2, Side.JP)]
     assert points[0].gainer is Side.JP and points[1].gainer is Side.CW
     assert points[1].moved(Outcome.DRAW) == pytest.approx(0.20)
+
+
+def test_given_chances_from_too_few_rollouts_then_their_swings_are_not_named_turning_points() -> None:
+    rough = [Position(0, 1, Side.JP, WinEstimate(1, 0, 1)), Position(9, 1, Side.CW, WinEstimate(2, 0, 0))]
+    assert turning_points(rough) == []
+
+
+def test_given_game_turn_ends_only_then_a_swing_spans_both_player_turns_and_is_told_as_the_game_turn() -> None:
+    one = turning_points([_at(3, Side.JP, 50, 50), _at(3, Side.CW, 80, 20)])
+    whole = turning_points([_at(3, Side.JP, 50, 50), _at(4, Side.JP, 80, 20)])
+    assert one[0].single and not whole[0].single

@@ -37,12 +37,21 @@ class Swing:
 
     @property
     def side(self) -> Side:
-        """The side whose player-turn it was."""
+        """The side whose player-turn it was (the first of them, if the swing spans a whole game-turn)."""
         return self.before.side
 
     def moved(self, outcome: Outcome) -> float:
         """How much the chance of ``outcome`` rose (negative: fell) over the player-turn."""
         return self.after.estimate.share(outcome) - self.before.estimate.share(outcome)
+
+    @property
+    def single(self) -> bool:
+        """True if one player-turn lies between the two positions (False: a whole game-turn, or more)."""
+        b, a = self.before, self.after
+        if a.final:
+            return (a.turn, a.side) == (b.turn, b.side)
+        following = (b.turn, Side.CW) if b.side is Side.JP else (b.turn + 1, Side.JP)
+        return (a.turn, a.side) == following
 
     @property
     def size(self) -> float:
@@ -60,6 +69,14 @@ def swings(positions: Sequence[Position]) -> list[Swing]:
     return [Swing(a, b) for a, b in zip(positions, positions[1:], strict=False)]
 
 
+def trusted(p: Position) -> bool:
+    """A position whose chances rest on enough rollouts to compare (a finished game's always do)."""
+    return p.final or not p.estimate.too_few
+
+
 def turning_points(positions: Sequence[Position], threshold: float = TURNING_SWING) -> list[Swing]:
-    """The player-turns where either side's winning chance moved by ``threshold`` or more, in game order."""
-    return [s for s in swings(positions) if s.size >= threshold - 1e-12]
+    """The player-turns where either side's winning chance moved by ``threshold`` or more, in game order.
+
+    A swing between chances from too few rollouts is not named: it is as likely noise as a turn of the game.
+    """
+    return [s for s in swings(positions) if s.size >= threshold - 1e-12 and trusted(s.before) and trusted(s.after)]
