@@ -1,7 +1,8 @@
 """The replay viewer's win-chance strip (issue 29): each side's chance after every player-turn, clickable.
 
-The Japanese share fills from the top (red, solid), the Commonwealth share from the bottom (blue,
-striped: the sides are told apart by pattern and place, not colour alone), draws between. The x axis
+The line is the Japanese chance (0 % at the bottom, 100 % at the top), filled below it (red, solid);
+the Commonwealth share fills from the top down (blue, striped: the sides are told apart by pattern and
+place, not colour alone), draws between. The x axis
 is the game's actions, so the yellow line is the replay cursor; a click jumps to the nearest analysed
 position. Positions from too few rollouts are hollow dots; while the work goes on, a progress bar.
 """
@@ -81,17 +82,18 @@ def draw_win_graph(surface: pygame.Surface, rect: pygame.Rect, positions: Sequen
         draw_text(surface, f"{round(100 * v)} %", (plot.left - px(6), _y(plot, v)), 11, DIM, anchor="midright")
     points = [(_x(plot, p.index, total), p) for p in positions]
     if len(points) >= 2:
-        jp = [(x, _y(plot, 1 - p.estimate.share(Outcome.JP))) for x, p in points]
-        cw = [(x, _y(plot, p.estimate.share(Outcome.CW))) for x, p in points]
-        pygame.draw.polygon(surface, JP_FILL, [(points[0][0], plot.top), *jp, (points[-1][0], plot.top)])
-        _stripes(surface, [(points[0][0], plot.bottom), *cw, (points[-1][0], plot.bottom)], plot)
+        jp = [(x, _y(plot, p.estimate.share(Outcome.JP))) for x, p in points]
+        cw = [(x, _y(plot, 1 - p.estimate.share(Outcome.CW))) for x, p in points]
+        pygame.draw.polygon(surface, JP_FILL, [(points[0][0], plot.bottom), *jp, (points[-1][0], plot.bottom)])
+        _stripes(surface, [(points[0][0], plot.top), *cw, (points[-1][0], plot.top)], plot)
         pygame.draw.lines(surface, (236, 150, 150), False, jp, max(1, px(2)))
     for x, p in points:
-        y = _y(plot, 1 - p.estimate.share(Outcome.JP))
+        y = _y(plot, p.estimate.share(Outcome.JP))
         hollow = p.estimate.too_few and not p.final
         pygame.draw.circle(surface, TEXT, (x, y), px(3), 1 if hollow else 0)
-    draw_text(surface, "Japanese", (plot.left + px(4), plot.top + px(2)), 11, TEXT, bold=True)
-    draw_text(surface, "Commonwealth (striped)", (plot.left + px(4), plot.bottom - px(2)), 11, TEXT, bold=True,
+    draw_text(surface, "Commonwealth (striped, from the top)", (plot.left + px(4), plot.top + px(2)), 11, TEXT,
+              bold=True)
+    draw_text(surface, "Japanese (the line)", (plot.left + px(4), plot.bottom - px(2)), 11, TEXT, bold=True,
               anchor="bottomleft")
     cx = _x(plot, cursor, total)
     pygame.draw.line(surface, ACCENT, (cx, plot.top), (cx, plot.bottom), max(1, px(2)))
