@@ -123,13 +123,13 @@ def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = "nor
 
 def table(analysis: GameAnalysis) -> str:
     """A short plain-text table: every position's chances, then the turning points and the summary."""
-    head = f"{'turn':>4} {'side':<20} {'Japanese win':<34} {'draw':>5} {'Commonwealth win':<34}"
+    head = f"{'turn':>4} {'side':<20} {'Japanese win':<44} {'draw':>5} {'Commonwealth win':<44}"
     lines = [head, "-" * len(head)]
     for p in analysis.estimates():
         e = p.estimate
         who = "game over" if p.final else f"{SIDE_ADJECTIVES[p.side]} to play"
-        lines.append(f"{p.turn:>4} {who:<20} {chance_text(e, Outcome.JP, p.final):<34} "
-                     f"{round(100 * e.share(Outcome.DRAW)):>3} % {chance_text(e, Outcome.CW, p.final):<34}")
+        lines.append(f"{p.turn:>4} {who:<20} {chance_text(e, Outcome.JP, p.final):<44} "
+                     f"{round(100 * e.share(Outcome.DRAW)):>3} % {chance_text(e, Outcome.CW, p.final):<44}")
     if analysis.turning_points:
         lines.append("")
         lines.append("Turning points (a side's chance moved by 10 points or more):")
