@@ -57,9 +57,9 @@ def chances_section(analysis: GameAnalysis | None, why: str) -> str:
     done = "" if analysis.complete else (" The analysis was stopped before the end: run it again to finish "
                                          "(what was played is kept).")
     intro = (f"<p>Each side's chance of winning by the scenario's result levels, from {analysis.rollouts} games "
-             f"the computer ({escape(analysis.level)}) played on from the true position at the start of every "
-             f"player-turn. The light band is the 95 % interval of the Japanese chance; a hollow point rests on too "
-             f"few games to trust.{done}</p>")
+             f"the computer ({escape(analysis.level)}) played on from the true position at each point (the start "
+             "of a player-turn). The light band is the 95 % interval of the Japanese chance; a hollow point rests "
+             f"on too few games to trust.{done}</p>")
     summary = "".join(f"<p><b>{escape(line)}</b></p>" for line in analysis.summary)
     return head + intro + win_chart(positions) + summary
 
