@@ -127,6 +127,20 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--cw", choices=players, default="normal", help="CW player")
     sim.add_argument("--jobs", type=int, default=2, help="worker processes when games > 1 (default 2)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    sim.add_argument("--cluster", default=None, metavar="ADDRESS",
+                     help="run the games on a Dask cluster (tcp://host:8786) instead of this machine")
+    ana = sub.add_parser("analyze", help="the chance of each side winning after every player-turn of a save, "
+                         "its turning points and luck ledger (writes FILE.analysis.json)")
+    ana.add_argument("file", type=Path, help="the save file (.json)")
+    ana.add_argument("--rollouts", type=int, default=32, help="games played on from each position (default 32)")
+    ana.add_argument("--workers", type=int, default=None, help="worker processes (default: every core)")
+    ana.add_argument("--level", choices=("easy", "normal", "hard"), default="normal",
+                     help="the computer's level in the rollouts (default normal)")
+    ana.add_argument("--cluster", default=None, metavar="ADDRESS",
+                     help="run the rollouts on a Dask cluster (tcp://host:8786); needs malaya[cluster]")
+    ana.add_argument("--turn-ends", action="store_true",
+                     help="only the end of each game-turn, not every player-turn (half the work)")
+    ana.add_argument("--from-turn", type=int, default=0, metavar="N", help="only from game-turn N on")
     _add_ladder(sub, players[:-1])
     return parser
 
@@ -283,7 +297,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise _UsageError("--games must be at least 1")
     records = simulate(args.games, args.seed, args.jp, args.cw, scenario=args.scenario,
-                       processes=max(1, args.jobs))
+                       processes=max(1, args.jobs), cluster=args.cluster)
     print(to_json(records) if args.json else table(records))
     return EXIT_OK
 
@@ -306,6 +320,25 @@ def _scenario_tools(args: argparse.Namespace) -> int:
     return run(args)
 
 
+def _analyze(args: argparse.Namespace) -> int:
+    """``malaya analyze FILE [--rollouts N] [--workers N] [--level L] [--cluster ADDRESS]``."""
+    from malaya.runners.analyze import analyze, table
+    from malaya.runners.pool import ClusterError
+
+    if args.rollouts < 1:
+        raise _UsageError("--rollouts must be at least 1")
+    try:
+        run = analyze(args.file, args.rollouts, args.level, args.workers, args.cluster, turn_ends=args.turn_ends,
+                      from_turn=args.from_turn)
+    except ClusterError as exc:
+        raise _UsageError(str(exc)) from None
+    print(table(run.analysis))
+    if run.stopped:
+        print(f"stopped after {run.played} rollouts; what was played is kept: run the same command to go on")
+    print(f"wrote {run.path}")
+    return EXIT_OK
+
+
 class _UsageError(Exception):
     """A command was given a value it cannot use."""
 
@@ -322,6 +355,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "ladder": _ladder,
     "check-scenario": _scenario_tools,
     "scenario": _scenario_tools,
+    "analyze": _analyze,
 }
 
 

@@ -27,6 +27,8 @@ from malaya.persistence.reading import read_header
 from malaya.persistence.record import GameRecord
 from malaya.session.match import Match
 
+ANALYSIS_SUFFIX = ".analysis"
+"""``NAME.analysis.json`` beside a save is its analysis (issue 29), never listed as a slot."""
 _RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 
 
@@ -174,7 +176,7 @@ def list_slots(folder: Path | None = None, *, backups: bool = False) -> SlotList
         return listing
     for path in sorted(folder.glob("*.json")):
         time.sleep(0)  # let the window's thread have the GIL between two slots (the listing runs beside it)
-        if is_temp(path) or (path.stem.endswith(".bak") and not backups):
+        if is_temp(path) or path.stem.endswith(ANALYSIS_SUFFIX) or (path.stem.endswith(".bak") and not backups):
             continue
         try:
             listing.slots.append(slot_info(path))

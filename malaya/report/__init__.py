@@ -12,6 +12,7 @@ from pathlib import Path
 from malaya.engine.gamedef import GameDef
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.replay_log import ReplayLog
+from malaya.report.analysis_section import analysis_sections
 from malaya.report.html_page import page
 from malaya.report.snapshot import SnapshotRenderer, scenario_area
 from malaya.report.timeline import HISTORY, GameTimeline, build_timeline
@@ -53,5 +54,5 @@ def write_report(save_path: Path, out_dir: Path | None = None, gd: GameDef | Non
         renderer.render(turn.state, out_dir / name, f"End of turn {turn.turn}", labels)
         images[turn.turn] = name
     index = out_dir / "index.html"
-    atomic_write(index, page(timeline, images).encode("utf-8"), backup=False)
+    atomic_write(index, page(timeline, images, analysis_sections(log, save_path)).encode("utf-8"), backup=False)
     return index

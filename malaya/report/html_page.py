@@ -144,10 +144,10 @@ def turn_section(t: TurnReport, image: str) -> str:
             f"<h3>Combats</h3>{_combats(t)}")  # the page's whole width: "Then" never squeezed beside the map
 
 
-def page(tl: GameTimeline, images: dict[int, str]) -> str:
-    """The whole HTML document."""
+def page(tl: GameTimeline, images: dict[int, str], analysis: str = "") -> str:
+    """The whole HTML document; ``analysis``: the win-chance, turning-point and luck sections (issue 29)."""
     nav = " ".join(f"<a href='#turn-{t.turn}'>{t.turn}</a>" for t in tl.turns)
-    body = [header(tl), timeline_table(tl), vp_section(tl), losses_table(tl),
+    body = [header(tl), timeline_table(tl), vp_section(tl), analysis, losses_table(tl),
             f"<h2>Turn by turn</h2><p>The map when each game-turn is over: the red line is the front (the edge "
             f"of Japanese-controlled land, shaded red).</p><nav>Turn {nav}</nav>",
             *(turn_section(t, images[t.turn]) for t in tl.turns)]

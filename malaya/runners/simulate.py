@@ -154,12 +154,14 @@ class Progress:
 
 
 def simulate(games: int, seed: int, jp: str = "normal", cw: str = "normal", scenario: Path | None = None,
-             processes: int = 2, progress: bool = True, seeds: list[int] | None = None) -> list[GameRecord]:
-    """Play ``games`` campaigns with seeds ``seed, seed+1, …``; a pool of ``processes`` when games > 1."""
+             processes: int = 2, progress: bool = True, seeds: list[int] | None = None,
+             cluster: str | None = None) -> list[GameRecord]:
+    """Play ``games`` campaigns with seeds ``seed, seed+1, …``; a pool of ``processes`` when games > 1
+    (or the Dask cluster at ``cluster``)."""
     seeds = seeds if seeds is not None else [seed + i for i in range(games)]
     jobs = [(str(scenario) if scenario else None, s, jp, cw) for s in seeds]
     bar = Progress(len(jobs)) if progress else None
-    return run_jobs(_worker_game, jobs, processes, (lambda done, total: bar.step()) if bar else None)
+    return run_jobs(_worker_game, jobs, processes, (lambda done, total: bar.step()) if bar else None, cluster)
 
 
 def _fmt(turn: int | None) -> str:

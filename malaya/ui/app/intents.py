@@ -110,13 +110,16 @@ class ToEnd:
 
     client: GameClient
     files: GameFiles | None = None
+    record: GameRecord | None = None
+    """The game, for "Analyse this game" (None: not recorded)."""
 
 
 @dataclass(frozen=True)
 class ToReplay:
-    """The replay viewer over a recorded game."""
+    """The replay viewer over a recorded game; ``analyse``: with each side's chance of winning worked out."""
 
     log: ReplayLog
+    analyse: bool = False
 
 
 @dataclass(frozen=True)

@@ -67,10 +67,10 @@ def build(intent: Intent, app: App) -> Screen:
             return BattleScreen(app, client, dict(ai), record, view)
         case ToHandover(side, turn, date):
             return HandoverScreen(side, turn, date)
-        case ToEnd(client, files):
-            return EndScreen(client, files)
-        case ToReplay(log):
-            return ReplayScreen(app, log)
+        case ToEnd(client, files, record):
+            return EndScreen(client, files, record)
+        case ToReplay(log, analyse):
+            return ReplayScreen(app, log, analyse)
         case ToBranch(log, index):
             return BranchDialog(log, index)
         case ToSaveAs(default_name, folder, save):

@@ -10,6 +10,8 @@ import pygame
 from malaya.engine import rules
 from malaya.engine.numbers import signed_text
 from malaya.engine.sides import Side
+from malaya.persistence.record import GameRecord
+from malaya.persistence.replay_log import ReplayLog
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
@@ -18,7 +20,18 @@ from malaya.session.rules_ref.phases import VICTORY_RULE
 from malaya.session.standing import vp_rows
 from malaya.ui.app.background import Background
 from malaya.ui.app.flow import open_replay
-from malaya.ui.app.intents import GameFiles, Pop, Problem, Push, Reset, ToMenu, ToRules, ToSaveAs, Transition
+from malaya.ui.app.intents import (
+    GameFiles,
+    Pop,
+    Problem,
+    Push,
+    Reset,
+    ToMenu,
+    ToReplay,
+    ToRules,
+    ToSaveAs,
+    Transition,
+)
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, Button, draw_panel, draw_text, draw_tooltip, font, px
@@ -72,14 +85,18 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
 class EndScreen(Screen):
     """The game is over: the scenario's result level and VP breakdown; View Map, Replay, Report, Save, Main Menu."""
 
-    def __init__(self, client: GameClient, files: GameFiles | None = None) -> None:
+    def __init__(self, client: GameClient, files: GameFiles | None = None, record: GameRecord | None = None) -> None:
         self.client = client
         self.files = files
+        self.record = record
         self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
         self.replay = Button("Replay", size=15, tip="Watch this game again, move by move, in the replay viewer")
         self.report = Button("Report", size=15, tip="Write the after-action report (a web page with a map per "
                                                     "turn) next to this game's save")
         self.save = Button("Save", size=15, tip="Save this game under a name of your choice")
+        self.analyse = Button("Analyse", size=15,
+                              tip="Replay the game with each side's chance of winning after every player-turn (A)",
+                              reason=None if record is not None else "This game has no record to analyse")
         self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
         self.focus = ButtonFocus()
         self.table = pygame.Rect(0, 0, 0, 0)
@@ -95,7 +112,7 @@ class EndScreen(Screen):
     @property
     def buttons(self) -> list[Button]:
         """The row of buttons, left to right."""
-        return [self.view, self.replay, self.report, self.save, self.menu]
+        return [self.view, self.replay, self.report, self.save, self.analyse, self.menu]
 
     def layout(self) -> Layout:
         """The VP table and the buttons."""
@@ -116,7 +133,16 @@ class EndScreen(Screen):
             return self._press(hit, app) if hit is not None else None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a:
+            return self.analyse_game()
         return None
+
+    def analyse_game(self) -> Transition | None:
+        """The replay viewer over this game, its win chances worked out in the background."""
+        if self.record is None:
+            return None
+        log = ReplayLog.build(self.client.gd, self.record.to_save("this game"), "this game")
+        return Push(ToReplay(log, analyse=True))
 
     def _press(self, button: Button, app: App) -> Transition | None:
         """What each button does."""
@@ -125,6 +151,8 @@ class EndScreen(Screen):
             return Reset(ToMenu())
         if button is self.view:
             return Pop()
+        if button is self.analyse:
+            return self.analyse_game()
         if files is None:
             return None
         if button is self.save:

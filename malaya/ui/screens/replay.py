@@ -4,7 +4,7 @@ The map shows the position after the current action as the chosen side saw it (R
 intelligence) or everything; the side panel has the controls, the timeline, the action in words
 and the dice ledger. "Continue from here" starts a new game from the current position.
 Keys: Space play/pause, ←/→ step, ↑/↓ phase, PgUp/PgDn player-turn, Home/End, 1–4 speed,
-V view, M whole map, Esc back.
+V view, M whole map, G each side's chance of winning (worked out in the background; click to jump), Esc back.
 """
 
 from __future__ import annotations
@@ -34,8 +34,10 @@ from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Pop, Push, ToBranch, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.app.win_chances import WinChanceWork
 from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.panels.replay_panel import ReplayControls, draw_replay_panel
+from malaya.ui.panels.win_graph import STRIP_H, WinGraph, draw_win_graph
 from malaya.ui.widgets.kit import (
     BG,
     DIM,
@@ -61,7 +63,7 @@ _KEYS = {pygame.K_RIGHT: ("step", 1), pygame.K_LEFT: ("step", -1), pygame.K_DOWN
 class ReplayScreen(Screen):
     """See module docstring."""
 
-    def __init__(self, app: App, log: ReplayLog) -> None:
+    def __init__(self, app: App, log: ReplayLog, analyse: bool = False) -> None:
         self.app = app
         self.cursor = ReplayCursor(log)
         self.prefetched = 0
@@ -75,6 +77,13 @@ class ReplayScreen(Screen):
         self.branch = Button("Continue from here", size=13,
                              tip="Play on from this moment, as either side or hotseat (C)")
         self.back = Button("Back", size=13, tip="Leave the replay (Esc)")
+        self.chances = Button("Win chances", size=13,
+                              tip="Each side's chance of winning after every player-turn (G)")
+        self.win: WinChanceWork | None = None
+        self.show_win = False
+        self.graph: WinGraph | None = None
+        if analyse:
+            self.toggle_win()
         self.drag: tuple[int, int] | None = None
         self._views_key: tuple[int, str] | None = None
         self._views: dict[Hex, list[CounterView]] = {}
@@ -85,8 +94,29 @@ class ReplayScreen(Screen):
         return self.cursor.log.save.name
 
     def areas(self, size: tuple[int, int]) -> dict[str, pygame.Rect]:
-        """Bar, map, panel, Mini-Map and the panel body."""
-        return screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=6)
+        """Bar, map, panel, Mini-Map and the panel body; with the win chances shown, their strip under the map."""
+        areas = screen_areas(size, BAR_H, PANEL_W, MINIMAP_H, inset=6)
+        if self.show_win:
+            m = areas["map"]
+            strip = min(px(STRIP_H), m.height // 3)
+            areas["win"] = pygame.Rect(m.left, m.bottom - strip, m.width, strip)
+            areas["map"] = pygame.Rect(m.left, m.top, m.width, m.height - strip)
+        return areas
+
+    def toggle_win(self) -> None:
+        """Show or hide the win chances; the first time, start working them out in the background."""
+        self.show_win = not self.show_win
+        if self.show_win and self.win is None:
+            self.win = WinChanceWork(self.cursor.log).start()
+
+    def leave(self) -> None:
+        """Stop the analysis workers (what they played stays in the cache)."""
+        if self.win is not None:
+            self.win.close()
+
+    def close(self) -> None:
+        """The window is closing: stop the analysis workers."""
+        self.leave()
 
     # --- input ------------------------------------------------------------------------------------
 
@@ -95,7 +125,7 @@ class ReplayScreen(Screen):
         surface = pygame.display.get_surface()
         areas = self.areas(surface.get_size() if surface else (1280, 800))
         placed = Layout({name: pygame.Rect(r) for name, r in areas.items()})
-        for b in (self.branch, self.back):
+        for b in (self.chances, self.branch, self.back):
             placed.add(b.label, b.rect, "bar")
         for name, b in self.controls.buttons.items():
             placed.add(name, b.rect, "panel")
@@ -148,6 +178,8 @@ class ReplayScreen(Screen):
             self.camera.fit_overview()
         elif key == pygame.K_c:
             return self.continue_here()
+        elif key == pygame.K_g:
+            self.toggle_win()
         return None
 
     def command(self, what: str, direction: int) -> None:
@@ -168,6 +200,13 @@ class ReplayScreen(Screen):
             return Pop()
         if self.branch.hit(pos):
             return self.continue_here()
+        if self.chances.hit(pos):
+            self.toggle_win()
+            return None
+        if self.show_win and self.graph is not None and (p := self.graph.position_at(pos)) is not None:
+            c.playing = False
+            c.jump(p.index)
+            return None
         if (rule := link_at(self.controls.links, pos)) is not None:  # a term in the panel's lines
             return Push(ToRules(self.cursor.gd, rule))
         name = self.controls.hit(pos)
@@ -198,12 +237,14 @@ class ReplayScreen(Screen):
     def update(self, dt: float, app: App) -> Transition | None:
         """Playback, and map chunks prefetched in spare time."""
         self.cursor.tick(dt)
+        if self.win is not None:
+            self.win.poll()
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         return None
 
     def busy(self, app: App) -> bool:
         """Playing back, or map chunks left to prefetch."""
-        return self.cursor.playing or self.prefetched > 0
+        return self.cursor.playing or self.prefetched > 0 or (self.win is not None and self.win.busy)
 
     def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views of the current position and view (recomputed when either changes)."""
@@ -249,7 +290,10 @@ class ReplayScreen(Screen):
         stacks = [(h, vs[0].side) for h, vs in self.views().items()]
         self.minimap.draw(surface, areas["mini"], self.camera, stacks)
         draw_replay_panel(surface, areas["body"], self.controls, self.cursor, mouse)
-        draw_button_tip(surface, (self.branch, self.back, *self.controls.buttons.values()), mouse)
+        if self.show_win and self.win is not None:
+            self.graph = draw_win_graph(surface, areas["win"], self.win.positions(), len(self.cursor.log),
+                                        self.cursor.index, self.win.progress, self.win.busy, self.win.error, mouse)
+        draw_button_tip(surface, (self.chances, self.branch, self.back, *self.controls.buttons.values()), mouse)
 
     def _bar(self, surface: pygame.Surface, rect: pygame.Rect, mouse: tuple[int, int]) -> None:
         """``Replay: name``, turn, date, side chip, phase; Back and Continue from here at the right."""
@@ -270,5 +314,9 @@ class ReplayScreen(Screen):
         self.back.rect = pygame.Rect(rect.right - px(90), rect.top + px(6), px(80), rect.height - px(12))
         self.branch.rect = pygame.Rect(self.back.rect.left - px(176), self.back.rect.top, px(168),
                                        self.back.rect.height)
+        self.chances.rect = pygame.Rect(self.branch.rect.left - px(128), self.back.rect.top, px(120),
+                                        self.back.rect.height)
+        self.chances.toggled = self.show_win
+        self.chances.draw(surface, mouse)
         self.branch.draw(surface, mouse)
         self.back.draw(surface, mouse)

@@ -18,6 +18,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState
+from malaya.persistence.record import GameRecord
 from malaya.render.camera import Camera, step_zoom
 from malaya.render.geometry import hex_to_pixel
 from malaya.session.ai_worker import AIWorker
@@ -97,14 +98,15 @@ class AiDriver:
         if not self.skip and client.state.combat is not None:
             self.wait = max(self.wait, delay * COMBAT_HOLD)
 
-    def watch_turn(self, client: GameClient, files: GameFiles | None = None) -> TurnNews:
-        """Game end → the end page (with the game's ``files``); a computer turn over → its explanation; hotseat →
-        the hand-over page."""
+    def watch_turn(self, client: GameClient, files: GameFiles | None = None,
+                   record: GameRecord | None = None) -> TurnNews:
+        """Game end → the end page (with the game's ``files`` and ``record``); a computer turn over → its
+        explanation; hotseat → the hand-over page."""
         state = client.state
         if state.finished and not self.ended_shown:
             self.ended_shown = True
             self.close()
-            return TurnNews(show=Push(ToEnd(client, files)))
+            return TurnNews(show=Push(ToEnd(client, files, record)))
         turn = (state.turn, state.side)
         if turn == self.player_turn:
             return TurnNews()

@@ -298,7 +298,7 @@ class BattleScreen(Screen):
         self.saves.update()
         if self.selection.selected is not None and self.selection.selected not in self.client.available_units():
             self.selection = Idle()
-        news = self.ai.watch_turn(self.client, self.saves.files())
+        news = self.ai.watch_turn(self.client, self.saves.files(), self.saves.record)
         if news.changed:
             self.selection = Idle()
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)

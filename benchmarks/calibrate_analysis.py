@@ -1,0 +1,160 @@
+"""How far to trust the win chances (issue 29): predicted chances against the actual results of AI-vs-AI games.
+
+Run: ``python benchmarks/calibrate_analysis.py --games 6 --every 3 --rollouts 8 --levels normal,easy``
+(then ``--report`` to print the tables from what was gathered). Each game is the computer against itself
+at ``--game-level`` (seeds 1000, 1001, …); every ``--every`` game-turns the position at the start of the
+JP player-turn is played on ``--rollouts`` times at each rollout level. Results are appended to
+``--out`` (JSON lines) as they come in, rollout index by rollout index across all positions, so a run
+stopped early still gives every position about the same number of rollouts; a second run goes on.
+The report: a reliability table of the predicted JP win chance against how often JP won, the Brier
+score (three outcomes), and how much the chances change with the rollouts' AI level.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from malaya.content.campaign import load_game_def  # noqa: E402
+from malaya.engine import rules  # noqa: E402
+from malaya.engine.gamedef import GameDef  # noqa: E402
+from malaya.engine.sides import Side  # noqa: E402
+from malaya.engine.state import GameState  # noqa: E402
+from malaya.persistence.gamehash import game_def_hash  # noqa: E402
+from malaya.persistence.rollout_jobs import RolloutJob, run_rollout_job  # noqa: E402
+from malaya.persistence.snapshot import encode  # noqa: E402
+from malaya.resources import scenario_file  # noqa: E402
+from malaya.runners.pool import iter_jobs  # noqa: E402
+from malaya.session.analysis.estimate import Outcome  # noqa: E402
+from malaya.session.analysis.rollout import outcome_of  # noqa: E402
+from malaya.session.controllers import make_controller  # noqa: E402
+from malaya.session.match import Match  # noqa: E402
+
+
+def play(gd: GameDef, seed: int, level: str, every: int) -> tuple[list[GameState], Outcome]:
+    """One AI-vs-AI game: the states at the start of every ``every``-th JP player-turn, and how it ended."""
+    match = Match.new(gd, seed)
+    bots = {side: make_controller(f"ai:{level}", side, seed * 2 + i) for i, side in enumerate(Side)}
+    taken: dict[int, GameState] = {}
+    while not rules.is_terminal(match.state):
+        s = match.state
+        if s.side is Side.JP and s.pending is None and s.turn not in taken and s.turn % every == 0:
+            taken[s.turn] = s
+        match.submit(bots[s.side](gd, s))
+    return list(taken.values()), outcome_of(gd, match.state).outcome
+
+
+def gather(args: argparse.Namespace) -> None:
+    """Play the games and the rollouts not yet in ``args.out``."""
+    gd = load_game_def(scenario_file())
+    done = {(r["digest"], r["level"], r["index"]) for r in read(args.out)}
+    games = []
+    for g in range(args.games):
+        states, outcome = play(gd, 1000 + g, args.game_level, args.every)
+        games.append((1000 + g, states, outcome))
+        print(f"game {1000 + g}: {outcome.value}, {len(states)} positions", file=sys.stderr)
+    h = game_def_hash(gd)
+    jobs, meta = [], {}
+    for index in range(args.rollouts):
+        for level in args.levels.split(","):
+            for seed, states, outcome in games:
+                for s in states:
+                    digest = s.digest()
+                    meta[digest] = (seed, s.turn, outcome.value)
+                    if (digest, level, index) not in done:
+                        jobs.append(RolloutJob(gd.scenario.id, h, encode(s), digest, index, level))
+    print(f"{len(jobs)} rollouts to play", file=sys.stderr)
+    with args.out.open("a") as f:
+        for n, (job, result) in enumerate(zip(jobs, iter_jobs(run_rollout_job, jobs, args.workers), strict=False)):
+            seed, turn, actual = meta[job.digest]
+            f.write(json.dumps({"game": seed, "game_level": args.game_level, "turn": turn, "digest": job.digest,
+                                "level": job.level, "index": job.index, "outcome": result.outcome.value,
+                                "actual": actual}) + "\n")
+            f.flush()
+            if n % 20 == 0:
+                print(f"  {n + 1}/{len(jobs)}", file=sys.stderr)
+
+
+def read(path: Path) -> list[dict[str, object]]:
+    """The gathered rollouts."""
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
+
+
+def report(path: Path) -> str:
+    """The reliability table, the Brier score and the level comparison, as Markdown."""
+    rows = read(path)
+    by: dict[tuple[str, str], list[dict[str, object]]] = defaultdict(list)
+    for r in rows:
+        by[(str(r["digest"]), str(r["level"]))].append(r)
+    out = []
+    for level in sorted({lv for _, lv in by}):
+        preds = []
+        for (_digest, lv), rs in by.items():
+            if lv != level:
+                continue
+            n = len(rs)
+            p = {o: sum(1 for r in rs if r["outcome"] == o.value) / n for o in Outcome}
+            preds.append((p, Outcome(str(rs[0]["actual"])), n, int(str(rs[0]["turn"]))))
+        brier = statistics.mean(sum((p[o] - (1.0 if o is a else 0.0)) ** 2 for o in Outcome) for p, a, _, _ in preds)
+        base = {o: sum(1 for _, a, _, _ in preds if a is o) / len(preds) for o in Outcome}
+        climo = statistics.mean(sum((base[o] - (1.0 if o is a else 0.0)) ** 2 for o in Outcome) for _, a, _, _ in preds)
+        out.append(f"### Rollouts at {level}: {len(preds)} positions, "
+                   f"{statistics.median(n for *_, n, _ in preds):.0f} rollouts each (median)\n")
+        out.append(f"Brier score (three outcomes, 0 is perfect): **{brier:.3f}** — against {climo:.3f} for always "
+                   f"predicting the overall shares\n")
+        out.append("| predicted Japanese win | positions | mean predicted | Japanese won |\n|---|---|---|---|")
+        for lo in range(0, 100, 20):
+            hi = lo + 20
+            inside = [(p, a) for p, a, _, _ in preds if lo <= 100 * p[Outcome.JP] < hi or (hi == 100 and
+                                                                                           p[Outcome.JP] == 1.0)]
+            if inside:
+                mean = statistics.mean(p[Outcome.JP] for p, _ in inside)
+                won = sum(1 for _, a in inside if a is Outcome.JP) / len(inside)
+                out.append(f"| {lo}–{hi} % | {len(inside)} | {100 * mean:.0f} % | {100 * won:.0f} % |")
+            else:
+                out.append(f"| {lo}–{hi} % | 0 | — | — |")
+        out.append("")
+    levels = sorted({lv for _, lv in by})
+    if len(levels) > 1:
+        a, b = levels[0], levels[1]
+        diffs = []
+        for (digest, lv), rs in by.items():
+            if lv == a and (digest, b) in by:
+                pa = sum(1 for r in rs if r["outcome"] == "JP") / len(rs)
+                rb = by[(digest, b)]
+                pb = sum(1 for r in rb if r["outcome"] == "JP") / len(rb)
+                diffs.append(abs(pa - pb))
+        if diffs:
+            out.append(f"Japanese win chance, rollouts at {a} against {b}, over {len(diffs)} positions: mean "
+                       f"absolute difference {100 * statistics.mean(diffs):.0f} points, largest "
+                       f"{100 * max(diffs):.0f} points.")
+    return "\n".join(out)
+
+
+def main() -> None:
+    """Gather, or print the report."""
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=6)
+    p.add_argument("--game-level", default="normal")
+    p.add_argument("--every", type=int, default=3)
+    p.add_argument("--rollouts", type=int, default=8)
+    p.add_argument("--levels", default="normal,easy")
+    p.add_argument("--workers", type=int, default=None)
+    p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "calibration.jsonl")
+    p.add_argument("--report", action="store_true")
+    args = p.parse_args()
+    if args.report:
+        print(report(args.out))
+    else:
+        gather(args)
+
+
+if __name__ == "__main__":
+    main()

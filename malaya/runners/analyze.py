@@ -1,0 +1,148 @@
+"""``malaya analyze FILE``: the chance of each side winning after every player-turn of a saved game.
+
+Every position (the start of each player-turn, and a finished game's end) is played on
+``--rollouts`` times by the computer on both sides at ``--level``; the rollouts run on every core
+(``--workers``) or on a Dask cluster (``--cluster``) through :mod:`malaya.runners.pool`, so the figures
+are the same whichever ran them. Finished positions go into the rollout cache at once: Ctrl+C stops,
+and the next run (or a longer one) plays only what is missing. The analysis is written beside the save
+as ``NAME.analysis.json`` and a short table is printed.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TextIO
+
+from malaya.engine.sides import Side
+from malaya.persistence.game_analysis import (
+    GameAnalysis,
+    analysis_path,
+    build_analysis,
+    player_turn_words,
+    positions_of,
+    write_analysis,
+)
+from malaya.persistence.replay_log import ReplayLog
+from malaya.persistence.rollout_jobs import AnalysisPlan, RolloutJob, run_rollout_job
+from malaya.persistence.win_cache import RolloutCache
+from malaya.runners.pool import iter_jobs
+from malaya.session.analysis.estimate import Outcome, chance_text
+from malaya.session.event_words import SIDE_ADJECTIVES
+
+DEFAULT_ROLLOUTS = 32
+SAVE_CACHE_EVERY = 2.0
+"""Seconds between cache writes while positions complete (and always at the end or on Ctrl+C)."""
+
+
+class EtaBar:
+    """A progress bar on a stream whose time left is weighted by each rollout's expected length."""
+
+    def __init__(self, total_weight: int, jobs: int, stream: TextIO | None = None, width: int = 28) -> None:
+        self.total, self.jobs, self.width = max(1, total_weight), jobs, width
+        self.done_weight, self.done_jobs = 0, 0
+        self.stream = stream if stream is not None else sys.stderr
+        self.started = time.perf_counter()
+        self._draw()
+
+    def step(self, weight: int) -> None:
+        """One more rollout finished, of ``weight`` game-turns."""
+        self.done_weight += weight
+        self.done_jobs += 1
+        self._draw()
+
+    def eta(self) -> float | None:
+        """Seconds left, from the pace so far (None before the first rollout)."""
+        if not self.done_weight:
+            return None
+        elapsed = time.perf_counter() - self.started
+        return elapsed / self.done_weight * (self.total - self.done_weight)
+
+    def _draw(self) -> None:
+        filled = self.width * self.done_weight // self.total
+        eta = self.eta()
+        left = "estimating time left" if eta is None else f"about {_duration(eta)} left"
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done_jobs}/{self.jobs} rollouts, "
+                          f"{_duration(time.perf_counter() - self.started)} so far, {left}   ")
+        if self.done_jobs >= self.jobs:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def _duration(seconds: float) -> str:
+    """``2 min 05 s`` / ``42 s``."""
+    s = round(seconds)
+    return f"{s // 60} min {s % 60:02d} s" if s >= 60 else f"{s} s"
+
+
+@dataclass
+class AnalyzeRun:
+    """The outcome of one ``analyze`` run."""
+
+    analysis: GameAnalysis
+    path: Path
+    played: int
+    stopped: bool
+
+
+def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = "normal", workers: int | None = None,
+            cluster: str | None = None, cache_path: Path | None = None, progress: bool = True,
+            turn_ends: bool = False, from_turn: int = 0) -> AnalyzeRun:
+    """Analyse the save at ``save_path`` (see module docstring); Ctrl+C keeps what was done and stops.
+
+    ``turn_ends``: only the ends of game-turns (the start of each JP player-turn, and the end) are played;
+    ``from_turn``: only the positions from that game-turn on.
+    """
+    log = ReplayLog.open(save_path)
+    refs = [r for r in positions_of(log) if r.turn >= from_turn]
+    if turn_ends:
+        refs = [r for r in refs if r.final or r.side is Side.JP]
+    cache = RolloutCache.open(cache_path)
+    plan = AnalysisPlan.make(log, refs, level, rollouts, cache)
+    jobs = plan.jobs()
+    bar = EtaBar(sum(plan.job_weight(j) for j in jobs), len(jobs)) if progress and jobs else None
+    played, stopped, last_save = 0, False, time.perf_counter()
+    try:
+        for job, result in zip(jobs, iter_jobs(run_rollout_job, jobs, workers, cluster), strict=False):
+            played += 1
+            if plan.add(job, result) and time.perf_counter() - last_save > SAVE_CACHE_EVERY:
+                cache.save()
+                last_save = time.perf_counter()
+            if bar is not None:
+                bar.step(plan.job_weight(job))
+    except KeyboardInterrupt:
+        stopped = True
+    cache.save()
+    analysis = build_analysis(log, log.save.name, level, rollouts, plan.estimated(), plan.complete)
+    out = analysis_path(save_path)
+    write_analysis(out, analysis)
+    return AnalyzeRun(analysis, out, played, stopped)
+
+
+def table(analysis: GameAnalysis) -> str:
+    """A short plain-text table: every position's chances, then the turning points and the summary."""
+    head = f"{'turn':>4} {'side':<20} {'Japanese win':<44} {'draw':>5} {'Commonwealth win':<44}"
+    lines = [head, "-" * len(head)]
+    for p in analysis.estimates():
+        e = p.estimate
+        who = "game over" if p.final else f"{SIDE_ADJECTIVES[p.side]} to play"
+        lines.append(f"{p.turn:>4} {who:<20} {chance_text(e, Outcome.JP, p.final):<44} "
+                     f"{round(100 * e.share(Outcome.DRAW)):>3} % {chance_text(e, Outcome.CW, p.final):<44}")
+    if analysis.turning_points:
+        lines.append("")
+        lines.append("Turning points (a side's chance moved by 10 points or more):")
+        for t in analysis.turning_points:
+            lines.append(f"  {player_turn_words(t.turn, t.side)}: Japanese win "
+                         f"{round(100 * t.jp_before)} % → {round(100 * t.jp_after)} %, Commonwealth win "
+                         f"{round(100 * t.cw_before)} % → {round(100 * t.cw_after)} %")
+            lines.extend(f"      {line}" for line in t.happened[:6])
+            if len(t.happened) > 6:
+                lines.append(f"      … and {len(t.happened) - 6} more")
+    lines.append("")
+    lines.extend(analysis.summary)
+    return "\n".join(lines)
+
+
+__all__ = ["AnalyzeRun", "EtaBar", "RolloutJob", "analyze", "table"]
