@@ -1,0 +1,67 @@
+"""Play by e-mail: two players in two data folders play a whole game through turn files (issue 30)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from malaya.engine.sides import Side
+from malaya.persistence.pbem.chain_check import verify_chain
+from malaya.persistence.pbem.games import Stage, load_game, pbem_root
+from malaya.persistence.pbem.turnfile import NAME, file_hash
+
+from .conftest import PlayedGame
+
+
+def _only_game(data: Path) -> Path:
+    [folder] = list(pbem_root(data).iterdir())
+    return folder
+
+
+def test_both_players_reach_the_same_finished_game(played: PlayedGame) -> None:
+    # given a whole Jitra game played through turn files by two computer players in two data folders
+    cw, jp = (load_game(_only_game(played.data[side])) for side in (Side.CW, Side.JP))
+    # then both folders hold the same finished game, move for move
+    assert cw.stage is Stage.OVER and jp.stage is Stage.OVER
+    assert cw.match.state.finished and cw.match.state.digest() == jp.match.state.digest()
+    assert cw.match.log == jp.match.log
+    # and the game had combats resolved from the orders (dice were drawn), and files alternated sides
+    assert any(sent_file.path.name.endswith(".pbem.json") for sent_file in played.sent)
+    dice = [json.loads(s.path.read_bytes()).get("dice", []) for s in played.sent]
+    assert sum(len(d) for d in dice) > 0
+    sides = [json.loads(s.path.read_bytes())["side"] for s in played.sent]
+    assert all(a != b for a, b in zip(sides, sides[1:], strict=False))
+
+
+def test_every_file_name_says_game_number_turn_side_and_checksum(played: PlayedGame) -> None:
+    for number, sent in enumerate(played.sent):
+        raw = json.loads(sent.path.read_bytes())
+        name = sent.path.name
+        assert name.startswith(f"malaya-{raw['game_id'][:8]}-{number:03d}-turn{raw['turn']}-{raw['side']}-")
+        found = NAME.search(name)
+        assert found is not None and found[1] == file_hash(sent.path.read_bytes())[:8]
+
+
+def test_a_whole_game_fits_in_small_files(played: PlayedGame) -> None:
+    # R: small files, friendly to real mail (a 4-turn game: well under 2 KiB a file)
+    sizes = [sent.size for sent in played.sent]
+    assert max(sizes) < 4096 and sum(sizes) < 40_000
+
+
+def test_the_email_body_names_the_file_and_its_checksum(played: PlayedGame) -> None:
+    sent = played.sent[3]
+    checksum = NAME.search(sent.path.name)
+    assert checksum is not None
+    assert sent.path.name in sent.body and checksum[1] in sent.body and "malaya pbem open" in sent.body
+
+
+def test_the_finished_chain_verifies_as_one_game_for_anyone(played: PlayedGame, tmp_path: Path) -> None:
+    # given every turn file of the finished game, in one folder, and nothing else (no player's secret)
+    for sent in played.sent:
+        (tmp_path / sent.path.name).write_bytes(sent.path.read_bytes())
+    # when an onlooker checks the chain
+    report = verify_chain(tmp_path)
+    # then it replays as one whole game
+    assert report.ok, report.line()
+    cw = load_game(_only_game(played.data[Side.CW]))
+    assert report.final_digest == cw.match.state.digest() and report.actions == len(cw.match.log)
