@@ -46,7 +46,7 @@ def _first_orders(played: PlayedGame) -> int:
 
 
 def _sender_data(played: PlayedGame, number: int) -> Path:
-    return played.data[Side(_raw(played, number)["side"])]
+    return played.data[Side(str(_raw(played, number)["side"]))]
 
 
 def _receiver(played: PlayedGame, number: int) -> Side:
