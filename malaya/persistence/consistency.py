@@ -12,11 +12,21 @@ One check, shared by loading, ``replay --verify``, the replay viewer and the rep
 from __future__ import annotations
 
 import random
+from typing import Protocol
 
 from malaya.engine.actions import Action, ChanceResult
+from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.persistence.format import SaveSummary
+from malaya.persistence.format import PbemDice, SaveFile, SaveSummary
 from malaya.session.match import roll
+from malaya.session.pbem import crypto
+
+
+class Dice(Protocol):
+    """The dice a save's log is checked against, drawn as it is replayed."""
+
+    def draw(self, before: GameState, action: Action) -> int | None:
+        """The outcome due for ``action`` applied to ``before`` (None: not a chance outcome, or none known)."""
 
 
 class SeededDice:
@@ -30,6 +40,34 @@ class SeededDice:
         if not isinstance(action, ChanceResult) or before.pending is None:
             return None
         return roll(self._dice, before.pending.outcomes)
+
+
+class ChainDice:
+    """The dice of a play-by-e-mail game, from both sides' revealed secrets (:class:`PbemDice`)."""
+
+    def __init__(self, proof: PbemDice) -> None:
+        self._proof = proof
+        self._drawn = 0
+        self._per_file: dict[int, int] = {}
+
+    def draw(self, before: GameState, action: Action) -> int | None:
+        """The outcome the secrets give for ``action`` applied to ``before`` (None: not a chance outcome)."""
+        if not isinstance(action, ChanceResult) or before.pending is None:
+            return None
+        proof = self._proof
+        if self._drawn >= len(proof.numbers):
+            return None
+        number = proof.numbers[self._drawn]
+        index = self._per_file.get(number, 0)
+        self._drawn, self._per_file[number] = self._drawn + 1, index + 1
+        key = crypto.dice_key(crypto.element(proof.masters[Side.JP], number),
+                              crypto.element(proof.masters[Side.CW], number))
+        return crypto.draw(key, proof.game_id, number, index, before.pending.outcomes)
+
+
+def dice_of(save: SaveFile) -> Dice:
+    """The dice of ``save``: from its seed, or from its play-by-e-mail secrets."""
+    return SeededDice(save.seed) if save.pbem is None else ChainDice(save.pbem)
 
 
 def dice_problem(number: int, action: Action, expected: int | None) -> str | None:

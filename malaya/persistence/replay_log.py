@@ -20,7 +20,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
 from malaya.persistence.checkpoints import CheckpointTracker, opening
-from malaya.persistence.consistency import SeededDice, dice_problem, summary_problem
+from malaya.persistence.consistency import dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
 from malaya.persistence.loading import replay_or_fail
@@ -93,7 +93,7 @@ class ReplayLog:
         tracker.note()
         log._keyframes[0] = state
         log._mark(0, state)
-        dice = SeededDice(save.seed)
+        dice = dice_of(save)
         for i, action in enumerate(save.actions, start=1):
             before = tracker.state
             expected = dice.draw(before, action)
