@@ -80,7 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--all", action="store_true",
                       help="every game-window view at 1366x768 and 1920x1080 into the folder OUT")
     replay = sub.add_parser("replay", help="open a save in the replay viewer, or verify it headless (--verify)")
-    replay.add_argument("file", type=Path, help="the save file (.json)")
+    replay.add_argument("file", type=Path, help="the save file (.json), or with --verify a finished play-by-e-mail "
+                        "game: a folder of its turn files or one of them")
     replay.add_argument("--verify", action="store_true",
                         help="re-simulate it headless and report the first divergence, or OK (exit 0 or 1)")
     replay.add_argument("--size", type=_size, default=None, help="window size WxH")
@@ -99,6 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--cw", choices=players, default="normal", help="CW player")
     sim.add_argument("--jobs", type=int, default=2, help="worker processes when games > 1 (default 2)")
     sim.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    from malaya.runners.pbem_commands import add_parser as add_pbem_parser
+
+    add_pbem_parser(sub)
     return parser
 
 
@@ -183,6 +187,12 @@ def _replay(args: argparse.Namespace) -> int:
     from malaya.session.heap import batch_collection
 
     gd = _given_game_def(args)
+    if args.verify and (args.file.is_dir() or args.file.name.endswith(".pbem.json")):
+        from malaya.persistence.pbem.chain_check import verify_chain
+
+        chain = verify_chain(args.file)
+        print(printable(chain.line()))
+        return EXIT_OK if chain.ok else EXIT_FAILED
     if args.verify:
         with batch_collection():
             report = verify_replay(args.file, gd)
@@ -235,6 +245,13 @@ def _simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _pbem(args: argparse.Namespace) -> int:
+    """``malaya pbem ACTION``: play by e-mail (see ``malaya.runners.pbem_commands``)."""
+    from malaya.runners.pbem_commands import run
+
+    return run(args)
+
+
 class _UsageError(Exception):
     """A command was given a value it cannot use."""
 
@@ -248,6 +265,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "report": _report,
     "saves": _saves,
     "simulate": _simulate,
+    "pbem": _pbem,
 }
 
 
