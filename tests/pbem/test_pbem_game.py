@@ -6,6 +6,10 @@ import json
 from pathlib import Path
 
 from malaya.engine.sides import Side
+from malaya.persistence.pbem.export import chain_to_save
+from malaya.persistence.replay_log import ReplayLog
+from malaya.persistence.store import write_save
+from malaya.persistence.verify import verify_replay
 from malaya.persistence.pbem.chain_check import verify_chain
 from malaya.persistence.pbem.games import Stage, load_game, pbem_root
 from malaya.persistence.pbem.turnfile import NAME, file_hash
@@ -65,3 +69,24 @@ def test_the_finished_chain_verifies_as_one_game_for_anyone(played: PlayedGame, 
     assert report.ok, report.line()
     cw = load_game(_only_game(played.data[Side.CW]))
     assert report.final_digest == cw.match.state.digest() and report.actions == len(cw.match.log)
+
+
+def test_the_finished_chain_becomes_a_save_that_verifies_replays_and_reports(played: PlayedGame,
+                                                                              tmp_path: Path) -> None:
+    # given the finished chain, converted to an ordinary save
+    chain = tmp_path / "chain"
+    chain.mkdir()
+    for sent in played.sent:
+        (chain / sent.path.name).write_bytes(sent.path.read_bytes())
+    save = chain_to_save(chain)
+    path = write_save(save, tmp_path / "pbem-game.json", backup=False)
+    # when it is verified like any save, then it is OK: every die is the one the players' secrets give
+    assert verify_replay(path).ok, verify_replay(path).line()
+    # and the replay viewer's log opens it without a dice difference
+    assert not ReplayLog.open(path).dice_differ
+    # and a die changed in the save is caught
+    raw = json.loads(path.read_text())
+    at = next(i for i, a in enumerate(raw["actions"]) if a["type"] == "chance")
+    raw["actions"][at]["value"] = raw["actions"][at]["value"] % 6 + 1
+    path.write_text(json.dumps(raw))
+    assert not verify_replay(path).ok

@@ -212,6 +212,10 @@ def email_body(turn: TurnFile, name: str, ledger: Ledger) -> str:
     state = ledger.match.state if ledger.match else None
     where = "The game is over." if state is not None and state.finished else \
         f"Turn {turn.turn}: {turn.to_move.value} to move."
+    if ledger.work is not None and ledger.work.orders is not None:
+        where = f"Turn {turn.turn}: {turn.side.value}'s combat orders are inside; your game fights them when you open it."
+    elif ledger.work is not None:
+        where = f"Turn {turn.turn}: {turn.side.value} needs a die; your game rolls it when you open the file."
     lines = [f"malaya play-by-e-mail game {turn.game_id[:8]} ({turn.scenario_id}), turn file {turn.number} "
              f"from {turn.side.value}.", where,
              f"Attached: {name}. Open it in malaya (Play by e-mail > Open a turn file, drop it on the window, "

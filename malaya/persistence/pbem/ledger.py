@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from malaya import __version__
 from malaya.engine.actions import Action, ChanceResult
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine.state import GameState, Phase
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.pbem.turnfile import (
     KIND,
@@ -36,6 +37,17 @@ from malaya.persistence.pbem.turnfile import (
 from malaya.session.match import Match
 from malaya.session.pbem import crypto
 from malaya.session.pbem.orders import CombatOrder, resolve_orders
+
+
+class _SavePoint(NamedTuple):
+    """A ledger's changeable parts before a file is tried (restored if it is refused)."""
+
+    where: tuple[GameState, int, int] | None
+    dice: list[int]
+    skipped: list[str]
+    resolved: bool
+    public_keys: dict[Side, str]
+    numbers: int
 
 
 def other(side: Side) -> Side:
@@ -69,6 +81,8 @@ class Ledger:
     skipped: list[str] = field(default_factory=list)
     resolved: bool = False
     payloads: list[Payload] = field(default_factory=list)
+    numbers: list[int] = field(default_factory=list)
+    """For each chance outcome in the match's log, in order, the turn file whose work it resolved."""
     _shared: bytes | None = field(default=None, repr=False)
     _scenario_hash: str | None = field(default=None, repr=False)
 
@@ -107,24 +121,26 @@ class Ledger:
             raise
         self._record(turn, data, payload)
 
-    def _save_point(self) -> tuple[object, ...]:
+    def _save_point(self) -> _SavePoint:
         """What :meth:`add` may change before it refuses a file."""
         match = self.match
         where = None if match is None else (match.state, len(match.log), len(match.events))
-        return where, list(self.dice), list(self.skipped), self.resolved, dict(self.public_keys)
+        return _SavePoint(where, list(self.dice), list(self.skipped), self.resolved, dict(self.public_keys),
+                          len(self.numbers))
 
-    def _restore(self, saved: tuple[object, ...]) -> None:
+    def _restore(self, saved: _SavePoint) -> None:
         """Go back to a save point (a refused file leaves no trace)."""
-        where, dice, skipped, resolved, keys = saved
-        if where is None:
+        if saved.where is None:
             self.match = None
         else:
-            assert self.match is not None and isinstance(where, tuple)
-            self.match.state = where[0]
-            del self.match.log[where[1]:]
-            del self.match.events[where[2]:]
-        self.dice, self.skipped, self.resolved = list(dice), list(skipped), bool(resolved)  # type: ignore[call-overload]
-        self.public_keys = dict(keys)  # type: ignore[call-overload]
+            assert self.match is not None
+            state, log, events = saved.where
+            self.match.state = state
+            del self.match.log[log:]
+            del self.match.events[events:]
+        self.dice, self.skipped, self.resolved = saved.dice, saved.skipped, saved.resolved
+        self.public_keys = saved.public_keys
+        del self.numbers[saved.numbers:]
 
     def _where(self, turn: TurnFile) -> str:
         """``turn file 7 (CW)``."""
@@ -219,6 +235,7 @@ class Ledger:
         match.resolve_chance()
         skipped = resolve_orders(match, work.orders) if work.orders is not None else []
         match.roller = _no_dice
+        self.numbers.extend([work.number] * len(drawn))
         self.dice, self.skipped, self.resolved = drawn, [_skip_text(s.order, s.reason) for s in skipped], True
 
     def resolve_here(self) -> None:
