@@ -89,12 +89,14 @@ class PbemGame:
         """This side's moves since the turn began (undos included: the file replays them)."""
         return list(self.match.log[self.base:])
 
-    def send(self, orders: list[CombatOrder] | None, outbox: Path | None = None) -> Sent:
-        """Write this side's next turn file (its moves so far, and ``orders``); no undo after this."""
+    def send(self, orders: list[CombatOrder] | None, outbox: Path | None = None,
+             actions: list[Action] | None = None) -> Sent:
+        """Write this side's next turn file (its moves so far, or ``actions``, and ``orders``); no undo after this."""
         if self.ledger.sender_next is not self.side:
             raise PbemError("it is not your turn to send a file in this game: wait for your opponent's")
         reveal = self.match.state.finished
-        turn, data = self.ledger.compose(self.own_actions(), orders, reveal=reveal)
+        moves = self.own_actions() if actions is None else actions
+        turn, data = self.ledger.compose(moves, orders, reveal=reveal)
         return self._store_and_post(turn, data, outbox)
 
     def _store_and_post(self, turn: TurnFile, data: bytes, outbox: Path | None) -> Sent:
@@ -213,7 +215,8 @@ def email_body(turn: TurnFile, name: str, ledger: Ledger) -> str:
     where = "The game is over." if state is not None and state.finished else \
         f"Turn {turn.turn}: {turn.to_move.value} to move."
     if ledger.work is not None and ledger.work.orders is not None:
-        where = f"Turn {turn.turn}: {turn.side.value}'s combat orders are inside; your game fights them when you open it."
+        where = (f"Turn {turn.turn}: {turn.side.value}'s combat orders are inside; your game fights them when "
+                 "you open it.")
     elif ledger.work is not None:
         where = f"Turn {turn.turn}: {turn.side.value} needs a die; your game rolls it when you open the file."
     lines = [f"malaya play-by-e-mail game {turn.game_id[:8]} ({turn.scenario_id}), turn file {turn.number} "
