@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 
 from malaya.engine.sides import Side
+from malaya.persistence.pbem.chain_check import verify_chain
 from malaya.persistence.pbem.export import chain_to_save
+from malaya.persistence.pbem.games import Stage, load_game, pbem_root
+from malaya.persistence.pbem.turnfile import NAME, file_hash
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import write_save
 from malaya.persistence.verify import verify_replay
-from malaya.persistence.pbem.chain_check import verify_chain
-from malaya.persistence.pbem.games import Stage, load_game, pbem_root
-from malaya.persistence.pbem.turnfile import NAME, file_hash
 
 from .conftest import PlayedGame
 

@@ -30,7 +30,7 @@ def test_a_turn_played_click_by_click_becomes_orders_and_a_file_the_opponent_acc
     # then each rolled combat became an order (R12.10 by e-mail), the file holds no result, and the client holds
     assert keeper.sent is not None and keeper.orders, "the computer attacked nothing"
     assert client.state.phase is Phase.COMBAT and client.state.combat is None
-    assert json.loads(keeper.sent.path.read_bytes()).get("dice") is None
+    assert not json.loads(keeper.sent.path.read_bytes()).get("dice")
     # and the Commonwealth's game accepts the file and fights the orders with the two players' secrets
     cw_game, _ = receive(tmp_path / "cw", keeper.sent.path)
     assert cw_game.stage is Stage.YOUR_TURN and cw_game.ledger.dice
