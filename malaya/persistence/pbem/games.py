@@ -56,6 +56,8 @@ class PbemGame:
     side: Side
     ledger: Ledger
     _base: int = field(default=0, repr=False)
+    last_sent: Sent | None = None
+    """The file this side wrote last in this session (the page that listed the game says where it is)."""
 
     @property
     def game_id(self) -> str:
@@ -108,7 +110,8 @@ class PbemGame:
         self._base = len(self.match.log)
         target = (outbox or self.folder / "outbox") / file_name(turn, data)
         atomic_write(target, data, backup=False)
-        return Sent(target, len(data), email_body(turn, target.name, self.ledger))
+        self.last_sent = Sent(target, len(data), email_body(turn, target.name, self.ledger))
+        return self.last_sent
 
     def after_receiving(self, outbox: Path | None = None) -> Sent | None:
         """Answer a received file when no choice is needed: an empty reply, or the closing reveal."""

@@ -85,5 +85,5 @@ class TurnKeeper:
     def _send(self, orders: list[CombatOrder] | None, actions: list[Action]) -> None:
         """Write the turn file."""
         self.sent = self.game.send(orders, self.outbox, actions)
-        self.notes.append(f"Turn file written: {self.sent.path} ({self.sent.size:,} bytes). Send it to your "
-                          "opponent.")
+        self.notes.append(f"Turn file written ({self.sent.size:,} bytes): send it to your opponent; the Play by "
+                          "e-mail page says where it is.")
