@@ -141,7 +141,10 @@ def parse(data: bytes, name: str) -> TurnFile:
                         "save the attachment again, or ask your opponent to resend it")
     if len(data) > MAX_TURN_FILE_BYTES:
         raise PbemError(f"{name}: too large to be a turn file")
-    raw = read_json(data, name)
+    try:
+        raw = read_json(data, name)
+    except SaveError:
+        raise PbemError(f"{name}: not a malaya play-by-e-mail turn file (not readable JSON, or cut short)") from None
     if raw.get("kind") != KIND:
         raise PbemError(f"{name}: not a malaya play-by-e-mail turn file")
     protocol = raw.get("protocol")
