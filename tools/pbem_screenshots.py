@@ -1,7 +1,8 @@
 """Render the play-by-e-mail screens headless into docs/screenshots: ``python tools/pbem_screenshots.py [WxH]``.
 
 The Play by e-mail page after a received invitation, the same page refusing a damaged file, the battle
-screen in the Combat phase with one order given, and the page again once the turn file is written.
+screen in the Combat phase declaring a combat (Give Order) and after the order, and the page again once
+the turn file is written.
 """
 
 from __future__ import annotations
@@ -71,9 +72,10 @@ def main(size: tuple[int, int]) -> None:
     submit(DeclareCombat(side=Side.JP, defender=JITRA))
     for unit, _ in JITRA_ATTACK[:2]:
         submit(AddAttacker(side=Side.JP, unit=unit))
-    submit(RollDice(side=Side.JP))
     battle.tactical.center_on(*hex_to_pixel(JITRA))  # type: ignore[union-attr]
-    shot("orders", 240)
+    shot("declaring", 240)
+    submit(RollDice(side=Side.JP))  # the Give Order button
+    shot("orders", 30)
     submit(EndPhase(side=Side.JP))
     shot("sent")
 
