@@ -12,6 +12,7 @@ One check, shared by loading, ``replay --verify``, the replay viewer and the rep
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from malaya.engine.actions import Action, ChanceResult
@@ -43,31 +44,35 @@ class SeededDice:
 
 
 class ChainDice:
-    """The dice of a play-by-e-mail game, from both sides' revealed secrets (:class:`PbemDice`)."""
+    """The dice of a play-by-e-mail game: each turn file's dice key, and for each chance outcome of the log
+    the turn file whose work it resolved (from both sides' revealed secrets: :meth:`of`)."""
 
-    def __init__(self, proof: PbemDice) -> None:
-        self._proof = proof
+    def __init__(self, game_id: str, numbers: Sequence[int], key_of: Callable[[int], bytes]) -> None:
+        self._game_id, self._numbers, self._key_of = game_id, tuple(numbers), key_of
         self._drawn = 0
         self._per_file: dict[int, int] = {}
 
+    @classmethod
+    def of(cls, proof: PbemDice) -> ChainDice:
+        """The dice of a finished game, from its revealed masters."""
+        def key_of(number: int) -> bytes:
+            return crypto.dice_key(crypto.element(proof.masters[Side.JP], number),
+                                   crypto.element(proof.masters[Side.CW], number))
+        return cls(proof.game_id, proof.numbers, key_of)
+
     def draw(self, before: GameState, action: Action) -> int | None:
         """The outcome the secrets give for ``action`` applied to ``before`` (None: not a chance outcome)."""
-        if not isinstance(action, ChanceResult) or before.pending is None:
+        if not isinstance(action, ChanceResult) or before.pending is None or self._drawn >= len(self._numbers):
             return None
-        proof = self._proof
-        if self._drawn >= len(proof.numbers):
-            return None
-        number = proof.numbers[self._drawn]
+        number = self._numbers[self._drawn]
         index = self._per_file.get(number, 0)
         self._drawn, self._per_file[number] = self._drawn + 1, index + 1
-        key = crypto.dice_key(crypto.element(proof.masters[Side.JP], number),
-                              crypto.element(proof.masters[Side.CW], number))
-        return crypto.draw(key, proof.game_id, number, index, before.pending.outcomes)
+        return crypto.draw(self._key_of(number), self._game_id, number, index, before.pending.outcomes)
 
 
 def dice_of(save: SaveFile) -> Dice:
     """The dice of ``save``: from its seed, or from its play-by-e-mail secrets."""
-    return SeededDice(save.seed) if save.pbem is None else ChainDice(save.pbem)
+    return SeededDice(save.seed) if save.pbem is None else ChainDice.of(save.pbem)
 
 
 def dice_problem(number: int, action: Action, expected: int | None) -> str | None:
