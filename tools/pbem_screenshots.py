@@ -1,8 +1,8 @@
 """Render the play-by-e-mail screens headless into docs/screenshots: ``python tools/pbem_screenshots.py [WxH]``.
 
 The Play by e-mail page after a received invitation, the same page refusing a damaged file, the battle
-screen in the Combat phase declaring a combat (Give Order) and after the order, and the page again once
-the turn file is written.
+screen in the Combat phase declaring a combat (Give Order) and after the order, the page again once
+the turn file is written, and the other player's replay of that turn (its combat fought on opening).
 """
 
 from __future__ import annotations
@@ -78,6 +78,13 @@ def main(size: tuple[int, int]) -> None:
     shot("orders", 30)
     submit(EndPhase(side=Side.JP))
     shot("sent")
+    [sent] = (root / "jp").glob("pbem/*/outbox/*-001-*.pbem.json")
+    os.environ["MALAYA_DATA_DIR"] = str(root / "cw")  # now the Commonwealth player's computer
+    app.apply(Push(ToPbem(sent)))
+    step(app, 1 / 60)
+    app.apply(Push(ToPbemTurn(app.top.rows[0][1])))  # type: ignore[union-attr]
+    step(app, 1 / 60)
+    shot("replay", 240)
 
 
 if __name__ == "__main__":

@@ -83,6 +83,8 @@ class Ledger:
     payloads: list[Payload] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
     """For each chance outcome in the match's log, in order, the turn file whose work it resolved."""
+    opponent_start: int = 0
+    """Actions in the log before the opponent's last file began to be played (the replay opens there)."""
     _shared: bytes | None = field(default=None, repr=False)
     _scenario_hash: str | None = field(default=None, repr=False)
 
@@ -110,6 +112,7 @@ class Ledger:
         self._check_header(turn, data)
         self._check_element(turn)
         saved = self._save_point()
+        before = len(self.match.log) if self.match is not None else 0
         try:
             if self.match is None:
                 self.match = Match.new(self.gd, 0, (), roller=_no_dice)
@@ -119,6 +122,8 @@ class Ledger:
         except PbemError:
             self._restore(saved)
             raise
+        if turn.side is not self.me and (payload.actions or payload.orders is not None):
+            self.opponent_start = before
         self._record(turn, data, payload)
 
     def _save_point(self) -> _SavePoint:

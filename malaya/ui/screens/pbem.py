@@ -1,7 +1,8 @@
 """The play-by-e-mail page: the player's games with whose turn it is, new games, and opening a received file.
 
-A turn file is opened by dropping it on the window (here or on the main menu). Playing a turn opens the
-battle screen with the game's history told from this side's view (R2.5); its Combat phase is taken as
+A turn file is opened by dropping it on the window (here or on the main menu). Playing a turn first shows
+the opponent's last turn (and the results of one's own orders) in the replay viewer, locked to this side's
+view (R2.5); Back hands over to the battle screen, the game's history told in its log; its Combat phase is taken as
 orders (:class:`~malaya.persistence.pbem.turn_keeper.TurnKeeper`) and the screen closes when the turn
 file is written, saying where it is.
 """
@@ -13,13 +14,15 @@ from pathlib import Path
 import pygame
 
 from malaya.engine.sides import Side
+from malaya.persistence.pbem.export import game_so_far
 from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, new_game, receive
 from malaya.persistence.pbem.turn_keeper import TurnKeeper
 from malaya.persistence.pbem.turnfile import PbemError
+from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import data_dir
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
-from malaya.ui.app.intents import Pop, Push, ToPbemTurn, Transition
+from malaya.ui.app.intents import Pop, Push, ToPbemTurn, ToReplay, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.widgets.focus import ButtonFocus
@@ -172,13 +175,17 @@ class PbemScreen(Screen):
 class PbemTurnScreen(BattleScreen):
     """The battle screen for this side's PBEM turn: closes, saying where the file is, once it is written."""
 
-    def __init__(self, app: App, client: GameClient, keeper: TurnKeeper) -> None:
+    def __init__(self, app: App, client: GameClient, keeper: TurnKeeper, replay_first: ReplayLog | None) -> None:
         super().__init__(app, client, {}, None)
         self.keeper = keeper
         self._told = 0
+        self.replay_first = replay_first
 
     def update(self, dt: float, app: App) -> Transition | None:
-        """The battle screen's update; each order and the written file told as they come."""
+        """The opponent's turn as a replay first; then the battle screen, each order and the file told."""
+        if self.replay_first is not None:
+            log, self.replay_first = self.replay_first, None
+            return Push(ToReplay(log))
         for note in self.keeper.notes[self._told:]:
             app.toast(note if "\n" not in note else note.split("\n")[0])
         self._told = len(self.keeper.notes)
@@ -193,4 +200,7 @@ def pbem_turn_screen(app: App, game: PbemGame) -> Screen:
     client.tell_recorded_history(())
     keeper = TurnKeeper(game)
     client.after_submit.append(keeper.follow)
-    return PbemTurnScreen(app, client, keeper)
+    ledger = game.ledger
+    assert ledger.match is not None
+    opponent_moved = ledger.opponent_start < len(ledger.match.log)
+    return PbemTurnScreen(app, client, keeper, game_so_far(ledger) if opponent_moved else None)
