@@ -7,9 +7,10 @@ from pathlib import Path
 
 from malaya.engine.sides import Side
 from malaya.persistence.pbem.chain_check import verify_chain
-from malaya.persistence.pbem.export import chain_to_save
+from malaya.persistence.pbem.export import chain_to_save, game_so_far
 from malaya.persistence.pbem.games import Stage, load_game, pbem_root
 from malaya.persistence.pbem.turnfile import NAME, file_hash
+from malaya.persistence.replay_cursor import ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import write_save
 from malaya.persistence.verify import verify_replay
@@ -90,3 +91,14 @@ def test_the_finished_chain_becomes_a_save_that_verifies_replays_and_reports(pla
     raw["actions"][at]["value"] = raw["actions"][at]["value"] % 6 + 1
     path.write_text(json.dumps(raw))
     assert not verify_replay(path).ok
+
+
+def test_a_player_replays_the_game_so_far_only_from_their_own_side(played: PlayedGame) -> None:
+    # given the Commonwealth player's game (its dice checked with the secrets it knows)
+    game = load_game(_only_game(played.data[Side.CW]))
+    log = game_so_far(game.ledger)
+    # then it replays without a dice difference, opens at the start of the opponent's last turn
+    assert not log.dice_differ and 0 < log.start_index <= len(log)
+    # and whatever view is chosen, it is the Commonwealth's (R2.5)
+    cursor = ReplayCursor(log, view="all")
+    assert cursor.viewer is Side.CW
