@@ -191,12 +191,13 @@ class MenuScreen(Screen):
                   anchor="center")
         y = px(190)
         mouse = pygame.mouse.get_pos()
+        step = min(px(56), (surface.get_height() - y - px(8)) // len(self.buttons))  # every button on a short window
         for button in self.buttons.values():
             button.rect = pygame.Rect(0, 0, max(px(BUTTON_W), text_surface(button.label, 16, bold=True).get_width()
-                                                + px(30)), px(44))
+                                                + px(30)), min(px(44), step - px(6)))
             button.rect.midtop = (cx, y)
             button.draw(surface, mouse)
-            y += px(56)
+            y += step
         self.focus.mark(list(self.buttons.values()))
         tip = next((t for b in self.buttons.values() if (t := b.tooltip(mouse))), None)
         if tip:
