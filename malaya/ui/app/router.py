@@ -39,6 +39,7 @@ from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.screens.battle.lesson import LessonScreen
+from malaya.ui.screens.battle.pbem_turn import pbem_turn_screen
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.keys import KeysScreen
@@ -46,7 +47,7 @@ from malaya.ui.screens.lessons import LessonsScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
-from malaya.ui.screens.pbem import PbemScreen, pbem_turn_screen
+from malaya.ui.screens.pbem import PbemScreen
 from malaya.ui.screens.replay import ReplayScreen
 from malaya.ui.screens.settings import SettingsScreen
 
