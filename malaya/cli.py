@@ -90,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--all", action="store_true",
                       help="every game-window view at 1366x768 and 1920x1080 into the folder OUT")
     replay = sub.add_parser("replay", help="open a save in the replay viewer, or verify it headless (--verify)")
-    replay.add_argument("file", type=Path, help="the save file (.json)")
+    replay.add_argument("file", type=Path, help="the save file (.json), or with --verify a finished play-by-e-mail "
+                        "game: a folder of its turn files or one of them")
     replay.add_argument("--verify", action="store_true",
                         help="re-simulate it headless and report the first divergence, or OK (exit 0 or 1)")
     replay.add_argument("--size", type=_size, default=None, help="window size WxH")
@@ -142,6 +143,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="only the end of each game-turn, not every player-turn (half the work)")
     ana.add_argument("--from-turn", type=int, default=0, metavar="N", help="only from game-turn N on")
     _add_ladder(sub, players[:-1])
+    from malaya.runners.pbem_commands import add_parser as add_pbem_parser
+
+    add_pbem_parser(sub)
     return parser
 
 
@@ -250,6 +254,12 @@ def _replay(args: argparse.Namespace) -> int:
     from malaya.session.heap import batch_collection
 
     gd = _given_game_def(args)
+    if args.verify and (args.file.is_dir() or args.file.name.endswith(".pbem.json")):
+        from malaya.persistence.pbem.chain_check import verify_chain
+
+        chain = verify_chain(args.file)
+        print(printable(chain.line()))
+        return EXIT_OK if chain.ok else EXIT_FAILED
     if args.verify:
         with batch_collection():
             report = verify_replay(args.file, gd)
@@ -339,6 +349,13 @@ def _analyze(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _pbem(args: argparse.Namespace) -> int:
+    """``malaya pbem ACTION``: play by e-mail (see ``malaya.runners.pbem_commands``)."""
+    from malaya.runners.pbem_commands import run
+
+    return run(args)
+
+
 class _UsageError(Exception):
     """A command was given a value it cannot use."""
 
@@ -356,6 +373,7 @@ COMMANDS: dict[str | None, Callable[[argparse.Namespace], int]] = {
     "check-scenario": _scenario_tools,
     "scenario": _scenario_tools,
     "analyze": _analyze,
+    "pbem": _pbem,
 }
 
 

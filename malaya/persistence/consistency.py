@@ -12,11 +12,22 @@ One check, shared by loading, ``replay --verify``, the replay viewer and the rep
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from malaya.engine.actions import Action, ChanceResult
+from malaya.engine.sides import Side
 from malaya.engine.state import GameState
-from malaya.persistence.format import SaveSummary
+from malaya.persistence.format import PbemDice, SaveFile, SaveSummary
 from malaya.session.match import roll
+from malaya.session.pbem import crypto
+
+
+class Dice(Protocol):
+    """The dice a save's log is checked against, drawn as it is replayed."""
+
+    def draw(self, before: GameState, action: Action) -> int | None:
+        """The outcome due for ``action`` applied to ``before`` (None: not a chance outcome, or none known)."""
 
 
 class SeededDice:
@@ -30,6 +41,38 @@ class SeededDice:
         if not isinstance(action, ChanceResult) or before.pending is None:
             return None
         return roll(self._dice, before.pending.outcomes)
+
+
+class ChainDice:
+    """The dice of a play-by-e-mail game: each turn file's dice key, and for each chance outcome of the log
+    the turn file whose work it resolved (from both sides' revealed secrets: :meth:`of`)."""
+
+    def __init__(self, game_id: str, numbers: Sequence[int], key_of: Callable[[int], bytes]) -> None:
+        self._game_id, self._numbers, self._key_of = game_id, tuple(numbers), key_of
+        self._drawn = 0
+        self._per_file: dict[int, int] = {}
+
+    @classmethod
+    def of(cls, proof: PbemDice) -> ChainDice:
+        """The dice of a finished game, from its revealed masters."""
+        def key_of(number: int) -> bytes:
+            return crypto.dice_key(crypto.element(proof.masters[Side.JP], number),
+                                   crypto.element(proof.masters[Side.CW], number))
+        return cls(proof.game_id, proof.numbers, key_of)
+
+    def draw(self, before: GameState, action: Action) -> int | None:
+        """The outcome the secrets give for ``action`` applied to ``before`` (None: not a chance outcome)."""
+        if not isinstance(action, ChanceResult) or before.pending is None or self._drawn >= len(self._numbers):
+            return None
+        number = self._numbers[self._drawn]
+        index = self._per_file.get(number, 0)
+        self._drawn, self._per_file[number] = self._drawn + 1, index + 1
+        return crypto.draw(self._key_of(number), self._game_id, number, index, before.pending.outcomes)
+
+
+def dice_of(save: SaveFile) -> Dice:
+    """The dice of ``save``: from its seed, or from its play-by-e-mail secrets."""
+    return SeededDice(save.seed) if save.pbem is None else ChainDice.of(save.pbem)
 
 
 def dice_problem(number: int, action: Action, expected: int | None) -> str | None:

@@ -40,7 +40,7 @@ from malaya.persistence.errors import SaveError, clip, printable
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 
 __all__ = ["FORMAT_VERSION", "HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile",
-           "SaveHeader", "SaveSummary", "Snapshot", "dump_save", "max_actions", "read_json", "validate_raw"]
+           "PbemDice", "SaveHeader", "SaveSummary", "Snapshot", "dump_save", "max_actions", "read_json", "validate_raw"]
 
 SAVE_KIND: Literal["malaya-save"] = "malaya-save"
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -55,7 +55,7 @@ SNAPSHOT_CHARS = 1 << 20
 """The longest snapshot text accepted (a 28-turn campaign's state is about 15 KB)."""
 SNAPSHOT_ITEMS = 1 << 16
 """JSON values (commas and brackets counted in its text) a snapshot may add to a save's bound."""
-BODY_KEYS = frozenset({"actions", "log", "checkpoints", "final_digest", "snapshot"})
+BODY_KEYS = frozenset({"actions", "log", "checkpoints", "final_digest", "snapshot", "pbem"})
 """Keys after the header: the slot list stops reading at the first of them."""
 
 DIGEST = r"^[0-9a-f]{64}$"
@@ -96,6 +96,15 @@ class Snapshot(_Model):
 
     action_index: StrictInt = Field(ge=0)
     state: str = Field(max_length=SNAPSHOT_CHARS)
+
+
+class PbemDice(_Model):
+    """The dice of a play-by-e-mail game (docs/pbem.md), in place of a seed: its id, both sides' revealed
+    master secrets, and for each chance outcome of the log, in order, the turn file whose work it resolved."""
+
+    game_id: str = Field(pattern=r"^[0-9a-f]{16}$")
+    masters: dict[Side, Digest]
+    numbers: tuple[Annotated[StrictInt, Field(ge=0, le=4000)], ...]
 
 
 def _from_version_1(info: ValidationInfo) -> bool:
@@ -158,6 +167,8 @@ class SaveFile(SaveHeader):
     checkpoints: tuple[Checkpoint, ...] = ()
     final_digest: Digest | None
     snapshot: Snapshot | None = None
+    pbem: PbemDice | None = None
+    """A game played by e-mail: its dice come from the players' secrets, not from ``seed``."""
 
     @field_validator("final_digest")
     @classmethod

@@ -31,7 +31,7 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
 from malaya.persistence.checkpoints import CheckpointTracker, opening
-from malaya.persistence.consistency import SeededDice, summary_problem
+from malaya.persistence.consistency import dice_of, summary_problem
 from malaya.persistence.format import SaveFile
 from malaya.persistence.loading import match_of, position_dice, replay_or_fail
 from malaya.persistence.reading import read_checked
@@ -92,7 +92,7 @@ def _trusted_replay(gd: GameDef, save: SaveFile, source: str) -> Replay | None:
     if state.digest() != save.final_digest or summary_problem(save, state):
         return None
     tracker = CheckpointTracker(gd, state, len(save.actions), list(save.checkpoints), at_last)
-    return Replay(tracker, SeededDice(save.seed), collected, draws)
+    return Replay(tracker, dice_of(save), collected, draws)
 
 
 def open_record(path: str | Path, gd: GameDef | None = None) -> tuple[GameRecord, SaveFile]:

@@ -15,7 +15,7 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
 from malaya.persistence.checkpoints import CheckpointTracker
-from malaya.persistence.consistency import SeededDice, dice_problem, summary_problem
+from malaya.persistence.consistency import Dice, dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import clip
 from malaya.persistence.format import Checkpoint, SaveFile
 
@@ -37,7 +37,7 @@ class Replay:
     """The outcome of re-simulating a save: how far it got, and the first divergence if any."""
 
     tracker: CheckpointTracker
-    dice: SeededDice  # the seed's dice, drawn as the log is replayed
+    dice: Dice  # the save's dice (its seed's, or its PBEM secrets'), drawn as the log is replayed
     events: list[Event] = field(default_factory=list)
     draws: list[int] = field(default_factory=list)  # outcome counts of the chance nodes, in order
     divergence: Divergence | None = None
@@ -116,7 +116,7 @@ def _apply(replay: Replay, number: int, action: Action, follow: Follow | None) -
 def _start(gd: GameDef, save: SaveFile) -> Replay | Divergence:
     """A Replay at the opening position, or why the game cannot even start."""
     try:
-        return Replay(CheckpointTracker.start(gd, save.options), SeededDice(save.seed))
+        return Replay(CheckpointTracker.start(gd, save.options), dice_of(save))
     except Exception as err:  # e.g. an unknown option: untrusted input reaching new_game
         return Divergence(0, "start", f"the game cannot start: {clip(err, 160)}")
 

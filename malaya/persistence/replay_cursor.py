@@ -51,7 +51,9 @@ class ReplayCursor:
 
     @property
     def viewer(self) -> Side | None:
-        """The side whose knowledge is shown (None: everything)."""
+        """The side whose knowledge is shown (None: everything); always its own side in a PBEM game in progress."""
+        if self.log.only_for is not None:
+            return self.log.only_for
         return None if self.view == "all" else Side(self.view)
 
     @property

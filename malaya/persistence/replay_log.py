@@ -20,7 +20,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
 from malaya.persistence.checkpoints import CheckpointTracker, opening
-from malaya.persistence.consistency import SeededDice, dice_problem, summary_problem
+from malaya.persistence.consistency import Dice, dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
 from malaya.persistence.loading import replay_or_fail
@@ -56,6 +56,10 @@ class ReplayLog:
     draws: dict[int, int] = field(default_factory=dict)
     turns: list[int] = field(default_factory=list)
     dice_differ: bool = False
+    only_for: Side | None = None
+    """A game in progress played by e-mail: shown only as this side saw it (R2.5), and no branching from it."""
+    start_index: int = 0
+    """Where the viewer opens (a PBEM game: the start of the opponent's last turn)."""
     _taken: list[Checkpoint] = field(default_factory=list, repr=False)
     _keyframes: dict[int, GameState] = field(default_factory=dict, repr=False)
     _last: tuple[int, GameState] | None = field(default=None, repr=False)
@@ -67,14 +71,15 @@ class ReplayLog:
         return cls.build(gd, save, path.name)
 
     @classmethod
-    def build(cls, gd: GameDef, save: SaveFile, source: str = "save") -> ReplayLog:
+    def build(cls, gd: GameDef, save: SaveFile, source: str = "save", dice: Dice | None = None) -> ReplayLog:
         """Index a save's game (see module docstring); SaveError naming the first divergence.
 
         It refuses exactly what loading refuses: any difference (an illegal action, a die the seed
         did not give, a checkpoint, the final digest, the summary) is named by the checked replay.
+        ``dice``: the dice the caller has checked itself (a play-by-e-mail game in progress); default the save's.
         """
         try:
-            log = cls._walk(gd, save)
+            log = cls._walk(gd, save, dice)
         except Exception:  # untrusted log reaching the engine: let the checked replay name the problem
             replay_or_fail(gd, save, source)
             raise SaveError(f"{source}: the game does not replay") from None
@@ -85,7 +90,7 @@ class ReplayLog:
         return log
 
     @classmethod
-    def _walk(cls, gd: GameDef, save: SaveFile) -> ReplayLog:
+    def _walk(cls, gd: GameDef, save: SaveFile, dice: Dice | None = None) -> ReplayLog:
         """One pass over the log: events, phase marks, chance draws, keyframes."""
         state, events = opening(gd, save.options)
         log = cls(gd, save, tuple(events))
@@ -93,7 +98,7 @@ class ReplayLog:
         tracker.note()
         log._keyframes[0] = state
         log._mark(0, state)
-        dice = SeededDice(save.seed)
+        dice = dice or dice_of(save)
         for i, action in enumerate(save.actions, start=1):
             before = tracker.state
             expected = dice.draw(before, action)

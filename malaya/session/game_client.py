@@ -83,6 +83,8 @@ class GameClient:
     hold: str | None = None
     """Why no action is taken now (a loaded save still being checked), in plain words; None: play on."""
     history_later: bool = False
+    combat_by_orders: bool = False
+    """True in a game played by e-mail: Roll Dice gives an order, fought when the opponent opens the file."""
     """True: the events the match began with are told by :meth:`tell_history` later, not now (a loaded save)."""
 
     def __post_init__(self) -> None:

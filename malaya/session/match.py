@@ -21,6 +21,8 @@ from malaya.engine.state import GameState
 
 Controller = Callable[[GameDef, GameState], Action]
 """Chooses the next action for the side to act (an AI or a scripted player)."""
+Roller = Callable[[Sequence[int]], int | None]
+"""Draws a chance node's outcome instead of the seed (play by e-mail); None: no die yet, the node stays pending."""
 
 
 def roll(dice: random.Random, outcomes: Sequence[int]) -> int:
@@ -37,16 +39,18 @@ class Match:
     state: GameState
     log: list[Action] = field(default_factory=list)
     events: list[Event] = field(default_factory=list)
+    roller: Roller | None = None
+    """Where dice come from when not from the seed (play by e-mail, :mod:`malaya.session.pbem`)."""
     _dice: random.Random = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         self._dice = random.Random(self.seed)
 
     @classmethod
-    def new(cls, gd: GameDef, seed: int, options: Iterable[str] | None = ()) -> Match:
-        """A new match from the scenario's opening position (options as in ``new_game``)."""
+    def new(cls, gd: GameDef, seed: int, options: Iterable[str] | None = (), roller: Roller | None = None) -> Match:
+        """A new match from the scenario's opening position (options as in ``new_game``; dice from ``roller``)."""
         outcome = rules.start(gd, new_game(gd, options))
-        match = cls(gd, seed, outcome.state)
+        match = cls(gd, seed, outcome.state, roller=roller)
         match.events.extend(outcome.events)
         match.resolve_chance()
         return match
@@ -75,7 +79,10 @@ class Match:
         while rules.is_chance_node(self.state):
             pending = self.state.pending
             assert pending is not None
-            value = roll(self._dice, pending.outcomes)
+            drawn = roll(self._dice, pending.outcomes) if self.roller is None else self.roller(pending.outcomes)
+            if drawn is None:
+                return
+            value = drawn
             self._apply(ChanceResult(side=self.state.side, value=value))
 
     def play(self, controllers: dict[Side, Controller], max_actions: int = 1_000_000) -> GameState:

@@ -99,6 +99,14 @@ def combat(gd: GameDef) -> RuleEntry:
           "outlined. Click them to add or remove them, add air points in the Combat Panel, then Roll Dice (no "
           "undo). Losses and retreats follow at once; then outlined attackers may advance, and End Combat closes "
           "it. Esc or a click on the defender cancels a declaration."),
+        S("R12.10", "By e-mail: combat as orders", "In a game played by e-mail you may not see a die before your "
+          "turn is sent, so the Combat phase is written down first. Declare each combat as usual; Roll Dice turns "
+          "it into an order (target, attackers, air points; every attacker that may advance does so if the hex is "
+          "emptied) and the map goes back to where it was, those units and that hex used. Ending the phase sends "
+          "the turn. Your opponent's game fights the orders in the order you gave them, with the same rules and "
+          "dice neither player can choose; an order that can no longer be carried out (an attacker lost, the hex "
+          "empty, the odds too low) is skipped and the reason shown to both. Solo and hotseat combat stays one at "
+          "a time."),
         S("R12.11", "The Combat Panel", "Before you roll, the panel shows both totals with every effect, the "
           "odds, the die modifier, how many defending air points will be added and the chance of each result. "
           "Hover a line or a result for its meaning."),

@@ -16,6 +16,7 @@ from typing import TypeAlias
 from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Scenario
 from malaya.engine.sides import Side
+from malaya.persistence.pbem.games import PbemGame
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.views import View
@@ -189,9 +190,23 @@ class ToLesson:
     run: LessonRun
 
 
+@dataclass(frozen=True)
+class ToPbem:
+    """The play-by-e-mail page: the player's games and whose turn it is; ``dropped``: a turn file to open."""
+
+    dropped: Path | None = None
+
+
+@dataclass(frozen=True)
+class ToPbemTurn:
+    """The battle screen for this side's turn of a play-by-e-mail game (its Combat phase as orders)."""
+
+    game: PbemGame
+
+
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
                      | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing | ToLessons
-                     | ToLesson | ToRules)
+                     | ToLesson | ToRules | ToPbem | ToPbemTurn)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ from malaya.ui.app.intents import (
     ToLoad,
     ToMenu,
     ToNewGame,
+    ToPbem,
+    ToPbemTurn,
     ToReplay,
     ToRules,
     ToSaveAs,
@@ -37,6 +39,7 @@ from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.screens.battle.lesson import LessonScreen
+from malaya.ui.screens.battle.pbem_turn import pbem_turn_screen
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.keys import KeysScreen
@@ -44,6 +47,7 @@ from malaya.ui.screens.lessons import LessonsScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
+from malaya.ui.screens.pbem import PbemScreen
 from malaya.ui.screens.replay import ReplayScreen
 from malaya.ui.screens.settings import SettingsScreen
 
@@ -89,5 +93,9 @@ def build(intent: Intent, app: App) -> Screen:
             return LessonScreen(app, client, dict(ai), record, run)
         case ToRules(gd, number):
             return RulesDialog(reference(gd), number)
+        case ToPbem(dropped):
+            return PbemScreen(app, dropped)
+        case ToPbemTurn(game):
+            return pbem_turn_screen(app, game)
         case _:
             assert_never(intent)

@@ -111,7 +111,8 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
         ap = combat.air_points
         hits += _air_buttons(surface, row1, client, ap, (notes, mouse))
         roll, cancel = RollDice(side=side), CancelCombat(side=side)
-        hits += _row(surface, row2, client, [("Roll Dice", roll), ("Cancel Combat", cancel)], mouse)
+        roll_label = "Give Order" if client.combat_by_orders else "Roll Dice"
+        hits += _row(surface, row2, client, [(roll_label, roll), ("Cancel Combat", cancel)], mouse)
     else:
         hits += _row(surface, row2, client, [("End / Cancel Current Combat", EndCombat(side=side))], mouse)
     for button, _ in hits:

@@ -92,7 +92,10 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     for speed in SPEEDS:
         b[f"speed:{speed}"].toggled = cursor.speed == speed
     for view in VIEWS:
-        b[f"view:{view}"].toggled = cursor.view == view
+        b[f"view:{view}"].toggled = cursor.view == view if cursor.log.only_for is None else \
+            view == cursor.log.only_for.value
+        b[f"view:{view}"].reason = None if cursor.log.only_for in (None, view) else \
+            "A game played by e-mail shows only your side's view until it is over (R2.5)."
     y = _row(surface, [b[n] for n, _ in TRANSPORT], rect.left, rect.top, rect.width, mouse)
     phase_w = rect.width * 2 // 5
     _row(surface, [b[n] for n, _ in PHASES], rect.left, y, phase_w, mouse)

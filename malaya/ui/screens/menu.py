@@ -5,6 +5,8 @@ The New Game page (scenarios, briefing, side, seed, options) is ``screens/new_ga
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from malaya.persistence import SaveError
@@ -26,6 +28,7 @@ from malaya.ui.app.intents import (
     ToLoad,
     ToMenu,
     ToNewGame,
+    ToPbem,
     ToSettings,
     Transition,
 )
@@ -56,9 +59,10 @@ MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load":
              "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
              "learn": "Guided lessons: your first turn as Japan, then as the Commonwealth (T)",
              "resume": "Go on with the game that was interrupted (C)",
+             "pbem": "Play a person far away: one small file per turn, by mail or a shared folder (E)",
              "continue": "Go on with the most recent unfinished game (C)"}
 """What each menu button does, shown on hover, with its key."""
-MENU_KEYS = {pygame.K_n: "new", pygame.K_l: "load", pygame.K_r: "replay", pygame.K_s: "settings",
+MENU_KEYS = {pygame.K_n: "new", pygame.K_e: "pbem", pygame.K_l: "load", pygame.K_r: "replay", pygame.K_s: "settings",
              pygame.K_t: "learn", pygame.K_h: "help", pygame.K_F1: "help"}
 """The menu's keys (C: the top button, Continue or Resume; Esc: asks before quitting)."""
 
@@ -111,6 +115,7 @@ class MenuScreen(Screen):
         self.resume = resume_offer() if load_reason is None else None
         self.latest = None if self.resume is not None or load_reason else latest_game()
         self.buttons = {**self._first_button(), "new": Button("New Game", size=16),
+                        "pbem": Button("Play by e-mail", size=16),
                         "learn": Button("Learn to play", size=16),
                         "load": Button("Load", load_reason, size=16), "replay": Button("Replay", load_reason, size=16),
                         "settings": Button("Settings", size=16), "help": Button("Help", size=16),
@@ -163,6 +168,8 @@ class MenuScreen(Screen):
             return None
         if self.quit_question.open:
             return self.quit_question.handle(event)
+        if event.type == pygame.DROPFILE:  # a turn file dropped on the window: open it on the PBEM page
+            return Push(ToPbem(Path(event.file)))
         pressed = self.focus.key(event, list(self.buttons.values()))
         if pressed is not None:
             return self._open(next(n for n, b in self.buttons.items() if b is pressed), app)
@@ -181,8 +188,8 @@ class MenuScreen(Screen):
 
     def _open(self, name: str, app: App) -> Transition | None:
         """Carry out a menu choice."""
-        pages: dict[str, Intent] = {"new": ToNewGame(), "settings": ToSettings(), "help": ToHelp(), "load": ToLoad(),
-                 "replay": ToLoad(LoadPurpose.REPLAY), "learn": ToLessons()}
+        pages: dict[str, Intent] = {"new": ToNewGame(), "pbem": ToPbem(), "settings": ToSettings(), "help": ToHelp(),
+                                    "load": ToLoad(), "replay": ToLoad(LoadPurpose.REPLAY), "learn": ToLessons()}
         if name in pages:
             return Push(pages[name])
         slot = self.resume if name == "resume" else self.latest if name == "continue" else None
@@ -210,12 +217,13 @@ class MenuScreen(Screen):
                   anchor="center")
         y = px(190)
         mouse = pygame.mouse.get_pos()
+        step = min(px(56), (surface.get_height() - y - px(8)) // len(self.buttons))  # every button on a short window
         for button in self.buttons.values():
             button.rect = pygame.Rect(0, 0, max(px(BUTTON_W), text_surface(button.label, 16, bold=True).get_width()
-                                                + px(30)), px(44))
+                                                + px(30)), min(px(44), step - px(6)))
             button.rect.midtop = (cx, y)
             button.draw(surface, mouse)
-            y += px(56)
+            y += step
         self.focus.mark(list(self.buttons.values()))
         tip = next((t for b in self.buttons.values() if (t := b.tooltip(mouse))), None)
         if tip:

@@ -60,12 +60,15 @@ _KEYS = {pygame.K_RIGHT: ("step", 1), pygame.K_LEFT: ("step", -1), pygame.K_DOWN
          pygame.K_UP: ("phase", -1), pygame.K_PAGEDOWN: ("turn", 1), pygame.K_PAGEUP: ("turn", -1)}
 
 
+HIDDEN_SIDES = "Not in a game played by e-mail that is still going on: it would show what your opponent hides."
+
+
 class ReplayScreen(Screen):
     """See module docstring."""
 
     def __init__(self, app: App, log: ReplayLog, analyse: bool = False) -> None:
         self.app = app
-        self.cursor = ReplayCursor(log)
+        self.cursor = ReplayCursor(log, index=log.start_index)
         self.prefetched = 0
         board = log.gd.board
         self.renderer = MapRenderer(board, grid=app.settings.show_grid, progressive=True)
@@ -74,7 +77,7 @@ class ReplayScreen(Screen):
         self.minimap = MiniMap(board, self.renderer.index.bounds)
         self.painter = CounterPainter()
         self.controls = ReplayControls()
-        self.branch = Button("Continue from here", size=13,
+        self.branch = Button("Continue from here", HIDDEN_SIDES if log.only_for else None, size=13,
                              tip="Play on from this moment, as either side or hotseat (C)")
         self.back = Button("Back", size=13, tip="Leave the replay (Esc)")
         self.chances = Button("Win chances", size=13,
@@ -176,7 +179,7 @@ class ReplayScreen(Screen):
             c.view = VIEWS[(VIEWS.index(c.view) + 1) % len(VIEWS)]
         elif key == pygame.K_m:
             self.camera.fit_overview()
-        elif key == pygame.K_c:
+        elif key == pygame.K_c and self.branch.enabled:
             return self.continue_here()
         elif key == pygame.K_g:
             self.toggle_win()

@@ -1,0 +1,147 @@
+"""``malaya pbem …``: play by e-mail from the command line (new game, open a received file, list, play, export).
+
+A human plays their turn in the game window (``malaya pbem play GAME``); ``--ai LEVEL`` lets the computer
+play it instead, headless (tests, and playing against oneself through two data folders).
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from malaya.engine.sides import Side
+from malaya.persistence.data_folder import data_dir
+from malaya.persistence.errors import printable
+from malaya.persistence.pbem.autoplay import play_turn
+from malaya.persistence.pbem.export import chain_to_save
+from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, load_game, new_game, pbem_root, receive
+from malaya.persistence.pbem.turnfile import PbemError
+from malaya.persistence.store import write_save
+from malaya.session.controllers import make_controller
+
+LEVELS = ("easy", "normal", "hard", "random")
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """The ``pbem`` subcommand and its own subcommands."""
+    pbem = sub.add_parser("pbem", help="play by e-mail: start a game, open a received turn file, list games")
+    pbem.add_argument("--data", type=Path, default=None, help="the data folder (default: the user's)")
+    pbem.add_argument("--out", type=Path, default=None, help="where to write files to send (default: the game's "
+                      "outbox folder)")
+    inner = pbem.add_subparsers(dest="pbem_command", metavar="ACTION", required=True)
+    new = inner.add_parser("new", help="start a game (the global --scenario chooses it) and write its first file")
+    new.add_argument("--side", choices=("JP", "CW"), required=True, help="the side you play")
+    opened = inner.add_parser("open", help="open a turn file your opponent sent")
+    opened.add_argument("file", type=Path)
+    opened.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
+    play = inner.add_parser("play", help="play your turn in a game (window; or --ai headless)")
+    play.add_argument("game", help="the game id (or its first letters)")
+    play.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
+    inner.add_parser("list", help="your play-by-e-mail games and whose turn it is")
+    export = inner.add_parser("export", help="turn a finished game's files into a save (replay viewer, report)")
+    export.add_argument("chain", type=Path, help="a folder of turn files, or one of them")
+    export.add_argument("save", type=Path, help="the save file to write (.json)")
+
+
+def _data(args: argparse.Namespace) -> Path:
+    """The data folder the command works in."""
+    return args.data if args.data is not None else data_dir()
+
+
+def _tell_sent(sent: Sent) -> None:
+    """Say where the file to send is, its size, and the e-mail text."""
+    print(printable(f"Send this file to your opponent: {sent.path} ({sent.size:,} bytes)"))
+    print("E-mail text:")
+    print(sent.body.rstrip())
+
+
+def _tell_stage(game: PbemGame) -> None:
+    """Say whose turn it is in ``game``."""
+    state = game.match.state
+    print(f"Game {game.game_id[:8]} ({game.ledger.gd.scenario.id}), you play {game.side.value}: {game.stage.value}"
+          + ("" if game.stage is Stage.OVER else f" (turn {state.turn}, {state.side.value} {state.phase.value})"))
+
+
+def _find(data: Path, prefix: str) -> PbemGame:
+    """The game whose id starts with ``prefix``; PbemError if none or several."""
+    root = pbem_root(data)
+    found = [f for f in (sorted(root.iterdir()) if root.is_dir() else []) if f.name.startswith(prefix.lower())]
+    if len(found) != 1:
+        raise PbemError(f"no game {prefix} in {root}" if not found else f"several games start with {prefix}")
+    return load_game(found[0])
+
+
+def _play_ai(game: PbemGame, level: str, out: Path | None) -> None:
+    """The computer plays this side's turn and sends."""
+    seed = int(game.game_id[:8], 16)
+    _tell_sent(play_turn(game, make_controller(level if level == "random" else f"ai:{level}", game.side, seed),
+                         seed, out))
+
+
+def _new(args: argparse.Namespace) -> int:
+    scenario = args.scenario.parent.name if args.scenario is not None else "malaya1941"
+    game, sent = new_game(_data(args), scenario, Side(args.side), args.out)
+    print(f"New play-by-e-mail game {game.game_id[:8]} ({scenario}); you play {game.side.value}.")
+    _tell_sent(sent)
+    return 0
+
+
+def _open(args: argparse.Namespace) -> int:
+    game, sent = receive(_data(args), args.file, args.out)
+    if sent is not None:
+        print("Answered at once (no choice was needed).")
+        _tell_sent(sent)
+    _tell_stage(game)
+    if game.stage is Stage.YOUR_TURN and args.ai is not None:
+        _play_ai(game, args.ai, args.out)
+    elif game.stage is Stage.YOUR_TURN:
+        print(f"Play your turn: malaya pbem play {game.game_id[:8]}")
+    return 0
+
+
+PlayWindow = Callable[[PbemGame, Path | None], int]
+"""Opens the game window on a PBEM game for the human's turn (given by the command line, above this layer)."""
+
+
+def _play(args: argparse.Namespace, window: PlayWindow | None) -> int:
+    game = _find(_data(args), args.game)
+    if game.stage is not Stage.YOUR_TURN:
+        _tell_stage(game)
+        return 1
+    if args.ai is not None or window is None:
+        _play_ai(game, args.ai or "normal", args.out)
+        return 0
+    return window(game, args.out)
+
+
+def _list(args: argparse.Namespace) -> int:
+    games = list_games(_data(args))
+    if not games:
+        print(printable(f"no play-by-e-mail games in {pbem_root(_data(args))}"))
+    for game in games:
+        if isinstance(game, PbemGame):
+            _tell_stage(game)
+        else:
+            print(printable(f"unreadable: {game[0].name}: {game[1]}"))
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    path = write_save(chain_to_save(args.chain), args.save, backup=False)
+    print(printable(f"wrote {path}: open it with malaya replay {path} or malaya report {path}"))
+    return 0
+
+
+ACTIONS = {"new": _new, "open": _open, "list": _list, "export": _export}
+
+
+def run(args: argparse.Namespace, window: PlayWindow | None = None) -> int:
+    """Run ``malaya pbem ACTION``; a refused file is one plain line and exit status 1."""
+    try:
+        if args.pbem_command == "play":
+            return _play(args, window)
+        return ACTIONS[args.pbem_command](args)
+    except PbemError as err:
+        print(printable(f"malaya: {err}"))
+        return 1

@@ -1,0 +1,164 @@
+"""The play-by-e-mail page: the player's games with whose turn it is, new games, and opening a received file.
+
+A turn file is opened by dropping it on the window (here or on the main menu). Playing a turn opens
+``screens/battle/pbem_turn.py``; when it closes, this page says where the turn file was written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from malaya.engine.sides import Side
+from malaya.persistence.data_folder import data_dir
+from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, new_game, receive
+from malaya.persistence.pbem.turnfile import PbemError
+from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.ui.app.intents import Pop, Push, ToPbemTurn, Transition
+from malaya.ui.app.stack import App, Screen
+from malaya.ui.widgets.focus import ButtonFocus
+from malaya.ui.widgets.kit import ACCENT, BG, DIM, TEXT, WARN, Button, draw_text, draw_tooltip, px, wrap
+from malaya.ui.widgets.layout import Layout
+
+MAX_ROWS = 8
+"""Games listed at once (the newest first)."""
+
+
+def game_line(game: PbemGame) -> str:
+    """``Jitra · game 07969344 · you play the Commonwealth · your turn (turn 2)``."""
+    state = game.match.state
+    name = game.ledger.gd.scenario.name
+    where = "" if game.stage is Stage.OVER else f" (turn {state.turn})"
+    return f"{name} · game {game.game_id[:8]} · you play {SIDE_ADJECTIVES[game.side]} · {game.stage.value}{where}"
+
+
+def sent_text(sent: Sent) -> str:
+    """Where the file to send is."""
+    return f"Turn file written: {sent.path} ({sent.size:,} bytes). Send it to your opponent."
+
+
+class PbemScreen(Screen):
+    """See module docstring."""
+
+    def __init__(self, app: App, dropped: Path | None = None) -> None:
+        self.app = app
+        self.message: tuple[str, bool] = ("Drop a turn file your opponent sent on this window to open it.", False)
+        self.new = {Side.JP: Button("New game as Japan", size=15,
+                                    tip="Start a game as JP and write its first file (J)"),
+                    Side.CW: Button("New game as the Commonwealth", size=15,
+                                    tip="Start a game as CW and write its first file (W)")}
+        self.back = Button("Back", size=15, tip="Back to the main menu (Esc)")
+        self.rows: list[tuple[Button, PbemGame | None]] = []
+        self.focus = ButtonFocus()
+        self._refresh()
+        if dropped is not None:
+            self.open_file(dropped)
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """After a turn was played (the battle screen closed), say where its file is and list the games again."""
+        for _button, game, stage in self._shown():
+            if game is not None and game.stage is not stage and game.last_sent is not None:
+                self.message = (sent_text(game.last_sent), False)
+                self._refresh()
+                break
+        return None
+
+    def _shown(self) -> list[tuple[Button, PbemGame | None, Stage | None]]:
+        """Each row with the stage it showed."""
+        return [(b, g, self.stages.get(id(g))) for b, g in self.rows]
+
+    def _refresh(self) -> None:
+        """Read the games again (a bad one is listed greyed, with its reason)."""
+        self.rows = []
+        self.stages: dict[int, Stage] = {}
+        for game in list_games(data_dir())[-MAX_ROWS:]:
+            if isinstance(game, PbemGame):
+                reason = None if game.stage is Stage.YOUR_TURN else game.stage.value.capitalize() + "."
+                self.rows.append((Button(game_line(game), reason, size=14, tip="Play your turn"), game))
+                self.stages[id(game)] = game.stage
+            else:
+                self.rows.append((Button(f"game {game[0].name[:8]}: cannot be read", game[1], size=14), None))
+
+    def open_file(self, path: Path) -> None:
+        """Open a received turn file and say what happened (a refusal in plain words)."""
+        try:
+            game, sent = receive(data_dir(), path)
+        except PbemError as err:
+            self.message = (str(err), True)
+            return
+        told = f"Opened {path.name}: {game.stage.value}."
+        self.message = (told + (" " + sent_text(sent) if sent is not None else ""), False)
+        self._refresh()
+
+    def buttons(self) -> list[Button]:
+        """Every button, in focus order."""
+        return [b for b, _ in self.rows] + [self.new[Side.JP], self.new[Side.CW], self.back]
+
+    def layout(self) -> Layout:
+        """The rows and buttons."""
+        placed = Layout()
+        for i, button in enumerate(self.buttons()):
+            placed.add(f"button {i}", button.rect)
+        return placed
+
+    def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
+        """Clicks, keys (J, W, Esc, arrows and Enter) and a dropped file."""
+        if event.type == pygame.DROPFILE:
+            self.open_file(Path(event.file))
+            return None
+        pressed = self.focus.key(event, self.buttons())
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return Pop()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_j, pygame.K_w):
+            pressed = self.new[Side.JP if event.key == pygame.K_j else Side.CW]
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed = next((b for b in self.buttons() if b.hit(event.pos)), None)
+        return self._press(pressed, app) if pressed is not None and pressed.enabled else None
+
+    def _press(self, button: Button, app: App) -> Transition | None:
+        """Carry out a button."""
+        if button is self.back:
+            return Pop()
+        for side, new in self.new.items():
+            if button is new:
+                _game, sent = new_game(data_dir(), app.gd.scenario.id, side)
+                self.message = (f"New game on {app.gd.scenario.name}. " + sent_text(sent), False)
+                self._refresh()
+                return None
+        game = next((g for b, g in self.rows if b is button), None)
+        return Push(ToPbemTurn(game)) if game is not None else None
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        """Title, the games, the buttons and the last message."""
+        surface.fill(BG)
+        width = surface.get_width()
+        cx = width // 2
+        draw_text(surface, "Play by e-mail", (cx, px(50)), 30, ACCENT, bold=True, anchor="center")
+        draw_text(surface, "Each turn travels as one small file, by mail or a shared folder. Nobody can re-roll, "
+                  "foresee or edit a die.", (cx, px(90)), 14, DIM, anchor="center")
+        mouse = pygame.mouse.get_pos()
+        y = px(130)
+        if not self.rows:
+            draw_text(surface, "No games yet: start one, or drop your opponent's first file here.", (cx, y), 15,
+                      TEXT, anchor="midtop")
+            y += px(40)
+        for button, _game in self.rows:
+            button.rect = pygame.Rect(0, 0, min(width - px(40), px(820)), px(40))
+            button.rect.midtop = (cx, y)
+            button.draw(surface, mouse)
+            y += px(48)
+        y += px(12)
+        for button in (self.new[Side.JP], self.new[Side.CW], self.back):
+            button.rect = pygame.Rect(0, 0, px(360), px(42))
+            button.rect.midtop = (cx, y)
+            button.draw(surface, mouse)
+            y += px(52)
+        text, warning = self.message
+        for line in wrap(text, 15, min(width - px(60), px(900))):
+            draw_text(surface, line, (cx, y + px(8)), 15, WARN if warning else TEXT, anchor="midtop")
+            y += px(24)
+        self.focus.mark(self.buttons())
+        tip = next((t for b in self.buttons() if (t := b.tooltip(mouse))), None)
+        if tip:
+            draw_tooltip(surface, tip, mouse)
