@@ -233,9 +233,22 @@ def _play(args: argparse.Namespace) -> int:
 
 def _offer_reports(app: App) -> None:
     """Let the game-end page write the after-action report (next to the save, as ``malaya report`` does)."""
-    from malaya.report import write_report
+    app.write_report = report_in_own_process
 
-    app.write_report = lambda save: write_report(save, save.with_name(f"{save.stem}-report"))
+
+def report_in_own_process(save: Path) -> Path:
+    """Write the report of ``save`` into ``<save>-report/`` by ``malaya report`` in a process of its own (its map
+    drawing uses fonts, which must not be shared with the window's thread); the path of its index.html."""
+    import subprocess
+
+    out = save.with_name(f"{save.stem}-report")
+    done = subprocess.run([sys.executable, "-m", "malaya", "report", str(save), "--out", str(out)],
+                          capture_output=True, text=True, check=False)
+    if done.returncode != EXIT_OK:
+        said = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()]
+        raise RuntimeError(said[-1].removeprefix("malaya: ") if said else
+                           f"malaya report stopped with code {done.returncode}")
+    return out / "index.html"
 
 
 def _given_game_def(args: argparse.Namespace):  # type: ignore[no-untyped-def]

@@ -135,3 +135,12 @@ def test_save_opens_the_save_dialog(at_end) -> None:  # type: ignore[no-untyped-
     assert end.save.focused
     driver.key(pygame.K_RETURN)
     assert isinstance(driver.app.top, SaveDialog)
+
+
+def test_the_command_lines_report_writer_says_in_plain_words_why_it_could_not(tmp_path: Path) -> None:
+    """Given the writer `malaya` hands the window (a `malaya report` process of its own), when the save is gone,
+    then it raises with the plain reason, which the end page shows."""
+    from malaya.cli import report_in_own_process
+
+    with pytest.raises(RuntimeError, match="file not found"):
+        report_in_own_process(tmp_path / "gone.json")

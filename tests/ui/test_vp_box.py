@@ -26,12 +26,14 @@ def test_given_a_commonwealth_lead_then_the_margin_has_a_true_minus_sign() -> No
 
 @pytest.mark.parametrize("scale", [0.75, 1.0, 1.25, 2.0])
 def test_given_the_box_at_any_ui_scale_then_the_level_is_written_out_whole(scale: float) -> None:
-    """Given the room beside ``VP −10`` at this scale, then the longest level fits on its line, none cut short."""
+    """Given the box at this scale, then ``VP −10 ▼3 If it ended now:`` fits its line and the longest level the
+    line under it, none cut short."""
     set_ui_scale(scale)
     try:
-        room = px(VP_W) - px(22) - text_surface(f"VP {signed(-10)}", 14, bold=True).get_width()
-        assert text_surface(LEVEL, 11).get_width() <= room
-        assert text_surface(IF_NOW, 11).get_width() <= room
+        first = (text_surface(f"VP {signed(-10)}", 13, bold=True).get_width() + px(6)
+                 + text_surface("▼13", 12).get_width() + px(8) + text_surface(IF_NOW, 12).get_width())
+        assert first <= px(VP_W) - px(16)
+        assert text_surface(LEVEL, 12).get_width() <= px(VP_W) - px(16)
     finally:
         set_ui_scale(1.0)
 

@@ -128,7 +128,7 @@ def _draw_side_and_phase(surface: pygame.Surface, rect: pygame.Rect, left: int, 
 HINT_ROOM = 120
 """Room (scaled) the End Phase hint needs on two lines; the side and phase stack to leave it."""
 
-VP_W = 260
+VP_W = 240
 """Width of the VP box (scaled)."""
 IF_NOW = "If it ended now:"
 """What the VP box's level is: the result if the game ended now, not a verdict (issue 26 item 4)."""
@@ -147,23 +147,20 @@ def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, s
 
 def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, trend: Trend | None,
              mouse: tuple[int, int]) -> pygame.Rect:
-    """The VP margin over its trend since the turn began, beside ``If it ended now:`` over the level it would give,
-    in a framed box (lighter when hovered)."""
+    """``VP −10 ▲3 If it ended now:`` over the level it would give, in a framed box (lighter when hovered)."""
     hover = box.collidepoint(mouse)
     pygame.draw.rect(surface, (52, 58, 70) if hover else (40, 45, 54), box, border_radius=px(5))
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=px(5))
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
-    half = px(7)
-    top = draw_text(surface, f"VP {signed(standing.margin)}", (box.left + px(8), box.centery - half), 14, color,
-                    bold=True, anchor="midleft")
-    right = top.right
+    half, x = px(7), box.left + px(8)
+    top = box.centery - half
+    x = draw_text(surface, f"VP {signed(standing.margin)}", (x, top), 13, color, bold=True, anchor="midleft").right
     if trend is not None:
-        right = max(right, draw_text(surface, trend.arrow(), (box.left + px(8), box.centery + half), 11, TEXT,
-                                     anchor="midleft").right)
-    x = right + px(8)
-    room = box.right - px(6) - x
-    draw_text(surface, _fit(IF_NOW, room, 11), (x, box.centery - half), 11, DIM, anchor="midleft")
-    draw_text(surface, _fit(standing.words, room, 11), (x, box.centery + half), 11, TEXT, anchor="midleft")
+        x = draw_text(surface, trend.arrow(), (x + px(6), top), 12, TEXT, anchor="midleft").right
+    room = box.right - px(8)
+    draw_text(surface, _fit(IF_NOW, room - x - px(8)), (x + px(8), top), 12, DIM, anchor="midleft")
+    draw_text(surface, _fit(standing.words, room - box.left - px(8)), (box.left + px(8), box.centery + half), 12,
+              TEXT, anchor="midleft")
     return box
 
 

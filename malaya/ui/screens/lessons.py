@@ -42,8 +42,9 @@ class LessonsScreen(Screen):
             app.toast(warning, warning=True)
         self.done: frozenset[str] = read_done()
         """The lessons played to their end: marked done on the page."""
-        self.start = [Button("Start", size=14, tip=START_TIP) if lesson.id not in self.progress
-                      else Button("Start again", size=14, tip=AGAIN_TIP) for lesson in self.lessons]
+        self.start = [Button("Start again", size=14, tip=AGAIN_TIP) if lesson.id in self.progress
+                      else Button("Play again" if lesson.id in self.done else "Start", size=14, tip=START_TIP)
+                      for lesson in self.lessons]
         self.resume = [Button(f"Resume at step {p.step + 1}", size=14, tip=RESUME_TIP)
                        if (p := self.progress.get(lesson.id)) else None for lesson in self.lessons]
         self.back = Button("Back", size=14, tip=BACK_TIP)
