@@ -363,10 +363,23 @@ def _analyze(args: argparse.Namespace) -> int:
 
 
 def _pbem(args: argparse.Namespace) -> int:
-    """``malaya pbem ACTION``: play by e-mail (see ``malaya.runners.pbem_commands``)."""
+    """``malaya pbem ACTION``: play by e-mail (see ``malaya.runners.pbem_commands``); ``play`` opens the window."""
     from malaya.runners.pbem_commands import run
 
-    return run(args)
+    def window(game, outbox):  # type: ignore[no-untyped-def]
+        from malaya.ui.app.intents import Push, ToPbem, ToPbemTurn
+        from malaya.ui.app.loop import run_client
+
+        if args.data is not None:  # the window's Play by e-mail page lists the games of the same folder
+            os.environ["MALAYA_DATA_DIR"] = str(args.data)
+
+        def setup(app):  # type: ignore[no-untyped-def]
+            app.apply(Push(ToPbem()))
+            app.apply(Push(ToPbemTurn(game)))
+
+        return run_client(lambda: game.ledger.gd, setup=setup, max_frames=getattr(args, "frames", None))
+
+    return run(args, window)
 
 
 class _UsageError(Exception):

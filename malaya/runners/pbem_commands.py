@@ -38,6 +38,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     play = inner.add_parser("play", help="play your turn in a game (window; or --ai headless)")
     play.add_argument("game", help="the game id (or its first letters)")
     play.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
+    play.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # checks: draw N frames, quit
     inner.add_parser("list", help="your play-by-e-mail games and whose turn it is")
     export = inner.add_parser("export", help="turn a finished game's files into a save (replay viewer, report)")
     export.add_argument("chain", type=Path, help="a folder of turn files, or one of them")
@@ -109,9 +110,11 @@ def _play(args: argparse.Namespace, window: PlayWindow | None) -> int:
     if game.stage is not Stage.YOUR_TURN:
         _tell_stage(game)
         return 1
-    if args.ai is not None or window is None:
-        _play_ai(game, args.ai or "normal", args.out)
+    if args.ai is not None:
+        _play_ai(game, args.ai, args.out)
         return 0
+    if window is None:
+        raise PbemError("no game window here: give --ai LEVEL to let the computer play this turn")
     return window(game, args.out)
 
 
