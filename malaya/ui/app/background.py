@@ -65,3 +65,17 @@ class Background(Generic[T]):
         """Wait for the thread (tests, closing)."""
         if self._thread is not None:
             self._thread.join(timeout)
+
+
+def started(work: Callable[[], T], label: str) -> Background[T]:
+    """``work`` started on a thread and given SAME_FRAME_S to finish (quick work is done in this frame)."""
+    task = Background(work, label).start()
+    task.join(SAME_FRAME_S)
+    return task
+
+
+def finished(task: Background[T] | None) -> T | None:
+    """The result of ``task`` once it has finished (the caller then lets it go); None while it runs or if none."""
+    if task is None or not task.done:
+        return None
+    return task.result()

@@ -18,7 +18,7 @@ import pygame
 
 from malaya.persistence import SaveError, SlotInfo, delete_slot, list_slots
 from malaya.persistence.autosave import autosave_dir
-from malaya.ui.app.background import SAME_FRAME_S, Background
+from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
@@ -125,10 +125,11 @@ class LoadScreen(Screen):
 
     def _take_listing(self) -> None:
         """Put in the rows of a listing that has finished on its thread."""
-        if self.listing is None or not self.listing.done:
+        listing = finished(self.listing)
+        if listing is None:
             return
-        listing, self.listing = self.listing, None
-        self.slots, self.problems, self.known = listing.result()
+        self.listing = None
+        self.slots, self.problems, self.known = listing
         self.scroll = min(self.scroll, max(0, len(self.slots) - 1))
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
@@ -193,8 +194,7 @@ class LoadScreen(Screen):
         """Load or replay a file off the window's thread; done within 0.05 s it opens at once, else it goes on
         while the window draws (its progress shown after 0.2 s)."""
         opener = open_replay if self.purpose is LoadPurpose.REPLAY else open_saved_game
-        self.loading = Background(lambda: opener(app, path), path.stem).start()
-        self.loading.join(SAME_FRAME_S)
+        self.loading = started(lambda: opener(app, path), path.stem)
         return self._finish(app)
 
     def update(self, dt: float, app: App) -> Transition | None:
@@ -204,10 +204,10 @@ class LoadScreen(Screen):
 
     def _finish(self, app: App) -> Transition | None:
         """The way into a finished load, or its problem as the page's message."""
-        if self.loading is None or not self.loading.done:
+        opened = finished(self.loading)
+        if opened is None:
             return None
-        loading, self.loading = self.loading, None
-        opened = loading.result()
+        self.loading = None
         if isinstance(opened, Problem):
             self.message = opened.reason
             app.toast(f"Cannot open: {opened.reason}", warning=True)

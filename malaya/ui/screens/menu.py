@@ -12,7 +12,7 @@ import pygame
 from malaya.persistence import SaveError
 from malaya.persistence.store import slot_info
 from malaya.session.event_words import SIDE_ADJECTIVES
-from malaya.ui.app.background import SAME_FRAME_S, Background
+from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.flow import (
     open_saved_game,
 )
@@ -138,10 +138,10 @@ class MenuScreen(Screen):
 
     def _finish(self, app: App) -> Transition | None:
         """The way into the opened game once it is ready, or its problem as a toast."""
-        if self.loading is None or not self.loading.done:
+        opened = finished(self.loading)
+        if opened is None:
             return None
-        loading, self.loading = self.loading, None
-        opened = loading.result()
+        self.loading = None
         if isinstance(opened, Problem):
             app.toast(f"Cannot resume: {opened.reason}", warning=True)
             return None
@@ -200,9 +200,8 @@ class MenuScreen(Screen):
                 return Reset(ToMenu())
             path = slot.path
             lesson = left_lesson_at(path)
-            self.loading = Background(lambda: resume_lesson(app, *lesson) if lesson is not None
-                                      else open_saved_game(app, path), path.stem).start()
-            self.loading.join(SAME_FRAME_S)
+            self.loading = started(lambda: resume_lesson(app, *lesson) if lesson is not None
+                                   else open_saved_game(app, path), path.stem)
             return self._finish(app)
         if name == "quit":  # a deliberate click quits; Esc (easily pressed once too often) asks first
             return Quit()
