@@ -7,6 +7,7 @@ the file and the field path, e.g.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import tomllib
 from pathlib import Path
@@ -29,41 +30,36 @@ class ScenarioError(ContentError):
     """A scenario or ruleset file is missing or invalid; ``str`` is one line."""
 
 
-_PARSED: dict[tuple[str, int, int, int], dict[str, Any]] = {}
-"""Parsed TOML files by (path, inode, size, modification time): the campaign's files are named by every short
-scenario, and New Game reads them all. The parsed data is never changed by its readers."""
+_PARSED: dict[bytes, dict[str, Any]] = {}
+"""Parsed TOML by the SHA-256 of the file's bytes: the campaign's files are named by every short scenario, and New
+Game reads them all. The parsed data is never changed by its readers."""
 _PARSED_MAX = 64
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """Parse a TOML file (once per version of it), turning I/O and syntax errors into one-line ScenarioErrors."""
+    """Parse a TOML file (each content parsed once), turning I/O and syntax errors into one-line ScenarioErrors."""
     try:
-        info = path.stat()
-    except OSError:
-        info = None
-    key = (str(path.resolve()), info.st_ino, info.st_size, info.st_mtime_ns) if info is not None else None
-    if key is not None and key in _PARSED:
-        return _PARSED[key]
-    data = _parse_toml(path)
-    if key is not None:
-        if len(_PARSED) >= _PARSED_MAX:
-            _PARSED.clear()
-        _PARSED[key] = data
-    return data
-
-
-def _parse_toml(path: Path) -> dict[str, Any]:
-    """Parse a TOML file, turning I/O and syntax errors into one-line ScenarioErrors."""
-    try:
-        return tomllib.loads(read_capped(path).decode("utf-8"))
+        raw = read_capped(path)
     except FileRefused as err:
         raise ScenarioError(str(err)) from None
+    key = hashlib.sha256(raw).digest()
+    if key not in _PARSED:
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[key] = _parse_toml(path.name, raw)
+    return _PARSED[key]
+
+
+def _parse_toml(name: str, raw: bytes) -> dict[str, Any]:
+    """Parse the bytes of the TOML file ``name``, turning syntax errors into one-line ScenarioErrors."""
+    try:
+        return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ScenarioError(f"{path.name}: invalid TOML: not UTF-8 text") from None
+        raise ScenarioError(f"{name}: invalid TOML: not UTF-8 text") from None
     except tomllib.TOMLDecodeError as err:
-        raise ScenarioError(f"{path.name}: invalid TOML: {err}") from None
+        raise ScenarioError(f"{name}: invalid TOML: {err}") from None
     except RecursionError:  # e.g. a 50,000-deep array: the parser gives up, so do we, in one line
-        raise ScenarioError(f"{path.name}: invalid TOML: nested too deeply") from None
+        raise ScenarioError(f"{name}: invalid TOML: nested too deeply") from None
 
 
 def _join(loc: tuple[Any, ...]) -> str:
