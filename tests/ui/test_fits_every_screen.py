@@ -14,7 +14,8 @@ from malaya.ui.widgets.kit import set_ui_scale
 from malaya.ui.widgets.layout import layout_problems
 from tests.ui.screen_tour import SIZES, tour
 
-EXPECTED = {"menu", "menu-continue", "new-game", "settings", "keys", "help", "rules", "load", "replay-list", "replay", "end",
+EXPECTED = {"menu", "menu-continue", "new-game", "settings", "keys", "help", "rules", "load", "replay-list", "replay",
+            "end",
             "battle-reinforcement", "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat",
             "battle-combat-panel", "battle-strategic-map", "learn-to-play", "lesson",
             "briefing-malaya1941", "briefing-jitra", "briefing-kampar", "briefing-muar", "briefing-singapore"}
