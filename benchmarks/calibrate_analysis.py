@@ -72,7 +72,8 @@ def gather(args: argparse.Namespace) -> None:
                         jobs.append(RolloutJob(gd.scenario.id, h, encode(s), digest, index, level))
     print(f"{len(jobs)} rollouts to play", file=sys.stderr)
     with args.out.open("a") as f:
-        for n, (job, result) in enumerate(zip(jobs, iter_jobs(run_rollout_job, jobs, args.workers, args.cluster), strict=False)):
+        results = iter_jobs(run_rollout_job, jobs, args.workers, args.cluster)
+        for n, (job, result) in enumerate(zip(jobs, results, strict=False)):
             seed, turn, actual = meta[job.digest]
             f.write(json.dumps({"game": seed, "game_level": args.game_level, "turn": turn, "digest": job.digest,
                                 "level": job.level, "index": job.index, "outcome": result.outcome.value,
