@@ -72,7 +72,8 @@ def gather(args: argparse.Namespace) -> None:
                         jobs.append(RolloutJob(gd.scenario.id, h, encode(s), digest, index, level))
     print(f"{len(jobs)} rollouts to play", file=sys.stderr)
     with args.out.open("a") as f:
-        for n, (job, result) in enumerate(zip(jobs, iter_jobs(run_rollout_job, jobs, args.workers), strict=False)):
+        results = iter_jobs(run_rollout_job, jobs, args.workers, args.cluster)
+        for n, (job, result) in enumerate(zip(jobs, results, strict=False)):
             seed, turn, actual = meta[job.digest]
             f.write(json.dumps({"game": seed, "game_level": args.game_level, "turn": turn, "digest": job.digest,
                                 "level": job.level, "index": job.index, "outcome": result.outcome.value,
@@ -147,6 +148,7 @@ def main() -> None:
     p.add_argument("--rollouts", type=int, default=8)
     p.add_argument("--levels", default="normal,easy")
     p.add_argument("--workers", type=int, default=None)
+    p.add_argument("--cluster", default=None, help="a Dask scheduler's address (tcp://HOST:8786)")
     p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "calibration.jsonl")
     p.add_argument("--report", action="store_true")
     args = p.parse_args()

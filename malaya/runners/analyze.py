@@ -114,6 +114,8 @@ def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = "nor
                 bar.step(plan.job_weight(job))
     except KeyboardInterrupt:
         stopped = True
+        if bar is not None:
+            bar.stream.write("\n")
     cache.save()
     analysis = build_analysis(log, log.save.name, level, rollouts, plan.estimated(), plan.complete)
     out = analysis_path(save_path)

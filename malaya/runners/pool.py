@@ -13,6 +13,7 @@ results must be picklable; on a cluster every worker needs this version of malay
 from __future__ import annotations
 
 import os
+import signal
 from collections.abc import Callable, Iterator, Sequence
 from multiprocessing import get_context
 from typing import TypeVar
@@ -34,6 +35,11 @@ class ClusterError(RuntimeError):
 def default_workers() -> int:
     """Every core this process may use."""
     return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
+
+
+def _ignore_interrupt() -> None:
+    """In a worker process: leave Ctrl+C to the parent, which stops the pool (no worker prints a traceback)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _cluster_jobs(task: Callable[[J], R], jobs: Sequence[J], address: str) -> Iterator[R]:
@@ -68,7 +74,7 @@ def iter_jobs(task: Callable[[J], R], jobs: Sequence[J], workers: int | None = N
     if count == 1 or len(jobs) <= 1:
         yield from (task(job) for job in jobs)
         return
-    with get_context("spawn").Pool(min(count, len(jobs))) as pool:
+    with get_context("spawn").Pool(min(count, len(jobs)), initializer=_ignore_interrupt) as pool:
         yield from pool.imap(task, jobs)
 
 
