@@ -49,7 +49,10 @@ def board_description(board: Board) -> dict[str, object]:
 
 @lru_cache(maxsize=8)
 def game_def_hash(gd: GameDef) -> str:
-    """SHA-256 of the scenario (its JSON model) and the board; the same content gives the same hash anywhere."""
-    content = {"scenario": gd.scenario.model_dump(mode="json"), "board": board_description(gd.board)}
+    """SHA-256 of the scenario (its JSON model) and the board; the same content gives the same hash anywhere.
+
+    The computer player's hints (``[ai]``) are left out: they steer the computer, not the rules, so a save
+    made before a hint changed still replays move for move."""
+    content = {"scenario": gd.scenario.model_dump(mode="json", exclude={"ai"}), "board": board_description(gd.board)}
     text = json.dumps(content, separators=(",", ":"), sort_keys=True, ensure_ascii=True)
     return hashlib.sha256(text.encode("ascii")).hexdigest()
