@@ -1,6 +1,6 @@
 """Where the player was looking when a game was saved, so a loaded game opens there (issue 26 §9).
 
-The camera is not part of the game, so it is not in the save: ``saves/autosave/views.json`` maps each
+The camera is not part of the game, so it is not in the save: ``saves/autosave/views`` maps each
 save file (by its name inside the saves folder) to the hex at the centre of the map and the zoom when it
 was written. It is read value by value (a damaged entry is simply not used) and written atomically; it
 keeps the newest :data:`KEEP` files.
@@ -19,7 +19,8 @@ from malaya.persistence.autosave import autosave_dir
 from malaya.persistence.small_files import FileProblem, parse_json, read_small
 from malaya.persistence.store import saves_dir
 
-FILE = "views.json"
+FILE = "views"
+"""No ``.json`` suffix: the autosave folder's ``*.json`` files are all saves (the lists read them)."""
 KEEP = 200
 VIEWS_BYTES = 64 * 1024
 

@@ -144,3 +144,7 @@ def test_a_damaged_views_file_opens_the_game_at_the_opening_view(campaign) -> No
 
     remember_view(short_game_path, View(Hex(3, 4), 1.5))
     assert recall_view(short_game_path) == View(Hex(3, 4), 1.5)
+    # and the views file is never taken for a save by the lists (no unreadable "save" appears)
+    from malaya.persistence import list_slots
+
+    assert list_slots(autosave_dir()).unreadable == []
