@@ -38,11 +38,14 @@ def _edit(path: Path, diff: str) -> None:
 
 
 def _play(args: list[str], env: dict[str, str]) -> None:
-    """A ``play`` command in a process of its own, headless, for a few frames."""
+    """A ``play`` command in a process of its own, headless, for a few frames, in a player's plain environment (only
+    the path, the home folder and malaya's folders: nothing other tests may have left in this process's)."""
+    plain = {k: v for k, v in env.items() if k in ("PATH", "HOME", "LANG") or k in ("MALAYA_DATA_DIR",
+                                                                                   "MALAYA_CONFIG_DIR")}
     done = subprocess.run([sys.executable, "-m", "malaya", *args, "--frames", "30"], cwd=ROOT, capture_output=True,
                           text=True, timeout=300, check=False,
-                          env=env | {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
-    assert done.returncode == 0, done.stderr
+                          env=plain | {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, f"exit {done.returncode}: {done.stderr}"
 
 
 @pytest.mark.slow
