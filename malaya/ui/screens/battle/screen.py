@@ -302,6 +302,16 @@ class BattleScreen(Screen):
         surface = pygame.display.get_surface()
         return self.mouse_input.pointed(self.areas(surface.get_size() if surface else (1280, 800)))
 
+    def status(self) -> dict[str, object]:
+        """The game as a real-window test watches it: turn, side, phase, the combat, actions, selection, cursor."""
+        state, combat = self.client.state, self.client.state.combat
+        cursor = [self.cursor.at.q, self.cursor.at.r] if self.cursor.shown and self.cursor.at else None
+        return {"turn": state.turn, "side": state.side.value, "phase": state.phase.value,
+                "combat": None if combat is None else combat.stage.value,
+                "attackers": 0 if combat is None else len(combat.attackers),
+                "actions": len(self.client.match.log), "selected": self.selection.selected, "cursor": cursor,
+                "end_phase": list(self.end_phase.rect.center)}
+
     def busy(self, app: App) -> bool:
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
         computer = self.ai.worker is not None and not self.client.is_human_turn() and not self.client.state.finished
