@@ -15,17 +15,18 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from malaya.ui.screens.battle.end_phase import ABSORBED
-from tests.e2e.xdisplay import free_display, wait_for
+from tests.e2e.xdisplay import NO_KEY_REPEAT, free_display, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1366, 768)
 PATIENCE_S = 120
 """How long a press may take to show on a loaded machine before the test calls it dropped."""
-State = dict[str, object]
+State = dict[str, Any]
 
 pytestmark = pytest.mark.slow
 
@@ -68,8 +69,10 @@ class PacedPlayer:
         """A real key press or click; returns once the game has handled it (its press count went up)."""
         before = int(str(self.state().get("presses", 0)))
         self.xdotool(*xdotool_args)
-        return self.until(f"the game to handle {' '.join(xdotool_args)}",
-                          lambda s: int(str(s.get("presses", 0))) > before)
+        after = self.until(f"the game to handle {' '.join(xdotool_args)}",
+                           lambda s: int(str(s.get("presses", 0))) > before)
+        assert int(str(after.get("presses"))) == before + 1, f"{xdotool_args} reached the game more than once"
+        return after
 
     def key(self, name: str) -> State:
         """A real key press (X key name)."""
@@ -101,7 +104,7 @@ def player(tmp_path: Path) -> Iterator[PacedPlayer]:
     n = free_display(340, 440)
     display = f":{n}"
     size = f"{SIZE[0]}x{SIZE[1]}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp", *NO_KEY_REPEAT],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     game = None
     try:
@@ -159,7 +162,7 @@ def test_a_paced_player_ends_phases_after_long_rests_and_moves_by_keys(player: P
     player.think(2.0)
     player.click_here()
     state = player.until("the battle screen", lambda s: (s.get("screens") or [""])[-1] == "BattleScreen")
-    end_x, end_y = state["end_phase"]  # type: ignore[misc]
+    end_x, end_y = state["end_phase"]
     player.xdotool("mousemove", str(end_x), str(end_y))
     # when End Phase is clicked, the pointer left resting on it, every few seconds until the Movement phase
     for rest in (3.0, 5.0, 4.0, 3.5):

@@ -25,3 +25,8 @@ def wait_for(predicate: Callable[[], bool], timeout: float, what: str) -> None:
             return
         time.sleep(0.1)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+NO_KEY_REPEAT = ("-r", "-ardelay", "60000")
+"""Xvfb options: no key auto-repeat. A loaded machine can starve xdotool between a key's press and release; the
+server would then repeat the key (a second Enter, a second E) as if a person had held it down."""
