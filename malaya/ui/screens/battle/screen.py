@@ -70,6 +70,7 @@ from malaya.ui.screens.battle.save_check import SaveCheck
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
 from malaya.ui.screens.battle.standing import StandingCache
+from malaya.ui.screens.battle.status import battle_status
 from malaya.ui.screens.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, screen_areas
 from malaya.ui.widgets.layout import Layout
@@ -303,14 +304,8 @@ class BattleScreen(Screen):
         return self.mouse_input.pointed(self.areas(surface.get_size() if surface else (1280, 800)))
 
     def status(self) -> dict[str, object]:
-        """The game as a real-window test watches it: turn, side, phase, the combat, actions, selection, cursor."""
-        state, combat = self.client.state, self.client.state.combat
-        cursor = [self.cursor.at.q, self.cursor.at.r] if self.cursor.shown and self.cursor.at else None
-        return {"turn": state.turn, "side": state.side.value, "phase": state.phase.value,
-                "combat": None if combat is None else combat.stage.value,
-                "attackers": 0 if combat is None else len(combat.attackers),
-                "actions": len(self.client.match.log), "selected": self.selection.selected, "cursor": cursor,
-                "end_phase": list(self.end_phase.rect.center)}
+        """The game as a real-window test watches it (``$MALAYA_STATE_FILE``)."""
+        return battle_status(self)
 
     def busy(self, app: App) -> bool:
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
