@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from malaya.ui.screens.battle.end_phase import ABSORBED
-from tests.e2e.xdisplay import NO_KEY_REPEAT, free_display, wait_for
+from tests.e2e.xdisplay import start_xvfb, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1366, 768)
@@ -101,14 +101,10 @@ def player(tmp_path: Path) -> Iterator[PacedPlayer]:
     missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
     if missing:
         pytest.skip(f"needs {' and '.join(missing)} for a real X display and real input")
-    n = free_display(340, 440)
-    display = f":{n}"
     size = f"{SIZE[0]}x{SIZE[1]}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp", *NO_KEY_REPEAT],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    display, xvfb = start_xvfb(size, 340, 440)
     game = None
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 30, "Xvfb")
         state_file = tmp_path / "state.json"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         env.update(DISPLAY=display, MALAYA_CONFIG_DIR=str(_settings(tmp_path / "config")),

@@ -19,7 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.e2e.xdisplay import NO_KEY_REPEAT, free_display, wait_for
+from tests.e2e.xdisplay import start_xvfb, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1366, 768)
@@ -127,13 +127,9 @@ def real_window(tmp_path: Path) -> Iterator[tuple[RealWindow, dict[str, tuple[in
     probe = subprocess.run([sys.executable, "-m", "tests.e2e.layout_probe", size], cwd=ROOT, env=probe_env,
                            capture_output=True, text=True, timeout=60, check=True)
     where = {k: tuple(v) for k, v in json.loads(probe.stdout.strip().splitlines()[-1]).items()}
-    n = free_display(240, 340)
-    display = f":{n}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp", *NO_KEY_REPEAT],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    display, xvfb = start_xvfb(size, 240, 340)
     game = None
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "shots" / "e2e.png"
         state_file = tmp_path / "state.json"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.xdisplay import NO_KEY_REPEAT, free_display, wait_for
+from tests.e2e.xdisplay import start_xvfb, wait_for
 
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool")
@@ -66,13 +66,9 @@ def _readable(path: Path) -> bool:
 
 def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> None:
     # given a fresh Xvfb display and the game started straight into a hotseat game
-    n = free_display(140, 240)
-    display = f":{n}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp", *NO_KEY_REPEAT],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    display, xvfb = start_xvfb("1280x800", 140, 240)
     game = None
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "e2e.png"
         state_file = tmp_path / "state.json"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
