@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from malaya.engine.board import Board, Terrain
+from malaya.engine.board import Board, Place, Terrain
 from malaya.engine.hexgrid import Hex, to_offset
 from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
@@ -113,11 +113,13 @@ class GameDef:
         places = self.board.places_at(h)
         if places:
             return places[0].name
+        nearest = self.nearest_town(h)
+        return "open country" if nearest is None else f"near {nearest.name}"
+
+    def nearest_town(self, h: Hex) -> Place | None:
+        """The town nearest ``h`` (map-edge entries only where the map has no town), None on a map without places."""
         towns = [p for p in self.board.places if not p.entry] or list(self.board.places)
-        if not towns:
-            return "open country"
-        nearest = min(towns, key=lambda p: (p.hex.distance(h), p.name))
-        return f"near {nearest.name}"
+        return min(towns, key=lambda p: (p.hex.distance(h), p.name)) if towns else None
 
 
 def initial_units(gd: GameDef) -> tuple[UnitState, ...]:

@@ -59,10 +59,9 @@ def hex_name(gd: GameDef, h: Hex) -> str:
     places = gd.board.places_at(h)
     if places:
         return places[0].name
-    towns = [p for p in gd.board.places if not p.entry] or list(gd.board.places)
-    if not towns:
+    town = gd.nearest_town(h)
+    if town is None:
         return "a hex in open country"
-    town = min(towns, key=lambda p: (p.hex.distance(h), p.name))
     far = town.hex.distance(h)
     how_far = "just" if far == 1 else f"{far} hexes"
     return f"the hex {how_far} {direction(town.hex, h)} of {town.name}"

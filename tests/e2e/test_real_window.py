@@ -13,17 +13,19 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
-from tests.e2e.xdisplay import free_display, wait_for
+from tests.e2e.xdisplay import start_xvfb, wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE = (1366, 768)
-STARTUP_S = 30
+STARTUP_S = 120
+PATIENCE_S = 120
+"""How long the game may take to show a press on a loaded machine (the tests wait on its state, not a clock)."""
 
 
 def _need_tools() -> None:
@@ -36,9 +38,26 @@ def _need_tools() -> None:
 class RealWindow:
     """The game on an Xvfb display, driven with xdotool; screenshots by F12."""
 
-    def __init__(self, display: str, game: subprocess.Popen[bytes], base: Path) -> None:
-        self.display, self.game, self.base = display, game, base
+    def __init__(self, display: str, game: subprocess.Popen[bytes], base: Path, state_file: Path) -> None:
+        self.display, self.game, self.base, self.state_file = display, game, base, state_file
         self.window = ""
+
+    def state(self) -> dict[str, object]:
+        """What the game wrote last in ``$MALAYA_STATE_FILE`` (screens, phase, presses handled)."""
+        try:
+            return dict(json.loads(self.state_file.read_text()))
+        except (FileNotFoundError, json.JSONDecodeError):
+            return {}
+
+    def until(self, what: str, ok: Callable[[dict[str, object]], bool]) -> None:
+        """Wait until the game's state satisfies ``ok`` (a loaded machine is only slower)."""
+        wait_for(lambda: ok(self.state()), PATIENCE_S, what)
+
+    def pressed(self, action: Callable[[], object], what: str) -> None:
+        """Do a real press and wait until the game has handled it (its count of presses went up)."""
+        before = int(str(self.state().get("presses", 0)))
+        action()
+        self.until(what, lambda s: int(str(s.get("presses", 0))) > before)
 
     def xdotool(self, *args: str) -> str:
         """Run one xdotool command on the display; its output."""
@@ -53,39 +72,41 @@ class RealWindow:
         self.xdotool("windowfocus", "--sync", self.window)
 
     def click(self, pos: tuple[int, int]) -> None:
-        """A real left click at a pixel of the game's window."""
-        self.xdotool("mousemove", "--window", self.window, str(pos[0]), str(pos[1]), "click", "1")
-        time.sleep(0.6)
+        """A real left click at a pixel of the game's window; returns once the game has handled it."""
+        self.pressed(lambda: self.xdotool("mousemove", "--window", self.window, str(pos[0]), str(pos[1]), "click",
+                                          "1"), f"the click at {pos}")
 
     def key(self, name: str) -> None:
-        """A real key press (X key name: e, h, Escape, Return), typed into the focused window as a keyboard would."""
-        self.xdotool("key", name)
-        time.sleep(0.6)
+        """A real key press (X key name: e, h, Escape, Return), typed into the focused window as a keyboard would;
+        returns once the game has handled it."""
+        self.pressed(lambda: self.xdotool("key", name), f"the key {name}")
 
     def shot(self) -> bytes:
         """F12: the game saves its window (numbered files); the RGB bytes of the newest picture."""
-        import pygame
-
         before = set(self.base.parent.glob(f"{self.base.stem}-*.png"))
         self.xdotool("key", "F12")
-        wait_for(lambda: bool(set(self.base.parent.glob(f"{self.base.stem}-*.png")) - before), 10, "a screenshot")
-        time.sleep(0.3)
+        wait_for(lambda: bool(set(self.base.parent.glob(f"{self.base.stem}-*.png")) - before), PATIENCE_S,
+                 "a screenshot")
         out = max(set(self.base.parent.glob(f"{self.base.stem}-*.png")) - before,
                   key=lambda p: int(p.stem.rsplit("-", 1)[1]))
-        image = None
-        for _ in range(50):  # the game may still be writing the file
-            try:
-                image = pygame.image.load(str(out))
-                break
-            except pygame.error:
-                time.sleep(0.1)
-        assert image is not None, f"{out.name} could not be read"
+        images: list[pygame.Surface] = []
+        wait_for(lambda: _loaded(out, images), PATIENCE_S, f"{out.name} written in full")  # the game writes it
+        image = images[-1]
         assert image.get_size() == SIZE
         return pygame.image.tobytes(image, "RGB")
 
     def alive(self) -> bool:
         """True while the game's process runs."""
         return self.game.poll() is None
+
+
+def _loaded(path: Path, into: list[pygame.Surface]) -> bool:
+    """Load the PNG into ``into``; False while the game is still writing it."""
+    try:
+        into.append(pygame.image.load(str(path)))
+    except pygame.error:
+        return False
+    return True
 
 
 def _settings(folder: Path) -> Path:
@@ -106,23 +127,20 @@ def real_window(tmp_path: Path) -> Iterator[tuple[RealWindow, dict[str, tuple[in
     probe = subprocess.run([sys.executable, "-m", "tests.e2e.layout_probe", size], cwd=ROOT, env=probe_env,
                            capture_output=True, text=True, timeout=60, check=True)
     where = {k: tuple(v) for k, v in json.loads(probe.stdout.strip().splitlines()[-1]).items()}
-    n = free_display(240, 340)
-    display = f":{n}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    display, xvfb = start_xvfb(size, 240, 340)
     game = None
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "shots" / "e2e.png"
+        state_file = tmp_path / "state.json"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         env.update(DISPLAY=display, MALAYA_CONFIG_DIR=str(_settings(tmp_path / "config")),
                    MALAYA_DATA_DIR=str(tmp_path / "data"), MALAYA_SCREENSHOT=str(base),
-                   MALAYA_SCREENSHOT_FRAME="15", SDL_AUDIODRIVER="dummy")
+                   MALAYA_SCREENSHOT_FRAME="15", SDL_AUDIODRIVER="dummy", MALAYA_STATE_FILE=str(state_file))
         game = subprocess.Popen([sys.executable, "-m", "malaya", "play", "--size", size], cwd=ROOT, env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         wait_for(lambda: base.exists() or game.poll() is not None, STARTUP_S, "the main menu's first frames")
         assert game.poll() is None, game.stderr.read().decode(errors="replace") if game.stderr else "exited"
-        window = RealWindow(display, game, base)
+        window = RealWindow(display, game, base, state_file)
         window.find_window()
         yield window, where  # type: ignore[misc]
     finally:
@@ -144,13 +162,12 @@ def test_a_player_starts_a_game_by_clicks_and_plays_it_by_keys(real_window) -> N
     assert new_game != menu, "clicking New Game changed nothing"
     # when the player clicks Start, then the battle screen shows (after the scenario loads)
     window.click(where["start"])
-    time.sleep(1.5)
+    window.until("the battle screen", lambda s: (s.get("screens") or [""])[-1] == "BattleScreen")  # type: ignore[index]
     battle = window.shot()
     assert battle != new_game, "clicking Start changed nothing"
     # when the player presses E (End Phase) and Enter (answering a question, if the game asks one)
     window.key("e")
     window.key("Return")
-    time.sleep(0.5)
     ended = window.shot()
     # then the phase in the top bar changed
     assert ended[bar] != battle[bar], "End Phase by its key did not change the phase shown"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,3 +26,22 @@ def wait_for(predicate: Callable[[], bool], timeout: float, what: str) -> None:
             return
         time.sleep(0.1)
     raise AssertionError(f"timed out waiting for {what}")
+
+
+NO_KEY_REPEAT = ("-r", "-ardelay", "60000")
+"""Xvfb options: no key auto-repeat. A loaded machine can starve xdotool between a key's press and release; the
+server would then repeat the key (a second Enter, a second E) as if a person had held it down."""
+
+
+def start_xvfb(size: str, first: int, last: int) -> tuple[str, subprocess.Popen[bytes]]:
+    """An Xvfb display of ``size`` (``1366x768``) on a free number in ``first..last-1``, without key repeat, once
+    its socket is there: the display name and the server's process."""
+    n = free_display(first, last)
+    xvfb = subprocess.Popen(["Xvfb", f":{n}", "-screen", "0", f"{size}x24", "-nolisten", "tcp", *NO_KEY_REPEAT],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 60, "Xvfb")
+    except AssertionError:
+        xvfb.terminate()
+        raise
+    return f":{n}", xvfb

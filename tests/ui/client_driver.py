@@ -6,8 +6,11 @@ from pathlib import Path
 
 import pygame
 
+from malaya.engine.actions import EndPhase
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.sides import Side
+from malaya.engine.state import Phase
 from malaya.render.geometry import hex_to_pixel
 from malaya.ui.app.flow import SideChoice, start_game
 from malaya.ui.app.loop import make_app, open_window, step
@@ -15,6 +18,7 @@ from malaya.ui.app.stack import App
 from malaya.ui.dialogs.confirm import ConfirmDialog
 from malaya.ui.screens.battle.end_phase import REPEAT_S
 from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.screens.end import HandoverScreen
 
 SIZE = (1280, 800)
 
@@ -94,6 +98,17 @@ class Driver:
             self.click((640, 400))
         assert isinstance(self.app.top, BattleScreen)
         return self.app.top
+
+    def skip_to(self, phase: Phase, side: Side = Side.JP) -> BattleScreen:
+        """Setup only: end phases through the gate until ``side``'s ``phase``, click past any hand-over; the battle."""
+        battle = self.battle()
+        client = battle.client
+        while not (client.state.phase is phase and client.state.side is side):
+            assert client.submit(EndPhase(side=client.state.side)) is None
+        self.frames(2)
+        while isinstance(self.app.top, HandoverScreen):
+            self.click((640, 400))
+        return battle
 
     def battle(self) -> BattleScreen:
         """The battle screen (under any overlay)."""

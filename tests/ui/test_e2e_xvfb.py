@@ -2,22 +2,25 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.e2e.xdisplay import free_display, wait_for
+from tests.e2e.xdisplay import start_xvfb, wait_for
 
 pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
                                 reason="needs Xvfb and xdotool")
 ROOT = Path(__file__).resolve().parents[2]
-DEADLINE_S = 30
+DEADLINE_S = 120
+PATIENCE_S = 120
+"""How long a press may take to show on a loaded machine."""
 
 
 def _xdotool(display: str, *args: str) -> None:
@@ -26,12 +29,27 @@ def _xdotool(display: str, *args: str) -> None:
                    capture_output=True)
 
 
+def _state(path: Path) -> dict[str, Any]:
+    """What the game wrote last in ``$MALAYA_STATE_FILE``."""
+    try:
+        return dict(json.loads(path.read_text()))
+    except (FileNotFoundError, json.JSONDecodeError):
+        return {}
+
+
+def _click(display: str, state_file: Path, x: str, y: str) -> None:
+    """A real click; returns once the game has handled it (waits on its state, never on the clock)."""
+    before = int(_state(state_file).get("presses", 0))
+    _xdotool(display, "mousemove", x, y, "click", "1")
+    wait_for(lambda: int(_state(state_file).get("presses", 0)) > before, PATIENCE_S, f"the click at {x},{y}")
+
+
 def _shot(display: str, base: Path, n: int) -> Path:
     """Press F12 (the client saves ``base-n.png``) and wait for the file."""
     _xdotool(display, "key", "F12")
     out = base.with_name(f"{base.stem}-{n}.png")
-    wait_for(out.exists, 10, f"screenshot {out.name}")
-    wait_for(lambda: _readable(out), 10, f"screenshot {out.name} written in full")
+    wait_for(out.exists, PATIENCE_S, f"screenshot {out.name}")
+    wait_for(lambda: _readable(out), PATIENCE_S, f"screenshot {out.name} written in full")
     return out
 
 
@@ -48,14 +66,11 @@ def _readable(path: Path) -> bool:
 
 def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> None:
     # given a fresh Xvfb display and the game started straight into a hotseat game
-    n = free_display(140, 240)
-    display = f":{n}"
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    display, xvfb = start_xvfb("1280x800", 140, 240)
     game = None
     try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb")
         base = tmp_path / "e2e.png"
+        state_file = tmp_path / "state.json"
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
         env.update(
             DISPLAY=display,
@@ -63,20 +78,19 @@ def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> N
             MALAYA_DATA_DIR=str(tmp_path / "data"),
             MALAYA_SCREENSHOT=str(base),
             MALAYA_SCREENSHOT_FRAME="20",
+            MALAYA_STATE_FILE=str(state_file),
             SDL_AUDIODRIVER="dummy",
         )
         game = subprocess.Popen([sys.executable, "-m", "malaya", "play", "--new", "--side", "hotseat",
                                  "--seed", "3", "--size", "1280x800"], cwd=ROOT, env=env,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         wait_for(base.exists, DEADLINE_S, "the first frames (the client saves a screenshot after 20)")
-        time.sleep(0.3)
         # when the player clicks past the hand-over screen
-        _xdotool(display, "mousemove", "640", "400", "click", "1")
-        time.sleep(0.5)
+        _click(display, state_file, "640", "400")
+        wait_for(lambda: _state(state_file).get("screens", [""])[-1] == "BattleScreen", PATIENCE_S, "the battle")
         before = _shot(display, base, 1)
         # and clicks End Phase (top right of the bar)
-        _xdotool(display, "mousemove", "1210", "20", "click", "1")
-        time.sleep(0.5)
+        _click(display, state_file, "1210", "20")
         after = _shot(display, base, 2)
         # then the game is alive and the phase shown in the bar changed
         assert game.poll() is None

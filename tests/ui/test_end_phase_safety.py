@@ -19,7 +19,6 @@ from malaya.ui.input.handlers import UnitSelected
 from malaya.ui.screens.battle.autoskip import AUTO_SKIP_DELAY_S, AutoSkip
 from malaya.ui.screens.battle.end_phase import ABSORBED, REPEAT_S, EndPhaseGuard
 from malaya.ui.screens.battle.screen import BattleScreen
-from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 
@@ -30,14 +29,7 @@ JITRA_APPROACH = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)))
 
 def _skip_to(driver: Driver, phase: Phase, side: Side = Side.JP) -> BattleScreen:
     """Setup only: end phases through the gate until the position is reached; the battle screen."""
-    battle = driver.battle()
-    client = battle.client
-    while not (client.state.phase is phase and client.state.side is side):
-        assert client.submit(EndPhase(side=client.state.side)) is None
-    driver.frames(2)
-    while isinstance(driver.app.top, HandoverScreen):
-        driver.click((640, 400))
-    return battle
+    return driver.skip_to(phase, side)
 
 
 def _press_end_phase(driver: Driver) -> None:

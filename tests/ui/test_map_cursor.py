@@ -9,29 +9,17 @@ from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, Phase
+from malaya.render.geometry import hex_to_pixel
 from malaya.render.marks import MapMarks
 from malaya.ui.input.cursor import Step, next_in_cycle, stepped
 from malaya.ui.input.handlers import UnitSelected
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.battle.unit_steps import acting_order
-from malaya.ui.screens.end import HandoverScreen
 from tests.ui.client_driver import Driver
 
 SEED = 5
 JITRA_APPROACH = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)))
 """Two JP moves that put units next to the Jitra line, so the Combat phase has attacks to make."""
-
-
-def skip_to(driver: Driver, phase: Phase) -> BattleScreen:
-    """Setup only: a hotseat game, phases ended through the gate until the JP ``phase``; the battle screen."""
-    battle = driver.new_game("hotseat", SEED)
-    client = battle.client
-    while not (client.state.phase is phase and client.state.side is Side.JP):
-        assert client.submit(EndPhase(side=client.state.side)) is None
-    driver.frames(2)
-    while isinstance(driver.app.top, HandoverScreen):
-        driver.click((640, 400))
-    return battle
 
 
 def unit_hex(battle: BattleScreen, unit: str) -> Hex | None:
@@ -64,7 +52,8 @@ def test_the_cycle_visits_the_highlighted_hexes_nearest_first_and_wraps() -> Non
 def test_a_move_by_keys_only(driver: Driver) -> None:
     """Given the JP Movement phase, when N, C and Enter are pressed, then the first unit that can act moves to its
     nearest destination (R7), and the cursor is drawn on the screen's marks."""
-    battle = skip_to(driver, Phase.MOVEMENT)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     unit = acting_order(battle.client)[0]
     start = unit_hex(battle, unit)
     driver.key(pygame.K_n)
@@ -83,7 +72,8 @@ def test_a_move_by_keys_only(driver: Driver) -> None:
 def test_arrows_then_enter_select_a_unit_and_move_it_a_hex(driver: Driver) -> None:
     """Given the cursor on a unit (N then Esc), when Enter selects it, an arrow picks a reachable neighbour and Enter
     is pressed again, then the unit stands there."""
-    battle = skip_to(driver, Phase.MOVEMENT)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     unit = acting_order(battle.client)[0]
     driver.key(pygame.K_n)
     driver.key(pygame.K_ESCAPE)
@@ -103,7 +93,8 @@ def test_arrows_then_enter_select_a_unit_and_move_it_a_hex(driver: Driver) -> No
 def test_a_combat_by_keys_only(driver: Driver) -> None:
     """Given JP units next to the Jitra line in the Combat phase, when C and Enter declare a combat, C and Enter add
     each attacker and X rolls the dice, then the combat is resolved by the die (R12.10), and X ends it after."""
-    battle = skip_to(driver, Phase.MOVEMENT)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     for unit, to in JITRA_APPROACH:
         assert battle.client.submit(MoveUnit(side=Side.JP, unit=unit, to=to)) is None
     while battle.client.state.phase is not Phase.COMBAT:
@@ -133,7 +124,8 @@ def test_a_combat_by_keys_only(driver: Driver) -> None:
 
 def test_enter_with_no_cursor_shows_it_and_says_how_it_works(driver: Driver) -> None:
     """Given no cursor yet, when Enter is pressed, then nothing is clicked, the cursor appears and a toast explains."""
-    battle = skip_to(driver, Phase.MOVEMENT)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     log = len(battle.client.match.log)
     driver.key(pygame.K_RETURN)
     assert battle.cursor.shown and len(battle.client.match.log) == log
@@ -143,7 +135,8 @@ def test_enter_with_no_cursor_shows_it_and_says_how_it_works(driver: Driver) -> 
 def test_the_mouse_hides_the_cursor_and_hover_follows_the_pointer(driver: Driver) -> None:
     """Given the cursor shown, when the mouse moves over the map, then the cursor hides and the hovered hex is the
     pointer's."""
-    battle = skip_to(driver, Phase.MOVEMENT)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     driver.key(pygame.K_n)
     assert battle.cursor.shown
     pos = driver.hex_pos(Hex(12, 12))
@@ -153,13 +146,13 @@ def test_the_mouse_hides_the_cursor_and_hover_follows_the_pointer(driver: Driver
 
 
 def test_the_view_follows_the_cursor_to_the_edge(driver: Driver) -> None:
-    """Given the cursor on a unit, when the up arrow is pressed many times, then the cursor stays inside the view."""
-    battle = skip_to(driver, Phase.MOVEMENT)
+    """Given the cursor on a unit, when the down arrow is pressed 25 times, then the cursor stays inside the view."""
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     driver.key(pygame.K_n)
     for _ in range(25):
         driver.key(pygame.K_DOWN)
     at = battle.cursor.at
     assert at is not None
-    x, y = battle.camera.world_to_screen(*__import__("malaya.render.geometry", fromlist=["hex_to_pixel"])
-                                         .hex_to_pixel(at))
+    x, y = battle.camera.world_to_screen(*hex_to_pixel(at))
     assert 0 < x < battle.camera.width and 0 < y < battle.camera.height

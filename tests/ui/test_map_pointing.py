@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from malaya.engine.actions import DemolishBridge, EndPhase
+from malaya.engine.actions import DemolishBridge
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
@@ -15,29 +15,16 @@ from malaya.render.marks import edge_midpoint
 from malaya.session import phase_info as info
 from malaya.ui.input.handlers import Demolishing
 from malaya.ui.screens.battle import screen as battle_screen
-from malaya.ui.screens.battle.screen import BattleScreen
-from malaya.ui.screens.end import HandoverScreen
 from tests.ui.client_driver import SIZE, Driver
 
 SEED = 5
 
 
-def reach(driver: Driver, phase: Phase, side: Side) -> BattleScreen:
-    """Setup only: a hotseat game, phases ended through the gate until ``side``'s ``phase``; the battle screen."""
-    battle = driver.new_game("hotseat", SEED)
-    client = battle.client
-    while not (client.state.phase is phase and client.state.side is side):
-        assert client.submit(EndPhase(side=client.state.side)) is None
-    driver.frames(2)
-    while isinstance(driver.app.top, HandoverScreen):
-        driver.click((640, 400))
-    return battle
-
-
 def test_after_the_camera_scrolls_the_hovered_hex_is_the_one_now_under_the_resting_pointer(driver: Driver) -> None:
     """Given the pointer resting on a hex, when the keypad scrolls the map, then the hovered hex (the Hex panel's and
     the tooltip's) is the hex under the pointer now, not the one it was on before."""
-    battle = reach(driver, Phase.MOVEMENT, Side.JP)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     pos = driver.hex_pos(Hex(12, 12))
     driver.hover(pos)
     assert battle.hover == Hex(12, 12)
@@ -50,7 +37,8 @@ def test_after_the_camera_scrolls_the_hovered_hex_is_the_one_now_under_the_resti
 def test_a_map_tooltip_at_the_panel_edge_stays_over_the_map(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     """Given the pointer resting on a hex at the map's right edge, beside the side panel, when the hex explains
     itself, then its tooltip lies wholly inside the map area (it never covers Roll Dice or the panel)."""
-    battle = reach(driver, Phase.MOVEMENT, Side.JP)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT)
     battle.hover_tip.clock = lambda: driver.now
     m = battle.areas(SIZE)["map"]
     drawn: list[pygame.Rect] = []
@@ -66,7 +54,8 @@ def test_a_map_tooltip_at_the_panel_edge_stays_over_the_map(driver: Driver, monk
 def test_in_demolish_mode_the_bridges_name_themselves_and_c_then_enter_blows_one(driver: Driver) -> None:
     """Given the CW Movement phase with bridges that may be blown (R7.7), when Demolish mode is armed, then the
     pointer on a bridge's ring gets the bridge's name and place; C puts the cursor on a bridge and Enter blows it."""
-    battle = reach(driver, Phase.MOVEMENT, Side.CW)
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.MOVEMENT, Side.CW)
     bridges = info.demolitions(battle.client)
     assert bridges
     battle.selection = Demolishing()

@@ -26,6 +26,7 @@ from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
 from malaya.ui.app.settings import load_settings, settings_path
 from malaya.ui.app.stack import App, leave_screens
+from malaya.ui.app.state_file import StateFile
 from malaya.ui.app.window import first_launch_settings, first_placement, fit_on
 from malaya.ui.audio.board import Levels, SilentBoard, open_board
 from malaya.ui.widgets.kit import fitted_scale, set_ui_scale
@@ -159,10 +160,14 @@ def run_loop(app: App, max_frames: int | None = None) -> list[float]:
     durations: list[float] = []
     last = time.perf_counter()
     woken_by: list[pygame.event.Event] = []
+    watched = StateFile.from_env()  # real-window tests wait on what the screens show, never on the clock
     while app.running and (max_frames is None or len(durations) < max_frames):
         start = time.perf_counter()
         dt, last = start - last, start
-        step(app, min(dt, 0.25), woken_by)
+        handled = step(app, min(dt, 0.25), woken_by)
+        if watched is not None:
+            watched.handled += handled
+            watched.write(app)
         durations.append(time.perf_counter() - start)
         if shot and len(durations) == shot_frame:
             save_screenshot(pygame.display.get_surface(), shot)
@@ -192,20 +197,23 @@ def wait_for_event(app: App) -> list[pygame.event.Event]:
         time.sleep(min(IDLE_POLL_S, left))
 
 
-def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> None:
-    """One frame: every pending event (after ``first``, one the idle wait took), update, draw, flip.
+def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> int:
+    """One frame: every pending event (after ``first``, one the idle wait took), update, draw, flip; how many
+    key presses and mouse-button presses it handled.
 
     Screen errors become toasts.
     """
     shot_asked = False
+    presses = 0
     for event in [*(first or []), *pygame.event.get()]:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             shot_asked = True  # taken after this frame is drawn, so it shows what the keys before it did
             continue
+        presses += event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
         remember_window(app, event)
         _guard(app, "input", partial(app.handle, event))
         if not app.running:
-            return
+            return presses
     _guard(app, "update", lambda: app.update(dt))
     time.sleep(0)  # yield the GIL: pygame calls release and re-take it so often the AI thread could starve
     surface = pygame.display.get_surface()
@@ -215,6 +223,7 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
         pygame.display.flip()
     if shot_asked:
         _key_screenshot()
+    return presses
 
 
 _reported: set[str] = set()

@@ -60,6 +60,10 @@ class Screen:
         """The panels and widgets (hit boxes) this screen laid out in its last drawn frame."""
         return Layout()
 
+    def status(self) -> dict[str, object]:
+        """What the screen shows, as plain data for a watcher outside the window (``$MALAYA_STATE_FILE``)."""
+        return {}
+
     def leave(self) -> None:
         """The screen is dropped from the stack for good (a battle's quit autosave, its AI thread)."""
 

@@ -71,6 +71,7 @@ from malaya.ui.screens.battle.save_check import SaveCheck
 from malaya.ui.screens.battle.saves import BattleSaves
 from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
 from malaya.ui.screens.battle.standing import StandingCache
+from malaya.ui.screens.battle.status import battle_status
 from malaya.ui.screens.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, screen_areas
 from malaya.ui.widgets.layout import Layout
@@ -312,6 +313,10 @@ class BattleScreen(Screen):
             return self.cursor.at
         surface = pygame.display.get_surface()
         return self.mouse_input.pointed(self.areas(surface.get_size() if surface else (1280, 800)))
+
+    def status(self) -> dict[str, object]:
+        """The game as a real-window test watches it (``$MALAYA_STATE_FILE``)."""
+        return battle_status(self)
 
     def busy(self, app: App) -> bool:
         """Animating, the computer playing, an auto-skip pending, map chunks to prefetch or Alt-edge scrolling."""
