@@ -33,7 +33,6 @@ from malaya.engine.start_position import start_problems
 from malaya.resources import scenario_file
 
 SCENARIO_FILE = "scenario.toml"
-AI_TABLE = "ai"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +71,6 @@ def check_scenario_folder(folder: Path) -> Checked:
     except RecursionError:
         return Checked([Problem(path.name, "invalid TOML: nested too deeply")])
     problems: list[Problem] = []
-    data = _without_ai_table(path, text, data, problems)
     data = _with_ruleset(path, text, data, problems)
     scenario = _validated(path, text, data, problems)
     if scenario is None:
@@ -90,18 +88,6 @@ def check_scenario_folder(folder: Path) -> Checked:
                                 "summary, length, situation, japanese, commonwealth, victory and watch_for)"))
     whole = board is not None and not problems
     return Checked(problems, GameDef(board, scenario) if whole and board is not None else None)
-
-
-def _without_ai_table(path: Path, text: str, data: dict[str, Any], problems: list[Problem]) -> dict[str, Any]:
-    """The data without an ``[ai]`` table the scenario model does not know yet, its shape checked loosely."""
-    if AI_TABLE not in data or AI_TABLE in Scenario.model_fields:
-        return data
-    table = data[AI_TABLE]
-    if not isinstance(table, dict):
-        problems.append(Problem(path.name, "ai: should be a table ([ai]) of named values", line_of(text, ("ai",))))
-    elif any(not isinstance(key, str) or not key for key in table):
-        problems.append(Problem(path.name, "ai: every key needs a name", line_of(text, ("ai",))))
-    return {k: v for k, v in data.items() if k != AI_TABLE}
 
 
 def _with_ruleset(path: Path, text: str, data: dict[str, Any], problems: list[Problem]) -> dict[str, Any]:

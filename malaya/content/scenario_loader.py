@@ -107,6 +107,8 @@ def format_validation_error(file: str, err: ValidationError, data: Any = None) -
         loc_text = _join(loc)
     if first["type"] == "extra_forbidden":
         msg = "unknown key (not allowed here)"
+    if first["type"] == "dict_type":
+        msg = "should be a table (a [section] or { key = value, … })"
     if key_error:
         msg = f"invalid key: {msg}"
     more = f" (+{len(errors) - 1} more)" if len(errors) > 1 else ""
