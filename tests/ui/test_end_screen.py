@@ -77,10 +77,11 @@ def test_a_jitra_ending_names_jitra_and_only_its_own_victory_terms(at_end, monke
     assert any("Japanese steps eliminated" in label for label, _ in rows) and rows[-1][0].startswith("Total")
 
 
-def test_the_end_page_offers_view_map_replay_report_save_and_main_menu(at_end) -> None:  # type: ignore[no-untyped-def]
-    """Given the end page, then its buttons are View Map, Replay, Report, Save and Main Menu, all on the page."""
+def test_the_end_page_offers_view_map_replay_report_save_analyse_and_main_menu(at_end) -> None:  # type: ignore[no-untyped-def]
+    """Given the end page, then its buttons are View Map, Replay, Report, Save, Analyse and Main Menu, all on the
+    page."""
     driver, end = at_end
-    assert [b.label for b in end.buttons] == ["View Map", "Replay", "Report", "Save", "Main Menu"]
+    assert [b.label for b in end.buttons] == ["View Map", "Replay", "Report", "Save", "Analyse", "Main Menu"]
     page = pygame.display.get_surface().get_rect()
     assert all(page.contains(b.rect) for b in end.buttons)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(end.buttons) for b in end.buttons[i + 1:])

@@ -89,13 +89,13 @@ def test_e_ends_the_phase_and_esc_cancels_the_selection(driver: Driver) -> None:
 
 
 def test_a_rebound_key_does_the_command_and_the_old_key_no_longer_does(driver: Driver) -> None:
-    """Given End Phase rebound to X in the settings, then E does nothing and X ends the phase."""
+    """Given End Phase rebound to K in the settings, then E does nothing and K ends the phase."""
     screen = driver.new_game()
-    driver.app.set_settings(driver.app.settings.with_(key_bindings={"end_phase": "x"}))
+    driver.app.set_settings(driver.app.settings.with_(key_bindings={"end_phase": "k"}))
     phase = screen.client.state.phase
     press(driver, pygame.K_e)
     assert screen.client.state.phase == phase
-    press(driver, pygame.K_x)
+    press(driver, pygame.K_k)
     assert screen.client.state.phase != phase
 
 

@@ -160,7 +160,7 @@ def test_continue_after_leaving_a_lesson_resumes_it_with_its_card(driver: Driver
     _next(driver, screen)
     driver.click(screen.card.leave.rect.center)
     menu = driver.app.top
-    assert isinstance(menu, MenuScreen) and read_progress()[all_lessons()[0].id].step == 2
+    assert isinstance(menu, MenuScreen) and read_progress().entries[all_lessons()[0].id].step == 2
     driver.frames(1)
     driver.click(menu.buttons["continue"].rect.center)
     resumed = driver.app.top

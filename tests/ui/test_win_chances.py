@@ -67,7 +67,7 @@ def test_given_the_replay_when_g_is_pressed_then_the_graph_shows_every_position_
 def test_given_a_finished_game_when_analyse_is_pressed_then_the_replay_opens_working_out_the_chances(
         campaign) -> None:  # type: ignore[no-untyped-def]
     record, _ = load_record(FULL_GAME, campaign)
-    end = EndScreen(GameClient(record.match), record)
+    end = EndScreen(GameClient(record.match), record=record)
     assert end.analyse.enabled
     shown = end.analyse_game()
     assert isinstance(shown, Push) and isinstance(shown.to, ToReplay) and shown.to.analyse
@@ -76,7 +76,7 @@ def test_given_a_finished_game_when_analyse_is_pressed_then_the_replay_opens_wor
 
 def test_given_no_record_then_analyse_is_greyed_with_its_reason(campaign) -> None:  # type: ignore[no-untyped-def]
     record, _ = load_record(FULL_GAME, campaign)
-    end = EndScreen(GameClient(record.match), None)
+    end = EndScreen(GameClient(record.match), record=None)
     assert not end.analyse.enabled and end.analyse.reason == "This game has no record to analyse"
     assert end.analyse_game() is None
 

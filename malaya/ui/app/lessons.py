@@ -18,6 +18,7 @@ from malaya.persistence import SaveError, load_record, save_record, saves_dir
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.autosave import LESSON_PREFIX
 from malaya.persistence.errors import clip, printable
+from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
 from malaya.persistence.small_files import FileProblem, parse_json, read_small
 from malaya.resources import scenario_file
@@ -191,6 +192,7 @@ def resume_lesson(app: App, lesson: Lesson, progress: Progress) -> Transition | 
 def leave_lesson(record: GameRecord, run: LessonRun) -> Progress:
     """Save the lesson's game and its step, to resume later; the progress written."""
     path = save_record(record, f"{LESSON_PREFIX}{run.lesson.title}")
+    note_played(path, finished=False)  # the menu's Continue is this lesson, resumed with its card
     progress = Progress(run.index, path)
     write_progress(run.lesson.id, progress)
     return progress

@@ -147,7 +147,7 @@ class LessonScreen(BattleScreen):
 
     def leave(self) -> None:
         """The battle's own leaving (its quit autosave), then, mid-lesson, the game and the step reached are saved
-        last: the lesson's save is the newest, so the menu's Continue resumes the lesson with its card."""
+        last and noted as the game last played, so the menu's Continue resumes the lesson with its card."""
         super().leave()
         if self.run is not None and self.run.finished:
             write_progress(self.run.lesson.id, None)
