@@ -7,6 +7,7 @@ own (``malaya.engine.combat.preview``), so what the player reads is what the die
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from fractions import Fraction
 
 import pygame
@@ -152,13 +153,33 @@ def _content(client: GameClient, width: int, air: int | None = None) -> Content:
     return lines, explained, chances
 
 
+@dataclass
+class _HeightMemo:
+    """The last panel height worked out, and for which position, width and UI scale (states are immutable)."""
+
+    state: object = None
+    key: tuple[int, int] = (0, 0)
+    height: int = 0
+
+
+_HEIGHT = _HeightMemo()
+
+
 def combat_panel_height(client: GameClient, width: int) -> int:
     """The height the panel needs at ``width``: title, its lines, result bars, the die, two button rows.
 
     While declaring, it is the most that any number of attacking air points the player may still set would need
     (R11.3): a `+` adds lines and changes the result bars, but the panel keeps its height, so its buttons never
-    move under the pointer (issue 26 §7).
+    move under the pointer (issue 26 §7). Worked out once per position and width, not every frame.
     """
+    key = (width, px(100))
+    if _HEIGHT.state is not client.state or _HEIGHT.key != key:
+        _HEIGHT.state, _HEIGHT.key, _HEIGHT.height = client.state, key, _panel_height(client, width)
+    return _HEIGHT.height
+
+
+def _panel_height(client: GameClient, width: int) -> int:
+    """The height :func:`combat_panel_height` stands for, worked out afresh."""
     combat = client.state.combat
     assert combat is not None
     inner_w = width - px(12)
