@@ -44,7 +44,7 @@ def pbem_turn_screen(app: App, game: PbemGame) -> Screen:
     """The battle screen of ``game`` for this side's turn, its history told from this side's view (R2.5)."""
     client = GameClient(game.match, humans=frozenset({game.side}), history_later=True, combat_by_orders=True)
     client.tell_recorded_history(())
-    keeper = TurnKeeper(game)
+    keeper = TurnKeeper(game, choice=client.advance_choice)
     client.after_submit.append(keeper.follow)
     ledger = game.ledger
     assert ledger.match is not None
