@@ -45,4 +45,4 @@ def test_each_attacker_of_an_order_has_a_button_saying_whether_it_advances_and_a
     assert battle.client.advance_choice.advancing(attackers) == tuple(u for u in attackers if u != attackers[1])
     labels = dict(_toggles(battle))
     assert labels[attackers[1]].endswith(" stays put") and labels[attackers[0]].endswith(" advances")
-    driver.shot("pbem-advance")
+    driver.shot("pbem-advance-1280x800")

@@ -2,7 +2,8 @@
 
 ``game.json`` keeps the side played here and its master secret (never sent until the game ends);
 ``files/`` keeps every turn file of the chain, sent and received, by number. A file to send is also
-written, under its mail-friendly name, to the game's ``outbox/`` (or a folder the player chose).
+written, under its mail-friendly name, to the game's ``outbox/``, or to the shared folder the player watches
+(:mod:`.shared_folder`), or to a folder given for it.
 Every write is atomic (:func:`malaya.persistence.atomic.atomic_write`).
 """
 
@@ -24,6 +25,7 @@ from malaya.persistence.atomic import atomic_write
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.pbem import checked
 from malaya.persistence.pbem.ledger import Ledger, other
+from malaya.persistence.pbem.shared_folder import outbox_for
 from malaya.persistence.pbem.turnfile import KIND, PROTOCOL, SUFFIX, PbemError, TurnFile, dump, file_hash, file_name
 from malaya.persistence.pbem.turnfile import read as read_turn
 from malaya.resources import scenario_file
@@ -110,7 +112,7 @@ class PbemGame:
         checked.keep(self.folder, fresh.ledger)
         self.ledger = fresh.ledger
         self._base = len(self.match.log)
-        target = (outbox or self.folder / "outbox") / file_name(turn, data)
+        target = (outbox or outbox_for(self.folder)) / file_name(turn, data)
         atomic_write(target, data, backup=False)
         self.last_sent = Sent(target, len(data), email_body(turn, target.name, self.ledger))
         return self.last_sent
@@ -157,7 +159,7 @@ def new_game(data: Path, scenario_id: str, side: Side, outbox: Path | None = Non
     data_bytes = dump(turn)
     atomic_write(folder / "files" / f"{0:04d}{SUFFIX}", data_bytes, backup=False)
     game = load_game(folder)
-    target = (outbox or folder / "outbox") / file_name(turn, data_bytes)
+    target = (outbox or outbox_for(folder)) / file_name(turn, data_bytes)
     atomic_write(target, data_bytes, backup=False)
     return game, Sent(target, len(data_bytes), email_body(turn, target.name, game.ledger))
 

@@ -198,6 +198,14 @@ class ToPbem:
 
 
 @dataclass(frozen=True)
+class ToFolder:
+    """The shared-folder dialog; ``choose(typed)`` returns None when chosen, else the problem to show."""
+
+    current: str
+    choose: Callable[[str], str | None]
+
+
+@dataclass(frozen=True)
 class ToPbemTurn:
     """The battle screen for this side's turn of a play-by-e-mail game (its Combat phase as orders)."""
 
@@ -206,7 +214,7 @@ class ToPbemTurn:
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
                      | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing | ToLessons
-                     | ToLesson | ToRules | ToPbem | ToPbemTurn)
+                     | ToLesson | ToRules | ToPbem | ToPbemTurn | ToFolder)
 
 
 @dataclass(frozen=True)
