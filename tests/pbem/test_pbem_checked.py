@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from malaya.cli import main
 from malaya.engine.sides import Side
 from malaya.persistence.pbem import checked
 from malaya.persistence.pbem.games import PbemGame, load_game, pbem_root, receive
@@ -137,3 +138,18 @@ def test_a_stored_file_changed_under_the_record_is_still_refused(played: PlayedG
     # when the game is opened, then the record does not cover the changed chain, and the full check refuses it
     with pytest.raises(PbemError, match="turn file 5"):
         load_game(folder)
+
+
+def test_pbem_check_replays_a_game_in_progress_from_its_first_file(played: PlayedGame, tmp_path: Path,
+                                                                   adds: list[int],
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # given a player's folder after 6 files, its record up to date
+    data = played.folder_at(Side.JP, 6, tmp_path)
+    folder = _game_folder(data)
+    load_game(folder)
+    adds.clear()
+    # when the player asks for a full check from the command line
+    assert main(["pbem", "--data", str(data), "check", folder.name[:6]]) == 0
+    # then every stored file went through the rules again, and it says so
+    assert adds == list(range(6))
+    assert "Checked in full from its first file: 6 turn files, all accepted." in capsys.readouterr().out

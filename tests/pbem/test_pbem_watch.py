@@ -95,3 +95,18 @@ def test_the_watch_looks_on_its_own_thread_while_it_is_asked(tmp_path: Path) -> 
     # then the invitation is found, ready to open
     assert [a.seen for a in watch.found()] == [Seen.READY]
     watch.stop()
+
+
+def test_the_folder_is_chosen_from_the_command_line_and_a_missing_one_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data, shared = tmp_path / "me", tmp_path / "shared"
+    assert main(["pbem", "--data", str(data), "folder", str(tmp_path / "nowhere")]) == 1
+    assert "is not a folder this computer can open" in capsys.readouterr().out and watched_folder(data) is None
+    shared.mkdir()
+    assert main(["pbem", "--data", str(data), "folder", str(shared)]) == 0
+    assert watched_folder(data) == shared.resolve()
+    # and a game started then writes its first file there
+    assert main(["--scenario", "jitra", "pbem", "--data", str(data), "new", "--side", "JP"]) == 0
+    assert len(list(shared.glob("*-000-*.pbem.json"))) == 1
+    # and "folder" with nothing given stops using it
+    assert main(["pbem", "--data", str(data), "folder"]) == 0 and watched_folder(data) is None
