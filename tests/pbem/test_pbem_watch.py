@@ -110,3 +110,22 @@ def test_the_folder_is_chosen_from_the_command_line_and_a_missing_one_refused(
     assert len(list(shared.glob("*-000-*.pbem.json"))) == 1
     # and "folder" with nothing given stops using it
     assert main(["pbem", "--data", str(data), "folder"]) == 0 and watched_folder(data) is None
+
+
+def test_two_players_play_a_whole_game_through_the_shared_folder_and_it_verifies(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shared, cw, jp = tmp_path / "shared", tmp_path / "cw", tmp_path / "jp"
+    shared.mkdir()
+    # given two players who chose the same shared folder, and the Commonwealth's invitation written there
+    for data in (cw, jp):
+        assert main(["pbem", "--data", str(data), "folder", str(shared)]) == 0
+    assert main(["--scenario", "jitra", "pbem", "--data", str(cw), "new", "--side", "CW"]) == 0
+    # when each in turn watches the folder, opens what arrived and lets the computer play, until nothing comes
+    players, opened = [jp, cw], 0
+    while main(["pbem", "--data", str(players[opened % 2]), "watch", "--once", "--timeout", "0", "--ai", "easy"]) == 0:
+        opened += 1
+        assert opened < 40, "the game did not end"
+    # then the whole game went through the folder, and the folder checks as one finished game
+    capsys.readouterr()
+    assert main(["replay", "--verify", str(shared)]) == 0
+    assert capsys.readouterr().out.startswith("OK: a finished play-by-e-mail game of")
