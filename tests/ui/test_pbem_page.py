@@ -12,9 +12,10 @@ from malaya.engine.sides import Side
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.pbem.games import new_game
 from malaya.resources import scenario_file
-from malaya.ui.app.intents import Push, ToPbem
+from malaya.ui.app.intents import Push, ToPbem, ToPbemTurn
 from malaya.ui.app.loop import make_app, step
 from malaya.ui.app.pbem_watch import shared_watch
+from malaya.ui.screens.battle.pbem_turn import PbemTurnScreen
 from malaya.ui.screens.pbem import PbemScreen
 
 
@@ -93,3 +94,25 @@ def test_a_folder_that_does_not_exist_is_refused_in_the_dialog(page: PbemScreen,
     problem = page.choose_folder(str(tmp_path / "nowhere"))
     assert problem is not None and "is not a folder this computer can open" in problem
     assert page.folder.label == "Shared folder: none — choose one"
+
+
+def test_a_game_row_opens_its_turn_after_making_it_ready_off_the_window_thread(page: PbemScreen,
+                                                                               tmp_path: Path) -> None:
+    # given an invitation opened on the page: the game is this player's turn
+    _game, invitation = new_game(tmp_path / "theirs", "jitra", Side.CW)
+    _drop(page, invitation.path)
+    step(page.app, 1 / 60)
+    [(button, game)] = page.rows
+    # when its row is clicked, the turn is made ready on a thread (the page keeps drawing if that takes a while)
+    transition = page.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1), page.app)
+    if transition is None:
+        assert page.loading is not None and page.busy(page.app)
+        page.loading.join(60)
+        transition = page.update(1 / 60, page.app)
+    # then the turn's battle screen opens with what was made ready, its Combat phase to be given as orders
+    assert isinstance(transition, Push) and isinstance(transition.to, ToPbemTurn)
+    assert transition.to.prepared is not None
+    page.app.apply(transition)
+    top = page.app.top
+    assert isinstance(top, PbemTurnScreen) and top.client.combat_by_orders and top.keeper.game is game
+    assert page.loading is None

@@ -17,6 +17,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Scenario
 from malaya.engine.sides import Side
 from malaya.persistence.pbem.games import PbemGame
+from malaya.persistence.pbem.turn_start import PreparedTurn
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.views import View
@@ -207,9 +208,11 @@ class ToFolder:
 
 @dataclass(frozen=True)
 class ToPbemTurn:
-    """The battle screen for this side's turn of a play-by-e-mail game (its Combat phase as orders)."""
+    """The battle screen for this side's turn of a play-by-e-mail game (its Combat phase as orders); ``prepared``:
+    its client, keeper and replay, made off the window's thread (None: made now)."""
 
     game: PbemGame
+    prepared: PreparedTurn | None = None
 
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd

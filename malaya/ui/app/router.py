@@ -97,8 +97,8 @@ def build(intent: Intent, app: App) -> Screen:
             return RulesDialog(reference(gd), number)
         case ToPbem(dropped):
             return PbemScreen(app, dropped)
-        case ToPbemTurn(game):
-            return pbem_turn_screen(app, game)
+        case ToPbemTurn(game, prepared):
+            return pbem_turn_screen(app, game, prepared)
         case ToFolder(current, choose):
             return FolderDialog(current, choose)
         case _:

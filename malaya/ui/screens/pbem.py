@@ -14,10 +14,13 @@ import pygame
 
 from malaya.engine.sides import Side
 from malaya.persistence.data_folder import data_dir
+from malaya.persistence.errors import SaveError
 from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, new_game, receive
+from malaya.persistence.pbem.turn_start import PreparedTurn, prepare_turn
 from malaya.persistence.pbem.turnfile import PbemError
 from malaya.persistence.pbem.watch import Arrival, Seen
 from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.intents import Pop, Push, ToFolder, ToPbemTurn, Transition
 from malaya.ui.app.pbem_watch import choose_folder, shared_watch
 from malaya.ui.app.stack import App, Screen
@@ -62,6 +65,9 @@ class PbemScreen(Screen):
         self.offers: list[tuple[Button, Arrival]] = []
         self.notes: list[Arrival] = []
         self.focus = ButtonFocus()
+        self.loading: Background[PreparedTurn] | None = None
+        """The turn chosen being made ready off the window's thread (late in a campaign, a second or two)."""
+        self._loading_game: PbemGame | None = None
         self._refresh()
         self._watch_label()
         if dropped is not None:
@@ -94,9 +100,28 @@ class PbemScreen(Screen):
                                    "and see the turn (O opens the first)"), a) for i, a in enumerate(ready)]
         self.notes = [a for a in found if a.seen is not Seen.READY][:MAX_NOTES]
 
+    def busy(self, app: App) -> bool:
+        """True while a turn is being made ready (the window keeps drawing its progress)."""
+        return self.loading is not None
+
+    def _turn_ready(self) -> Transition | None:
+        """The turn's screen once its client and replay are ready, or why it cannot open."""
+        try:
+            prepared = finished(self.loading)
+        except SaveError as err:
+            self.loading = None
+            self.message = (f"The game cannot be opened: {err}", True)
+            return None
+        if prepared is None or self._loading_game is None:
+            return None
+        game, self.loading, self._loading_game = self._loading_game, None, None
+        return Push(ToPbemTurn(game, prepared))
+
     def update(self, dt: float, app: App) -> Transition | None:
         """Look at the shared folder; after a turn was played (the battle screen closed), say where its file is."""
         self._look()
+        if self.loading is not None:
+            return self._turn_ready()
         for _button, game, stage in self._shown():
             if game is not None and game.stage is not stage and game.last_sent is not None:
                 self.message = (sent_text(game.last_sent), False)
@@ -140,8 +165,8 @@ class PbemScreen(Screen):
 
     def buttons(self) -> list[Button]:
         """Every button, in focus order."""
-        return [b for b, _ in self.offers] + [b for b, _ in self.rows] + [self.new[Side.JP], self.new[Side.CW],
-                                                                          self.folder, self.back]
+        return [self.folder] + [b for b, _ in self.offers] + [b for b, _ in self.rows] + [self.new[Side.JP],
+                                                                                          self.new[Side.CW], self.back]
 
     def layout(self) -> Layout:
         """The rows and buttons."""
@@ -152,6 +177,8 @@ class PbemScreen(Screen):
 
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Clicks, keys (J, W, Esc, arrows and Enter) and a dropped file."""
+        if self.loading is not None:  # a turn is being opened: nothing else starts meanwhile
+            return None
         if event.type == pygame.DROPFILE:
             self.open_file(Path(event.file))
             return None
@@ -186,7 +213,11 @@ class PbemScreen(Screen):
                 self._refresh()
                 return None
         game = next((g for b, g in self.rows if b is button), None)
-        return Push(ToPbemTurn(game)) if game is not None else None
+        if game is None:
+            return None
+        self._loading_game = game
+        self.loading = started(lambda: prepare_turn(game), "pbem-turn")
+        return self._turn_ready()
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Title, the games, the buttons and the last message."""
@@ -228,6 +259,8 @@ class PbemScreen(Screen):
             button.draw(surface, mouse)
             y += px(52)
         text, warning = self.message
+        if self.loading is not None and self.loading.show_progress:
+            text, warning = f"Opening the game… {self.loading.elapsed():.1f} s", False
         for line in wrap(text, 15, min(width - px(60), px(900))):
             draw_text(surface, line, (cx, y + px(8)), 15, WARN if warning else TEXT, anchor="midtop")
             y += px(24)
