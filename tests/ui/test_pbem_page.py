@@ -11,6 +11,7 @@ from malaya.content.campaign import load_game_def
 from malaya.engine.sides import Side
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.pbem.games import new_game
+from malaya.persistence.pbem.turnfile import dump, file_name, parse
 from malaya.resources import scenario_file
 from malaya.ui.app.intents import Push, ToPbem, ToPbemTurn
 from malaya.ui.app.loop import make_app, step
@@ -116,3 +117,31 @@ def test_a_game_row_opens_its_turn_after_making_it_ready_off_the_window_thread(p
     top = page.app.top
     assert isinstance(top, PbemTurnScreen) and top.client.combat_by_orders and top.keeper.game is game
     assert page.loading is None
+
+
+def test_an_arrived_file_that_is_refused_is_listed_with_why_and_not_offered_again(page: PbemScreen,
+                                                                                  tmp_path: Path) -> None:
+    # given a watched folder holding an invitation made for another version of the scenario (checksum in order)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    assert page.choose_folder(str(shared)) is None
+    _game, invitation = new_game(tmp_path / "theirs", "jitra", Side.CW)
+    turn = parse(invitation.path.read_bytes(), invitation.path.name).model_copy(update={"scenario_hash": "0" * 64})
+    data = dump(turn)
+    (shared / file_name(turn, data)).write_bytes(data)
+    watch = shared_watch(data_dir())
+    assert watch is not None
+    watch.scanned.clear()
+    watch.found()
+    assert watch.scanned.wait(30)
+    page.update(1 / 60, page.app)
+    assert len(page.offers) == 1
+    # when the player opens it
+    _key(page, pygame.K_o)
+    # then it is refused in plain words, no longer offered, and listed with the reason
+    text, warning = page.message
+    assert warning and "was made for a different version of the scenario jitra" in text
+    page.update(1 / 60, page.app)
+    assert not page.offers
+    [note] = page.notes
+    assert note.text.startswith(file_name(turn, data)) and "different version of the scenario" in note.text

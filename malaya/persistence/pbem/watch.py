@@ -172,6 +172,7 @@ class FolderWatch:
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self._cache = _Cache()
+        self._refused: dict[Path, str] = {}
 
     def found(self) -> list[Arrival]:
         """What the last look found; asking keeps the watch running (it stops when nobody asks for a while)."""
@@ -180,7 +181,13 @@ class FolderWatch:
             if self._thread is None and not self._stop.is_set():
                 self._thread = threading.Thread(target=self._run, name="pbem-folder-watch", daemon=True)
                 self._thread.start()
-            return list(self._found)
+            return [Arrival(a.path, Seen.IGNORED, self._refused[a.path]) if a.path in self._refused else a
+                    for a in self._found]
+
+    def refused(self, path: Path, reason: str) -> None:
+        """``path`` was opened and refused: from now on it is listed with ``reason``, not offered again."""
+        with self._lock:
+            self._refused[path] = reason
 
     def forget(self, path: Path) -> None:
         """Drop ``path`` from what was found (it was just opened) until the next look."""

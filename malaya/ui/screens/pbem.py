@@ -151,14 +151,16 @@ class PbemScreen(Screen):
             self.choose_folder(str(path))
             return
         watch = shared_watch(data_dir())
-        if watch is not None:
-            watch.forget(path)
-            self.offers = [(b, a) for b, a in self.offers if a.path != path]
+        self.offers = [(b, a) for b, a in self.offers if a.path != path]
         try:
             game, sent = receive(data_dir(), path)
         except PbemError as err:
             self.message = (str(err), True)
+            if watch is not None:  # listed with why from now on, never offered again
+                watch.refused(path, str(err) if str(err).startswith(path.name) else f"{path.name}: {err}")
             return
+        if watch is not None:
+            watch.forget(path)  # played now: not offered again
         told = f"Opened {path.name}: {game.stage.value}."
         self.message = (told + (" " + sent_text(sent) if sent is not None else ""), False)
         self._refresh()
