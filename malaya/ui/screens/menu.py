@@ -126,7 +126,9 @@ class MenuScreen(Screen):
         self.focus = ButtonFocus()
         self.quit_question = QuitQuestion()
         self.loading: Background[Transition | Problem] | None = None
-        """Continue or Resume opening its game off the window's thread."""
+        """Continue or Resume opening its game off the window's thread (read in the save reader's process)."""
+        if self.resume is not None or self.latest is not None:
+            app.start_reader()  # so the game opens sooner when Continue or Resume is pressed
 
     def busy(self, app: App) -> bool:
         """True while a game is being opened (the window keeps drawing)."""
