@@ -17,6 +17,7 @@ scenario is checked against the installed one there, as in-process, and that def
 
 from __future__ import annotations
 
+import contextlib
 import io
 import multiprocessing
 import pickle
@@ -157,20 +158,25 @@ class SaveReader:
         self.home = home
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
+        self._closed = False
         self.definition_sent = False
         """Whether the worker had to be sent the home definition by value (it is not the installed one)."""
 
     def _executor(self) -> ProcessPoolExecutor:
-        """The worker pool, started on first use."""
+        """The worker pool, started on first use; SaveError once the reader is closed (the game is ending)."""
         with self._lock:
+            if self._closed:
+                raise SaveError("the game is closing: no save is opened now")
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
             return self._pool
 
     def start(self) -> None:
-        """Start the worker now (it then waits for jobs), so the first save opens sooner; call it on a
-        background thread (it spawns a process)."""
-        self._executor().submit(ready)
+        """Start the worker now (it then waits for jobs) and work out the home definition's token, so the first
+        save opens sooner; call it on a background thread (it spawns a process). Nothing once it is closed."""
+        with contextlib.suppress(SaveError):  # closed meanwhile: the game is ending, nothing to start
+            self._executor().submit(ready)
+            token_of(self.home)
 
     def _resolve(self, token: Token) -> GameDef:
         """The home definition for its token (the only one a worker's answer names)."""
@@ -216,5 +222,7 @@ class SaveReader:
             pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        """Stop the worker (a job still running is abandoned)."""
+        """Stop the worker (a job still running is abandoned); no worker starts after this."""
+        with self._lock:
+            self._closed = True
         self._drop()

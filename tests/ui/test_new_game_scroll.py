@@ -83,9 +83,8 @@ def test_the_wheel_over_the_list_scrolls_it_and_the_keys_reach_both_ends(driver:
 def test_every_scenario_can_be_clicked_after_scrolling_to_it(driver: Driver, page: NewGameScreen) -> None:
     # given every scenario in turn (when the list is scrolled by PgDn until its row is shown, and it is clicked)
     for index, entry in enumerate(page.entries):
-        while entry.id not in _shown(page):
+        while (row := page.row_of(index)) is None:
             driver.key(pygame.K_PAGEDOWN)
-        row = page.rows[index - page.window.top]
         driver.click(row.center)
         # then it is the one chosen
         assert page.chosen == index, entry.id

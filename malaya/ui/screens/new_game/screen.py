@@ -156,6 +156,11 @@ class NewGameScreen(Screen):
         if chosen == path:
             self._pick(self.chosen)
 
+    def row_of(self, index: int) -> pygame.Rect | None:
+        """Where entry ``index``'s row was last drawn, or None if the list is scrolled past it."""
+        at = index - self.window.top
+        return self.rows[at] if 0 <= at < len(self.rows) else None
+
     @property
     def entry(self) -> ScenarioEntry:
         """The chosen scenario's entry in the list."""
