@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from malaya.content.errors import ContentError
 from malaya.engine.gamedef import GameDef
 from malaya.persistence.reader_process import SaveReader
 from malaya.session.heap import freeze_long_lived
@@ -117,7 +118,15 @@ class App:
 
     def start_reader(self) -> None:
         """Start the save reader's worker on a thread of its own (returns at once): a save opens sooner."""
-        threading.Thread(target=lambda: self.reader.start(), name="malaya-save-reader-start", daemon=True).start()
+        threading.Thread(target=self._start_reader, name="malaya-save-reader-start", daemon=True).start()
+
+    def _start_reader(self) -> None:
+        """The starting thread: the game definition (if not loaded yet), then the worker."""
+        try:
+            reader = self.reader
+        except ContentError:  # a broken scenario: the window says why itself when it needs the definition
+            return
+        reader.start()
 
     def close_reader(self) -> None:
         """Stop the save reader's worker process, if it was started."""
