@@ -162,7 +162,7 @@ class LoadScreen(Screen):
                     return None
             for rect, slot in self.rows:
                 if rect.collidepoint(event.pos):
-                    return self.open(app, slot.path)
+                    return self.open(app, slot.path, slot.name)
         return None
 
     def _scroll_by(self, rows: int) -> None:
@@ -195,11 +195,11 @@ class LoadScreen(Screen):
         self.listing = Background(gather_all, "listing").start()  # the folders again, off the window's thread
         app.toast(f"Deleted “{slot.name}”.")
 
-    def open(self, app: App, path: Path) -> Transition | None:
+    def open(self, app: App, path: Path, name: str | None = None) -> Transition | None:
         """Load or replay a file off the window's thread; done within 0.05 s it opens at once, else it goes on
         while the window draws (its progress shown after 0.2 s)."""
         opener = open_replay if self.purpose is LoadPurpose.REPLAY else open_saved_game
-        self.loading = started(lambda: opener(app, path), path.stem)
+        self.loading = started(lambda: opener(app, path), name or path.stem)
         return self._finish(app)
 
     def update(self, dt: float, app: App) -> Transition | None:
@@ -337,7 +337,7 @@ class LoadScreen(Screen):
         """``Opening “name”… 1.4 s`` over a bar with a moving stripe (the replay's length is not known ahead)."""
         box = pygame.Rect(0, 0, min(page.width - px(40), px(460)), px(96))
         box.center = page.center
-        inner = draw_panel(surface, box, "Loading")
+        inner = draw_panel(surface, box, "Opening")
         draw_text(surface, _clip(f"Opening “{printable(loading.label)}”… {loading.elapsed():.1f} s",
                                  inner.width), (inner.left, inner.top + px(2)), 13, TEXT)
         bar = pygame.Rect(inner.left, inner.bottom - px(18), inner.width, px(14))
