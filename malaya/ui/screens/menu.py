@@ -129,9 +129,11 @@ class MenuScreen(Screen):
         self.focus = ButtonFocus()
         self.quit_question = QuitQuestion()
         self.loading: Background[Transition | Problem] | None = None
-        """Continue or Resume opening its game off the window's thread."""
+        """Continue or Resume opening its game off the window's thread (read in the save reader's process)."""
         self.arrived: tuple[Button, Arrival] | None = None
         """A play-by-e-mail turn file that arrived in the shared folder (docs/pbem.md), offered with its key O."""
+        if self.resume is not None or self.latest is not None:
+            app.start_reader()  # so the game opens sooner when Continue or Resume is pressed
 
     def busy(self, app: App) -> bool:
         """True while a game is being opened (the window keeps drawing)."""
