@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from malaya.ai import make_ai
-from malaya.ai.island_room import ANCHOR, anchor_value
+from malaya.ai.redoubt_room import ANCHOR, anchor_value
 from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import LEVELS, level
 from malaya.ai.options import accept_optional_unit

@@ -10,7 +10,7 @@ from malaya.ai import make_ai
 from malaya.ai.assault import plan_assaults
 from malaya.ai.assault_moves import ROOM_COST, blocks_assault, room_cost
 from malaya.ai.combat import choose_combat, evaluate
-from malaya.ai.knowledge import enemy_picture, island_hexes, map_knowledge
+from malaya.ai.knowledge import enemy_picture, redoubt_hexes, map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.naval import MAP_LANDING_GAIN, jp_front, score_jp_port
@@ -43,15 +43,15 @@ def test_the_island_is_the_fortress_and_the_land_joined_to_it_not_across_the_str
     # given the built island and the campaign map
     game = _island(GameBuilder(width=6, height=8)).unit("jp_a", "JP", at=(0, 0)).build()
     # when the AI works out which hexes are Singapore island
-    island = island_hexes(game.gd)
+    island = redoubt_hexes(game.gd)
     # then the plantation hex joined to the fortress counts, the bank across the strait does not
     assert island == {game.hex(3, 7), game.hex(3, 6)}
     mainland = GameBuilder(width=6, height=8).terrain((3, 7), "fortress").unit("jp_a", "JP", at=(0, 0)).build()
-    assert island_hexes(mainland.gd) == frozenset()  # a fortress no strait cuts off is no island
+    assert redoubt_hexes(mainland.gd) == frozenset()  # a fortress no strait cuts off is no island
     gd = load_game_def(scenario_file())
-    names = {gd.describe_hex(h).split(" (")[0] for h in map_knowledge(gd).island}
+    names = {gd.describe_hex(h).split(" (")[0] for h in map_knowledge(gd).redoubt}
     assert {"Seletar", "Tengah", "Sembawang", "Singapore", "Kallang"} <= names
-    assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).island
+    assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).redoubt
 
 
 def test_hard_jp_attacks_the_island_at_1_to_2_only_with_the_air_that_makes_it_pay() -> None:

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 
 from malaya.ai import make_ai
-from malaya.ai.island_guard import DEFENSE_UNIT, shore_weight
+from malaya.ai.redoubt_shore import DEFENSE_UNIT, shore_weight
 from malaya.ai.levels import LEVELS
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit

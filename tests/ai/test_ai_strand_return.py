@@ -63,4 +63,4 @@ def test_hard_cw_makes_room_on_the_shore_and_brings_the_stranded_brigade_back_ac
     assert _where_it_ends(game, "hard") == game.hex(4, 26)
     # while without the knob the shore stays full and the brigade stays out on the mainland, unsupplied
     monkeypatch.setitem(LEVELS, "hard", replace(LEVELS["hard"], strand_return=False))
-    assert _where_it_ends(game, "hard") not in map_knowledge(game.gd).island
+    assert _where_it_ends(game, "hard") not in map_knowledge(game.gd).redoubt
