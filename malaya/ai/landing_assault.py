@@ -1,4 +1,5 @@
-"""The historical landing at Kota Bharu, weighed by both sides on the engine's exact odds (issue 18).
+"""A unit's scripted first landing (R17; Kota Bharu in the campaign), weighed by both sides on the engine's
+exact odds (issue 18).
 
 A JP unit with a fixed first landing (R17: the Takumi Detachment at Kota Bharu) lands, and must
 attack the port's defenders (R9.6, R12.2). :func:`landing_preview` puts that unit in the port's

@@ -106,6 +106,14 @@ class Level:
         """True if this level does ``behaviour``."""
         return behaviour in self.behaviours
 
+    def without(self, *behaviours: Behaviour) -> Level:
+        """This level without ``behaviours`` (for measuring what each is worth)."""
+        return replace(self, behaviours=self.behaviours - set(behaviours))
+
+    def plus(self, *behaviours: Behaviour) -> Level:
+        """This level with ``behaviours`` added."""
+        return replace(self, behaviours=self.behaviours | set(behaviours))
+
     @property
     def candidates(self) -> tuple[str, ...]:
         """The names of the Movement-phase candidate actions this level asks (:mod:`malaya.ai.candidates`)."""
@@ -141,8 +149,7 @@ LEVELS: dict[str, Level] = {
     "baseline": Level("baseline", _BASELINE, caution=1.5, reach=26.0, gather_odds=3.0),
 }
 
-LEVELS["rca"] = replace(LEVELS["hard"], name="rca", behaviours=LEVELS["hard"].behaviours
-                        | {B.TAKE, B.MARCH, B.KEEP, B.PLACEABLE_OPTIONS_ONLY})
+LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.PLACEABLE_OPTIONS_ONLY), name="rca")
 
 
 def level(name: str) -> Level:

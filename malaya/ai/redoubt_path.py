@@ -1,5 +1,6 @@
-"""CW: never strand a unit near Singapore (issue 18, blunder 4). A CW unit on the mainland within
-``NEAR_REDOUBT`` hexes of the fortress must keep a way back to Singapore island that the JP cannot
+"""CW: never strand a unit near its redoubt (``Behaviour.KEEP_WAY_TO_REDOUBT``, ``AVOID_STRANDING``; Singapore
+island in the campaign; issue 18, blunder 4). A CW unit on the mainland within
+``NEAR_REDOUBT`` hexes of the fortress must keep a way back to the redoubt that the JP cannot
 reach or attack next turn (the threat map); a hex without one is where units are cut off and die
 when Johore Bahru falls (out of supply, R10). The movement scorer charges ``STRAND_COST`` for it.
 """

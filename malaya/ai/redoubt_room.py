@@ -1,4 +1,5 @@
-"""CW: keep retreat room on Singapore island (issue 18, blunder 4).
+"""CW: keep retreat room on its redoubt (``Behaviour.KEEP_RETREAT_ROOM``, ``ARMOR_ANCHOR``; Singapore island in
+the campaign; issue 18, blunder 4).
 
 Measured over 30 seeds (baseline JP vs hard CW), 190 of 212 stranded CW unit-turns were island stacks
 pushed off the island by a retreat (R12.8): a defending stack retreats two hexes together, each hex one

@@ -1,4 +1,5 @@
-"""CW: guard the shore of Singapore island (issue 18, blunder 4).
+"""CW: guard the shore of its redoubt, the land joined to its fortress hexes across a strait
+(``Behaviour.GUARD_REDOUBT_SHORE``; Singapore island in the campaign; issue 18, blunder 4).
 
 Watching the hard CW lose showed where its units are stranded: its Singapore garrison packed the
 fortress hexes and left the island's plantation hexes on the Johore Strait empty, so the JP walked

@@ -1,4 +1,4 @@
-"""CW: bring a stranded unit home (issue 18, blunder 4).
+"""CW: bring a stranded unit home to the redoubt (``Behaviour.RETURN_STRANDED``; issue 18, blunder 4).
 
 Most CW unit-turns lost near Singapore are fortress stacks the JP's attacks pushed back across the
 Johore Strait into the swamp east of Johore Bahru (retreats are the game's, R12.8), where they stay out

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from malaya.ai import make_ai
 from malaya.ai.demolition import next_demolition
-from malaya.ai.redoubt_shore import SHORE_BONUS, SHORE_STACK, crossing_ready, guard_value, shore_hexes
 from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.ai.redoubt_shore import SHORE_BONUS, SHORE_STACK, crossing_ready, guard_value, shore_hexes
 from malaya.engine.actions import MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase

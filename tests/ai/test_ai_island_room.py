@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
+from malaya.ai.knowledge import map_knowledge
+from malaya.ai.levels import Behaviour, level
+from malaya.ai.move_setup import move_context
 from malaya.ai.redoubt_path import UNSUPPLIED_NEAR, crossing_blown, leaves_redoubt, unsupplied_near
 from malaya.ai.redoubt_room import ROOM_COST, block_hexes, has_room, redoubt_points, room_value
-from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
-from malaya.ai.move_setup import move_context
 from malaya.ai.strand_return import BLOCK, return_value
 from malaya.engine.combat.retreat import best_retreat
 from malaya.engine.hexgrid import edge
@@ -83,7 +83,7 @@ def test_hard_cw_keeps_its_stranded_brigade_on_the_block_hex() -> None:
     # when the stranded brigade weighs staying on the block hex, it is worth the block more than without it
     stay = return_value(game.gd, state, ctx, "cw_f", game.hex(*SWAMP))
     assert ctx.strand_block == {game.hex(*SWAMP): 1}
-    plain = move_context(game.gd, state, replace(level("hard"), strand_block=False), lambda note: None)
+    plain = move_context(game.gd, state, level("hard").without(Behaviour.STRANDED_BLOCK_RETREATS), lambda note: None)
     assert return_value(game.gd, state, plain, "cw_f", game.hex(*SWAMP)) == pytest.approx(stay - BLOCK)
     # and a second stranded brigade gains nothing from stacking onto the hex already blocked
     assert return_value(game.gd, state, ctx, "cw_e", game.hex(*SWAMP)) == \
