@@ -3,7 +3,7 @@
 :func:`combat_option` asks the engine for the exact result distribution of a hypothetical combat
 (:func:`malaya.engine.combat.preview_for`, R12.11) and sums, over every result, its probability
 times the worth of the position it leaves: defender steps lost (each CW step is VP for nobody but
-weakens the line; each JP step lost is a CW VP, R15.3, weighted by ``Level.jp_loss``), the hex
+weakens the line; each JP step lost is a CW VP, R15.3, weighted by ``Level.caution``), the hex
 taken (objectives, roads, the fortress, Singapore island), the extra steps a retreat into the
 attacker's zone of control or a blocked retreat costs the defender (R12.8), and the risk that a
 stack weakened by its own losses is counterattacked by the enemy stacks beside it. Air points
@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.ai.combat import ISLAND_FOOTHOLD, LOSS, NOT_WORTH, hex_value, result_worth
+from malaya.ai.combat import LOSS, NOT_WORTH, REDOUBT_FOOTHOLD, hex_value, result_worth
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.low_odds import low_odds
 from malaya.engine.combat import preview_for
 from malaya.engine.gamedef import GameDef
@@ -61,10 +61,10 @@ def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targe
             bonus: float, enemy_hexes: frozenset[Hex], attacker_hexes: frozenset[Hex]) -> Setting:
     """The fixed part of the worth of attacking ``target``."""
     value = hex_value(gd, know, state.side, target) + bonus
-    if state.side is Side.JP and target in know.island:
-        value += lvl.island_value
+    if state.side is Side.JP and target in know.redoubt:
+        value += redoubt_assault(gd, lvl)[0]
     beside = {n for h in attacker_hexes for n in gd.adjacent[h] if n in enemy_hexes and n != target}
-    victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if state.side is Side.JP and target in know.island
+    victory = know.objectives.get(target, 0) + (REDOUBT_FOOTHOLD if state.side is Side.JP and target in know.redoubt
                                                  else 0.0)
     return Setting(target, value, trouble, len(beside), victory)
 
@@ -79,7 +79,7 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
     side = state.side
     results = gd.scenario.ruleset.combat.crt.results
     d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
-    loss = lvl.jp_loss if side is Side.JP else LOSS[side]
+    loss = lvl.caution if side is Side.JP else LOSS[side]
     worth = hurt = a_loss_p = 0.0
     for code, p in pv.probabilities:
         if not p:
@@ -98,9 +98,9 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
         if r.attacker_steps:
             a_loss_p += pf
     why = ""
-    if lvl.low_odds_rule and side is Side.JP:
+    if lvl.has(Behaviour.LOW_ODDS_RULE) and side is Side.JP:
         case = low_odds(results, pv, d_steps, side, loss, s.victory)
-        if case is not None and not case.pays(lvl.low_odds_margin):
+        if case is not None and not case.pays():
             worth = NOT_WORTH
         elif case is not None:
             why = case.reason()
