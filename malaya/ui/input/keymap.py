@@ -40,6 +40,8 @@ class Command(Enum):
     CURSOR_RIGHT = "cursor_right"
     CURSOR_NEXT = "cursor_next"
     ROLL_DICE = "roll_dice"
+    AIR_MORE = "air_more"
+    AIR_FEWER = "air_fewer"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -66,6 +68,8 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.CURSOR_RIGHT: "Map cursor right",
     Command.CURSOR_NEXT: "Map cursor to the next highlighted hex",
     Command.ROLL_DICE: "Roll Dice for the combat declared (then: end the combat)",
+    Command.AIR_MORE: "One more air point for the combat declared (the Combat Panel's +)",
+    Command.AIR_FEWER: "One air point fewer for the combat declared (the Combat Panel's -)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -93,6 +97,8 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.CURSOR_RIGHT: "right",
     Command.CURSOR_NEXT: "c",
     Command.ROLL_DICE: "x",
+    Command.AIR_MORE: "]",
+    Command.AIR_FEWER: "[",
 }
 """pygame key names of the commands out of the box."""
 

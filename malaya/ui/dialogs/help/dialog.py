@@ -32,6 +32,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("Arrows, C, Enter", "the map cursor (white corners): arrows move it, C jumps to the next highlighted hex, "
                          "Enter clicks its hex (select, move, declare a combat, add an attacker, advance)"),
     ("X", "Roll Dice for the combat declared; after the roll, end the combat"),
+    ("] / [", "one more / one fewer air point for the combat declared (the Combat Panel's + and -)"),
     ("Drag, keypad 1–9, Alt + mouse at an edge", "scroll the map (it also follows the map cursor)"),
     ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),
     ("Mini-Map: click or drag", "move the view"),

@@ -10,7 +10,7 @@ Roll Dice key presses the Combat Panel's main button as a click on it would. The
 
 from __future__ import annotations
 
-from malaya.engine.actions import EndCombat, RollDice
+from malaya.engine.actions import EndCombat, RollDice, SetCombatAir
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.state import CombatStage, Phase
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel
@@ -21,6 +21,7 @@ from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition
 from malaya.ui.input.cursor import Step, next_in_cycle, stepped
 from malaya.ui.input.handlers import Demolishing, Handler
+from malaya.ui.panels.combat_panel import NO_AIR_SET
 from malaya.ui.screens.battle.host import BattleHost
 
 EDGE_MARGIN = 1.5
@@ -28,6 +29,7 @@ EDGE_MARGIN = 1.5
 SHOWN = "Map cursor: arrows move it, C jumps to the highlighted hexes, Enter acts on its hex as a click."
 NOTHING_LIT = "No hex is highlighted now: move the cursor with the arrows, or press N for a unit that can act."
 NO_COMBAT = "No combat is being fought: put the cursor on an outlined enemy stack and press Enter to declare one."
+NOT_DECLARING = "Air points are set while a combat is being declared, before its dice are rolled."
 
 
 def unit_hex(client: GameClient, unit: str) -> Hex | None:
@@ -151,3 +153,18 @@ class CursorKeys:
             screen.refuse("Scroll the side panel to the Combat Panel first (PgDn).")
             return None
         return screen.mouse_input.panel_click(button.rect.center)
+
+    def air(self, change: int) -> None:
+        """The air keys: the Combat Panel's + (``change`` 1) or - (-1) for the combat being declared, wherever the
+        side panel is scrolled; or why not."""
+        screen = self.screen
+        client = screen.client
+        combat = client.state.combat
+        if combat is None or not client.is_human_turn():
+            screen.refuse(NO_COMBAT)
+        elif combat.stage is not CombatStage.DECLARING:
+            screen.refuse(NOT_DECLARING)
+        elif combat.air_points + change < 0:
+            screen.refuse(NO_AIR_SET)
+        else:
+            screen.submit(SetCombatAir(side=client.state.side, air_points=combat.air_points + change))

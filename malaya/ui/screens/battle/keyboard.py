@@ -28,6 +28,8 @@ ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CURSOR_STEPS = {Command.CURSOR_UP: Step.UP, Command.CURSOR_DOWN: Step.DOWN, Command.CURSOR_LEFT: Step.LEFT,
                 Command.CURSOR_RIGHT: Step.RIGHT}
+AIR_STEPS = {Command.AIR_MORE: 1, Command.AIR_FEWER: -1}
+"""The Combat Panel's + and - as keys: the change to the attacking air points."""
 PANEL_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
@@ -91,6 +93,9 @@ class BattleKeys:
             return self.end_phase()
         if command is Command.ROLL_DICE:
             return self.cursor.roll()
+        if command in AIR_STEPS:
+            self.cursor.air(AIR_STEPS[command])
+            return None
         if command in CURSOR_STEPS:
             self.cursor.move(CURSOR_STEPS[command])
         elif command is Command.CURSOR_NEXT:
