@@ -28,7 +28,8 @@ def _button(battle: BattleScreen, label: str):  # type: ignore[no-untyped-def]
 
 
 def test_right_and_left_bracket_add_and_take_back_air_points_with_no_panel_focus(driver: Driver) -> None:
-    """Given the JP attack on Jitra declared and no side-panel button focused (no Ctrl+Tab), when ] is pressed twice and [ once, then one air point is set (R11.3); [ at none says why, as - does."""
+    """Given the JP attack on Jitra declared and no side-panel button focused (no Ctrl+Tab), when ] is pressed twice
+    and [ once, then one air point is set (R11.3); [ at none says why, as - does."""
     battle = jitra_attack_declared(driver)
     driver.frames(1)
     assert battle.keys.panel.index is None and _air(battle) == 0

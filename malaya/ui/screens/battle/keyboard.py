@@ -17,7 +17,7 @@ from malaya.ui.input.cursor import Step
 from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
-from malaya.ui.screens.battle.cursor_keys import CursorKeys, unit_hex
+from malaya.ui.screens.battle.cursor_keys import CursorKeys
 from malaya.ui.screens.battle.host import BattleHost
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.focus import ButtonFocus
@@ -157,7 +157,7 @@ class BattleKeys:
         screen.apply(Idle().pick(unit, screen.ctx))
         show_unit(screen.tactical, screen.client, unit)
         screen.show_strategic = False
-        self.cursor.jump(unit_hex(screen.client, unit))  # the cursor is ready on it: arrows or C, then Enter
+        self.cursor.jump(unit)  # the cursor is ready on it: arrows or C, then Enter
 
     def main_menu(self) -> Transition:
         """Leave for the main menu, as the Menu button does (the game is autosaved on the way)."""

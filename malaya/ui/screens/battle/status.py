@@ -14,4 +14,5 @@ def battle_status(screen: BattleHost) -> dict[str, object]:
             "attackers": 0 if combat is None else len(combat.attackers),
             "actions": len(screen.client.match.log), "selected": screen.selection.selected,
             "cursor": [cursor.at.q, cursor.at.r] if cursor.shown and cursor.at else None,
+            "cursor_landing": cursor.shown and cursor.landing,
             "end_phase": list(screen.end_phase.rect.center)}
