@@ -61,8 +61,8 @@ def test_the_combat_panel_buttons_name_their_keys_in_their_tooltips(driver: Driv
     battle = jitra_attack_declared(driver)
     driver.key(pygame.K_RIGHTBRACKET)  # one set, so - is enabled and shows its tip, not a reason
     driver.frames(1)
-    assert _button(battle, "+").tip == "One more air point for this attack (])"
-    assert _button(battle, "-").tip == "One air point fewer for this attack ([)"
+    assert _button(battle, "+").tip == "One more air point for this attack (key ])"
+    assert _button(battle, "-").tip == "One air point fewer for this attack (key [)"
     assert _button(battle, "Roll Dice").tip == "Roll Dice for this combat (X)"
     # when the player puts the air keys on U and J (Settings → Keys)
     driver.app.set_settings(driver.app.settings.with_(key_bindings={"air_more": "u", "air_fewer": "j"}))

@@ -240,5 +240,6 @@ def key_label(name: str) -> str:
 
 
 def with_key(text: str, keymap: KeyMap, command: Command) -> str:
-    """A tooltip naming its key: "End Phase (E)"."""
-    return f"{text} ({keymap.label(command)})"
+    """A tooltip naming its key: "End Phase (E)"; a punctuation key is called a key: "(key ])"."""
+    label = keymap.label(command)
+    return f"{text} ({'key ' if len(label) == 1 and not label.isalnum() else ''}{label})"
