@@ -66,7 +66,7 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.CURSOR_DOWN: "Map cursor down",
     Command.CURSOR_LEFT: "Map cursor left",
     Command.CURSOR_RIGHT: "Map cursor right",
-    Command.CURSOR_NEXT: "Map cursor to the next highlighted hex",
+    Command.CURSOR_NEXT: "Map cursor to the next highlighted hex or landing stack",
     Command.ROLL_DICE: "Roll Dice for the combat declared (then: end the combat)",
     Command.AIR_MORE: "One more air point for the combat declared (the Combat Panel's +)",
     Command.AIR_FEWER: "One air point fewer for the combat declared (the Combat Panel's -)",
