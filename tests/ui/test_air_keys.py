@@ -48,7 +48,7 @@ def test_right_and_left_bracket_add_and_take_back_air_points_with_no_panel_focus
 def test_the_air_keys_say_why_not_when_no_combat_is_declared(driver: Driver) -> None:
     """Given the JP Movement phase (no combat), when ] is pressed, then nothing is submitted and a warning says a
     combat must be declared first."""
-    battle = driver.new_game("hotseat", SEED)
+    driver.new_game("hotseat", SEED)
     battle = driver.skip_to(Phase.MOVEMENT)
     log = len(battle.client.match.log)
     driver.key(pygame.K_RIGHTBRACKET)
