@@ -96,6 +96,19 @@ def draw_cursor(target: pygame.Surface, camera: Camera, h: Hex, bridge: tuple[fl
             pygame.draw.circle(target, color, camera.world_to_screen(*bridge), radius, width)
 
 
+def draw_box_cursor(target: pygame.Surface, camera: Camera, box: pygame.Rect) -> None:
+    """The map cursor on a stack drawn off its hex (a landing zone beside its port): the same white-over-black
+    corner brackets, around the stack's box."""
+    wide, thin = max(4, round(7 * min(1.5, camera.zoom))), max(2, round(3 * min(1.5, camera.zoom)))
+    frame = box.inflate(2 * wide, 2 * wide)
+    arm = max(6, frame.width // 3)
+    for color, width in ((CURSOR_SHADE, wide), (CURSOR_EDGE, thin)):
+        for (x, y), (sx, sy) in zip((frame.topleft, frame.topright, frame.bottomleft, frame.bottomright),
+                                    ((1, 1), (-1, 1), (1, -1), (-1, -1)), strict=True):
+            pygame.draw.line(target, color, (x, y), (x + sx * arm, y), width)
+            pygame.draw.line(target, color, (x, y), (x, y + sy * arm), width)
+
+
 def _bracket_end(corner: tuple[float, float], centre: tuple[float, float], turn: float) -> tuple[float, float]:
     """The end of a corner bracket's stroke: a third of the way along one side from ``corner`` (side chosen by
     ``turn``: the side 60 degrees either way of the line to the centre)."""

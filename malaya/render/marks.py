@@ -25,6 +25,7 @@ from malaya.render.geometry import (
 )
 from malaya.render.highlights import (
     HOVER_EDGE,
+    draw_box_cursor,
     draw_cursor,
     draw_destinations,
     draw_outline,
@@ -61,6 +62,10 @@ class MapMarks:
     """The keyboard's map cursor, when shown."""
     cursor_bridge: Edge | None = None
     """The bridge the cursor points at (Demolish mode)."""
+    cursor_landing: Hex | None = None
+    """The port whose landing-zone stack the cursor is on (the cursor brackets the stack, not the port)."""
+    board: Board | None = None
+    """The board, for where a landing zone is drawn (needed with ``cursor_landing``)."""
 
 
 def draw_marks_under(target: pygame.Surface, camera: Camera, marks: MapMarks, combat: Color = COMBAT_EDGE) -> None:
@@ -79,7 +84,9 @@ def draw_marks_top(target: pygame.Surface, camera: Camera, marks: MapMarks) -> N
         draw_path(target, camera, marks.path, marks.cost)
     if marks.hover is not None:
         draw_outline(target, camera, marks.hover, HOVER_EDGE, 2)
-    if marks.cursor is not None:
+    if marks.cursor_landing is not None and marks.board is not None:
+        draw_box_cursor(target, camera, landing_box(camera, marks.board, marks.cursor_landing))
+    elif marks.cursor is not None:
         bridge = None if marks.cursor_bridge is None else edge_midpoint(marks.cursor_bridge)
         draw_cursor(target, camera, marks.cursor, bridge)
 
@@ -174,6 +181,15 @@ def landing_spot(board: Board, port: Hex) -> Point:
         return px_ + HEX_SIZE * 0.8, py_ - HEX_SIZE * 0.6
     sx, sy = hex_to_pixel(sea)
     return px_ + (sx - px_) * 0.9, py_ + (sy - py_) * 0.9
+
+
+def landing_box(camera: Camera, board: Board, port: Hex) -> pygame.Rect:
+    """The screen box of a port's landing-zone stack (where it is drawn and clicked)."""
+    side = max(8, round(counter_px(camera.zoom) * LANDING_SCALE))
+    x, y = camera.world_to_screen(*landing_spot(board, port))
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (round(x), round(y))
+    return box
 
 
 def draw_landing_zones(target: pygame.Surface, camera: Camera, painter: CounterPainter, board: Board,

@@ -6,129 +6,37 @@ machine only makes it slower. The pauses model the player; they synchronise noth
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import signal
-import subprocess
-import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
+from malaya.engine.hexgrid import Hex, to_offset
 from malaya.ui.screens.battle.end_phase import ABSORBED
-from tests.e2e.xdisplay import start_xvfb, wait_for
-
-ROOT = Path(__file__).resolve().parents[2]
-SIZE = (1366, 768)
-PATIENCE_S = 120
-"""How long a press may take to show on a loaded machine before the test calls it dropped."""
-State = dict[str, Any]
+from tests.e2e.paced import PacedPlayer, State, paced_game, top
 
 pytestmark = pytest.mark.slow
-
-
-class PacedPlayer:
-    """The game on an Xvfb display, pressed by xdotool with a person's pauses; sees what the game writes."""
-
-    def __init__(self, display: str, game: subprocess.Popen[bytes], state_file: Path) -> None:
-        self.display, self.game, self.state_file = display, game, state_file
-
-    def xdotool(self, *args: str) -> str:
-        """Run one xdotool command on the display; its output."""
-        done = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": self.display}, check=True,
-                              timeout=30, capture_output=True, text=True)
-        return done.stdout.strip()
-
-    def state(self) -> State:
-        """What the game wrote last (screens, turn, phase, combat, selection, toasts, presses handled)."""
-        try:
-            return dict(json.loads(self.state_file.read_text()))
-        except (FileNotFoundError, json.JSONDecodeError):
-            return {}
-
-    def until(self, what: str, ok: Callable[[State], bool]) -> State:
-        """Wait until the game's state satisfies ``ok`` (or fail naming ``what`` and the last state seen)."""
-        try:
-            wait_for(lambda: self.game.poll() is None and ok(self.state()), PATIENCE_S, what)
-        except AssertionError as timeout:
-            raise AssertionError(f"{timeout}; the game showed {self.state()}") from None
-        assert self.game.poll() is None, "the game exited"
-        return self.state()
-
-    def top(self) -> str:
-        """The screen on top of the stack."""
-        screens = self.state().get("screens") or [""]
-        assert isinstance(screens, list)
-        return str(screens[-1])
-
-    def press(self, *xdotool_args: str) -> State:
-        """A real key press or click; returns once the game has handled it (its press count went up)."""
-        before = int(str(self.state().get("presses", 0)))
-        self.xdotool(*xdotool_args)
-        after = self.until(f"the game to handle {' '.join(xdotool_args)}",
-                           lambda s: int(str(s.get("presses", 0))) > before)
-        assert int(str(after.get("presses"))) == before + 1, f"{xdotool_args} reached the game more than once"
-        return after
-
-    def key(self, name: str) -> State:
-        """A real key press (X key name)."""
-        return self.press("key", name)
-
-    def click_here(self) -> State:
-        """A real left click where the pointer rests."""
-        return self.press("click", "1")
-
-    @staticmethod
-    def think(seconds: float) -> None:
-        """The player pauses (reads, looks at the map), the pointer at rest: time passes, nothing is synchronised."""
-        time.sleep(seconds)
-
-
-def _settings(folder: Path) -> Path:
-    """Settings of a returning player: the window SIZE at UI scale 1, no sound, questions on."""
-    folder.mkdir(parents=True)
-    (folder / "settings.json").write_text(json.dumps({"ui_scale": 1.0, "window_size": list(SIZE), "sound": False}))
-    return folder
 
 
 @pytest.fixture
 def player(tmp_path: Path) -> Iterator[PacedPlayer]:
     """Xvfb at SIZE and a hotseat game (seed 5) started straight into its hand-over screen."""
-    missing = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
-    if missing:
-        pytest.skip(f"needs {' and '.join(missing)} for a real X display and real input")
-    size = f"{SIZE[0]}x{SIZE[1]}"
-    display, xvfb = start_xvfb(size, 340, 440)
-    game = None
-    try:
-        state_file = tmp_path / "state.json"
-        env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_")}
-        env.update(DISPLAY=display, MALAYA_CONFIG_DIR=str(_settings(tmp_path / "config")),
-                   MALAYA_DATA_DIR=str(tmp_path / "data"), MALAYA_STATE_FILE=str(state_file),
-                   SDL_AUDIODRIVER="dummy")
-        game = subprocess.Popen([sys.executable, "-m", "malaya", "play", "--new", "--side", "hotseat", "--seed",
-                                 "5", "--size", size], cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        paced = PacedPlayer(display, game, state_file)
+    with paced_game(tmp_path, ["play", "--new", "--side", "hotseat", "--seed", "5"], 340, 440) as paced:
         paced.until("the hand-over screen", lambda s: "HandoverScreen" in (s.get("screens") or []))
-        window = paced.xdotool("search", "--sync", "--onlyvisible", "--class", ".").splitlines()[0]
-        paced.xdotool("mousemove", "--window", window, str(SIZE[0] // 2), str(SIZE[1] // 2))
-        paced.xdotool("windowfocus", "--sync", window)  # no window manager: keys go where the focus is
         yield paced
-    finally:
-        if game is not None and game.poll() is None:
-            game.send_signal(signal.SIGTERM)
-            try:
-                game.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                game.kill()
-                game.wait(timeout=10)
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+
+
+NEXT_TO_JITRA = Hex(10, 6)
+"""A hex next to Jitra that the 11th and 41st Infantry reach from Singora in the Jitra scenario's first Movement
+phase (together they may attack it)."""
+
+
+def _arrow(at: Hex, to: Hex) -> str:
+    """The arrow key (X key name) a player presses to bring the map cursor from ``at`` a step nearer ``to``."""
+    (col, row), (to_col, to_row) = to_offset(at), to_offset(to)
+    if row != to_row:
+        return "Down" if to_row > row else "Up"
+    return "Right" if to_col > col else "Left"
 
 
 def _phase(state: State) -> tuple[object, object, object]:
@@ -189,5 +97,90 @@ def test_a_paced_player_ends_phases_after_long_rests_and_moves_by_keys(player: P
         player.think(2.5)
         _ends_phase(player, lambda: player.key("e"))
     # then the Japanese player-turn is over: the Commonwealth's hand-over screen shows
+    final = player.until("the Commonwealth's turn", lambda s: s.get("side") == "CW")
+    assert ABSORBED not in (final.get("toasts") or []), "a deliberate press was taken for a double press"
+
+
+@pytest.fixture
+def jitra(tmp_path: Path) -> Iterator[PacedPlayer]:
+    """Xvfb at SIZE and a hotseat game of the short Jitra scenario (seed 5), at its first screen."""
+    args = ["--scenario", "jitra", "play", "--new", "--side", "hotseat", "--seed", "5"]
+    with paced_game(tmp_path, args, 540, 640) as paced:
+        paced.until("the game's first screen", lambda s: top(s) in ("HandoverScreen", "BattleScreen"))
+        yield paced
+
+
+def test_a_paced_turn_of_the_jitra_scenario_by_clicks_and_keys(jitra: PacedPlayer) -> None:
+    """Given the short Jitra scenario in a real window, when the player clicks End Phase with the pointer resting on
+    it every few seconds, moves two units next to Jitra by N, the arrows and Enter, then in the Combat phase declares
+    an attack by C and Enter, adds the attackers by C and Enter, an air point by ], rolls by X and ends the combat by
+    X, and ends the turn by E, pausing seconds before every press, then every press counts and the Commonwealth's
+    turn comes (R7, R11.3, R12.10)."""
+    player = jitra
+    if player.top() == "HandoverScreen":
+        player.think(2.0)
+        player.click_here()
+    state = player.until("the battle screen", lambda s: top(s) == "BattleScreen")
+    end_x, end_y = state["end_phase"]
+    player.point((end_x, end_y))
+    for rest in (3.0, 4.5, 3.5, 4.0, 3.0):
+        if state.get("phase") == "movement":
+            break
+        player.think(rest)  # the pointer rests on End Phase; the window idles
+        state = _ends_phase(player, player.click_here)
+    assert _phase(state)[1:] == ("JP", "movement"), state
+    # N selects the next unit that can act (the 11th, then the 41st, at Singora); the arrows walk the cursor to a hex
+    # next to Jitra, a press a moment; Enter moves the unit there (the pointer resting off the map)
+    player.point((end_x, end_y + 60))
+    for unit in ("jp_11_inf", "jp_41_inf"):
+        player.think(2.0)
+        moved_from = int(str(player.state().get("actions")))
+        player.key("n")
+        state = player.until(f"N to select {unit}", lambda s, u=unit: s.get("selected") == u and bool(s.get("cursor")))
+        for _ in range(40):
+            if state["cursor"] == [NEXT_TO_JITRA.q, NEXT_TO_JITRA.r]:
+                break
+            player.think(0.7)
+            before = state["cursor"]
+            player.key(_arrow(Hex(*state["cursor"]), NEXT_TO_JITRA))
+            state = player.until("the arrow to move the cursor", lambda s, b=before: s.get("cursor") != b)
+        player.think(1.5)
+        player.key("Return")
+        player.until(f"Enter to move {unit}", lambda s, n=moved_from: int(str(s.get("actions"))) > n)
+    # E, every few seconds, until the Combat phase
+    for _ in range(4):
+        if player.state().get("phase") == "combat":
+            break
+        player.think(3.0)
+        _ends_phase(player, lambda: player.key("e"))
+    assert _phase(player.state())[1:] == ("JP", "combat"), player.state()
+    # a combat by keys: C to an attackable stack, Enter declares; C to a unit that may join, Enter adds it
+    player.think(2.5)
+    player.key("c")
+    player.until("C to put the cursor on an attackable stack", lambda s: s.get("cursor") is not None)
+    player.think(1.5)
+    player.key("Return")
+    player.until("Enter to declare the combat", lambda s: s.get("combat") == "declaring")
+    for joined in (1, 2):  # the two units share a hex: C stays on it, each Enter adds one
+        player.think(2.0)
+        player.key("c")
+        player.think(1.5)
+        player.key("Return")
+        player.until(f"Enter to add attacker {joined}", lambda s, n=joined: int(s.get("attackers") or 0) == n)
+    # ] gives the attack an air point (no Ctrl+Tab to the Combat Panel first)
+    player.think(2.0)
+    player.key("bracketright")
+    player.until("] to set an air point", lambda s: s.get("air") == 1)
+    # X rolls; once the result is in, X ends the combat
+    player.think(3.0)
+    player.key("x")
+    state = player.until("the result to be taken", lambda s: s.get("combat") not in ("declaring", "resolving"))
+    if state.get("combat") is not None:
+        player.think(3.0)
+        player.key("x")
+        player.until("X to end the combat", lambda s: s.get("combat") is None)
+    # E ends the Combat phase and the Japanese turn
+    player.think(2.5)
+    _ends_phase(player, lambda: player.key("e"))
     final = player.until("the Commonwealth's turn", lambda s: s.get("side") == "CW")
     assert ABSORBED not in (final.get("toasts") or []), "a deliberate press was taken for a double press"

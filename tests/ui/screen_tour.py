@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from malaya.content.scenario_loader import load_scenario  # noqa: E402
-from malaya.engine.actions import Action, ChanceResult, DeclareCombat, EndPhase  # noqa: E402
+from malaya.engine.actions import Action, AddAttacker, ChanceResult, DeclareCombat, EndPhase  # noqa: E402
 from malaya.engine.gamedef import GameDef  # noqa: E402
 from malaya.engine.sides import Side  # noqa: E402
 from malaya.engine.state import Phase  # noqa: E402
@@ -175,6 +175,26 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
     frames(app)
     yield "battle-combat-panel", app
     _close(app)
+    app = open_app(gd, size, scale)
+    _point_at_plus(battle_at(app, at_combat(gd), Phase.COMBAT, combat=True), app)
+    yield "battle-combat-panel-air-key", app
+    _close(app)
+
+
+def _point_at_plus(battle: BattleScreen, app: App) -> None:
+    """Every unit that may join the declared combat added, and the mouse on the Combat Panel's + (its tooltip names
+    its key)."""
+    client = battle.client
+    for _ in range(8):
+        joining = next((a for a in client.legal() if isinstance(a, AddAttacker)), None)
+        if joining is None:
+            break
+        assert client.submit(joining) is None
+    frames(app)
+    plus = next(b for b, _ in battle.hits.buttons if b.label == "+")
+    pygame.mouse.set_pos(plus.rect.center)
+    pygame.event.pump()
+    frames(app)
 
 
 def _briefing(name: str) -> Callable[[App], None]:

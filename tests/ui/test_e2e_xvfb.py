@@ -100,7 +100,8 @@ def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> N
         assert a.get_size() == (1280, 800)
         bar_a = pygame.image.tobytes(a.subsurface((0, 0, 700, 40)), "RGB")
         bar_b = pygame.image.tobytes(b.subsurface((0, 0, 700, 40)), "RGB")
-        assert bar_a != bar_b, "the phase bar did not change after clicking End Phase"
+        shown = _state(state_file)  # its screens and toasts say what it was doing (a drawing error is a toast)
+        assert bar_a != bar_b, f"the phase bar did not change after clicking End Phase; the game showed {shown}"
         # when the window is asked to close (SIGTERM becomes SDL's quit event)
         game.send_signal(signal.SIGTERM)
         code = game.wait(timeout=DEADLINE_S)

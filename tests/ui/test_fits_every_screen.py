@@ -17,7 +17,7 @@ from tests.ui.screen_tour import SIZES, tour
 EXPECTED = {"menu", "menu-continue", "new-game", "settings", "keys", "help", "rules", "load", "replay-list", "replay",
             "end",
             "battle-reinforcement", "battle-air", "battle-naval", "battle-movement", "battle-rail", "battle-combat",
-            "battle-combat-panel", "battle-strategic-map", "learn-to-play", "lesson",
+            "battle-combat-panel", "battle-combat-panel-air-key", "battle-strategic-map", "learn-to-play", "lesson",
             "briefing-malaya1941", "briefing-jitra", "briefing-kampar", "briefing-muar", "briefing-singapore"}
 
 

@@ -280,3 +280,11 @@ def test_a_lesson_step_is_rendered_with_its_card_and_ring(driver: Driver) -> Non
     assert screen.target_rect(step.highlight.mark, step.highlight.target) is not None
     driver.shot("lesson_air_step")
     assert _unit(screen, "jp_56_inf").location is Location.JP_BOX  # the landing comes in a later step
+
+
+def test_the_places_the_paced_lesson_test_clicks_are_where_the_map_has_them(campaign) -> None:  # type: ignore[no-untyped-def]
+    """Given the campaign map, then the hexes the real-window lesson test clicks (tests/e2e) are its places'."""
+    from tests.e2e.test_paced_lesson import PLACES
+
+    board = campaign.board
+    assert {name: board.place(name).hex for name in PLACES} == PLACES

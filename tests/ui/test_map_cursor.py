@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import EndPhase, MoveUnit
+from malaya.engine.actions import DeclareCombat, EndPhase, MoveUnit, NavalMove
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import CombatStage, Phase
+from malaya.engine.state import CombatStage, Location, Phase
 from malaya.render.geometry import hex_to_pixel
-from malaya.render.marks import MapMarks
-from malaya.ui.input.cursor import Step, next_in_cycle, stepped
+from malaya.render.marks import MapMarks, landing_spot
+from malaya.ui.input.cursor import Step, next_in_cycle, opposite, stepped, toward
 from malaya.ui.input.handlers import UnitSelected
 from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.battle.unit_steps import acting_order
@@ -156,3 +156,53 @@ def test_the_view_follows_the_cursor_to_the_edge(driver: Driver) -> None:
     assert at is not None
     x, y = battle.camera.world_to_screen(*hex_to_pixel(at))
     assert 0 < x < battle.camera.width and 0 < y < battle.camera.height
+
+
+def _kota_bharu_landing(driver: Driver) -> tuple[BattleScreen, Hex]:
+    """Setup only: the Takumi Detachment landed at Kota Bharu through the gate (R9.6, in its boats beside the
+    port) and the JP Combat phase reached with no combat declared; the battle and the port."""
+    driver.new_game("hotseat", SEED)
+    battle = driver.skip_to(Phase.NAVAL)
+    port = battle.client.gd.board.place("Kota Bharu").hex
+    assert battle.client.submit(NavalMove(side=Side.JP, unit="jp_56_inf", port=port, landing=True)) is None
+    battle = driver.skip_to(Phase.COMBAT)
+    unit = battle.client.state.units[battle.client.gd.unit_index["jp_56_inf"]]
+    assert unit.location is Location.LANDING and unit.hex == port
+    return battle, port
+
+
+def test_the_cycle_key_reaches_a_landing_zone_stack_and_enter_adds_it_to_the_attack(driver: Driver) -> None:
+    """Given the Kota Bharu landing and its combat declared (R12.2: a landed unit must attack), when C is pressed,
+    then the cursor stands on the detachment's stack beside the port (not on the port) and brackets it; Enter adds
+    it to the attack as a click on the stack does (R12.10)."""
+    battle, port = _kota_bharu_landing(driver)
+    assert battle.client.submit(DeclareCombat(side=Side.JP, defender=port)) is None
+    driver.frames(1)
+    # when C is pressed
+    driver.key(pygame.K_c)
+    # then the cursor is on the landing stack, drawn round it
+    assert (battle.cursor.at, battle.cursor.landing) == (port, True)
+    assert battle.marks().cursor_landing == port
+    driver.shot("cursor-landing-stack")
+    # when Enter is pressed, then the detachment attacks
+    driver.key(pygame.K_RETURN)
+    combat = battle.client.state.combat
+    assert combat is not None and list(combat.attackers) == ["jp_56_inf"]
+
+
+def test_an_arrow_steps_from_the_port_onto_its_landing_stack_and_back(driver: Driver) -> None:
+    """Given the cursor on Kota Bharu with the detachment waiting beside it, when the arrow pointing at its stack is
+    pressed, then the cursor stands on the stack; the opposite arrow brings it back to the port; any other arrow
+    steps to a neighbouring hex as usual."""
+    battle, port = _kota_bharu_landing(driver)
+    board = battle.client.gd.board
+    way_in = toward(hex_to_pixel(port), landing_spot(board, port))
+    keys = {Step.UP: pygame.K_UP, Step.DOWN: pygame.K_DOWN, Step.LEFT: pygame.K_LEFT, Step.RIGHT: pygame.K_RIGHT}
+    battle.keys.cursor.show(port)
+    driver.key(keys[way_in])
+    assert (battle.cursor.at, battle.cursor.landing) == (port, True)
+    driver.key(keys[opposite(way_in)])
+    assert (battle.cursor.at, battle.cursor.landing) == (port, False)
+    sideways = next(s for s in Step if s not in (way_in, opposite(way_in)))
+    driver.key(keys[sideways])
+    assert (battle.cursor.at, battle.cursor.landing) == (stepped(port, sideways), False)

@@ -40,6 +40,8 @@ class Command(Enum):
     CURSOR_RIGHT = "cursor_right"
     CURSOR_NEXT = "cursor_next"
     ROLL_DICE = "roll_dice"
+    AIR_MORE = "air_more"
+    AIR_FEWER = "air_fewer"
 
 
 COMMAND_LABELS: dict[Command, str] = {
@@ -64,8 +66,10 @@ COMMAND_LABELS: dict[Command, str] = {
     Command.CURSOR_DOWN: "Map cursor down",
     Command.CURSOR_LEFT: "Map cursor left",
     Command.CURSOR_RIGHT: "Map cursor right",
-    Command.CURSOR_NEXT: "Map cursor to the next highlighted hex",
+    Command.CURSOR_NEXT: "Map cursor to the next highlighted hex or landing stack",
     Command.ROLL_DICE: "Roll Dice for the combat declared (then: end the combat)",
+    Command.AIR_MORE: "One more air point for the combat declared (the Combat Panel's +)",
+    Command.AIR_FEWER: "One air point fewer for the combat declared (the Combat Panel's -)",
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -93,6 +97,8 @@ DEFAULT_KEYS: dict[Command, str] = {
     Command.CURSOR_RIGHT: "right",
     Command.CURSOR_NEXT: "c",
     Command.ROLL_DICE: "x",
+    Command.AIR_MORE: "]",
+    Command.AIR_FEWER: "[",
 }
 """pygame key names of the commands out of the box."""
 
@@ -234,5 +240,6 @@ def key_label(name: str) -> str:
 
 
 def with_key(text: str, keymap: KeyMap, command: Command) -> str:
-    """A tooltip naming its key: "End Phase (E)"."""
-    return f"{text} ({keymap.label(command)})"
+    """A tooltip naming its key: "End Phase (E)"; a punctuation key is called a key: "(key ])"."""
+    label = keymap.label(command)
+    return f"{text} ({'key ' if len(label) == 1 and not label.isalnum() else ''}{label})"

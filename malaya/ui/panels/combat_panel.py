@@ -66,6 +66,10 @@ NOW: dict[CombatStage, str] = {
 """What the player does now, at each stage of a combat (R12.10)."""
 
 
+NO_AIR_SET = "No air points committed."
+"""Why the Combat Panel's - (or its key) takes no air point away: none is set."""
+
+
 def preview_rows(p: CombatPreview) -> list[tuple[str, Breakdown | None, Fraction | int]]:
     """Totals with their reasons, odds column, die modifiers with reasons, including the defender's air points (R12.11),
     each with its kind (None: a reason the combat cannot be made) and its number.
@@ -302,7 +306,7 @@ def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, 
     x = max(r.right + px(8), row.right - 2 * px(34))
     for label, value in (("-", ap - 1), ("+", ap + 1)):
         action = SetCombatAir(side=side, air_points=max(0, value))
-        reason = _reason(client, action) if value >= 0 else "No air points committed."
+        reason = _reason(client, action) if value >= 0 else NO_AIR_SET
         button = Button(label, reason, pygame.Rect(x, row.top, px(30), row.height), size=14)
         hits.append((button, action))
         x += px(34)

@@ -29,9 +29,11 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("N / P, Tab / Shift+Tab", "select the next / previous unit that can still act (the map follows)"),
     ("S", "select the whole stack: the others follow the selected unit's move where they can"),
     ("O", "the whole message log"),
-    ("Arrows, C, Enter", "the map cursor (white corners): arrows move it, C jumps to the next highlighted hex, "
-                         "Enter clicks its hex (select, move, declare a combat, add an attacker, advance)"),
+    ("Arrows, C, Enter", "the map cursor (white corners): arrows move it, C jumps to the next highlighted hex or "
+                         "landing stack, Enter clicks its hex (select, move, declare a combat, add an attacker, "
+                         "advance)"),
     ("X", "Roll Dice for the combat declared; after the roll, end the combat"),
+    ("] / [", "one more / one fewer air point for the combat declared (the Combat Panel's + and -)"),
     ("Drag, keypad 1–9, Alt + mouse at an edge", "scroll the map (it also follows the map cursor)"),
     ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),
     ("Mini-Map: click or drag", "move the view"),

@@ -2,7 +2,8 @@
 
 Arrows move the :class:`~malaya.ui.input.cursor.HexCursor` a hex at a time and the view follows
 it once it nears an edge (the keypad still scrolls); the cycle key jumps through the hexes the
-current input handler highlights; Enter clicks the cursor's point through the mouse's own map
+current input handler highlights, and the landing-zone stacks drawn beside their ports (an arrow
+from the port toward its stack steps onto it too); Enter clicks the cursor's point through the mouse's own map
 click (:meth:`~.mouse_input.BattleMouse.click_map`), so the handlers decide what it means; the
 Roll Dice key presses the Combat Panel's main button as a click on it would. The hovered hex
 (path and MP cost, the Hex panel) follows the cursor while it is shown.
@@ -10,17 +11,18 @@ Roll Dice key presses the Combat Panel's main button as a click on it would. The
 
 from __future__ import annotations
 
-from malaya.engine.actions import EndCombat, RollDice
+from malaya.engine.actions import EndCombat, RollDice, SetCombatAir
 from malaya.engine.hexgrid import Edge, Hex
-from malaya.engine.state import CombatStage, Phase
+from malaya.engine.state import CombatStage, Location, Phase
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel
 from malaya.render.highlights import hex_at
-from malaya.render.marks import edge_midpoint
+from malaya.render.marks import edge_midpoint, landing_spot
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition
-from malaya.ui.input.cursor import Step, next_in_cycle, stepped
+from malaya.ui.input.cursor import Spot, Step, next_spot, opposite, stepped, toward
 from malaya.ui.input.handlers import Demolishing, Handler
+from malaya.ui.panels.combat_panel import NO_AIR_SET
 from malaya.ui.screens.battle.host import BattleHost
 
 EDGE_MARGIN = 1.5
@@ -28,6 +30,7 @@ EDGE_MARGIN = 1.5
 SHOWN = "Map cursor: arrows move it, C jumps to the highlighted hexes, Enter acts on its hex as a click."
 NOTHING_LIT = "No hex is highlighted now: move the cursor with the arrows, or press N for a unit that can act."
 NO_COMBAT = "No combat is being fought: put the cursor on an outlined enemy stack and press Enter to declare one."
+NOT_DECLARING = "Air points are set while a combat is being declared, before its dice are rolled."
 
 
 def unit_hex(client: GameClient, unit: str) -> Hex | None:
@@ -35,20 +38,27 @@ def unit_hex(client: GameClient, unit: str) -> Hex | None:
     return client.state.units[client.gd.unit_index[unit]].hex
 
 
-def lit_hexes(client: GameClient, handler: Handler) -> tuple[list[Hex], Hex | None]:
-    """The hexes the cycle key visits now (what the handler highlights) and the hex they are ordered around."""
+def lit_spots(client: GameClient, handler: Handler) -> tuple[list[Spot], Hex | None]:
+    """The spots the cycle key visits now (what the handler highlights: hexes, and the landing-zone stacks of
+    units waiting in their boats) and the hex they are ordered around."""
     combat = client.state.combat
     if combat is not None:
         side = client.state.side
         own = [u for u in client.state.units if u.hex is not None and client.gd.side_of(u.id) is side]
-        return [u.hex for u in own if u.hex is not None and client.combat_choice(u.id) is not None], combat.defender_hex
+        joining = [u for u in own if client.combat_choice(u.id) is not None]
+        return [(u.hex, u.location is Location.LANDING) for u in joining if u.hex is not None], combat.defender_hex
     selected = handler.selected
     if selected is not None:
-        return list(client.destinations(selected)), unit_hex(client, selected)
+        return [(h, False) for h in client.destinations(selected)], unit_hex(client, selected)
     if client.state.phase is Phase.COMBAT:
-        return sorted(client.declarable_hexes()), None
-    on_map = (unit_hex(client, u) for u in sorted(client.available_units()))
-    return [h for h in on_map if h is not None], None
+        return [(h, False) for h in sorted(client.declarable_hexes())], None
+    able = (client.state.units[client.gd.unit_index[u]] for u in sorted(client.available_units()))
+    return [(u.hex, u.location is Location.LANDING) for u in able if u.hex is not None], None
+
+
+def landing_ports(client: GameClient) -> set[Hex]:
+    """The ports with a landing-zone stack drawn beside them (units waiting in their boats, R9.6)."""
+    return {u.hex for u in client.state.units if u.location is Location.LANDING and u.hex is not None and u.steps}
 
 
 def lit_bridges(client: GameClient) -> list[tuple[Hex, Edge]]:
@@ -73,14 +83,24 @@ class CursorKeys:
         return hex_at(camera, (camera.width / 2, camera.height / 2))
 
     def move(self, step: Step) -> None:
-        """An arrow: the neighbouring hex (shown first where the cursor was hidden); the map's edge stops it."""
+        """An arrow: the neighbouring hex (shown first where the cursor was hidden); the map's edge stops it. On a
+        port with a landing-zone stack, the arrow pointing at the stack steps onto it, and the opposite arrow back."""
         screen = self.screen
         start = self.start()
         if not screen.cursor.shown:
             self.show(start)
             return
+        board = screen.client.gd.board
+        if start in landing_ports(screen.client):
+            way_in = toward(hex_to_pixel(start), landing_spot(board, start))
+            if not screen.cursor.landing and step is way_in:
+                self.show(start, landing=True)
+                return
+            if screen.cursor.landing and step is opposite(way_in):
+                self.show(start)
+                return
         h = stepped(start, step)
-        self.show(h if screen.client.gd.board.on_map(h) else start)
+        self.show(h if board.on_map(h) else start)
 
     def cycle(self) -> None:
         """The cycle key: the next highlighted hex (a bridge in Demolish mode), or why there is none."""
@@ -92,12 +112,12 @@ class CursorKeys:
                 h, bridge = bridges[(current + 1) % len(bridges)]
                 self.show(h, bridge)
                 return
-        hexes, anchor = lit_hexes(screen.client, screen.selection)
-        lit = next_in_cycle(hexes, screen.cursor.at if screen.cursor.shown else None, anchor)
+        spots, anchor = lit_spots(screen.client, screen.selection)
+        lit = next_spot(spots, screen.cursor.spot, anchor)
         if lit is None:
             screen.app.toast(NOTHING_LIT)
             return
-        self.show(lit)
+        self.show(lit[0], landing=lit[1])
 
     def act(self) -> Transition | None:
         """Enter: a click at the cursor (shown first, and said so, where it was hidden)."""
@@ -108,19 +128,27 @@ class CursorKeys:
             screen.app.toast(SHOWN)
             return None
         self.follow()
-        world = edge_midpoint(cursor.bridge) if cursor.bridge is not None else hex_to_pixel(cursor.at)
+        world = hex_to_pixel(cursor.at)
+        if cursor.bridge is not None:
+            world = edge_midpoint(cursor.bridge)
+        elif cursor.landing:
+            world = landing_spot(screen.client.gd.board, cursor.at)
         x, y = screen.camera.world_to_screen(*world)
         screen.mouse_input.click_map((round(x), round(y)))
         return None
 
-    def jump(self, h: Hex | None) -> None:
-        """Put the cursor on a hex the game just pointed at (the unit N selected), if it is on the map."""
+    def jump(self, unit: str) -> None:
+        """Put the cursor on a unit the game just pointed at (the unit N selected), if it is on the map (on its
+        landing-zone stack while it waits in its boats)."""
+        client = self.screen.client
+        h = unit_hex(client, unit)
         if h is not None:
-            self.show(h)
+            self.show(h, landing=client.state.units[client.gd.unit_index[unit]].location is Location.LANDING)
 
-    def show(self, h: Hex, bridge: Edge | None = None) -> None:
-        """The cursor on ``h``: the hovered hex follows it, and so does the view."""
-        self.screen.cursor.put(h, bridge)
+    def show(self, h: Hex, bridge: Edge | None = None, landing: bool = False) -> None:
+        """The cursor on ``h`` (on its bridge, or on its landing-zone stack): the hovered hex follows it, and so
+        does the view."""
+        self.screen.cursor.put(h, bridge, landing)
         self.screen.hover = h
         self.follow()
 
@@ -151,3 +179,18 @@ class CursorKeys:
             screen.refuse("Scroll the side panel to the Combat Panel first (PgDn).")
             return None
         return screen.mouse_input.panel_click(button.rect.center)
+
+    def air(self, change: int) -> None:
+        """The air keys: the Combat Panel's + (``change`` 1) or - (-1) for the combat being declared, wherever the
+        side panel is scrolled; or why not."""
+        screen = self.screen
+        client = screen.client
+        combat = client.state.combat
+        if combat is None or not client.is_human_turn():
+            screen.refuse(NO_COMBAT)
+        elif combat.stage is not CombatStage.DECLARING:
+            screen.refuse(NOT_DECLARING)
+        elif combat.air_points + change < 0:
+            screen.refuse(NO_AIR_SET)
+        else:
+            screen.submit(SetCombatAir(side=client.state.side, air_points=combat.air_points + change))

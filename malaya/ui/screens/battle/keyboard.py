@@ -17,7 +17,7 @@ from malaya.ui.input.cursor import Step
 from malaya.ui.input.handlers import Idle
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
-from malaya.ui.screens.battle.cursor_keys import CursorKeys, unit_hex
+from malaya.ui.screens.battle.cursor_keys import CursorKeys
 from malaya.ui.screens.battle.host import BattleHost
 from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.focus import ButtonFocus
@@ -28,6 +28,8 @@ ZOOM_OUT_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CURSOR_STEPS = {Command.CURSOR_UP: Step.UP, Command.CURSOR_DOWN: Step.DOWN, Command.CURSOR_LEFT: Step.LEFT,
                 Command.CURSOR_RIGHT: Step.RIGHT}
+AIR_STEPS = {Command.AIR_MORE: 1, Command.AIR_FEWER: -1}
+"""The Combat Panel's + and - as keys: the change to the attacking air points."""
 PANEL_PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
@@ -91,6 +93,9 @@ class BattleKeys:
             return self.end_phase()
         if command is Command.ROLL_DICE:
             return self.cursor.roll()
+        if command in AIR_STEPS:
+            self.cursor.air(AIR_STEPS[command])
+            return None
         if command in CURSOR_STEPS:
             self.cursor.move(CURSOR_STEPS[command])
         elif command is Command.CURSOR_NEXT:
@@ -152,7 +157,7 @@ class BattleKeys:
         screen.apply(Idle().pick(unit, screen.ctx))
         show_unit(screen.tactical, screen.client, unit)
         screen.show_strategic = False
-        self.cursor.jump(unit_hex(screen.client, unit))  # the cursor is ready on it: arrows or C, then Enter
+        self.cursor.jump(unit)  # the cursor is ready on it: arrows or C, then Enter
 
     def main_menu(self) -> Transition:
         """Leave for the main menu, as the Menu button does (the game is autosaved on the way)."""

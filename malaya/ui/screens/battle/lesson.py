@@ -180,6 +180,20 @@ class LessonScreen(BattleScreen):
             show_all(self.tactical, [hex_to_pixel(h) for h in hexes])
             self.show_strategic = False
 
+    def status(self) -> dict[str, object]:
+        """The battle's status, and the lesson's: its step, whether it is done, the ringed button or unit row and
+        the card's buttons (window pixels); ``lesson`` is None once the game goes on without the card."""
+        shown = super().status()
+        run = self.run
+        if run is None:
+            return {**shown, "lesson": None}
+        step = run.step
+        ring = None if step is None else self.target_rect(step.highlight.mark, step.highlight.target)
+        return {**shown, "lesson": {"id": run.lesson.id, "step": run.index, "done": run.finished,
+                                    "title": None if step is None else step.title,
+                                    "ring": None if ring is None else list(ring.center),
+                                    "card": {b.label: list(b.rect.center) for b in self.card.buttons(run)}}}
+
     def layout(self) -> Layout:
         """The battle's layout, with the lesson card as a panel over the map and its buttons in it."""
         placed = super().layout()

@@ -426,4 +426,6 @@ class BattleScreen(Screen):
         marks = battle_marks(self.client, self.selection, self.hover)
         if not self.cursor.shown:
             return marks
-        return replace(marks, cursor=self.cursor.at, cursor_bridge=self.cursor.bridge)
+        landing = self.cursor.at if self.cursor.landing else None
+        return replace(marks, cursor=self.cursor.at, cursor_bridge=self.cursor.bridge, cursor_landing=landing,
+                       board=self.client.gd.board)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 import pygame
 
+from malaya.engine.actions import Action, EndCombat, RollDice, SetCombatAir
 from malaya.engine.hexgrid import Hex
 from malaya.render.camera import Camera
 from malaya.render.geometry import hex_to_pixel
@@ -32,6 +33,12 @@ BAR_TIPS: dict[str, tuple[str, Command | None]] = {
 }
 """What each top-bar button does, and the command whose key it names."""
 
+COMBAT_AIR_TIPS: dict[str, tuple[str, Command]] = {
+    "+": ("One more air point for this attack", Command.AIR_MORE),
+    "-": ("One air point fewer for this attack", Command.AIR_FEWER),
+}
+"""The Combat Panel's air buttons: what each does and its key (by the button's label)."""
+
 PANEL_FOCUS_HINT = "Ctrl+Tab to it, then Enter"
 """How a side-panel button is reached from the keyboard (its tooltip says so)."""
 
@@ -56,6 +63,10 @@ class BattleTips:
         for button, command in hits.commands:
             if command is PanelCommand.LEDGER:
                 button.tip = with_key("The dice rolled so far", keys, Command.DICE_LEDGER)
+        for button, action in hits.buttons:
+            keyed = combat_key(button.label, action)
+            if keyed is not None:
+                button.tip = with_key(keyed[0], keys, keyed[1])
         for button in (*(b for b, _ in hits.commands), *(b for b, _ in hits.buttons)):
             button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
 
@@ -70,6 +81,17 @@ class BattleTips:
         hex's explanation once the pointer has rested on it."""
         return self.landing(client, selected, hover) or self.hover(client, hover, selected)
 
+
+
+def combat_key(label: str, action: Action) -> tuple[str, Command] | None:
+    """What a Combat Panel button does and the command whose key does it too (None: a button with no key)."""
+    if isinstance(action, SetCombatAir):
+        return COMBAT_AIR_TIPS.get(label)
+    if isinstance(action, RollDice):
+        return f"{label} for this combat", Command.ROLL_DICE
+    if isinstance(action, EndCombat):
+        return "End this combat (the next may be declared)", Command.ROLL_DICE
+    return None
 
 
 def cursor_anchor(camera: Camera, map_area: pygame.Rect, cursor: HexCursor) -> tuple[int, int]:
