@@ -115,7 +115,8 @@ LEVELS: dict[str, Level] = {
                       jp_loss=1.5),
 }
 
-LEVELS["rca"] = replace(LEVELS["hard"], name="rca", candidates=("take", "march", "keep"), placeable_only=True)
+LEVELS["rca"] = replace(LEVELS["hard"], name="rca", candidates=("take", "march", "keep", "hold", "attack"),
+                        placeable_only=True)
 
 
 def level(name: str) -> Level:
