@@ -11,7 +11,7 @@ BENCHMARKS = [
     "bench_load.py", "bench_first_frame.py", "bench_render.py", "bench_movement.py", "bench_supply.py",
     "bench_combat.py", "bench_campaign.py", "bench_persistence.py", "bench_bad_saves.py", "bench_ai.py", "bench_ui.py",
     "bench_cpu.py", "bench_ai_scale.py",
-    "bench_idle.py",
+    "bench_idle.py", "bench_pbem_open.py", "bench_pbem_watch_idle.py",
 ]
 
 

@@ -72,7 +72,7 @@ def stranded_now(gd: GameDef, state: GameState, seed: int, know: MapKnowledge,
                  left: dict[str, tuple[str, Hex]]) -> list[Stranded]:
     """The CW units stranded at this CW Supply phase (as the ladder counts them), with what each could reach."""
     out = []
-    island = frozenset(know.island)
+    island = frozenset(know.redoubt)
     supplied = supplied_hexes(gd, state, Side.CW)
     points = stack_points(gd, state)
     ports = [p.hex for p in gd.board.places if p.port and state.controller(p.hex) is Side.CW and p.hex not in island]
@@ -95,7 +95,7 @@ def trace_game(gd: GameDef, seed: int, jp: str, cw: str) -> TracedGame:
     match = Match.new(gd, seed=seed)
     bots = {Side.JP: make_controller(jp, Side.JP, seed * 2 + 1), Side.CW: make_controller(cw, Side.CW, seed * 2 + 2)}
     know = map_knowledge(gd)
-    island = frozenset(know.island)
+    island = frozenset(know.redoubt)
     left: dict[str, tuple[str, Hex]] = {}
     found: list[Stranded] = []
     while not rules.is_terminal(match.state):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from malaya.ai.knowledge import EnemyPicture
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level
 from malaya.engine.air import received_air_points
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
@@ -22,7 +22,7 @@ def contact_stacks(gd: GameDef, state: GameState, picture: EnemyPicture, radius:
 def split(gd: GameDef, state: GameState, lvl: Level, picture: EnemyPicture, rng: random.Random) -> tuple[int, int]:
     """(attack, defense) for this turn's AP."""
     total = received_air_points(gd, state)
-    if not lvl.use_air:
+    if not lvl.has(Behaviour.AIR_SUPPORT):
         attack = rng.randint(0, total)
         return attack, total - attack
     if state.side is Side.JP:
@@ -38,7 +38,7 @@ def split(gd: GameDef, state: GameState, lvl: Level, picture: EnemyPicture, rng:
 def force_z_air(gd: GameDef, state: GameState, lvl: Level, east_moves_planned: int) -> int:
     """AP to spend on Force Z this Naval phase (0: leave it)."""
     fz = gd.scenario.ruleset.force_z
-    if not lvl.use_air or state.side is not Side.JP or state.force_z is not ForceZStatus.AFLOAT:
+    if not lvl.has(Behaviour.AIR_SUPPORT) or state.side is not Side.JP or state.force_z is not ForceZStatus.AFLOAT:
         return 0
     if state.turn > fz.leaves_after_turn or state.turn < fz.first_turn or east_moves_planned < 2:
         return 0

@@ -20,6 +20,8 @@ from malaya.engine.state import GameState
 from malaya.engine.step_tables import static_value
 from malaya.engine.terrain import usable_connections
 
+CONTACT_WEIGHT = 2.5
+"""JP (``Behaviour.SEEK_AIR_CONTACT``): what a contact (:func:`contact_value`) is worth in the movement score."""
 SECOND_CONTACT = 2.5
 """A new contact when another CW stack in range is already in contact is worth this much more."""
 AIRFIELD_SHARE = 0.5
@@ -33,42 +35,16 @@ def air_targets(gd: GameDef, state: GameState, ctx: MoveContext) -> frozenset[He
     return ctx.air_targets
 
 
-def targets_now(gd: GameDef, state: GameState, ctx: MoveContext) -> frozenset[Hex]:
-    """The known CW stacks within JP air range as the phase stands (``contact_airfields``): a CW airfield a
-    JP unit has entered this phase is the JP's when the phase ends (R3.3, R13.2), in time for the Combat
-    phase, so later moves count its range (R11.5)."""
-    jp_units = {u.hex for u in state.units if u.on_map and u.hex is not None and gd.side_of(u.id) is Side.JP}
-    fields = frozenset(h for h in airfield_hexes(gd) if state.controller(h) is Side.JP or h in jp_units)
-    found = ctx.air_targets_by_fields.get(fields)
-    if found is None:
-        reach = gd.scenario.ruleset.air.range_hexes
-        found = ctx.air_targets_by_fields[fields] = frozenset(
-            h for h in ctx.picture.stacks if any(f.distance(h) <= reach for f in fields))
-    return found
-
-
-def airfield_reach(gd: GameDef, state: GameState, ctx: MoveContext, d: Hex) -> float:
-    """What taking the CW airfield on ``d`` is worth in contacts: the CW stacks it brings within air range
-    (R11.5) that were not, at most two (two combats take six AP, R11.3)."""
-    reach = gd.scenario.ruleset.air.range_hexes
-    known = targets_now(gd, state, ctx)
-    return float(min(2, sum(1 for h in ctx.picture.stacks if h not in known and h.distance(d) <= reach)))
-
-
 def airfield_hexes(gd: GameDef) -> frozenset[Hex]:
     """The map's airfield hexes (static, cached per game definition)."""
     return static_value(gd, ("ai", "airfields"), lambda: frozenset(p.hex for p in gd.board.places if p.airfield))
 
 
 def contact_value(gd: GameDef, state: GameState, ctx: MoveContext, attack: float, armor: bool, d: Hex,
-                  gathered: dict[Hex, float], weight: float, fields: bool = False, odds: float = 0.0) -> float:
-    """What a JP unit of ``attack`` factors ending on ``d`` adds as contact with CW stacks in air range;
-    ``fields``: range as the phase stands and a CW airfield worth the stacks it brings into range
-    (``contact_airfields``); ``odds``: a contact counts once its attackers reach these estimated odds
-    (``contact_odds``, :func:`odds_worth`)."""
-    targets = targets_now(gd, state, ctx) if fields else air_targets(gd, state, ctx)
+                  gathered: dict[Hex, float], weight: float) -> float:
+    """What a JP unit of ``attack`` factors ending on ``d`` adds as contact with CW stacks in air range."""
+    targets = air_targets(gd, state, ctx)
     contacted = sum(1 for h in targets if gathered.get(h, 0.0) > 0.0)
-    made = sum(1 for h in targets if gathered.get(h, 0.0) >= odds * _defense(ctx, h)) if odds else 0
     best = 0.0
     for n in gd.adjacent[d]:
         if n not in targets:
@@ -79,31 +55,15 @@ def contact_value(gd: GameDef, state: GameState, ctx: MoveContext, attack: float
         mult = 0.5 if gd.board.hexside(d, n) is not None and not usable else 1.0
         defense = _defense(ctx, n)
         before = gathered.get(n, 0.0)
-        if odds:
-            worth = odds_worth(before, attack * mult, odds * defense, made)
-        else:
-            reach = min(1.0, (before + attack * mult) / defense)  # how near an even attack the contact gets
-            new = before <= 0.0
-            worth = reach * (SECOND_CONTACT if new and contacted > 0 else 1.0 if new else 0.5)
+        reach = min(1.0, (before + attack * mult) / defense)  # how near an even attack the contact gets
+        new = before <= 0.0
+        worth = reach * (SECOND_CONTACT if new and contacted > 0 else 1.0 if new else 0.5)
         best = max(best, worth)
     if state.controller(d) is Side.CW and d in airfield_hexes(gd):
-        best += max(AIRFIELD_SHARE, airfield_reach(gd, state, ctx, d)) if fields else AIRFIELD_SHARE
+        best += AIRFIELD_SHARE
     return weight * best
 
 
 def _defense(ctx: MoveContext, h: Hex) -> float:
     """The estimated defense of the known CW stack on ``h``, terrain included."""
     return max(0.5, ctx.picture.stacks[h].defense * ctx.know.defense_mult.get(h, 1.0))
-
-
-def odds_worth(before: float, added: float, needed: float, made: int) -> float:
-    """A contact's worth by the attack it makes (``contact_odds``): an attack below 1:1 fails the low-odds
-    rule even with 3 AP (a 1:2 rolls AR, EX, DR x4), so a contact takes AP only once its attackers reach
-    ``needed`` factors. The unit that brings a stack there makes a contact (2.5 times that when another
-    stack in range is already made: the AP above 3 need a second combat, R11.3); joining one already made
-    is worth half; a contact still short counts half its share of the way."""
-    if before >= needed:
-        return 0.5
-    if before + added >= needed:
-        return SECOND_CONTACT if made > 0 else 1.0
-    return 0.5 * (before + added) / needed

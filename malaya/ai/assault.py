@@ -81,12 +81,12 @@ def air_needed(odds: float) -> int:
     return next((need for need, at_least in reversed(MIN_ODDS_BY_AIR) if odds >= at_least), MIN_ODDS_BY_AIR[0][0])
 
 
-def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex], island_value: float = 0.0) -> float:
+def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex], redoubt_value: float = 0.0) -> float:
     """What dislodging the stack on ``target`` is worth (objectives, fortress, supply road, a foothold
-    on Singapore island)."""
+    on the enemy's redoubt)."""
     worth = 1.0 + 0.5 * know.objectives.get(target, 0)
-    if target in know.island:
-        worth += island_value
+    if target in know.redoubt:
+        worth += redoubt_value
     if target in know.fortress:
         worth += 1.0
     if target in cutters:
@@ -96,11 +96,11 @@ def target_worth(know: MapKnowledge, target: Hex, cutters: frozenset[Hex], islan
 
 def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
                   routes: dict[str, set[Hex]], goal: float, cutters: frozenset[Hex] = frozenset(),
-                  least: float | None = None, island_least: float = 0.0, island_value: float = 0.0,
+                  least: float | None = None, redoubt_least: float = 0.0, redoubt_value: float = 0.0,
                   air_goal: float = 0.0, room: bool = False) -> list[Assault]:
     """The attacks to gather for this phase, best first, each unit committed at most once
-    (``least``: gather at these odds even without air points; ``island_least``: the odds worth
-    gathering for against Singapore island with the most AP a combat may take; ``air_goal``: when a
+    (``least``: gather at these odds even without air points; ``redoubt_least``: the odds worth
+    gathering for against the enemy's redoubt with the most AP a combat may take; ``air_goal``: when a
     target can still be given the most AP a combat may take, gather only to these odds and count on
     the AP for the rest, so the units left over can make a second attack for the other AP, R11.3;
     ``room``: count only the units that fit beside the target, R4.1, :mod:`malaya.ai.assault_room`)."""
@@ -124,8 +124,8 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
             potential = sum(v for v, _u in usable)
             air = min(air_left, max_air) if in_air_range(gd, state, state.side, target) else 0
             floor = min_odds(air) if least is None else min(least, min_odds(air))
-            if island_least and target in know.island and air >= max_air:
-                floor = min(floor, island_least)
+            if redoubt_least and target in know.redoubt and air >= max_air:
+                floor = min(floor, redoubt_least)
             if potential / defense < floor:
                 continue
             with_air = bool(air_goal) and air >= max_air
@@ -137,7 +137,7 @@ def plan_assaults(gd: GameDef, state: GameState, know: MapKnowledge, picture: En
                 chosen.append(u)
                 total += v
             odds = total / defense
-            score = target_worth(know, target, cutters, island_value) * min(odds, aim) / aim
+            score = target_worth(know, target, cutters, redoubt_value) * min(odds, aim) / aim
             spots = _spots(space, target, chosen)
             plan = Assault(target, tuple(chosen), odds, air if with_air else min(air, air_needed(odds)), spots)
             if best is None or score > best[0]:

@@ -11,7 +11,7 @@ from malaya.engine.state import GameState
 ASSAULT_BONUS = 3.0
 """The value of a unit committed to an assault ending where it can join it (× its strength there)."""
 SPOT_BONUS = 1.0
-"""With room planning (``Level.assault_room``): a committed unit ending on the hex kept for it, so the
+"""With room planning (``Behaviour.ROOM_FOR_ASSAULTS``): a committed unit ending on the hex kept for it, so the
 units gathering after it still find room (R4.1)."""
 
 
@@ -65,11 +65,16 @@ def room_cost(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: 
     return ROOM_COST * max((ctx.assault_worth.get(t, 1.0) for t in blocked), default=0.0)
 
 
+ASSAULT_PULL = 6.0
+"""JP (``Behaviour.JOIN_ASSAULTS``): paid, times :func:`join_share`, on top of the assault bonus to a committed
+unit ending beside its target."""
+
+
 STAGING_MP = 12.0
-"""JP: within this many MP of Singapore, units not committed elsewhere close up on the island."""
+"""JP: within this many MP of Singapore, units not committed elsewhere close up on the redoubt."""
 STAGING_BONUS = 2.0
-ISLAND_MP = 2.0
-"""Enemy stacks this close (MP) to a fortress hex count as holding the island."""
+REDOUBT_MP = 2.0
+"""Enemy stacks this close (MP) to a fortress hex count as holding the redoubt."""
 
 
 def staging_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
@@ -78,7 +83,7 @@ def staging_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
     if unit_id in ctx.assault or ctx.know.dist(d) > STAGING_MP:
         return 0.0
     for n in gd.adjacent[d]:
-        if (n in ctx.picture.stacks and ctx.know.dist(n) <= ISLAND_MP
+        if (n in ctx.picture.stacks and ctx.know.dist(n) <= REDOUBT_MP
                 and attack_from(gd, state, unit_id, d, n) is not None):
             return STAGING_BONUS
     return 0.0

@@ -15,7 +15,7 @@ from malaya.ai import combat_plan
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.landing_assault import PORT_TAKEN, failed_landing_steps
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.engine.board import Terrain
 from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for
 from malaya.engine.combat.odds import attack_air_limit
@@ -30,11 +30,11 @@ from malaya.engine.zoc import zoc_hexes
 
 # Weights of the expected score (per step / per hex), by attacking side.
 KILL = {Side.JP: 1.0, Side.CW: 1.3}  # a defender step lost (CW scores VP per JP step, R15.3)
-LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost (the JP's comes from its level: ``Level.jp_loss``)
+LOSS = {Side.JP: 1.1, Side.CW: 1.0}  # an attacker step lost (the JP's comes from its level: ``Level.caution``)
 RETREAT = {Side.JP: 0.35, Side.CW: 0.2}  # the defenders pushed back
 AP_COST = 0.22  # what one attack AP is worth elsewhere
 CUT_BONUS = 1.2  # JP: dislodging a CW stack whose ZOC cuts the JP supply road (R6.4)
-ISLAND_FOOTHOLD = 4.0  # JP: the victory worth of taking a hex of Singapore island, whose fall decides the game (R15.1)
+REDOUBT_FOOTHOLD = 4.0  # JP: the victory worth of taking a hex of Singapore island, whose fall decides the game (R15.1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,11 +105,11 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
              ap_cost: float = AP_COST) -> Alternative | None:
     """Score one candidate combat from its exact outcome probabilities; None if unresolvable.
 
-    The even-odds rule (``Level.even_odds_rule``, issue 18): an attack whose strengths are 1:1 or
+    The even-odds rule (``Behaviour.EVEN_ODDS_RULE``, issue 18): an attack whose strengths are 1:1 or
     worse scores :data:`NOT_WORTH` unless it pays on the exact distribution alone, i.e. the expected
     enemy steps lost (weighted as in the score) plus the chance of taking the hex times its victory
-    points (objective VP; for the JP also :data:`ISLAND_FOOTHOLD` on Singapore island, whose fall
-    decides the game, R15.1), minus the expected own steps lost (weighted by ``Level.jp_loss`` / ``LOSS``), is above 0:
+    points (objective VP; for the JP also :data:`REDOUBT_FOOTHOLD` on Singapore island, whose fall
+    decides the game, R15.1), minus the expected own steps lost (weighted by ``Level.caution`` / ``LOSS``), is above 0:
     no positional bonus (roads, retreats, pushing back) can make such an attack worth it. "1:1 or
     worse" is by strengths or by the CRT column after terrain shifts (:func:`at_most_even`)."""
     pv = preview_for(gd, state, target, attackers, air)
@@ -119,12 +119,13 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     results = gd.scenario.ruleset.combat.crt.results
     d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
     value = hex_value(gd, know, side, target) + bonus
-    if side is Side.JP and target in know.island:
-        value += lvl.island_value
-    loss = lvl.jp_loss if side is Side.JP else LOSS[side]
-    victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if side is Side.JP and target in know.island else 0.0)
+    if side is Side.JP and target in know.redoubt:
+        value += redoubt_assault(gd, lvl)[0]
+    loss = lvl.caution if side is Side.JP else LOSS[side]
+    victory = know.objectives.get(target, 0) + (REDOUBT_FOOTHOLD if side is Side.JP and target in know.redoubt else 0.0)
     score = hurt = a_loss_p = pays = 0.0
-    failed = failed_landing_steps(gd, state, pv.attackers) if lvl.historical_landing else 0  # R12.9, issue 18
+    scripted = lvl.has(Behaviour.SCRIPTED_FIRST_LANDING)
+    failed = failed_landing_steps(gd, state, pv.attackers) if scripted else 0  # R12.9, issue 18
     victory += PORT_TAKEN if failed else 0.0  # a landing's port is its foothold ashore
     for code, p in pv.probabilities:
         if not p:
@@ -142,7 +143,7 @@ def evaluate(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
         if r.attacker_steps:
             a_loss_p += pf
     score -= ap_cost * air
-    if lvl.even_odds_rule and at_most_even(pv.attack, pv.defense, pv.column) and pays <= 0:
+    if lvl.has(Behaviour.EVEN_ODDS_RULE) and at_most_even(pv.attack, pv.defense, pv.column) and pays <= 0:
         score = min(score, NOT_WORTH)
     return Alternative(gd.describe_hex(target), tuple(attackers), pv.column, air, hurt, a_loss_p, score,
                        gd.place_name(target))
@@ -181,7 +182,7 @@ def _subsets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required:
         return gd.unit_def(u).factors(state.units[gd.unit_index[u]].steps).attack
 
     optional = sorted((u for u in eligible if u not in required), key=lambda u: (-strength(u), u))
-    if not lvl.coordinate:
+    if not lvl.has(Behaviour.SHARE_ATTACKERS):
         return [tuple(required) + tuple(optional)] if (required or optional) else []
     out = [tuple(required) + tuple(optional[:k]) for k in range(0 if required else 1, len(optional) + 1)]
     return [s for s in out if s]
@@ -192,18 +193,19 @@ def candidates(
 ) -> list[tuple[Alternative, tuple[str, ...]]]:
     """Every scored candidate combat now, best first per target (with its attacker set)."""
     must = set(landing_units_that_must_attack(gd, state))
-    lookahead = lvl.retreat_lookahead and state.side is Side.CW  # measured: it made the JP worse
+    lookahead = lvl.has(Behaviour.WEIGH_BLOCKED_RETREATS) and state.side is Side.CW  # measured: it made the JP worse
     attacker_zoc = zoc_hexes(gd, state, state.side) if lookahead else frozenset()
     n_targets = max(1, len(attackable_hexes(gd, state)))
     cutters = road_cutters(gd, state)
-    air_limits = {t: attack_air_limit(gd, state, t) for t in attackable_hexes(gd, state)} if lvl.use_air else {}
+    air_limits = ({t: attack_air_limit(gd, state, t) for t in attackable_hexes(gd, state)}
+                  if lvl.has(Behaviour.AIR_SUPPORT) else {})
     out: list[tuple[Alternative, tuple[str, ...]]] = []
     for target in attackable_hexes(gd, state):
         eligible = eligible_attackers(gd, state, target)
         required = tuple(u for u in eligible if u in must)
         trouble = retreat_trouble(gd, state, target, attacker_zoc) if lookahead else 0.0
         air_max = air_limits.get(target, 0)
-        free_air = lapsing_air(state, air_limits, target) if lvl.lapsing_air_free else 0
+        free_air = lapsing_air(state, air_limits, target) if lvl.has(Behaviour.FREE_LAPSING_AIR) else 0
         best: Alternative | None = None
         scored: list[Alternative] = []
         for attackers in _subsets(gd, state, eligible, required, lvl):
@@ -212,7 +214,7 @@ def candidates(
                                CUT_BONUS if target in cutters else 0.0)
                 if alt is None:
                     continue
-                if lvl.coordinate:  # units kept back may attack elsewhere
+                if lvl.has(Behaviour.SHARE_ATTACKERS):  # units kept back may attack elsewhere
                     spare = len(eligible) - len(attackers)
                     alt = _rescored(alt, alt.score + 0.25 * spare * min(1.0, (n_targets - 1) / 2))
                 scored.append(alt)
@@ -236,9 +238,9 @@ def _rescored(alt: Alternative, score: float) -> Alternative:
 def choose_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, noise: float = 0.0
                   ) -> CombatPlan | None:
     """The combat to declare next, or None if none is worth it (landed units always attack)."""
-    if state.side is Side.CW and not lvl.counterattack:
+    if state.side is Side.CW and not lvl.has(Behaviour.COUNTERATTACK):
         return None
-    if lvl.air_budget:
+    if lvl.has(Behaviour.AIR_BUDGET):
         return planned_combat(gd, state, know, lvl, noise)
     scored = candidates(gd, state, know, lvl)
     if not scored:
@@ -247,7 +249,7 @@ def choose_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
     must = set(landing_units_that_must_attack(gd, state))
     forced = [item for item in scored if must & set(item[1])]
     best, attackers = forced[0] if forced else scored[0]
-    threshold = lvl.min_attack_score + (0.25 if state.side is Side.CW else 0.1)
+    threshold = lvl.aggression + (0.25 if state.side is Side.CW else 0.1)
     if not forced and best.score + noise < threshold:
         return None
     alternatives = tuple(a for a, _ in scored[:6])
@@ -259,17 +261,17 @@ def planned_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
     """The first combat of the whole phase's plan (:mod:`malaya.ai.combat_plan`): attack AP are one
     budget over the phase's combats and cost nothing else, since what is left lapses (R11.2)."""
     must = set(landing_units_that_must_attack(gd, state))
-    lookahead = lvl.retreat_lookahead and state.side is Side.CW
+    lookahead = lvl.has(Behaviour.WEIGH_BLOCKED_RETREATS) and state.side is Side.CW
     attacker_zoc = zoc_hexes(gd, state, state.side) if lookahead else frozenset()
     cutters = road_cutters(gd, state)
     targets = []
     for t in attackable_hexes(gd, state):
         able = tuple(eligible_attackers(gd, state, t))
         targets.append(combat_plan.PhaseTarget(t, able, tuple(u for u in able if u in must),
-                                               attack_air_limit(gd, state, t) if lvl.use_air else 0))
+                                               attack_air_limit(gd, state, t) if lvl.has(Behaviour.AIR_SUPPORT) else 0))
     trouble = {t.hex: retreat_trouble(gd, state, t.hex, attacker_zoc) if lookahead else 0.0 for t in targets}
     eligible = {t.hex: t.eligible for t in targets}
-    share = 0.25 * min(1.0, (len(targets) - 1) / 2) if lvl.coordinate else 0.0
+    share = 0.25 * min(1.0, (len(targets) - 1) / 2) if lvl.has(Behaviour.SHARE_ATTACKERS) else 0.0
 
     def score(target: Hex, attackers: tuple[str, ...], air: int) -> Alternative | None:
         alt = evaluate(gd, state, know, lvl, target, attackers, air, trouble[target],
@@ -281,9 +283,10 @@ def planned_combat(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
     def subsets(eligible: tuple[str, ...], required: tuple[str, ...]) -> list[tuple[str, ...]]:
         return _subsets(gd, state, eligible, required, lvl)
 
-    threshold = lvl.min_attack_score + (0.25 if state.side is Side.CW else 0.1) - noise
-    pool = state.pool("attack", state.side) if lvl.use_air else 0
-    ap_cost = 0.0 if lvl.air_declares and state.side is Side.JP else AP_COST  # lapsing AP may make it worth it (R11.2)
+    threshold = lvl.aggression + (0.25 if state.side is Side.CW else 0.1) - noise
+    pool = state.pool("attack", state.side) if lvl.has(Behaviour.AIR_SUPPORT) else 0
+    # lapsing AP may make it worth it (R11.2)
+    ap_cost = 0.0 if lvl.has(Behaviour.LAPSING_AIR_DECLARES) and state.side is Side.JP else AP_COST
     plan, alternatives = combat_plan.plan_phase(targets, score, subsets, pool, threshold, ap_cost)
     if not plan:
         return None

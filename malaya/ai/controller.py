@@ -29,11 +29,11 @@ from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
-from malaya.ai.island_path import leaves_island
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
-from malaya.ai.levels import Level, level
+from malaya.ai.levels import Behaviour, Level, level
 from malaya.ai.move_context import MoveContext
-from malaya.ai.move_setup import FINAL_STAND_MP, final_stand, move_context
+from malaya.ai.move_setup import final_stand, move_context, stand_mp
+from malaya.ai.redoubt_path import leaves_redoubt
 from malaya.ai.strand_return import is_stranded
 from malaya.engine import rules
 from malaya.engine.actions import (
@@ -226,7 +226,7 @@ class AIController:
 
     def _final_stand(self, gd: GameDef, state: GameState, know: MapKnowledge) -> bool:
         """CW: the JP main body is at the Johore Strait; everyone back to Singapore island."""
-        return final_stand(gd, state, know, self.level.final_stand_mp or FINAL_STAND_MP)
+        return final_stand(gd, state, know, stand_mp(self.level))
 
     def _move_context(self, gd: GameDef, state: GameState) -> MoveContext:
         """What the side knows at the start of its Movement phase, its garrison and gathered assaults."""
@@ -240,11 +240,12 @@ class AIController:
             mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
             if state.side is Side.JP:  # units making room for an assault, then rear units first: they
                 # extend the supply road the spearheads need
-                first = self.level.assault_room  # gathering units first, so others do not take their room
+                # gathering units first, so others do not take their room
+                first = self.level.has(Behaviour.ROOM_FOR_ASSAULTS)
                 mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
                                          first and u.id not in ctx.assault, -know.dist(u.hex), u.id))
             else:  # units making room for stranded ones, those, the garrison and the units nearest the JP first
-                home = self.level.strand_return
+                home = self.level.has(Behaviour.RETURN_STRANDED)
                 mine.sort(key=lambda u: (_map_hex(u) not in ctx.strand_room,
                                          not (home and is_stranded(gd, state, know, u.id)),
                                          u.id not in ctx.garrison,
@@ -253,7 +254,7 @@ class AIController:
             cache.data["order"] = [u.id for u in mine]
             if state.side is Side.CW and ctx.garrison:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
-            if self.level.move_plan_budget and (state.side is Side.CW or self.level.move_plan_jp):
+            if self.level.search_budget and state.side is Side.CW:
                 cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
             if self.level.candidates:
                 cache.data["claims"] = self._claims(gd, state, ctx)
@@ -290,9 +291,10 @@ class AIController:
                     if back is not None:
                         self._intent(state).pull_backs.append(back)
                     return action
-        if state.side is Side.CW and self.level.demolish and not self.effort.exhausted:
-            blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture, self.level.island_guard,
-                                              self.level.causeway_early)
+        if state.side is Side.CW and self.level.has(Behaviour.BLOW_BRIDGES) and not self.effort.exhausted:
+            blow = demolition.next_demolition(gd, state, ctx.know, ctx.picture,
+                                              self.level.has(Behaviour.GUARD_REDOUBT_SHORE),
+                                              self.level.has(Behaviour.BLOW_CROSSING_EARLY))
             if blow is not None:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
@@ -352,7 +354,7 @@ class AIController:
                                                             enemy_picture(gd, state, state.side))
             self._plan = None
             noise = self.rng.uniform(-0.5, 0.5) * self.level.noise / 3 if self.level.noise else 0.0
-            plan = (self._search.choose(gd, state, know, self.level) if self.level.combat_search
+            plan = (self._search.choose(gd, state, know, self.level) if self.level.has(Behaviour.SEARCH_COMBATS)
                     else combat.choose_combat(gd, state, know, self.level, noise))
             if self._search.note is not None:
                 self._log(state, self._search.note)
@@ -384,7 +386,8 @@ class AIController:
             return CancelCombat(side=state.side)
         if c.stage is CombatStage.ADVANCING:
             movers = [u for u in c.attackers if u not in c.advanced and can_advance(gd, state, u)
-                      and not (self.level.strand_guard and leaves_island(gd, state, know, u, c.defender_hex))]
+                      and not (self.level.has(Behaviour.AVOID_STRANDING)
+                               and leaves_redoubt(gd, state, know, u, c.defender_hex))]
             for u in combat.advance_units(gd, state, know, movers):
                 action = Advance(side=state.side, unit=u)
                 if rules.check(gd, state, action) is None:

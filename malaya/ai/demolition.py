@@ -3,8 +3,8 @@ still needs them to fall back."""
 
 from __future__ import annotations
 
-from malaya.ai.island_guard import CAUSEWAY_REACH, EARLY_REACH, causeway_ready
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
+from malaya.ai.redoubt_shore import CROSSING_REACH, EARLY_REACH, crossing_ready
 from malaya.engine import rules
 from malaya.engine.actions import DemolishBridge
 from malaya.engine.board import Hexside
@@ -31,14 +31,14 @@ def worth_demolishing(gd: GameDef, state: GameState, know: MapKnowledge, picture
 
 def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
                     guard: bool = False, early: bool = False) -> DemolishBridge | None:
-    """A legal demolition worth making now, or None; with ``guard`` (Level.island_guard) the causeway
+    """A legal demolition worth making now, or None; with ``guard`` (Behaviour.GUARD_REDOUBT_SHORE) the causeway
     goes once no CW unit on the mainland near it still needs it (units on the island never do)."""
     for action in demolition_candidates(gd, state):
         if not isinstance(action, DemolishBridge) or rules.check(gd, state, action) is not None:
             continue
         if guard and gd.board.hexside(action.a, action.b) is Hexside.CAUSEWAY:
-            reach = EARLY_REACH if early else CAUSEWAY_REACH
-            if near_enemy(picture, action) and causeway_ready(gd, state, know, action.a, action.b, reach):
+            reach = EARLY_REACH if early else CROSSING_REACH
+            if near_enemy(picture, action) and crossing_ready(gd, state, know, action.a, action.b, reach):
                 return action
         elif worth_demolishing(gd, state, know, picture, action):
             return action

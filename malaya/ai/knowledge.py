@@ -46,7 +46,7 @@ class MapKnowledge:
     objectives: dict[Hex, int]
     fortress: frozenset[Hex]
     ports: frozenset[Hex]
-    island: frozenset[Hex] = frozenset()  # Singapore island: the fortress hexes and the land joined to them
+    redoubt: frozenset[Hex] = frozenset()  # the defender's last zone: the fortress hexes and the land joined to them
 
     def dist(self, h: Hex | None, armor: bool = False) -> float:
         """MP distance to Singapore (a large number if unreachable or off the map)."""
@@ -81,7 +81,7 @@ def _reverse_dijkstra(gd: GameDef, targets: frozenset[Hex], unit_type: UnitType)
     return {h: d / scale for h, d in dist.items()}
 
 
-def island_hexes(gd: GameDef) -> frozenset[Hex]:
+def redoubt_hexes(gd: GameDef) -> frozenset[Hex]:
     """Singapore island: the land joined to the Singapore fortress hexes without crossing a strait,
     the causeway or the sea (R5.2). Empty if that land is not cut off by a strait or the causeway
     (a map whose fortress lies on the mainland has no island)."""
@@ -117,7 +117,7 @@ def map_knowledge(gd: GameDef) -> MapKnowledge:
             dist_inf=_reverse_dijkstra(gd, targets, UnitType.INFANTRY),
             dist_arm=_reverse_dijkstra(gd, targets, UnitType.ARMOR),
             roads=roads, rail=rail, defense_mult=mult, objectives=dict(gd.objective_vp),
-            fortress=gd.singapore_hexes, ports=ports, island=island_hexes(gd),
+            fortress=gd.singapore_hexes, ports=ports, redoubt=redoubt_hexes(gd),
         )
 
     return static_value(gd, ("ai", "map_knowledge"), build)

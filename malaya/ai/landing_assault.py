@@ -1,4 +1,5 @@
-"""The historical landing at Kota Bharu, weighed by both sides on the engine's exact odds (issue 18).
+"""A unit's scripted first landing (R17; Kota Bharu in the campaign), weighed by both sides on the engine's
+exact odds (issue 18).
 
 A JP unit with a fixed first landing (R17: the Takumi Detachment at Kota Bharu) lands, and must
 attack the port's defenders (R9.6, R12.2). :func:`landing_preview` puts that unit in the port's
@@ -7,8 +8,8 @@ outcome distribution of its assault; :func:`assault_worth` turns it into JP's ex
 steps: CW steps lost, plus the port taken, minus JP steps lost (a failed amphibious assault loses
 more and goes back to the box, R12.9).
 
-- JP (``Level.historical_landing``): lands there only when that expected gain is above 0.
-- CW (``Level.contest_landing``): on turns 1–2 a unit in such a port stays while the JP assault,
+- JP (``Behaviour.SCRIPTED_FIRST_LANDING``): lands there only when that expected gain is above 0.
+- CW (``Behaviour.CONTEST_FIRST_LANDING``): on turns 1–2 a unit in such a port stays while the JP assault,
   with every JP air point of the turn, is poor for JP (gains under :data:`POOR_FOR_JP`, :func:`hold_bonus`).
 """
 

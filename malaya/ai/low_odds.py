@@ -4,9 +4,9 @@ A combat whose CRT column, after terrain, is 1:1 or worse (:func:`malaya.ai.comb
 is worth making only if the dice pay for it: over every result the engine says can happen, with
 the air points it is given (R11.3) and the defense air points the enemy may add (R11.4), the
 expected enemy steps lost plus the chance of taking the hex times the victory it brings (its
-objective VP; for the JP also the foothold on Singapore island, whose fall decides the game,
+objective VP; for the JP also the foothold on the enemy's redoubt, whose fall decides the game,
 R15.1), minus the expected own steps lost (each JP step lost is a CW VP, R15.3, weighted by
-``Level.jp_loss``), must clear ``Level.low_odds_margin``. Nothing positional (roads, pushing back, a
+``Level.caution``), must be above 0. Nothing positional (roads, pushing back, a
 retreat into a zone of control) counts here. :class:`LowOdds` keeps the figures, so the AI can
 say in plain words why it made such an attack.
 """
@@ -33,9 +33,9 @@ class LowOdds:
     victory: float  # what taking the hex is worth (objective VP, the island foothold)
     worth: float  # kill - loss weight x loss + take x victory
 
-    def pays(self, margin: float) -> bool:
-        """True if the dice alone make the attack worth more than ``margin`` steps."""
-        return self.worth > margin
+    def pays(self) -> bool:
+        """True if the dice alone make the attack worth something."""
+        return self.worth > 0
 
     def reason(self) -> str:
         """Why the attack is made anyway, in plain words."""

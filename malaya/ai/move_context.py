@@ -33,6 +33,5 @@ class MoveContext:
                          tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
     strand_room: dict[Hex, int] = field(default_factory=dict)  # CW: room stranded units want on the island
     strand_block: dict[Hex, int] = field(default_factory=dict)  # CW: mainland ends of island retreats (strand_block)
-    island_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to Singapore island (island_path)
+    redoubt_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to the redoubt (redoubt_path)
     air_targets: frozenset[Hex] | None = None  # JP: known CW stacks within JP air range (air_contact)
-    air_targets_by_fields: dict[frozenset[Hex], frozenset[Hex]] = field(default_factory=dict)  # by JP airfields

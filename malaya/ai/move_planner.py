@@ -15,7 +15,7 @@ A *plan* is one destination per unit (or staying put). The search is online evol
    destinations the worth of the position it leaves (:mod:`malaya.ai.plan_eval`: both sides'
    supply, the next combat phase's attacks, the enemy's best reply, objectives).
 
-The effort is counted: one unit of work is one plan rated, at most ``Level.move_plan_budget`` a
+The effort is counted: one unit of work is one plan rated, at most ``Level.search_budget`` a
 phase; the search draws from a random generator seeded by the controller's seed, the turn and the
 side, so a seed's game is the same on any machine. The best plan is kept only if it beats the
 seed by :data:`MARGIN`; the controller then plays it move by move, each through the engine's
@@ -190,7 +190,7 @@ def plan_phase(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, orde
     base_value = search.rate(start.plan)[0]
     population = [start.plan]
     tries = 0
-    while evaluator.evaluations < lvl.move_plan_budget and tries < 4 * lvl.move_plan_budget:
+    while evaluator.evaluations < lvl.search_budget and tries < 4 * lvl.search_budget:
         tries += 1
         if len(population) < 2:
             child = search.mutate(population[0], rng)

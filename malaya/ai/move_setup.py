@@ -8,11 +8,11 @@ from collections.abc import Callable
 from malaya.ai import assault, combat, naval
 from malaya.ai.bridge_repair import is_repairing
 from malaya.ai.evaluate import enemy_turns_left
-from malaya.ai.island_room import block_hexes
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge, enemy_picture, map_knowledge, threat_map
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.move_context import MoveContext
 from malaya.ai.movement import effective_network
+from malaya.ai.redoubt_room import block_hexes
 from malaya.ai.strand_return import room_wanted
 from malaya.ai.world import reach_threat
 from malaya.engine.gamedef import GameDef
@@ -24,7 +24,20 @@ from malaya.engine.supply import supplied_hexes, supply_sources
 from malaya.engine.supply_lines import blocked_hexes, supply_network
 
 FINAL_STAND_MP = 6.0
-"""CW: the JP main body this close (MP) to Singapore sends every unit back to the island."""
+"""CW: the JP main body this close (MP) to the redoubt sends every unit back to it."""
+LATE_FINAL_STAND_MP = 4.0
+"""CW (``Behaviour.LATE_FINAL_STAND``): the same, later (measured with ``ACCEPT_EXPOSURE``, docs/ai-knobs.md)."""
+COUNTER_GOAL = 2.0
+"""CW (``Behaviour.GATHER_COUNTERATTACKS``): the odds counterattacks are gathered for."""
+COUNTER_LEAST = 1.5
+"""CW (``Behaviour.GATHER_COUNTERATTACKS``): the lowest estimated odds worth gathering a counterattack for."""
+AIR_GOAL = 2.0
+"""JP (``Behaviour.AIR_BACKED_ASSAULTS``): gather only to these odds where 3 AP can be added (two attacks)."""
+
+
+def stand_mp(lvl: Level) -> float:
+    """CW: how near (MP) the JP main body comes to the redoubt before every unit goes back to it."""
+    return LATE_FINAL_STAND_MP if lvl.has(Behaviour.LATE_FINAL_STAND) else FINAL_STAND_MP
 
 
 def final_stand(gd: GameDef, state: GameState, know: MapKnowledge, mp: float = FINAL_STAND_MP) -> bool:
@@ -48,14 +61,15 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
     network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
     ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
                       network=frozenset(network), blocked=blocked)
-    if state.side is Side.CW and not ("hold" in lvl.candidates and not fortress_in_reach(gd, state, picture)):
-        assign_garrison(gd, state, ctx, lvl.final_stand_mp or FINAL_STAND_MP)
-        if lvl.strand_return:
+    if state.side is Side.CW and not (lvl.has(Behaviour.HOLD) and not fortress_in_reach(gd, state, picture)):
+        assign_garrison(gd, state, ctx, stand_mp(lvl))
+        if lvl.has(Behaviour.RETURN_STRANDED):
             ctx.strand_room = room_wanted(gd, state, know, supplied)
-        if lvl.strand_block:
+        if lvl.has(Behaviour.STRANDED_BLOCK_RETREATS):
             ctx.strand_block = block_hexes(gd, state, know, threat)
-    goal = lvl.assault_goal if state.side is Side.JP else lvl.counter_goal
-    ctx.make_room = lvl.coordinate
+    goal = lvl.gather_odds if state.side is Side.JP else (
+        COUNTER_GOAL if lvl.has(Behaviour.GATHER_COUNTERATTACKS) else 0.0)
+    ctx.make_room = lvl.has(Behaviour.SHARE_ATTACKERS)
     if goal > 0 and not ctx.final_stand:
         plan_assaults(gd, state, ctx, lvl, goal, log)
     return ctx
@@ -75,19 +89,19 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
         if (u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is state.side
                 and u.id not in ctx.garrison):
             routes[u.id] = set(reachable(gd, state, u.id)) | {u.hex}
-    room = lvl.assault_room and state.side is Side.JP
+    room = lvl.has(Behaviour.ROOM_FOR_ASSAULTS) and state.side is Side.JP
     if room:  # a unit staying to repair a bridge of the supply road (R7.7) gathers for nothing
         network = effective_network(gd, state, ctx)
         routes = {u: r for u, r in routes.items() if not is_repairing(gd, state, ctx, u, network)}
-    least = lvl.counter_least if state.side is Side.CW else None
-    island_least, island_value, air_goal = ((lvl.island_least, lvl.island_value, lvl.assault_air_goal)
-                                            if state.side is Side.JP else (0.0, 0.0, 0.0))
+    least = COUNTER_LEAST if state.side is Side.CW else None
+    redoubt_value, redoubt_least = redoubt_assault(gd, lvl) if state.side is Side.JP else (0.0, 0.0)
+    air_goal = AIR_GOAL if state.side is Side.JP and lvl.has(Behaviour.AIR_BACKED_ASSAULTS) else 0.0
     cutters = combat.road_cutters(gd, state)
     plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
-                                  least, island_least, island_value, air_goal, room)
+                                  least, redoubt_least, redoubt_value, air_goal, room)
     ctx.assault = assault.assignments(plans)
     ctx.assault_spot = {u: h for p in plans for u, h in p.spots}
-    ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, island_value) for p in plans}
+    ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, redoubt_value) for p in plans}
     for p in plans:
         air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
         log(f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "

@@ -13,18 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from malaya.ai.air_contact import contact_value
-from malaya.ai.assault_moves import assault_value, join_share, room_cost, staging_value
+from malaya.ai.air_contact import CONTACT_WEIGHT, contact_value
+from malaya.ai.assault_moves import ASSAULT_PULL, assault_value, join_share, room_cost, staging_value
 from malaya.ai.bridge_repair import is_repairing, repair_value
-from malaya.ai.island_guard import guard_value
-from malaya.ai.island_path import strand_cost, unsupplied_near
-from malaya.ai.island_room import anchor_value
 from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
-from malaya.ai.river_line import river_line_bonus
+from malaya.ai.redoubt_path import strand_cost, unsupplied_near
+from malaya.ai.redoubt_room import anchor_value
+from malaya.ai.redoubt_shore import guard_value
 from malaya.ai.strand_return import crowding_cost, is_stranded, return_value
 from malaya.ai.supply_guard import guard_score, guard_view
 from malaya.engine.board import RIVERS, Terrain
@@ -39,6 +38,8 @@ from malaya.engine.unitdefs import UnitType
 
 UNSUPPLIED_COST = 6.0
 """JP: the score lost by ending a move where no supply line can be traced next Supply phase."""
+EXPOSURE_RELIEF = 0.4
+"""CW (``Behaviour.ACCEPT_EXPOSURE``): the share taken off the cost of the steps a stack could lose where it ends."""
 
 
 def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[Hex]:
@@ -246,28 +247,29 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     """The value of CW unit ``unit_id`` ending its move on ``d``."""
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
-    if lvl.strand_return and is_stranded(gd, state, know, unit_id):
+    if lvl.has(Behaviour.RETURN_STRANDED) and is_stranded(gd, state, know, unit_id):
         return return_value(gd, state, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
     crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
     if unit_id in ctx.garrison or ctx.final_stand:
-        guard = (guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.retreat_room, lvl.shore_strength)
-                 if lvl.island_guard else 0.0)
+        guard = (guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.has(Behaviour.KEEP_RETREAT_ROOM))
+                 if lvl.has(Behaviour.GUARD_REDOUBT_SHORE) else 0.0)
         guard -= unsupplied_near(gd, state, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
-        if lvl.armor_anchor:  # armor in front: a stack holding it is never pushed into the swamp (issue 18)
+        if lvl.has(Behaviour.ARMOR_ANCHOR):  # armor in front: its stack is never pushed off the redoubt (issue 18)
             guard += anchor_value(gd, know, ctx.threat, unit_id, d)
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
     _attack, defense, _ma = unit_factors(gd, state, unit_id)
     own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
                   if u.id != unit_id and gd.side_of(u.id) is Side.CW)
     mult = know.defense_mult.get(d, 1.0)
-    if lvl.rivers:
+    if lvl.has(Behaviour.LINE_BEHIND_RIVERS):
         mult *= 1.0 + 0.9 * river_cover(gd, state, d, know)
     total = (own_def + defense) * mult
     threat = ctx.threat.get(d, 0.0)
     odds = threat / max(total, 0.5)
     dist = know.dist(d)
     front, near = local
-    score = -1.2 * (1.0 - lvl.exposure_relief) * loss_risk(odds) * unit.steps / 2
+    relief = EXPOSURE_RELIEF if lvl.has(Behaviour.ACCEPT_EXPOSURE) else 0.0
+    score = -1.2 * (1.0 - relief) * loss_risk(odds) * unit.steps / 2
     if threat > 0 and odds < 2.5:
         score += 0.8  # in contact at odds the JP will not like: it delays them
     score += 1.0 * (mult - 1.0)
@@ -285,10 +287,8 @@ def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_i
     if d not in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()):
         score -= 2.5
     score -= strand_cost(gd, state, ctx, lvl, unit_id, d)  # its way back to the island can be cut next turn (issue 18)
-    if lvl.river_line:
-        score += river_line_bonus(gd, state, d, near)  # behind rivers facing the JP (issue 18)
-    if lvl.contest_landing:
-        score += hold_bonus(gd, state, unit_id, d, lvl.jp_loss)  # Kota Bharu on turns 1-2 (issue 18)
+    if lvl.has(Behaviour.CONTEST_FIRST_LANDING):
+        score += hold_bonus(gd, state, unit_id, d, lvl.caution)  # a scripted landing port on turns 1-2 (issue 18)
     jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
     if jp_behind:
         score -= 1.5
@@ -311,8 +311,8 @@ def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Leve
     kind = gd.unit_def(unit_id).type
     supply = jp_supply_outlook(gd, state, ctx, kind, network)
     guard = (picket_hexes(gd, state, ctx.know, ctx.picture, unit_id, network)  # road pickets (issue 18)
-             if lvl.pickets and unit_id not in ctx.assault else frozenset())
-    view = guard_view(gd, state, ctx.picture, unit_id) if lvl.supply_guard else None  # next CW move
+             if lvl.has(Behaviour.PICKET_SUPPLY_ROAD) and unit_id not in ctx.assault else frozenset())
+    view = guard_view(gd, state, ctx.picture, unit_id) if lvl.has(Behaviour.GUARD_SUPPLY_ROAD) else None  # next CW move
     attack = float(unit_factors(gd, state, unit_id)[0])
 
     def score(d: Hex) -> float:
@@ -320,11 +320,10 @@ def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Leve
         s = score_jp(gd, state, ctx, unit_id, d, gathered, supply, supplied) + (PICKET_BONUS if d in guard else 0.0)
         if view is not None:
             s += guard_score(gd, state, view, kind, d, supplied)
-        if lvl.air_contact > 0:
-            s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, lvl.air_contact,
-                               lvl.contact_airfields, lvl.contact_odds)
-        if lvl.assault_pull:  # a committed unit joins its attack rather than pushing on (issue 18)
-            s += lvl.assault_pull * join_share(gd, state, ctx, unit_id, d)
+        if lvl.has(Behaviour.SEEK_AIR_CONTACT):
+            s += contact_value(gd, state, ctx, attack, kind is UnitType.ARMOR, d, gathered, CONTACT_WEIGHT)
+        if lvl.has(Behaviour.JOIN_ASSAULTS):  # a committed unit joins its attack rather than pushing on (issue 18)
+            s += ASSAULT_PULL * join_share(gd, state, ctx, unit_id, d)
         return s
 
     return score

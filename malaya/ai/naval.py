@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.ai.landing_assault import historical_landing_score
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level
 from malaya.engine.actions import NavalMove
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -13,6 +13,9 @@ from malaya.engine.intel import observation
 from malaya.engine.naval import naval_destinations
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
+
+MAP_LANDINGS = 1
+"""JP (``Behaviour.LAND_FROM_MAP_PORTS``): sea moves a phase may make from map ports (turn 3 on)."""
 
 
 def landing_odds(
@@ -69,12 +72,12 @@ def score_jp_port(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
                       and u.hex.distance(port) <= 6 for u in state.units)
     if landing:
         if unit.location is Location.MAP and (dist > know.dist(unit.hex) - MAP_LANDING_GAIN
-                                              or dist < jp_main_front(gd, state, know) - lvl.landing_depth):
+                                              or dist < jp_main_front(gd, state, know) - lvl.reach):
             return None  # a unit already ashore re-embarks only to land well ahead, near the main body
-        if dist < front - lvl.landing_depth and not near_friend:
+        if dist < front - lvl.reach and not near_friend:
             return None  # too deep: an isolated landing far beyond air cover and support
-        if lvl.historical_landing and gd.first_landing.get(unit_id) == port:
-            return historical_landing_score(gd, state, unit_id, port, lvl.jp_loss)  # R17, issue 18
+        if lvl.has(Behaviour.SCRIPTED_FIRST_LANDING) and gd.first_landing.get(unit_id) == port:
+            return historical_landing_score(gd, state, unit_id, port, lvl.caution)  # R17, issue 18
         attack = gd.unit_def(unit_id).factors(unit.steps).attack
         odds = landing_odds(gd, state, know, picture, port, attack)
         if odds < 2.5:
@@ -97,7 +100,8 @@ def jp_naval_move(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level,
     for u in state.units:
         if gd.side_of(u.id) is not Side.JP or u.used:
             continue
-        from_map = (u.location is Location.MAP and state.turn >= 3 and shipped < lvl.map_landings
+        from_map = (u.location is Location.MAP and state.turn >= 3 and lvl.has(Behaviour.LAND_FROM_MAP_PORTS)
+                    and shipped < MAP_LANDINGS
                     and u.hex in know.ports and state.controller(u.hex) is Side.JP)
         if u.location is not Location.JP_BOX and not from_map:
             continue

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level
 from malaya.ai.movement import stack_points
 from malaya.engine.gamedef import GameDef
 from malaya.engine.position_memo import enemy_occupied
@@ -20,7 +20,7 @@ OPTION_VALUE = {
 
 
 ANCHOR_WORTH = 3.0
-"""With ``Level.armor_anchor``: the VP the CW sees in an armor unit as the anchor of an island stack."""
+"""With ``Behaviour.ARMOR_ANCHOR``: the VP the CW sees in an armor unit as the anchor of an island stack."""
 
 
 def computer_buys(option: Option, level_name: str) -> bool:
@@ -45,7 +45,7 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
                          jp_front: float) -> bool:
     """Take an offered optional unit if it is worth its VP now (R16.1, R16.3)."""
     cost = next(o.vp for o in gd.scenario.optional_units if o.unit == unit_id)
-    if lvl.placeable_only and not has_room(gd, state, unit_id):
+    if lvl.has(Behaviour.PLACEABLE_OPTIONS_ONLY) and not has_room(gd, state, unit_id):
         return False
     taken = _taken(gd, state, state.side)
     if state.side is Side.JP:
@@ -55,7 +55,7 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
         value = (4.5 if danger else 2.0) - 1.0 * taken
         if gd.unit_def(unit_id).type is UnitType.ARMOR:
             value -= 1.5
-            if lvl.armor_anchor:  # it cannot be pushed across the Johore Strait (R5.2, R12.8; ai.island_room)
+            if lvl.has(Behaviour.ARMOR_ANCHOR):  # it cannot be pushed across a strait (R5.2, R12.8; ai.redoubt_room)
                 value += ANCHOR_WORTH
     if lvl.name == "easy":
         value = 3.5 - taken  # easy takes the first of each offer

@@ -3,7 +3,7 @@
 :func:`combat_option` asks the engine for the exact result distribution of a hypothetical combat
 (:func:`malaya.engine.combat.preview_for`, R12.11) and sums, over every result, its probability
 times the worth of the position it leaves: defender steps lost (each CW step is VP for nobody but
-weakens the line; each JP step lost is a CW VP, R15.3, weighted by ``Level.jp_loss``), the hex
+weakens the line; each JP step lost is a CW VP, R15.3, weighted by ``Level.caution``), the hex
 taken (objectives, roads, the fortress, Singapore island), the extra steps a retreat into the
 attacker's zone of control or a blocked retreat costs the defender (R12.8), and the risk that a
 stack weakened by its own losses is counterattacked by the enemy stacks beside it. Air points
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.ai.combat import ISLAND_FOOTHOLD, KILL, LOSS, NOT_WORTH, hex_value, result_worth
+from malaya.ai.combat import KILL, LOSS, NOT_WORTH, REDOUBT_FOOTHOLD, hex_value, result_worth
 from malaya.ai.evaluate import StepWorth, step_worth, terms
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.low_odds import low_odds
 from malaya.engine.combat import preview_for
 from malaya.engine.gamedef import GameDef
@@ -44,7 +44,7 @@ class Setting:
     trouble: float  # expected extra defender steps a retreat costs (R12.8)
     neighbours: int  # enemy stacks beside the attackers, other than the target's (counterattack risk)
     victory: float = 0.0  # what taking the hex is worth in victory terms (objective VP, the island foothold)
-    steps: StepWorth | None = None  # levels with the ``attack`` candidate: losses weighed by the evaluation
+    steps: StepWorth | None = None  # levels that attack by the victory terms: losses weighed by the evaluation
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,12 +63,12 @@ def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targe
             bonus: float, enemy_hexes: frozenset[Hex], attacker_hexes: frozenset[Hex]) -> Setting:
     """The fixed part of the worth of attacking ``target``."""
     value = hex_value(gd, know, state.side, target) + bonus
-    if state.side is Side.JP and target in know.island:
-        value += lvl.island_value
+    if state.side is Side.JP and target in know.redoubt:
+        value += redoubt_assault(gd, lvl)[0]
     beside = {n for h in attacker_hexes for n in gd.adjacent[h] if n in enemy_hexes and n != target}
-    victory = know.objectives.get(target, 0) + (ISLAND_FOOTHOLD if state.side is Side.JP and target in know.island
+    victory = know.objectives.get(target, 0) + (REDOUBT_FOOTHOLD if state.side is Side.JP and target in know.redoubt
                                                  else 0.0)
-    if "attack" not in lvl.candidates:
+    if not lvl.has(Behaviour.ATTACK_BY_TERMS):
         return Setting(target, value, trouble, len(beside), victory)
     return evaluated_setting(gd, state, lvl, target, value - VP_SHARE * know.objectives.get(target, 0), trouble,
                              len(beside), victory)
@@ -83,7 +83,7 @@ def evaluated_setting(gd: GameDef, state: GameState, lvl: Level, target: Hex, po
     """The worth of attacking ``target`` through the one evaluation (:mod:`malaya.ai.evaluate`): steps in the VP
     they give (R15.3) plus a fighting worth that fades over the last turns, the hex in the VP at stake on it."""
     t = terms(gd, state, state.side)
-    loss = lvl.jp_loss if state.side is Side.JP else LOSS[state.side]
+    loss = lvl.caution if state.side is Side.JP else LOSS[state.side]
     steps = step_worth(t, KILL[state.side], loss)
     value = positional * steps.fade + steps.place(t, target)
     return Setting(target, value, trouble, neighbours, max(victory, steps.place(t, target)), steps)
@@ -99,7 +99,7 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
     side = state.side
     results = gd.scenario.ruleset.combat.crt.results
     d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
-    loss = lvl.jp_loss if side is Side.JP else LOSS[side]
+    loss = lvl.caution if side is Side.JP else LOSS[side]
     kill, fade = None, 1.0
     if s.steps is not None:
         loss, kill, fade = s.steps.loss, s.steps.kill, s.steps.fade
@@ -121,9 +121,9 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
         if r.attacker_steps:
             a_loss_p += pf
     why = ""
-    if lvl.low_odds_rule and side is Side.JP:
+    if lvl.has(Behaviour.LOW_ODDS_RULE) and side is Side.JP:
         case = low_odds(results, pv, d_steps, side, loss, s.victory)
-        if case is not None and not case.pays(lvl.low_odds_margin):
+        if case is not None and not case.pays():
             worth = NOT_WORTH
         elif case is not None:
             why = case.reason()

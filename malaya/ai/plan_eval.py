@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from malaya.ai.assault import attack_from
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge, enemy_reach, own_zoc
-from malaya.ai.levels import Level
+from malaya.ai.levels import Behaviour, Level
 from malaya.ai.movement import loss_risk, unit_factors
 from malaya.ai.outcomes import combat_option, setting
 from malaya.engine.combat.odds import attack_air_limit
@@ -117,7 +117,7 @@ class PlanEvaluator:
                 attackers = tuple(uid for uid, _h in near)
                 s = setting(gd, state, self.know, self.lvl, target, 0.0, 0.0, enemy_hexes,
                             frozenset(h for _u, h in near))
-                air = attack_air_limit(gd, state, target) if self.lvl.use_air else 0
+                air = attack_air_limit(gd, state, target) if self.lvl.has(Behaviour.AIR_SUPPORT) else 0
                 option = combat_option(gd, state, self.lvl, s, attackers, air)
                 worth = self.attack_cache[key] = max(0.0, option.value) if option is not None else 0.0
             by_target.append((worth, target, tuple(uid for uid, _h in near)))

@@ -1,4 +1,4 @@
-"""CW: bring a stranded unit home (issue 18, blunder 4).
+"""CW: bring a stranded unit home to the redoubt (``Behaviour.RETURN_STRANDED``; issue 18, blunder 4).
 
 Most CW unit-turns lost near Singapore are fortress stacks the JP's attacks pushed back across the
 Johore Strait into the swamp east of Johore Bahru (retreats are the game's, R12.8), where they stay out
@@ -11,10 +11,10 @@ for it (:func:`room_wanted`, :func:`crowding_cost`).
 
 from __future__ import annotations
 
-from malaya.ai.island_guard import cw_points
-from malaya.ai.island_path import NEAR_SINGAPORE
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.move_context import MoveContext
+from malaya.ai.redoubt_path import NEAR_REDOUBT
+from malaya.ai.redoubt_shore import cw_points
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
@@ -22,7 +22,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
 from malaya.engine.unitdefs import UnitType
 
-ISLAND_HOME = 20.0
+REDOUBT_HOME = 20.0
 """The score of a supplied Singapore island hex for a stranded unit (above any other hex)."""
 SUPPLIED = 8.0
 """The score of any other hex where the unit would be supplied again."""
@@ -33,27 +33,27 @@ BLOCK = 5.0
 would end (below a supplied hex: a unit that can get supply again does)."""
 CROWDING = 12.0
 """The score lost by a CW unit ending on an island hex where it keeps a stranded unit out (above the
-shore bonus of :mod:`malaya.ai.island_guard`)."""
+shore bonus of :mod:`malaya.ai.redoubt_shore`)."""
 
 
 def is_stranded(gd: GameDef, state: GameState, know: MapKnowledge, unit_id: str) -> bool:
-    """True if CW unit ``unit_id`` is out of supply on the mainland within :data:`NEAR_SINGAPORE` hexes
+    """True if CW unit ``unit_id`` is out of supply on the mainland within :data:`NEAR_REDOUBT` hexes
     of a Singapore fortress hex (what the AI ladder counts as a stranded unit-turn)."""
     unit = state.units[gd.unit_index[unit_id]]
     if gd.side_of(unit_id) is not Side.CW or unit.location is not Location.MAP or unit.hex is None:
         return False
-    if unit.supplied or unit.hex in know.island or not know.fortress:
+    if unit.supplied or unit.hex in know.redoubt or not know.fortress:
         return False
-    return min(unit.hex.distance(f) for f in know.fortress) <= NEAR_SINGAPORE
+    return min(unit.hex.distance(f) for f in know.fortress) <= NEAR_REDOUBT
 
 
 def return_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex) -> float:
-    """The worth of stranded unit ``unit_id`` ending on ``d``: a supplied island hex first, then any
-    supplied hex, nearer Singapore better; with ``ctx.strand_block`` (``Level.strand_block``) a hex where it
-    blocks the retreat of an island stack off the island (:mod:`malaya.ai.island_room`) before any
+    """The worth of stranded unit ``unit_id`` ending on ``d``: a supplied redoubt hex first, then any
+    supplied hex, nearer the redoubt better; with ``ctx.strand_block`` (``Behaviour.STRANDED_BLOCK_RETREATS``) a
+    hex where it blocks the retreat of a redoubt stack off the redoubt (:mod:`malaya.ai.redoubt_room`) before any
     unsupplied one."""
     supplied = d in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset())
-    home = ISLAND_HOME if supplied and d in ctx.know.island else 0.0
+    home = REDOUBT_HOME if supplied and d in ctx.know.redoubt else 0.0
     block = BLOCK * ctx.strand_block.get(d, 0) if cw_points(gd, state, d, unit_id) == 0 else 0.0
     return home + (SUPPLIED if supplied else 0.0) + block - PER_MP * ctx.know.dist(d)
 
@@ -67,7 +67,7 @@ def room_wanted(gd: GameDef, state: GameState, know: MapKnowledge,
         if not is_stranded(gd, state, know, u.id):
             continue
         kind = gd.unit_def(u.id).type
-        homes = [h for h in reachable(gd, state, u.id) if h in know.island and h in supplied.get(kind, frozenset())]
+        homes = [h for h in reachable(gd, state, u.id) if h in know.redoubt and h in supplied.get(kind, frozenset())]
         if not homes:
             continue
         home = min(homes, key=lambda h: (want.get(h, 0) + cw_points(gd, state, h, u.id)

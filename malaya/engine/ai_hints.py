@@ -25,9 +25,20 @@ class HoldZone(FrozenModel):
     bottleneck: Position | None = None
 
 
+class RedoubtAssault(FrozenModel):
+    """The enemy's redoubt as an assault target: the land joined to its fortress hexes and cut off from the
+    mainland by a strait. Taking a hex of it is worth ``value`` more (in combat scores), and odds of
+    ``least_odds`` to 1 with full air support are worth gathering attackers for against it."""
+
+    value: float = Field(gt=0)
+    least_odds: float = Field(gt=0)
+
+
 class SideHints(FrozenModel):
-    """What a scenario tells one side's computer player: targets, zones to hold, hexes to avoid."""
+    """What a scenario tells one side's computer player: targets, zones to hold, hexes to avoid, and how
+    hard to go for the enemy's redoubt."""
 
     targets: tuple[AITarget, ...] = ()
     hold: tuple[HoldZone, ...] = ()
     avoid: tuple[Position, ...] = ()
+    redoubt: RedoubtAssault | None = None

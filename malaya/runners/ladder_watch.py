@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
-from malaya.ai.knowledge import island_hexes
+from malaya.ai.knowledge import redoubt_hexes
 from malaya.engine import rules
 from malaya.engine.air import AirPointsReceived, in_air_range
 from malaya.engine.board import Terrain
@@ -156,7 +156,7 @@ def column_at_most_even(column: str) -> bool:
 
 def mainland_near_singapore(gd: GameDef, reach: int = NEAR_SINGAPORE) -> frozenset[Hex]:
     """Land hexes off Singapore island within ``reach`` hexes of a Singapore fortress hex."""
-    island = island_hexes(gd) | frozenset(gd.singapore_hexes)
+    island = redoubt_hexes(gd) | frozenset(gd.singapore_hexes)
     return frozenset(h for h in gd.adjacent if h not in island and gd.board.terrain_at(h) is not Terrain.SEA
                      and min(h.distance(s) for s in gd.singapore_hexes) <= reach)
 

@@ -1,4 +1,5 @@
-"""``malaya pbem …``: play by e-mail from the command line (new game, open a received file, list, play, export).
+"""``malaya pbem …``: play by e-mail from the command line (new game, open a received file, watch a shared folder,
+list, play, check, export).
 
 A human plays their turn in the game window (``malaya pbem play GAME``); ``--ai LEVEL`` lets the computer
 play it instead, headless (tests, and playing against oneself through two data folders).
@@ -7,6 +8,7 @@ play it instead, headless (tests, and playing against oneself through two data f
 from __future__ import annotations
 
 import argparse
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -16,7 +18,9 @@ from malaya.persistence.errors import printable
 from malaya.persistence.pbem.autoplay import play_turn
 from malaya.persistence.pbem.export import chain_to_save
 from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, load_game, new_game, pbem_root, receive
+from malaya.persistence.pbem.shared_folder import set_watched_folder, watched_folder
 from malaya.persistence.pbem.turnfile import PbemError
+from malaya.persistence.pbem.watch import POLL_S, Seen, scan
 from malaya.persistence.store import write_save
 from malaya.session.controllers import make_controller
 
@@ -40,6 +44,18 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     play.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
     play.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # checks: draw N frames, quit
     inner.add_parser("list", help="your play-by-e-mail games and whose turn it is")
+    watch = inner.add_parser("watch", help="wait for your opponent's next file in a shared folder, then open it")
+    watch.add_argument("folder", type=Path, nargs="?", default=None,
+                       help="the shared or synced folder (default: the one chosen with 'pbem folder')")
+    watch.add_argument("--once", action="store_true", help="stop after one file is opened")
+    watch.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
+                       help="give up after this long without a file (exit status 1)")
+    watch.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
+    folder = inner.add_parser("folder", help="choose the shared folder your games write their files to and watch")
+    folder.add_argument("folder", type=Path, nargs="?", default=None, help="the folder (none given: stop using one)")
+    check = inner.add_parser("check", help="check a game in progress again from its first file (ignores the record "
+                             "that makes opening files fast)")
+    check.add_argument("game", help="the game id (or its first letters)")
     export = inner.add_parser("export", help="turn a finished game's files into a save (replay viewer, report)")
     export.add_argument("chain", type=Path, help="a folder of turn files, or one of them")
     export.add_argument("save", type=Path, help="the save file to write (.json)")
@@ -89,16 +105,21 @@ def _new(args: argparse.Namespace) -> int:
 
 
 def _open(args: argparse.Namespace) -> int:
-    game, sent = receive(_data(args), args.file, args.out)
+    _open_file(_data(args), args.file, args.out, args.ai)
+    return 0
+
+
+def _open_file(data: Path, path: Path, out: Path | None, level: str | None) -> None:
+    """Open a received file, say what it gave, and let the computer play the turn if ``level`` is given."""
+    game, sent = receive(data, path, out)
     if sent is not None:
         print("Answered at once (no choice was needed).")
         _tell_sent(sent)
     _tell_stage(game)
-    if game.stage is Stage.YOUR_TURN and args.ai is not None:
-        _play_ai(game, args.ai, args.out)
+    if game.stage is Stage.YOUR_TURN and level is not None:
+        _play_ai(game, level, out)
     elif game.stage is Stage.YOUR_TURN:
         print(f"Play your turn: malaya pbem play {game.game_id[:8]}")
-    return 0
 
 
 PlayWindow = Callable[[PbemGame, Path | None], int]
@@ -136,7 +157,61 @@ def _export(args: argparse.Namespace) -> int:
     return 0
 
 
-ACTIONS = {"new": _new, "open": _open, "list": _list, "export": _export}
+def _folder(args: argparse.Namespace) -> int:
+    problem = set_watched_folder(_data(args), args.folder)
+    if problem is not None:
+        raise PbemError(problem)
+    print(printable(f"Your games write their files to {args.folder} and watch it." if args.folder is not None
+                    else "No shared folder: your games write their files to their outbox folders."))
+    return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    game = _find(_data(args), args.game)
+    game = load_game(game.folder, full=True)
+    print(f"Checked in full from its first file: {len(game.ledger.files)} turn files, all accepted.")
+    _tell_stage(game)
+    return 0
+
+
+def _watch(args: argparse.Namespace) -> int:
+    """Look into the folder every few seconds; open each file that is ready (and say why others are not)."""
+    data = _data(args)
+    folder = args.folder or watched_folder(data)
+    if folder is None:
+        raise PbemError("no folder to watch: give one (malaya pbem watch FOLDER) or choose one with pbem folder")
+    deadline = None if args.timeout is None else time.monotonic() + args.timeout
+    told: set[str] = set()
+    refused: set[Path] = set()
+    print(printable(f"Watching {folder} for your opponent's turn files (Ctrl+C stops)."), flush=True)
+    while True:
+        arrivals = [a for a in scan(folder, data) if a.path not in refused]
+        for arrival in arrivals:
+            if arrival.seen is not Seen.READY and arrival.text not in told:
+                told.add(arrival.text)
+                print(printable(arrival.text), flush=True)
+        ready = next((a for a in arrivals if a.seen is Seen.READY), None)
+        if ready is not None:
+            print(printable(ready.text + ": opening it."), flush=True)
+            try:
+                _open_file(data, ready.path, args.out or folder, args.ai)
+            except PbemError as err:
+                print(printable(f"malaya: {err}"), flush=True)
+                refused.add(ready.path)
+                if args.once:
+                    return 1
+                continue
+            if args.once:
+                return 0
+            continue
+        if deadline is not None and time.monotonic() >= deadline:
+            print("No turn file arrived in time.")
+            return 1
+        time.sleep(POLL_S if deadline is None else max(0.0, min(POLL_S, deadline - time.monotonic())))
+
+
+ACTIONS = {"new": _new, "open": _open, "list": _list, "export": _export, "watch": _watch, "folder": _folder,
+           "check": _check}
 
 
 def run(args: argparse.Namespace, window: PlayWindow | None = None) -> int:

@@ -42,6 +42,7 @@ from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
 from malaya.session.narration import MAX_LINES, LogLine, MessageLog
+from malaya.session.pbem.orders import AdvanceChoice
 from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.told_history import HistoryTeller
 from malaya.session.views import CounterView, PhaseStatus, counter_view
@@ -83,9 +84,11 @@ class GameClient:
     hold: str | None = None
     """Why no action is taken now (a loaded save still being checked), in plain words; None: play on."""
     history_later: bool = False
+    """True: the events the match began with are told by :meth:`tell_history` later, not now (a loaded save)."""
     combat_by_orders: bool = False
     """True in a game played by e-mail: Roll Dice gives an order, fought when the opponent opens the file."""
-    """True: the events the match began with are told by :meth:`tell_history` later, not now (a loaded save)."""
+    advance_choice: AdvanceChoice = field(default_factory=AdvanceChoice)
+    """By e-mail: which attackers of the combat being declared advance if its hex is vacated (R12.9)."""
 
     def __post_init__(self) -> None:
         for side in self.humans or (None,):

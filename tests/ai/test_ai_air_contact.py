@@ -5,11 +5,9 @@ standing back, so that its AP have a combat to go to."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.ai.air_contact import air_targets
 from malaya.ai.controller import AIController
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.movement import best_destination
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
@@ -28,12 +26,12 @@ def _brigade_beside_the_road(field: tuple[int, int]) -> Game:
             .at_phase(Phase.MOVEMENT).build())
 
 
-def _destination(game: Game, contact: float) -> Hex | None:
-    """Where the hard JP moves its regiment, with the air-contact knob at ``contact``."""
+def _destination(game: Game, contact: bool) -> Hex | None:
+    """Where the hard JP moves its regiment, seeking air contact or not."""
     bot = AIController("hard", game.state.side)
     ctx = bot._move_context(game.gd, game.state)
     routes = reachable(game.gd, game.state, "jp_a")
-    lvl = replace(level("hard"), air_contact=contact, contact_odds=0.0)  # contact_odds: test_ai_contact_odds.py
+    lvl = level("hard") if contact else level("hard").without(Behaviour.SEEK_AIR_CONTACT)
     return best_destination(game.gd, game.state, ctx, lvl, "jp_a", routes, {})
 
 
@@ -45,7 +43,7 @@ def test_without_the_knob_the_regiment_marches_on_and_leaves_the_brigade_out_of_
     # given the brigade within air range of the JP field
     game = _brigade_beside_the_road(field=(2, 1))
     # when the JP moves without paying for air contact
-    d = _destination(game, contact=0.0)
+    d = _destination(game, contact=False)
     # then it ends out of contact: its attack AP would have no combat to go to (R11.2)
     assert not _in_contact(game, d)
 
@@ -56,7 +54,7 @@ def test_with_the_knob_the_regiment_ends_next_to_the_brigade_within_air_range() 
     ctx = AIController("hard", game.state.side)._move_context(game.gd, game.state)
     assert air_targets(game.gd, game.state, ctx) == frozenset({game.hex(5, 8)})
     # when the hard JP moves with air contact paid
-    d = _destination(game, contact=level("hard").air_contact)
+    d = _destination(game, contact=True)
     # then it ends adjacent to the brigade, so a combat can take its AP
     assert _in_contact(game, d)
 
@@ -67,6 +65,6 @@ def test_a_brigade_beyond_air_range_is_not_worth_the_detour() -> None:
     ctx = AIController("hard", game.state.side)._move_context(game.gd, game.state)
     assert air_targets(game.gd, game.state, ctx) == frozenset()
     # when the hard JP moves with air contact paid
-    d = _destination(game, contact=level("hard").air_contact)
+    d = _destination(game, contact=True)
     # then it marches on: a combat there could take no AP
     assert not _in_contact(game, d)

@@ -4,13 +4,11 @@ die (R11.3, at most 3 a combat) and a higher roll is never worse for the attacke
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.ai import make_ai
 from malaya.ai.combat_search import search_phase
 from malaya.ai.effort import TurnEffort
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.engine.combat import preview_for
 from malaya.engine.sides import Side
 from tests.ai.test_ai_combat_search import _two_combats
@@ -19,7 +17,7 @@ from tests.ai.test_ai_combat_search import _two_combats
 def _plan(topup: bool) -> dict[tuple[int, int], int]:
     """Per target cell, the AP the hard JP's combat search gives it with six attack AP."""
     game = _two_combats(pool=6)
-    lvl = replace(level("hard"), air_topup=topup)
+    lvl = level("hard") if topup else level("hard").without(Behaviour.SPEND_LEFTOVER_AIR)
     plan, _ = search_phase(game.gd, game.state, map_knowledge(game.gd), lvl, TurnEffort(10**6))
     cells = {game.hex(2, 2): (2, 2), game.hex(6, 3): (6, 3)}
     return {cells[o.target]: o.air_points for o in plan}

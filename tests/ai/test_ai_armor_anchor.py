@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from malaya.ai import make_ai
-from malaya.ai.island_room import ANCHOR, anchor_value
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import LEVELS, level
+from malaya.ai.levels import LEVELS, Behaviour, level
 from malaya.ai.options import accept_optional_unit
+from malaya.ai.redoubt_room import ANCHOR, anchor_value
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
@@ -40,7 +40,7 @@ def _island() -> Game:
 
 def _cw_moves(game: Game, anchor: bool) -> GameState:
     saved = LEVELS["hard"]
-    LEVELS["hard"] = replace(saved, armor_anchor=anchor)
+    LEVELS["hard"] = saved if anchor else saved.without(Behaviour.ARMOR_ANCHOR)
     try:
         ai, state = make_ai("hard", Side.CW, seed=1), game.state
         for _ in range(10):

@@ -8,8 +8,9 @@ from malaya.ai import make_ai
 from malaya.ai.assault import air_needed, min_odds, plan_assaults
 from malaya.ai.assault_moves import STAGING_BONUS, staging_value
 from malaya.ai.knowledge import enemy_picture, map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.move_context import MoveContext
+from malaya.ai.move_setup import COUNTER_GOAL, COUNTER_LEAST
 from malaya.engine.actions import MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
@@ -118,12 +119,12 @@ def test_the_hard_cw_gathers_a_counterattack_at_odds_the_normal_cw_passes_up() -
     cw_routes = routes(game, "cw_")
     # when each level plans its counterattacks (10 against 6 is about 3:2)
     normal, hard = level("normal"), level("hard")
-    plans = {lvl.name: plan_assaults(game.gd, game.state, know, picture, cw_routes, 2.0, least=lvl.counter_least)
-             for lvl in (normal, hard)}
+    plans = {"normal": plan_assaults(game.gd, game.state, know, picture, cw_routes, 2.0),
+             "hard": plan_assaults(game.gd, game.state, know, picture, cw_routes, COUNTER_GOAL, least=COUNTER_LEAST)}
     # then only the hard level's lower threshold gathers both brigades against the regiment
     assert plans["normal"] == []
     assert len(plans["hard"]) == 1 and set(plans["hard"][0].units) == {"cw_a", "cw_b"}
-    assert normal.counter_goal == 0 < hard.counter_goal
+    assert not normal.has(Behaviour.GATHER_COUNTERATTACKS) and hard.has(Behaviour.GATHER_COUNTERATTACKS)
 
 
 def test_a_plan_never_earmarks_more_air_points_than_the_pool_holds() -> None:

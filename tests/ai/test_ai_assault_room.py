@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from malaya.ai.assault import plan_assaults
 from malaya.ai.knowledge import enemy_picture, map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.move_setup import move_context
 from malaya.ai.movement import best_destination
 from malaya.engine.hexgrid import ODD_Q, edge, from_offset, to_offset
@@ -48,7 +48,8 @@ def test_hard_gathers_only_the_regiments_that_fit_beside_the_target() -> None:
     assert len(blind) == 1 and len(blind[0].units) == 3 and blind[0].odds >= 3.0
     assert len(room) == 1 and len(room[0].units) == 2 and 2.5 < room[0].odds < 3.0
     assert {h for _u, h in room[0].spots} == {game.hex(*LANDING)}
-    assert level("hard").assault_room and not level("baseline").assault_room
+    assert level("hard").has(Behaviour.ROOM_FOR_ASSAULTS)
+    assert not level("baseline").has(Behaviour.ROOM_FOR_ASSAULTS)
 
 
 
@@ -66,7 +67,7 @@ def test_hard_sends_a_committed_regiment_to_its_attack_rather_than_on_down_the_r
     game = _a_regiment_beside_the_road_south_and_a_brigade_off_it()
     target = game.hex(7, 5)
     hard = level("hard")
-    pushing = replace(hard, name="pushing", assault_pull=0.0)
+    pushing = replace(hard.without(Behaviour.JOIN_ASSAULTS), name="pushing")
     picks = {}
     for lvl in (hard, pushing):
         ctx = move_context(game.gd, game.state, lvl, lambda _note: None)
@@ -78,7 +79,7 @@ def test_hard_sends_a_committed_regiment_to_its_attack_rather_than_on_down_the_r
     # the pull (hard) it ends beside the brigade, so the attack is made at the odds it was planned for
     assert picks["hard"] is not None and picks["hard"].distance(target) == 1
     assert picks["hard"] is not None and picks[pushing.name] is not None and picks[pushing.name].distance(target) > 1
-    assert hard.assault_pull > 0 == level("baseline").assault_pull
+    assert hard.has(Behaviour.JOIN_ASSAULTS) and not level("baseline").has(Behaviour.JOIN_ASSAULTS)
 
 
 def test_hard_does_not_count_on_a_regiment_staying_to_repair_a_bridge_of_its_supply_road() -> None:
@@ -90,7 +91,7 @@ def test_hard_does_not_count_on_a_regiment_staying_to_repair_a_bridge_of_its_sup
     game = b.unit("cw_bde", "CW", at=(6, 6)).at_phase(Phase.MOVEMENT).build()
     state = replace(game.state, demolished=frozenset({edge(game.hex(4, 5), game.hex(4, 6))}))
     # when the JP plans its assaults with and without room planning
-    blind = move_context(game.gd, state, replace(level("hard"), assault_room=False), lambda _note: None)
+    blind = move_context(game.gd, state, level("hard").without(Behaviour.ROOM_FOR_ASSAULTS), lambda _note: None)
     room = move_context(game.gd, state, level("hard"), lambda _note: None)
     # then only the blind plan counts the repairing regiment, which will not come
     assert set(blind.assault) == {"jp_a", "jp_b", "jp_c"}

@@ -10,7 +10,7 @@ from malaya.ai.combat import NOT_WORTH, at_most_even, choose_combat, evaluate
 from malaya.ai.combat_plan import share_air
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase, set_pool
 from tests.builder import Game, GameBuilder
@@ -92,7 +92,7 @@ def test_a_1_to_1_that_two_lapsing_air_points_make_worth_it_is_declared() -> Non
     know = map_knowledge(game.gd)
     # when the normal AI plans its combat phase, with and without lapsing AP counted as free
     plan = choose_combat(game.gd, state, know, level("normal"))
-    charged = choose_combat(game.gd, state, know, replace(level("normal"), air_declares=False))
+    charged = choose_combat(game.gd, state, know, level("normal").without(Behaviour.LAPSING_AIR_DECLARES))
     # then it attacks with both AP, where charging them as if they had another use declined the attack
     assert plan is not None and plan.target == game.hex(5, 3) and plan.air_points == 2
     assert plan.chosen.column == "1:1" and plan.chosen.score > 0

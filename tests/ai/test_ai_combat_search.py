@@ -8,7 +8,7 @@ from malaya.ai import make_ai
 from malaya.ai.combat_search import CombatSearch, search_phase, target_options
 from malaya.ai.effort import TurnEffort
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.engine.actions import DeclareCombat
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
@@ -94,7 +94,7 @@ def test_the_explanation_says_the_phase_plan_in_plain_words() -> None:
     # given the two combats and four attack AP, one more than a combat may take (R11.3)
     game = _two_combats(pool=4)
     ai = make_ai("hard", Side.JP, seed=1)
-    ai.level = replace(ai.level, air_topup=False)  # the top-up spends the spare point: test_ai_air_topup.py
+    ai.level = ai.level.without(Behaviour.SPEND_LEFTOVER_AIR)  # the top-up spends the spare point: test_ai_air_topup.py
     # when the hard AI declares its first combat
     ai(game.gd, game.state)
     # then its W explanation names both attacks, where the air points go and the one left over

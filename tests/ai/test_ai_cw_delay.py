@@ -3,13 +3,11 @@ at the first threat, and counterattacks at 3:2 where the exact outcome distribut
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from malaya.ai.combat_search import search_phase
+from malaya.ai.combat_search import THRESHOLD, search_phase
 from malaya.ai.controller import AIController
 from malaya.ai.effort import TurnEffort
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.movement import best_destination
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
@@ -38,10 +36,10 @@ def test_the_hard_cw_holds_a_city_the_jp_could_attack_at_three_to_one() -> None:
     routes = reachable(game.gd, game.state, "cw_bde")
     # when the brigade moves with the hard level's exposure relief and with the full exposure cost
     hard = best_destination(game.gd, game.state, ctx, level("hard"), "cw_bde", routes, {})
-    full = best_destination(game.gd, game.state, ctx, replace(level("hard"), exposure_relief=0.0), "cw_bde",
+    full = best_destination(game.gd, game.state, ctx, level("hard").without(Behaviour.ACCEPT_EXPOSURE), "cw_bde",
                             routes, {})
     # then the hard CW stays in the city, delaying the JP; weighing every step at risk in full, it fell back
-    assert level("hard").exposure_relief > 0
+    assert level("hard").has(Behaviour.ACCEPT_EXPOSURE)
     assert hard is None
     assert full is not None and ctx.know.dist(full) < ctx.know.dist(game.hex(*CITY))
 
@@ -57,15 +55,12 @@ def _counterattack() -> Game:
 def test_the_hard_cw_counterattacks_at_three_to_two_where_the_dice_pay() -> None:
     game = _counterattack()
     know = map_knowledge(game.gd)
-    # when the hard CW plans its combat phase, and again with the old threshold of 0.8 steps
+    # when the hard CW plans its combat phase
     plan, _ = search_phase(game.gd, game.state, know, level("hard"), TurnEffort(10**6))
-    old, _ = search_phase(game.gd, game.state, know, replace(level("hard"), counter_threshold=0.0),
-                          TurnEffort(10**6))
     # then it attacks: over the exact results (A1, A1, EX, DR, DR, D1R) the attack is worth about
-    # 0.44 steps, above the hard level's threshold; the old threshold let the JP regiment be
+    # 0.44 steps, above the threshold of 0.4 and below the 0.8 the search used before issue 18's change
     assert [(o.target, o.attackers, o.alternative.column) for o in plan] == [(game.hex(3, 2), ("cw_a",), "3:2")]
-    assert 0.4 < plan[0].value < 0.8
-    assert old == ()
+    assert THRESHOLD[Side.CW] < plan[0].value < 0.8
 
 
 def _jp_at_the_strait(mp: int) -> Game:

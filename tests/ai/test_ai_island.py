@@ -10,7 +10,7 @@ from malaya.ai import make_ai
 from malaya.ai.assault import plan_assaults
 from malaya.ai.assault_moves import ROOM_COST, blocks_assault, room_cost
 from malaya.ai.combat import choose_combat, evaluate
-from malaya.ai.knowledge import enemy_picture, island_hexes, map_knowledge
+from malaya.ai.knowledge import enemy_picture, map_knowledge, redoubt_hexes
 from malaya.ai.levels import level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.naval import MAP_LANDING_GAIN, jp_front, score_jp_port
@@ -23,11 +23,15 @@ from malaya.engine.state import Phase, set_pool
 from malaya.resources import scenario_file
 from tests.builder import GameBuilder
 
+REDOUBT = {"value": 4.0, "least_odds": 0.5}
+"""The campaign's ``[ai.JP] redoubt`` table (scenarios/malaya1941/scenario.toml)."""
+
 
 def _island(builder: GameBuilder) -> GameBuilder:
     # A fortress hex (3,7) with a plantation hex (3,6) joined to it: the island, sea on either side.
-    # The three mainland hexes north of the plantation face it across the strait (R5.2).
-    builder.terrain((3, 7), "fortress").terrain((3, 6), "plantation")
+    # The three mainland hexes north of the plantation face it across the strait (R5.2). The JP's
+    # [ai] table values the island as the campaign's does.
+    builder.terrain((3, 7), "fortress").terrain((3, 6), "plantation").ai_hints("JP", redoubt=REDOUBT)
     for bank in ((2, 6), (3, 5), (4, 6)):
         builder.hexside(bank, (3, 6), "strait")
     for sea in ((2, 7), (4, 7)):
@@ -43,15 +47,17 @@ def test_the_island_is_the_fortress_and_the_land_joined_to_it_not_across_the_str
     # given the built island and the campaign map
     game = _island(GameBuilder(width=6, height=8)).unit("jp_a", "JP", at=(0, 0)).build()
     # when the AI works out which hexes are Singapore island
-    island = island_hexes(game.gd)
+    island = redoubt_hexes(game.gd)
     # then the plantation hex joined to the fortress counts, the bank across the strait does not
     assert island == {game.hex(3, 7), game.hex(3, 6)}
     mainland = GameBuilder(width=6, height=8).terrain((3, 7), "fortress").unit("jp_a", "JP", at=(0, 0)).build()
-    assert island_hexes(mainland.gd) == frozenset()  # a fortress no strait cuts off is no island
+    assert redoubt_hexes(mainland.gd) == frozenset()  # a fortress no strait cuts off is no island
     gd = load_game_def(scenario_file())
-    names = {gd.describe_hex(h).split(" (")[0] for h in map_knowledge(gd).island}
+    names = {gd.describe_hex(h).split(" (")[0] for h in map_knowledge(gd).redoubt}
     assert {"Seletar", "Tengah", "Sembawang", "Singapore", "Kallang"} <= names
-    assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).island
+    assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).redoubt
+    hints = gd.scenario.ai[Side.JP].redoubt
+    assert hints is not None and (hints.value, hints.least_odds) == (REDOUBT["value"], REDOUBT["least_odds"])
 
 
 def test_hard_jp_attacks_the_island_at_1_to_2_only_with_the_air_that_makes_it_pay() -> None:
@@ -92,9 +98,8 @@ def test_hard_jp_gathers_against_the_island_at_odds_it_would_not_gather_for_else
               for u in ("jp_a", "jp_b")}
     # when the JP plans its assaults: 16 halved across the strait against about 12.4 is under 1:1
     usual = plan_assaults(game.gd, state, know, picture, routes, goal=3.0)
-    hard = level("hard")
     island = plan_assaults(game.gd, state, know, picture, routes, goal=3.0,
-                           island_least=hard.island_least, island_value=hard.island_value)
+                           redoubt_least=REDOUBT["least_odds"], redoubt_value=REDOUBT["value"])
     # then only the island rule gathers both regiments on the bank, for the 1:2 column with 3 AP
     assert usual == []
     assert len(island) == 1 and set(island[0].units) == {"jp_a", "jp_b"} and island[0].air_points == 3
@@ -115,9 +120,9 @@ def test_the_hard_jp_weighs_its_own_step_losses_as_the_cw_victory_points_they_ar
     results = game.gd.scenario.ruleset.combat.crt.results
     expected_loss = sum(float(p) * results[code].attacker_steps
                         for code, p in preview_for(game.gd, game.state, target, ("jp_a",), 0).probabilities)
-    assert expected_loss > 0 and hard.jp_loss > normal.jp_loss
+    assert expected_loss > 0 and hard.caution > normal.caution
     assert scored["hard"].score == pytest.approx(
-        scored["normal"].score - (hard.jp_loss - normal.jp_loss) * expected_loss
+        scored["normal"].score - (hard.caution - normal.caution) * expected_loss
     )
 
 

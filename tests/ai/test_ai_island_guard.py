@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from malaya.ai import make_ai
 from malaya.ai.demolition import next_demolition
-from malaya.ai.island_guard import SHORE_BONUS, SHORE_STACK, causeway_ready, guard_value, shore_hexes
 from malaya.ai.knowledge import enemy_picture, map_knowledge
+from malaya.ai.redoubt_shore import SHORE_BONUS, SHORE_STACK, crossing_ready, guard_value, shore_hexes
 from malaya.engine.actions import MoveUnit
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
@@ -65,8 +65,8 @@ def test_the_causeway_is_blown_only_once_no_cw_unit_near_it_is_left_on_the_mainl
     home = _island(("jp_a", "JP", (4, 2)), ("cw_a", "CW", (4, 8)), ("cw_b", "CW", (4, 9)))
     causeway = (stranded.hex(4, 7), stranded.hex(4, 8))
     # then blowing it would strand the mainland brigade, and once both are on the island it may go
-    assert not causeway_ready(stranded.gd, stranded.state, map_knowledge(stranded.gd), *causeway)
-    assert causeway_ready(home.gd, home.state, map_knowledge(home.gd), *causeway)
+    assert not crossing_ready(stranded.gd, stranded.state, map_knowledge(stranded.gd), *causeway)
+    assert crossing_ready(home.gd, home.state, map_knowledge(home.gd), *causeway)
 
 
 def test_with_causeway_early_a_brigade_two_hexes_back_on_the_mainland_no_longer_keeps_the_causeway() -> None:

@@ -3,8 +3,8 @@ which the JP can cut every way back next turn is where units are stranded out of
 
 from __future__ import annotations
 
-from malaya.ai.island_path import open_ways, strands
 from malaya.ai.knowledge import map_knowledge
+from malaya.ai.redoubt_path import open_ways, strands
 from malaya.engine.state import Phase
 from tests.ai.strait_map import strait_island
 from tests.builder import Game

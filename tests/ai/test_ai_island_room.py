@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
-from malaya.ai.island_path import UNSUPPLIED_NEAR, causeway_blown, leaves_island, unsupplied_near
-from malaya.ai.island_room import ROOM_COST, block_hexes, has_room, island_points, room_value
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.move_setup import move_context
+from malaya.ai.redoubt_path import UNSUPPLIED_NEAR, crossing_blown, leaves_redoubt, unsupplied_near
+from malaya.ai.redoubt_room import ROOM_COST, block_hexes, has_room, redoubt_points, room_value
 from malaya.ai.strand_return import BLOCK, return_value
 from malaya.engine.combat.retreat import best_retreat
 from malaya.engine.hexgrid import edge
@@ -49,7 +49,7 @@ def test_a_full_stack_retreats_off_the_island_when_the_hex_two_behind_it_is_full
     # and the AI's check agrees
     know = map_knowledge(empty.gd)
     for game, room in ((empty, True), (filled, False)):
-        points, jp = island_points(game.gd, game.state, know)
+        points, jp = redoubt_points(game.gd, game.state, know)
         assert has_room(game.gd, game.state, know, points, jp, game.hex(*FRONT)) is room
 
 
@@ -83,7 +83,7 @@ def test_hard_cw_keeps_its_stranded_brigade_on_the_block_hex() -> None:
     # when the stranded brigade weighs staying on the block hex, it is worth the block more than without it
     stay = return_value(game.gd, state, ctx, "cw_f", game.hex(*SWAMP))
     assert ctx.strand_block == {game.hex(*SWAMP): 1}
-    plain = move_context(game.gd, state, replace(level("hard"), strand_block=False), lambda note: None)
+    plain = move_context(game.gd, state, level("hard").without(Behaviour.STRANDED_BLOCK_RETREATS), lambda note: None)
     assert return_value(game.gd, state, plain, "cw_f", game.hex(*SWAMP)) == pytest.approx(stay - BLOCK)
     # and a second stranded brigade gains nothing from stacking onto the hex already blocked
     assert return_value(game.gd, state, ctx, "cw_e", game.hex(*SWAMP)) == \
@@ -100,8 +100,8 @@ def test_hard_cw_does_not_end_unsupplied_near_singapore_nor_advance_off_the_isla
     assert unsupplied_near(game.gd, game.state, ctx, level("hard"), "cw_e", game.hex(*MIDDLE)) == 0.0
     assert unsupplied_near(game.gd, game.state, ctx, level("normal"), "cw_e", game.hex(*SWAMP)) == 0.0
     # and an advance after combat from the island to the mainland leaves it (R12.9), one on the island does not
-    assert leaves_island(game.gd, game.state, know, "cw_e", game.hex(*SWAMP))
-    assert not leaves_island(game.gd, game.state, know, "cw_e", game.hex(*MIDDLE))
+    assert leaves_redoubt(game.gd, game.state, know, "cw_e", game.hex(*SWAMP))
+    assert not leaves_redoubt(game.gd, game.state, know, "cw_e", game.hex(*MIDDLE))
     assert game.state.units[game.gd.unit_index["jp_a"]].hex == game.hex(*JP_SHORE)
     assert game.gd.side_of("jp_a") is Side.JP
 
@@ -123,5 +123,5 @@ def test_once_the_causeway_is_blown_the_mainland_near_singapore_costs_a_hard_cw_
     assert unsupplied_near(game.gd, game.state, ctx, hard, "cw_a", bank) == 0.0
     # and once it is blown (R7.7) ending there costs, whatever supply the phase began with
     blown = replace(game.state, demolished=frozenset({edge(bank, game.hex(*JP_SHORE))}))
-    assert causeway_blown(game.gd, blown)
+    assert crossing_blown(game.gd, blown)
     assert unsupplied_near(game.gd, blown, ctx, hard, "cw_a", bank) == UNSUPPLIED_NEAR

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from malaya.ai.combat import lapsing_air
-from malaya.ai.levels import LEVELS, Level, level
+from malaya.ai.levels import LEVELS, Behaviour, Level, level
 from malaya.content.campaign import load_game_def
 from malaya.engine.air import in_air_range
 from malaya.engine.gamedef import GameDef
@@ -27,19 +27,20 @@ def jitra() -> GameDef:
     return load_game_def(scenario_file("jitra"))
 
 
-CHANGED_SINCE_BASELINE = ("lapsing_air_free", "air_budget", "even_odds_rule", "pickets", "island_path", "combat_search",
-                          "air_declares", "river_line", "contest_landing", "historical_landing", "supply_guard",
-                          "low_odds_rule", "assault_air_goal", "move_plan_budget",
-                          "island_guard", "air_contact", "strand_return", "causeway_early", "air_topup",
-                          "retreat_room", "strand_block", "strand_guard",
-                          "assault_room", "assault_pull", "low_odds_wait",
-                          "exposure_relief", "counter_threshold", "final_stand_mp", "armor_anchor")
-"""Knobs hard gained after baseline was frozen (issue 18): turned off, hard is baseline again."""
+B = Behaviour
+CHANGED_SINCE_BASELINE = frozenset({
+    B.FREE_LAPSING_AIR, B.AIR_BUDGET, B.EVEN_ODDS_RULE, B.PICKET_SUPPLY_ROAD, B.KEEP_WAY_TO_REDOUBT, B.SEARCH_COMBATS,
+    B.LAPSING_AIR_DECLARES, B.CONTEST_FIRST_LANDING, B.SCRIPTED_FIRST_LANDING, B.GUARD_SUPPLY_ROAD, B.LOW_ODDS_RULE,
+    B.AIR_BACKED_ASSAULTS, B.GUARD_REDOUBT_SHORE, B.SEEK_AIR_CONTACT, B.RETURN_STRANDED, B.BLOW_CROSSING_EARLY,
+    B.SPEND_LEFTOVER_AIR, B.KEEP_RETREAT_ROOM, B.STRANDED_BLOCK_RETREATS, B.AVOID_STRANDING, B.ROOM_FOR_ASSAULTS,
+    B.JOIN_ASSAULTS, B.WAIT_FOR_BETTER_ODDS, B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR})
+"""Behaviours hard gained after baseline was frozen (issue 18), with its Movement-phase search budget: without
+them, hard is baseline again."""
 
 
 def _hard_as_frozen() -> Level:
     """The hard level with every change made since the ladder was built turned off."""
-    return replace(level("hard"), name="hard_as_frozen", **{k: False for k in CHANGED_SINCE_BASELINE})
+    return replace(level("hard").without(*CHANGED_SINCE_BASELINE), name="hard_as_frozen", search_budget=0)
 
 
 def test_baseline_is_todays_hard_level_under_its_own_name() -> None:
@@ -117,8 +118,9 @@ def test_attack_air_no_other_combat_could_use_is_free(jitra: GameDef) -> None:
 
 def test_normal_and_hard_count_lapsing_air_as_free_but_baseline_does_not() -> None:
     """Given the levels, then normal and hard treat lapsing AP as free (R11.2), baseline stays frozen."""
-    assert level("normal").lapsing_air_free and level("hard").lapsing_air_free
-    assert not level("baseline").lapsing_air_free and not level("easy").lapsing_air_free
+    free = Behaviour.FREE_LAPSING_AIR
+    assert level("normal").has(free) and level("hard").has(free)
+    assert not level("baseline").has(free) and not level("easy").has(free)
 
 
 def test_against_a_level_plays_each_other_level_both_ways_only() -> None:

@@ -1,17 +1,12 @@
-"""Kota Bharu and the rivers (issue 18 blunder 5): the JP makes its historical first landing when
-the exact odds of the landing assault pay (R17, R9.6, R12.9), the CW keeps the port's garrison on
-turns 1-2 while that assault is poor for JP, and the CW stands behind rivers facing the JP (R5.2)."""
+"""The scripted first landing (issue 18 blunder 5; Kota Bharu in the campaign): the JP makes it when the exact
+odds of the landing assault pay (R17, R9.6, R12.9), and the CW keeps the port's garrison on turns 1-2 while
+that assault is poor for JP. (The river-line tests went with the ``river_line`` knob, on at no level.)"""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.ai.controller import AIController
 from malaya.ai.landing_assault import assault_worth, historical_landing_score, hold_bonus, landing_preview
-from malaya.ai.levels import level
-from malaya.ai.movement import best_destination
-from malaya.ai.river_line import river_cover, river_line_bonus
-from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase, set_pool
 from tests.builder import Game, GameBuilder
@@ -65,46 +60,6 @@ def test_the_cw_keeps_a_strong_port_garrison_on_turn_1_and_lets_a_weak_one_go() 
     assert hold_bonus(strong.gd, strong.state, "cw_port", strong.hex(1, 6), 1.1) == 0
     late = replace(strong.state, turn=3)
     assert hold_bonus(strong.gd, late, "cw_port", port, 1.1) == 0
-
-
-RIVER = ((2, 8), (3, 8), (4, 8))
-
-
-def _river_line() -> Game:
-    # given a JP regiment to the north, a minor river along the hexsides north of row 9, and a
-    # CW brigade two rows behind the river, with Singapore's fortress garrisoned
-    builder = GameBuilder(width=8, height=40).terrain((3, 39), "fortress")
-    for col, row in RIVER:
-        builder.hexside((col, row), (col, row + 1), "river_minor")
-        builder.hexside((col + 1 if col % 2 else col - 1, row), (col, row + 1), "river_minor")
-    return (builder.unit("jp_a", "JP", at=(3, 4)).unit("cw_bde", "CW", at=(3, 11))
-            .unit("cw_fort1", "CW", at=(3, 39), defense=12).unit("cw_fort2", "CW", at=(3, 39), defense=12)
-            .at_phase(Phase.MOVEMENT, side="CW", turn=5).build())
-
-
-def test_a_hex_behind_the_river_facing_the_jp_is_covered_and_one_off_it_is_not() -> None:
-    game = _river_line()
-    jp = game.hex(3, 4)
-    # when the CW weighs the hex just south of the river and one in the open, then the river halves
-    # an attack from the north into the first (R5.2) and does nothing for the second
-    assert river_cover(game.gd, game.state, game.hex(3, 9), jp) > 0
-    assert river_cover(game.gd, game.state, game.hex(6, 12), jp) == 0
-
-
-def test_the_normal_cw_moves_up_behind_the_river_where_it_did_not_before() -> None:
-    game = _river_line()
-    bot = AIController("normal", Side.CW)
-    ctx = bot._move_context(game.gd, game.state)
-    routes = reachable(game.gd, game.state, "cw_bde")
-    near = ctx.picture.near(game.hex(3, 11), 14)
-    # when the normal CW moves the brigade, with and without the river-line flag
-    with_rivers = best_destination(game.gd, game.state, ctx, replace(level("normal"), river_line=True), "cw_bde",
-                                   routes, {})
-    without = best_destination(game.gd, game.state, ctx, replace(level("normal"), river_line=False),
-                               "cw_bde", routes, {})
-    # then with it the brigade ends behind the river facing the JP; without it, it does not
-    assert with_rivers is not None and river_line_bonus(game.gd, game.state, with_rivers, near) > 0
-    assert without is None or river_line_bonus(game.gd, game.state, without, near) == 0
 
 
 def test_once_the_landing_unit_is_lost_the_cw_no_longer_weighs_its_landing() -> None:

@@ -9,7 +9,7 @@ from malaya.ai import make_ai
 from malaya.ai.combat_search import search_phase, target_options
 from malaya.ai.effort import TurnEffort
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
 from tests.builder import Game, GameBuilder
@@ -28,7 +28,7 @@ def test_a_1_to_2_that_the_dice_do_not_pay_for_is_not_attacked_even_with_lapsing
     # +3 to the die still leaves a lost step (A1, AR, EX) on half the rolls and the hex seldom taken
     game = _lone_regiment_against(12)
     know = map_knowledge(game.gd)
-    without_rule = replace(level("hard"), low_odds_rule=False)
+    without_rule = level("hard").without(Behaviour.LOW_ODDS_RULE)
     # when the search plans the phase with and without the low-odds rule
     plain, _ = search_phase(game.gd, game.state, know, without_rule, TurnEffort(10**6))
     ruled, _ = search_phase(game.gd, game.state, know, level("hard"), TurnEffort(10**6))
@@ -59,17 +59,3 @@ def test_the_explanation_says_why_a_1_to_1_attack_is_made() -> None:
     text = ai.explanations.to_text()
     assert ("cell 5.3 with 1 unit and 3 air points at 1:1 only because the dice pay: on average the enemy "
             "loses 0.7 steps and we lose 0.2, and the hex is taken 83% of the time.") in text
-
-
-def test_a_level_with_a_low_odds_margin_declines_a_1_to_1_whose_dice_pay_less_than_the_margin() -> None:
-    # given 8 against 8 with 3 attack AP: the dice are worth 0.7 enemy steps less 1.5 x 0.2 own, about 0.4
-    game = _lone_regiment_against(8)
-    know, target = map_knowledge(game.gd), game.hex(5, 3)
-    # when a level asks the dice of a 1:1 for half a step, and for a quarter of one
-    half = replace(level("hard"), low_odds_margin=0.5)
-    quarter = replace(level("hard"), low_odds_margin=0.25)
-    # then with half a step no option of the attack pays; with a quarter the 3-AP attack still does
-    assert not [o for o in target_options(game.gd, game.state, know, half, target, set(), TurnEffort(10**6))
-                if o.value > 0]
-    assert [o.air_points for o in target_options(game.gd, game.state, know, quarter, target, set(), TurnEffort(10**6))
-            if o.value > 0] == [3]

@@ -8,7 +8,7 @@ from dataclasses import replace
 from malaya.ai.combat_search import CombatSearch, search_phase
 from malaya.ai.effort import TurnEffort
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.low_odds_wait import better_next_turn
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
@@ -31,7 +31,7 @@ def test_hard_waits_for_the_regiments_coming_up_instead_of_attacking_at_1_to_1()
     # regiments three hexes back, with room beside the brigade for them (R4.1): 24 against 8 next turn
     game = _a_regiment_beside_a_brigade(followers=2)
     know = map_knowledge(game.gd)
-    eager = replace(level("hard"), name="eager", low_odds_wait=False)
+    eager = replace(level("hard").without(Behaviour.WAIT_FOR_BETTER_ODDS), name="eager")
     # when the search plans the phase with and without waiting
     attacks, _ = search_phase(game.gd, game.state, know, eager, TurnEffort(10**6))
     waits, _ = search_phase(game.gd, game.state, know, level("hard"), TurnEffort(10**6))

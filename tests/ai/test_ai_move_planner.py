@@ -26,7 +26,7 @@ ROAD = tuple((2, r) for r in range(30))
 
 
 def _hard(budget: int) -> Level:
-    return replace(level("hard"), move_plan_budget=budget, move_plan_jp=True)
+    return replace(level("hard"), search_budget=budget)
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from malaya.ai.combat import choose_combat
 from malaya.ai.demolition import next_demolition
 from malaya.ai.explain import WHY_HIGHER, AIExplanation, Alternative, CombatChoice
 from malaya.ai.knowledge import enemy_picture, map_knowledge
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.move_setup import FINAL_STAND_MP
 from malaya.ai.movement import supply_steps
 from malaya.ai.naval import jp_front, jp_main_front
@@ -130,10 +130,13 @@ def test_explanations_render_the_choice_and_its_alternatives() -> None:
 
 def test_levels_differ_in_what_they_consider() -> None:
     easy, normal, hard = level("easy"), level("normal"), level("hard")
-    assert easy.noise > 0 and not easy.use_air and normal.use_air
-    assert hard.coordinate and hard.retreat_lookahead and not normal.coordinate
-    assert hard.landing_depth > normal.landing_depth and hard.map_landings > normal.map_landings == 0
-    assert normal.assault_goal > 0 == easy.assault_goal and hard.counter_goal > 0 == normal.counter_goal
+    assert easy.noise > 0 and not easy.has(Behaviour.AIR_SUPPORT) and normal.has(Behaviour.AIR_SUPPORT)
+    assert hard.has(Behaviour.SHARE_ATTACKERS) and hard.has(Behaviour.WEIGH_BLOCKED_RETREATS)
+    assert not normal.has(Behaviour.SHARE_ATTACKERS)
+    assert hard.reach > normal.reach
+    assert hard.has(Behaviour.LAND_FROM_MAP_PORTS) and not normal.has(Behaviour.LAND_FROM_MAP_PORTS)
+    assert normal.gather_odds > 0 == easy.gather_odds and hard.has(Behaviour.GATHER_COUNTERATTACKS)
+    assert not normal.has(Behaviour.GATHER_COUNTERATTACKS)
 
 
 def test_cw_judges_the_threat_by_the_jp_main_body_not_a_lone_landing() -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from malaya.ai import make_ai
 from malaya.ai.knowledge import map_knowledge
-from malaya.ai.levels import LEVELS
+from malaya.ai.levels import LEVELS, Behaviour
 from malaya.ai.strand_return import is_stranded
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
@@ -62,5 +62,5 @@ def test_hard_cw_makes_room_on_the_shore_and_brings_the_stranded_brigade_back_ac
     # when the hard CW plays its Movement phase, a shore brigade steps back and the stranded one crosses (R5.2)
     assert _where_it_ends(game, "hard") == game.hex(4, 26)
     # while without the knob the shore stays full and the brigade stays out on the mainland, unsupplied
-    monkeypatch.setitem(LEVELS, "hard", replace(LEVELS["hard"], strand_return=False))
-    assert _where_it_ends(game, "hard") not in map_knowledge(game.gd).island
+    monkeypatch.setitem(LEVELS, "hard", LEVELS["hard"].without(Behaviour.RETURN_STRANDED))
+    assert _where_it_ends(game, "hard") not in map_knowledge(game.gd).redoubt

@@ -42,7 +42,7 @@ def test_the_trace_counts_the_brigade_in_the_swamp_and_says_it_was_pushed_off_th
     # when the brigade got there by a retreat from the east hex (R12.8)
     left: dict[str, tuple[str, Hex]] = {}
     on_island = _moved(game.state, "cw_f", game.hex(*EAST))
-    trace.left_island(game.gd, frozenset(know.island), on_island, game.state, {"cw_f"}, left)
+    trace.left_island(game.gd, frozenset(know.redoubt), on_island, game.state, {"cw_f"}, left)
     assert left == {"cw_f": ("retreat", game.hex(*EAST))}
     # then it is the one stranded unit-turn, pushed off the east hex; it can cross back to the east hex but
     # that is full, so no hex it reaches would supply it with room for it, and no CW port is near
@@ -57,7 +57,7 @@ def test_a_unit_walking_off_the_island_is_a_move_and_an_island_unit_is_never_str
     know = map_knowledge(game.gd)
     left: dict[str, tuple[str, Hex]] = {}
     # when the brigade walked across the strait itself, nothing retreating
-    trace.left_island(game.gd, frozenset(know.island), _moved(game.state, "cw_f", game.hex(*EAST)), game.state,
+    trace.left_island(game.gd, frozenset(know.redoubt), _moved(game.state, "cw_f", game.hex(*EAST)), game.state,
                       set(), left)
     assert left == {"cw_f": ("move", game.hex(*EAST))}
     # and once it is back on the island, unsupplied or not, it is not stranded

@@ -5,10 +5,8 @@ through its zone of control (R6.2, R7.2), and supply passes a JP-held hex in the
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.ai.controller import AIController
-from malaya.ai.levels import level
+from malaya.ai.levels import Behaviour, level
 from malaya.ai.movement import best_destination
 from malaya.ai.supply_guard import GUARD_PER_UNIT, RISK_COST, guard_score, guard_view
 from malaya.engine.hexgrid import Hex
@@ -34,7 +32,7 @@ def _destination(game: Game, guard: bool = True, unit_id: str = "jp_spare") -> H
     bot = AIController("hard", game.state.side)
     ctx = bot._move_context(game.gd, game.state)
     routes = reachable(game.gd, game.state, unit_id)
-    lvl = replace(level("hard"), supply_guard=guard)
+    lvl = level("hard") if guard else level("hard").without(Behaviour.GUARD_SUPPLY_ROAD)
     return best_destination(game.gd, game.state, ctx, lvl, unit_id, routes, {})
 
 

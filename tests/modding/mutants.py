@@ -133,7 +133,8 @@ MUTANTS = [
     Mutant("no briefing", sub("[briefing]\n", "[not_briefing]\n"), "unknown key"),
     Mutant("briefing summary empty", sub('summary = "Hold the Kampar', 'summary = ""\nold_summary = "Hold the Kampar'),
            "briefing.summary"),
-    Mutant("ai not a table", sub("[start]\n", "ai = 3\n\n[start]\n"), "ai: should be a table"),
+    Mutant("ai not a table", both(sub("[ai.JP.redoubt]\nvalue = 4.0\nleast_odds = 0.5\n", ""),
+                                  sub("[start]\n", "ai = 3\n\n[start]\n")), "ai: should be a table"),
 ]
 """Forty-one kinds of mistake."""
 

@@ -158,7 +158,8 @@ class Driver:
 
 
 def driving(gd, tmp_path):  # type: ignore[no-untyped-def]
-    """A Driver for a fixture (screenshots to $MALAYA_TEST_SHOTS or ``tmp_path``); closes AI threads after."""
+    """A Driver for a fixture (screenshots to $MALAYA_TEST_SHOTS or ``tmp_path``); closes AI threads and the save
+    reader's process after."""
     import os
 
     shots = Path(os.environ.get("MALAYA_TEST_SHOTS", tmp_path))
@@ -168,3 +169,4 @@ def driving(gd, tmp_path):  # type: ignore[no-untyped-def]
     for screen in d.app.stack:
         if isinstance(screen, BattleScreen):
             screen.close()
+    d.app.close_reader()

@@ -92,6 +92,7 @@ def test_a_lesson_is_started_left_and_resumed_from_the_keyboard(driver: Driver) 
     driver.frames(1)
     assert page.resume[0] is not None and page.resume[0].focused
     _press(driver, pygame.K_SPACE)
+    driver.settle()  # its save is read off the window's thread, as a player waits for it
     # then the lesson goes on at the step it was left at
     resumed = driver.app.top
     assert isinstance(resumed, LessonScreen) and resumed.run is not None and resumed.run.index == 1

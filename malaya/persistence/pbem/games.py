@@ -2,7 +2,8 @@
 
 ``game.json`` keeps the side played here and its master secret (never sent until the game ends);
 ``files/`` keeps every turn file of the chain, sent and received, by number. A file to send is also
-written, under its mail-friendly name, to the game's ``outbox/`` (or a folder the player chose).
+written, under its mail-friendly name, to the game's ``outbox/``, or to the shared folder the player watches
+(:mod:`.shared_folder`), or to a folder given for it.
 Every write is atomic (:func:`malaya.persistence.atomic.atomic_write`).
 """
 
@@ -22,8 +23,10 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.gamehash import game_def_hash
+from malaya.persistence.pbem import checked
 from malaya.persistence.pbem.ledger import Ledger, other
-from malaya.persistence.pbem.turnfile import KIND, PROTOCOL, SUFFIX, PbemError, TurnFile, dump, file_name
+from malaya.persistence.pbem.shared_folder import outbox_for
+from malaya.persistence.pbem.turnfile import KIND, PROTOCOL, SUFFIX, PbemError, TurnFile, dump, file_hash, file_name
 from malaya.persistence.pbem.turnfile import read as read_turn
 from malaya.resources import scenario_file
 from malaya.session.match import Match
@@ -106,9 +109,10 @@ class PbemGame:
         fresh = load_game(self.folder)
         fresh.ledger.add(turn, data)
         atomic_write(self.folder / "files" / f"{turn.number:04d}{SUFFIX}", data, backup=False)
+        checked.keep(self.folder, fresh.ledger)
         self.ledger = fresh.ledger
         self._base = len(self.match.log)
-        target = (outbox or self.folder / "outbox") / file_name(turn, data)
+        target = (outbox or outbox_for(self.folder)) / file_name(turn, data)
         atomic_write(target, data, backup=False)
         self.last_sent = Sent(target, len(data), email_body(turn, target.name, self.ledger))
         return self.last_sent
@@ -155,7 +159,7 @@ def new_game(data: Path, scenario_id: str, side: Side, outbox: Path | None = Non
     data_bytes = dump(turn)
     atomic_write(folder / "files" / f"{0:04d}{SUFFIX}", data_bytes, backup=False)
     game = load_game(folder)
-    target = (outbox or folder / "outbox") / file_name(turn, data_bytes)
+    target = (outbox or outbox_for(folder)) / file_name(turn, data_bytes)
     atomic_write(target, data_bytes, backup=False)
     return game, Sent(target, len(data_bytes), email_body(turn, target.name, game.ledger))
 
@@ -166,17 +170,27 @@ def _write_secret(folder: Path, game_id: str, scenario_id: str, side: Side, mast
     atomic_write(folder / "game.json", text.encode("utf-8"), backup=False)
 
 
-def load_game(folder: Path) -> PbemGame:
-    """A game from its folder, every stored file checked again; PbemError if any is refused."""
+def load_game(folder: Path, *, full: bool = False) -> PbemGame:
+    """A game from its folder; PbemError if a stored file is refused.
+
+    The files this player's own record covers (:mod:`.checked`) are not played again unless ``full``; every
+    other stored file is checked through the rules, and the record then kept up to date.
+    """
     try:
         info = json.loads((folder / "game.json").read_text(encoding="utf-8"))
         side, master, scenario_id = Side(info["side"]), str(info["master"]), str(info["scenario_id"])
     except (OSError, ValueError, KeyError, TypeError) as err:
         raise PbemError(f"{folder.name}: the game's own record is unreadable ({err})") from None
-    ledger = Ledger(game_def_for(scenario_id), side, master)
-    for path in sorted((folder / "files").glob(f"*{SUFFIX}")):
-        turn, data = read_turn(path)
+    gd = game_def_for(scenario_id)
+    stored = [read_turn(path) for path in sorted((folder / "files").glob(f"*{SUFFIX}"))]
+    hashes = [file_hash(data) for _, data in stored]
+    ledger = None if full else checked.restore(folder, gd, side, master, stored, hashes)
+    ledger = ledger or Ledger(gd, side, master)
+    fresh = stored[len(ledger.files):]
+    for turn, data in fresh:
         ledger.add(turn, data)
+    if fresh:
+        checked.keep(folder, ledger)
     game = PbemGame(folder, side, ledger)
     game.begin()
     return game
@@ -197,6 +211,7 @@ def receive(data: Path, path: Path, outbox: Path | None = None) -> tuple[PbemGam
     game = load_game(folder)
     game.ledger.add(turn, raw)
     atomic_write(folder / "files" / f"{turn.number:04d}{SUFFIX}", raw, backup=False)
+    checked.keep(folder, game.ledger)
     return game, game.after_receiving(outbox)
 
 

@@ -80,7 +80,6 @@ class Ledger:
     dice: list[int] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     resolved: bool = False
-    payloads: list[Payload] = field(default_factory=list)
     numbers: list[int] = field(default_factory=list)
     """For each chance outcome in the match's log, in order, the turn file whose work it resolved."""
     opponent_start: int = 0
@@ -115,7 +114,7 @@ class Ledger:
         before = len(self.match.log) if self.match is not None else 0
         try:
             if self.match is None:
-                self.match = Match.new(self.gd, 0, (), roller=_no_dice)
+                self.match = Match.new(self.gd, 0, (), roller=no_dice)
             self._resolve_for(turn)
             payload = self._open(turn)
             self._play(turn, payload)
@@ -239,7 +238,7 @@ class Ledger:
         match.roller = roll
         match.resolve_chance()
         skipped = resolve_orders(match, work.orders) if work.orders is not None else []
-        match.roller = _no_dice
+        match.roller = no_dice
         self.numbers.extend([work.number] * len(drawn))
         self.dice, self.skipped, self.resolved = drawn, [_skip_text(s.order, s.reason) for s in skipped], True
 
@@ -309,7 +308,6 @@ class Ledger:
         state = self.match.state
         self.files.append(turn)
         self.hashes.append(file_hash(data))
-        self.payloads.append(payload)
         self.elements[turn.side] = (turn.number, turn.element)
         if turn.public_key is not None:
             self.public_keys[turn.side] = turn.public_key
@@ -343,7 +341,7 @@ class Ledger:
         return turn, dump(turn)
 
 
-def _no_dice(outcomes: Sequence[int]) -> int | None:
+def no_dice(outcomes: Sequence[int]) -> int | None:
     """No die may be drawn now: the chance node waits for the other side's file."""
     return None
 

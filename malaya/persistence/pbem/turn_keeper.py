@@ -2,8 +2,9 @@
 
 :class:`TurnKeeper` follows the match through the client's ``after_submit`` hooks. Before the Combat phase
 every move (and undo) is an ordinary action. In the Combat phase a declared combat is not rolled: when
-the player clicks Roll Dice the combat becomes an **order** (target, attackers, air points; every attacker
-that may advance does if the hex is vacated) and the map goes back to where it stood before the
+the player clicks Give Order the combat becomes an **order** (target, attackers, air points, and the attackers
+that advance if the hex is vacated: each one unless the player marked it to stay, :class:`AdvanceChoice`,
+R12.9) and the map goes back to where it stood before the
 declaration, with those attackers and that hex marked as used so they are not ordered twice (R12.2).
 Ending the Combat phase writes the turn file; so does a move that needs a die (the opponent's program
 rolls it). After that the game holds: no undo.
@@ -16,9 +17,11 @@ from pathlib import Path
 
 from malaya.engine.actions import Action, DeclareCombat
 from malaya.engine.evolve import evolve
+from malaya.engine.gamedef import GameDef
+from malaya.engine.numbers import join_words
 from malaya.engine.state import CombatStage, GameState, Phase, set_pool
 from malaya.persistence.pbem.games import PbemGame, Sent
-from malaya.session.pbem.orders import CombatOrder
+from malaya.session.pbem.orders import AdvanceChoice, CombatOrder
 
 
 @dataclass
@@ -30,6 +33,8 @@ class TurnKeeper:
     orders: list[CombatOrder] = field(default_factory=list)
     sent: Sent | None = None
     notes: list[str] = field(default_factory=list)
+    choice: AdvanceChoice = field(default_factory=AdvanceChoice)
+    """Who stays put if the hex is vacated, in the combat being declared (the Combat Panel sets it)."""
     _combat_start: tuple[GameState, int] | None = None
     _declared: tuple[GameState, int] | None = None
     _last_state: GameState = field(init=False, repr=False)
@@ -50,6 +55,7 @@ class TurnKeeper:
             self._combat_start = (state, len(match.log))
         if isinstance(match.log[-1], DeclareCombat):
             self._declared = (self._last_state, len(match.log) - 1)
+            self.choice.clear()
         combat = state.combat
         if combat is not None and combat.stage is CombatStage.RESOLVING and self._declared is not None:
             self._take_order()
@@ -67,7 +73,9 @@ class TurnKeeper:
         match = self.game.match
         combat = match.state.combat
         assert combat is not None and self._declared is not None
-        order = CombatOrder(combat.defender_hex, combat.attackers, combat.air_points, combat.attackers)
+        order = CombatOrder(combat.defender_hex, combat.attackers, combat.air_points,
+                            self.choice.advancing(combat.attackers))
+        self.choice.clear()
         self.orders.append(order)
         start, index = self._declared
         used = set(order.attackers)
@@ -80,10 +88,21 @@ class TurnKeeper:
         place = match.gd.place_name(order.defender)
         self.notes.append(f"Order {len(self.orders)}: attack {place} with {len(order.attackers)} unit(s)"
                           + (f" and {order.air_points} air point(s)" if order.air_points else "")
-                          + "; it is fought when your opponent opens the file.")
+                          + f"; {advance_words(match.gd, order)}; it is fought when your opponent opens the file.")
 
     def _send(self, orders: list[CombatOrder] | None, actions: list[Action]) -> None:
         """Write the turn file."""
         self.sent = self.game.send(orders, self.outbox, actions)
         self.notes.append(f"Turn file written ({self.sent.size:,} bytes): send it to your opponent; the Play by "
                           "e-mail page says where it is.")
+
+
+def advance_words(gd: GameDef, order: CombatOrder) -> str:
+    """``if the hex is vacated, 5/16 Punjab advances (2/1 Gurkha stays)``, in plain words (R12.9)."""
+    names = [gd.unit_def(u).name for u in order.advance]
+    stay = [gd.unit_def(u).name for u in order.attackers if u not in order.advance]
+    if not names:
+        return "if the hex is vacated, no unit advances"
+    moving = f"{names[0]} advances" if len(names) == 1 else f"{join_words(names)} advance"
+    return f"if the hex is vacated, {moving}" + (f" ({join_words(stay)} {'stays' if len(stay) == 1 else 'stay'})"
+                                                   if stay else "")

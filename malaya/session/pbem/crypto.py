@@ -135,3 +135,9 @@ def unseal(shared: bytes, game_id: str, number: int, body_text: str, tag: str) -
     if not hmac.compare_digest(hmac.new(tag_key, body, hashlib.sha256).hexdigest(), tag):
         return None
     return bytes(a ^ b for a, b in zip(body, _keystream(cipher_key, len(body)), strict=True))
+
+
+def record_tag(master: str, game_id: str, body: bytes) -> str:
+    """The tag a player's program puts on its own record of a checked chain (only this player's secret makes it)."""
+    key = _mac(bytes.fromhex(master), f"checked:{game_id}")
+    return hmac.new(key, body, hashlib.sha256).hexdigest()

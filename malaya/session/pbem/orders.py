@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from malaya.engine.actions import (
     Action,
@@ -46,6 +46,32 @@ class CombatOrder:
     attackers: tuple[str, ...]
     air_points: int = 0
     advance: tuple[str, ...] = ()
+
+
+@dataclass
+class AdvanceChoice:
+    """Which attackers of the combat being declared stay put if its hex is vacated (R12.9: advancing is optional).
+
+    By e-mail the attacker says it with the order, before the die: every attacker advances unless marked to stay.
+    """
+
+    stays: set[str] = field(default_factory=set)
+
+    def toggle(self, unit: str) -> None:
+        """Mark ``unit`` to stay if it was to advance, or to advance if it was to stay."""
+        self.stays ^= {unit}
+
+    def advances(self, unit: str) -> bool:
+        """True if ``unit`` advances into the vacated hex."""
+        return unit not in self.stays
+
+    def advancing(self, attackers: Iterable[str]) -> tuple[str, ...]:
+        """The attackers that advance, in order."""
+        return tuple(u for u in attackers if u not in self.stays)
+
+    def clear(self) -> None:
+        """A new combat: every attacker advances until marked otherwise."""
+        self.stays.clear()
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,9 +100,10 @@ def combat(gd: GameDef) -> RuleEntry:
           "undo). Losses and retreats follow at once; then outlined attackers may advance, and End Combat closes "
           "it. Esc or a click on the defender cancels a declaration."),
         S("R12.10", "By e-mail: combat as orders", "In a game played by e-mail you may not see a die before your "
-          "turn is sent, so the Combat phase is written down first. Declare each combat as usual; Roll Dice turns "
-          "it into an order (target, attackers, air points; every attacker that may advance does so if the hex is "
-          "emptied) and the map goes back to where it was, those units and that hex used. Ending the phase sends "
+          "turn is sent, so the Combat phase is written down first. Declare each combat as usual and mark, under "
+          "Give Order, which attackers advance if the hex is emptied (all of them unless you mark one to stay put, "
+          "R12.9); Give Order turns it into an order (target, attackers, air points, who advances) and the map "
+          "goes back to where it was, those units and that hex used. Ending the phase sends "
           "the turn. Your opponent's game fights the orders in the order you gave them, with the same rules and "
           "dice neither player can choose; an order that can no longer be carried out (an attacker lost, the hex "
           "empty, the odds too low) is skipped and the reason shown to both. Solo and hotseat combat stays one at "

@@ -16,8 +16,6 @@ from typing import Literal
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, SaveError
-from malaya.persistence.quick_open import open_record
-from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.store import slot_info
 from malaya.persistence.views import View, recall_view
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
@@ -101,9 +99,10 @@ def game_def_for_save(app: App, path: Path) -> GameDef | None:
 
 
 def open_saved_game(app: App, path: Path) -> Transition | Problem:
-    """Open a save (of any installed scenario) to play it on, checked in full off the frame loop (issue 16)."""
+    """Open a save (of any installed scenario) to play it on: read and checked in the save reader's process
+    (issue 27), then checked in full off the frame loop (issue 16). Blocks: call it on a background thread."""
     try:
-        record, save = open_record(path, game_def_for_save(app, path))
+        record, save = app.reader.open_record(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
@@ -114,9 +113,10 @@ def open_saved_game(app: App, path: Path) -> Transition | Problem:
 
 
 def open_replay(app: App, path: Path) -> Transition | Problem:
-    """Open a save in the replay viewer; the way into it, else the one-line reason."""
+    """Open a save in the replay viewer (read and indexed in the save reader's process); the way into it, else
+    the one-line reason. Blocks: call it on a background thread."""
     try:
-        log = ReplayLog.open(path, game_def_for_save(app, path))
+        log = app.reader.replay_log(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # an untrusted file must never crash the client

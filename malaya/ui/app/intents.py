@@ -17,6 +17,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.scenario import Scenario
 from malaya.engine.sides import Side
 from malaya.persistence.pbem.games import PbemGame
+from malaya.persistence.pbem.turn_start import PreparedTurn
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.views import View
@@ -198,15 +199,25 @@ class ToPbem:
 
 
 @dataclass(frozen=True)
+class ToFolder:
+    """The shared-folder dialog; ``choose(typed)`` returns None when chosen, else the problem to show."""
+
+    current: str
+    choose: Callable[[str], str | None]
+
+
+@dataclass(frozen=True)
 class ToPbemTurn:
-    """The battle screen for this side's turn of a play-by-e-mail game (its Combat phase as orders)."""
+    """The battle screen for this side's turn of a play-by-e-mail game (its Combat phase as orders); ``prepared``:
+    its client, keeper and replay, made off the window's thread (None: made now)."""
 
     game: PbemGame
+    prepared: PreparedTurn | None = None
 
 
 Intent: TypeAlias = (ToMenu | ToNewGame | ToSettings | ToKeys | ToHelp | ToLoad | ToBattle | ToHandover | ToEnd
                      | ToReplay | ToBranch | ToSaveAs | ToLedger | ToText | ToConfirm | ToBriefing | ToLessons
-                     | ToLesson | ToRules | ToPbem | ToPbemTurn)
+                     | ToLesson | ToRules | ToPbem | ToPbemTurn | ToFolder)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from malaya.content.campaign import load_game_def
-from malaya.persistence import SaveError, load_record, save_record, saves_dir
+from malaya.persistence import SaveError, save_record, saves_dir
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.autosave import LESSON_PREFIX
 from malaya.persistence.errors import clip, printable
@@ -180,9 +180,9 @@ def start_lesson(app: App, lesson: Lesson) -> Transition:
 
 
 def resume_lesson(app: App, lesson: Lesson, progress: Progress) -> Transition | Problem:
-    """The left lesson's game at the step it was left at."""
+    """The left lesson's game at the step it was left at (read and checked in the save reader's process)."""
     try:
-        record, _ = load_record(progress.save)
+        record, _ = app.reader.load_record(progress.save)
     except SaveError as exc:
         return Problem(str(exc))
     run = LessonRun(lesson, index=min(progress.step, len(lesson.steps)), since=len(record.match.log))

@@ -262,6 +262,7 @@ def save_screenshot(surface: pygame.Surface | None, path: str | Path) -> None:
 
 
 def close_screens(app: App) -> None:
-    """Let screens stop their threads (the AI worker)."""
+    """Let screens stop their threads (the AI worker), and stop the save reader's process."""
     for screen in app.stack:
         screen.close()
+    app.close_reader()

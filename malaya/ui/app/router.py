@@ -12,6 +12,7 @@ from malaya.ui.app.intents import (
     ToBriefing,
     ToConfirm,
     ToEnd,
+    ToFolder,
     ToHandover,
     ToHelp,
     ToKeys,
@@ -33,6 +34,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.dialogs.branch import BranchDialog
 from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.dialogs.confirm import ConfirmDialog
+from malaya.ui.dialogs.folder import FolderDialog
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
@@ -95,7 +97,9 @@ def build(intent: Intent, app: App) -> Screen:
             return RulesDialog(reference(gd), number)
         case ToPbem(dropped):
             return PbemScreen(app, dropped)
-        case ToPbemTurn(game):
-            return pbem_turn_screen(app, game)
+        case ToPbemTurn(game, prepared):
+            return pbem_turn_screen(app, game, prepared)
+        case ToFolder(current, choose):
+            return FolderDialog(current, choose)
         case _:
             assert_never(intent)

@@ -9,6 +9,7 @@ router it was given (so this module imports no screen).
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,7 +17,9 @@ from pathlib import Path
 
 import pygame
 
+from malaya.content.errors import ContentError
 from malaya.engine.gamedef import GameDef
+from malaya.persistence.reader_process import SaveReader
 from malaya.session.heap import freeze_long_lived
 from malaya.session.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
@@ -100,14 +103,44 @@ class App:
     """The wall clock (seconds) that times the player's presses against each other; tests set their own.
     Never the frame clock: frames barely advance while the window idles (issue 26 §1)."""
     _gd: GameDef | None = None
+    _reader: SaveReader | None = None
+    _lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    """Guards the lazy game definition and save reader: a background thread may ask for them first."""
+
+    @property
+    def reader(self) -> SaveReader:
+        """The worker process that reads, checks and replays whole saves (started on first use)."""
+        gd = self.gd
+        with self._lock:
+            if self._reader is None:
+                self._reader = SaveReader(gd)
+            return self._reader
+
+    def start_reader(self) -> None:
+        """Start the save reader's worker on a thread of its own (returns at once): a save opens sooner."""
+        threading.Thread(target=self._start_reader, name="malaya-save-reader-start", daemon=True).start()
+
+    def _start_reader(self) -> None:
+        """The starting thread: the game definition (if not loaded yet), then the worker."""
+        try:
+            reader = self.reader
+        except ContentError:  # a broken scenario: the window says why itself when it needs the definition
+            return
+        reader.start()
+
+    def close_reader(self) -> None:
+        """Stop the save reader's worker process, if it was started."""
+        if self._reader is not None:
+            self._reader.close()
 
     @property
     def gd(self) -> GameDef:
         """The game definition (loaded on first use, then cached)."""
-        if self._gd is None:
-            self._gd = self.load_gd()
-            freeze_long_lived()
-        return self._gd
+        with self._lock:
+            if self._gd is None:
+                self._gd = self.load_gd()
+                freeze_long_lived()
+            return self._gd
 
     @property
     def top(self) -> Screen | None:

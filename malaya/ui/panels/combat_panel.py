@@ -43,6 +43,20 @@ from malaya.ui.widgets.link_text import PanelNotes, draw_linked
 Hits = list[tuple[Button, Action]]
 
 
+@dataclass(frozen=True, slots=True)
+class AdvanceToggle:
+    """By e-mail: a Combat Panel button that marks one attacker to advance or stay if the hex is vacated (R12.9)."""
+
+    unit: str
+
+
+Toggles = list[tuple[Button, AdvanceToggle]]
+ORDER_NOW = "Click your units to add or remove attackers, set the air points, then Give Order."
+"""What the player does while declaring a combat by e-mail (it is fought later, as an order)."""
+ORDER_ADVANCE = "If the hex is vacated, the attackers marked below Give Order advance (R12.9): click one to change."
+"""What the player reads above the advance buttons while giving an order."""
+
+
 NOW: dict[CombatStage, str] = {
     CombatStage.DECLARING: "Click your units to add or remove attackers, set the air points, then Roll Dice.",
     CombatStage.RESOLVING: "The die is cast: losses and retreats are being taken.",
@@ -81,11 +95,12 @@ def combat_title(gd: GameDef, defender: Hex) -> str:
 
 
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
-                      mouse: tuple[int, int], notes: PanelNotes | None = None) -> Hits:
+                      mouse: tuple[int, int], notes: PanelNotes | None = None, toggles: Toggles | None = None) -> Hits:
     """Draw the panel for the combat under way; returns its buttons and their actions.
 
     Each breakdown line that a rule explains gets its rule number as a link at its right end and a
-    hover explanation; both go into ``notes`` for the caller to hit-test and draw on top.
+    hover explanation; both go into ``notes`` for the caller to hit-test and draw on top. By e-mail, the
+    buttons that choose who advances (:class:`AdvanceToggle`) go into ``toggles``.
     """
     combat = client.state.combat
     assert combat is not None
@@ -96,7 +111,7 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     die_h = px(44) if combat.result else 0
     bars = bar_rows(crt_of(client.gd), chances, inner.width)
     bars_h = sum(h for *_, h in bars) + (px(6) if bars else 0)
-    buttons_h = _button_rows(combat.stage) * (button_h + px(4))
+    buttons_h = _button_rows(client) * (button_h + px(4))
     text_rect = pygame.Rect(inner.left, inner.top, inner.width, inner.height - buttons_h - die_h - bars_h)
     draw_lines(surface, text_rect, lines, 12)
     if notes is not None:
@@ -106,8 +121,12 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
     if combat.result:
         _draw_last_roll(surface, (inner.left, text_rect.bottom + px(4)), client, notes)
     hits: Hits = []
-    row1 = pygame.Rect(inner.left, inner.bottom - 2 * button_h - px(4), inner.width, button_h)
-    row2 = pygame.Rect(inner.left, inner.bottom - button_h, inner.width, button_h)
+    top = inner.bottom - _button_rows(client) * (button_h + px(4)) + px(4)
+    row1 = pygame.Rect(inner.left, top, inner.width, button_h)
+    row2 = row1.move(0, button_h + px(4)) if combat.stage is CombatStage.DECLARING else row1
+    drawn = _advance_buttons(surface, row2.move(0, button_h + px(4)), client, mouse)  # by e-mail: who advances
+    if toggles is not None:
+        toggles += drawn
     if combat.stage is CombatStage.DECLARING:
         ap = combat.air_points
         hits += _air_buttons(surface, row1, client, ap, (notes, mouse))
@@ -134,6 +153,8 @@ def _content(client: GameClient, width: int, air: int | None = None) -> Content:
     assert combat is not None
     names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
     now = NOW[combat.stage] if client.is_human_turn() else ""
+    if client.combat_by_orders and combat.stage is CombatStage.DECLARING and now:
+        now = ORDER_NOW + (f" {ORDER_ADVANCE}" if combat.attackers else "")
     lines = [(t, TEXT) for t in wrap(now, 12, width - px(44)) if t]
     explained: dict[int, Explained] = {0: explain_steps()} if lines else {}
     explained[len(lines)] = explain_attackers()
@@ -155,10 +176,11 @@ def _content(client: GameClient, width: int, air: int | None = None) -> Content:
 
 @dataclass
 class _HeightMemo:
-    """The last panel height worked out, and for which position, width and UI scale (states are immutable)."""
+    """The last panel height worked out, and for which position, width, UI scale and way of fighting (orders or not;
+    states are immutable)."""
 
     state: object = None
-    key: tuple[int, int] = (0, 0)
+    key: tuple[int, int, bool] = (0, 0, False)
     height: int = 0
 
 
@@ -172,7 +194,7 @@ def combat_panel_height(client: GameClient, width: int) -> int:
     (R11.3): a `+` adds lines and changes the result bars, but the panel keeps its height, so its buttons never
     move under the pointer (issue 26 §7). Worked out once per position and width, not every frame.
     """
-    key = (width, px(100))
+    key = (width, px(100), client.combat_by_orders)
     if _HEIGHT.state is not client.state or _HEIGHT.key != key:
         _HEIGHT.state, _HEIGHT.key, _HEIGHT.height = client.state, key, _panel_height(client, width)
     return _HEIGHT.height
@@ -188,7 +210,7 @@ def _panel_height(client: GameClient, width: int) -> int:
         choices += range(attack_air_limit(client.gd, client.state, combat.defender_hex) + 1)
     body = max(_body_height(client, inner_w, air) for air in choices)
     title_h = font(px(13), bold=True).get_height() + px(3)
-    return px(10) + title_h + body + _button_rows(combat.stage) * (px(26) + px(4))
+    return px(10) + title_h + body + _button_rows(client) * (px(26) + px(4))
 
 
 def _body_height(client: GameClient, inner_w: int, air: int | None) -> int:
@@ -201,9 +223,36 @@ def _body_height(client: GameClient, inner_w: int, air: int | None) -> int:
     return len(lines) * font(px(12)).get_linesize() + px(4) + bars_h + (px(44) if combat.result else 0)
 
 
-def _button_rows(stage: CombatStage) -> int:
-    """Two rows while declaring (air points; Roll Dice and Cancel), then one (End / Cancel Current Combat)."""
-    return 2 if stage is CombatStage.DECLARING else 1
+def _button_rows(client: GameClient) -> int:
+    """Two rows while declaring (air points; Roll Dice and Cancel), then one (End / Cancel Current Combat); by
+    e-mail, one more row per attacker while declaring (who advances if the hex is vacated)."""
+    combat = client.state.combat
+    assert combat is not None
+    if combat.stage is not CombatStage.DECLARING:
+        return 1
+    ordering = client.combat_by_orders and client.is_human_turn()
+    return 2 + (len(combat.attackers) if ordering else 0)
+
+
+def _advance_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient,
+                     mouse: tuple[int, int]) -> Toggles:
+    """By e-mail, one button per attacker from ``row`` down: whether it advances if the hex is vacated (R12.9)."""
+    combat = client.state.combat
+    assert combat is not None
+    if not client.combat_by_orders or combat.stage is not CombatStage.DECLARING or not client.is_human_turn():
+        return []
+    toggles: Toggles = []
+    for i, unit in enumerate(combat.attackers):
+        name = client.gd.unit_def(unit).name
+        advances = client.advance_choice.advances(unit)
+        label = f"{name} advances" if advances else f"{name} stays put"
+        tip = (f"If the hex is vacated, {name} {'advances into it' if advances else 'stays where it is'} (R12.9). "
+               f"Click to make it {'stay put' if advances else 'advance'}.")
+        rect = pygame.Rect(row.left, row.top + i * (row.height + px(4)), row.width, row.height)
+        button = Button(label, None, rect, size=12, toggled=advances, tip=tip)
+        button.draw(surface, mouse)
+        toggles.append((button, AdvanceToggle(unit)))
+    return toggles
 
 
 def _rule_tags(surface: pygame.Surface, area: pygame.Rect, explained: dict[int, Explained],

@@ -21,7 +21,7 @@ from malaya.session.phase_info import landing_stacks
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.explain import explain_unit
 from malaya.session.rules_ref.links import Link
-from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
+from malaya.ui.panels.combat_panel import AdvanceToggle, Toggles, combat_panel_height, draw_combat_panel
 from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -50,7 +50,8 @@ class PanelHits:
 
     units: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     buttons: list[tuple[Button, Action]] = field(default_factory=list)
-    commands: list[tuple[Button, PanelCommand]] = field(default_factory=list)
+    commands: list[tuple[Button, PanelCommand | AdvanceToggle]] = field(default_factory=list)
+    """Buttons that ask the screen rather than the engine (by e-mail: who advances, R12.9)."""
     places: list[tuple[pygame.Rect, Hex]] = field(default_factory=list)
     """Message-log lines about a place: a click centres the map on it."""
     content_height: int = 0
@@ -73,7 +74,7 @@ class PanelHits:
         return [*((f"unit {u}", r) for r, u in self.units), *((b.label, b.rect) for b, _ in self.buttons),
                 *((b.label, b.rect) for b, _ in self.commands)]
 
-    def command_at(self, pos: tuple[int, int]) -> PanelCommand | None:
+    def command_at(self, pos: tuple[int, int]) -> PanelCommand | AdvanceToggle | None:
         """The UI command (a mode, a view) of an enabled button under ``pos``, if any."""
         return next((c for b, c in self.commands if b.hit(pos)), None)
 
@@ -146,8 +147,10 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     hits.notes.links += phase_hits.links
     hits.notes.tips += phase_hits.tips
     if client.state.combat is not None:
+        toggles: Toggles = []
         box = pygame.Rect(rect.left, y, rect.width, max(px(COMBAT_MIN), combat_panel_height(client, rect.width)))
-        hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes)
+        hits.buttons += draw_combat_panel(surface, box, client, mouse, hits.notes, toggles)
+        hits.commands += toggles
         y = box.bottom + gap
     focus = _focus_hex(client, selected, hover)
     y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus,

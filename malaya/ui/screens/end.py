@@ -18,7 +18,7 @@ from malaya.session.game_client import GameClient
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.phases import VICTORY_RULE
 from malaya.session.standing import vp_rows
-from malaya.ui.app.background import Background
+from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.flow import open_replay
 from malaya.ui.app.intents import (
     GameFiles,
@@ -102,6 +102,8 @@ class EndScreen(Screen):
         self.table = pygame.Rect(0, 0, 0, 0)
         self.rule_links: LinkHits = []
         self.writing: Background[Path] | None = None
+        self.loading: Background[Transition | Problem] | None = None
+        """The game's file being opened in the replay viewer, off the window's thread."""
         self.report_at: Path | None = None
         self.said = ""
         """The last word on a file: where the report was written, or why it was not."""
@@ -164,12 +166,10 @@ class EndScreen(Screen):
         if isinstance(kept, str):
             self.said = kept
             return None
-        if button is self.replay:
-            opened = open_replay(app, kept)
-            if isinstance(opened, Problem):
-                self.said = opened.reason
-                return None
-            return opened
+        if button is self.replay and self.loading is None:
+            self.loading = started(lambda: open_replay(app, kept), kept.stem)
+            self.said = "Opening the replay…"
+            return self._opened()
         if button is self.report and self.writing is None and app.write_report is not None:
             write = app.write_report
             self.writing = Background(lambda: write(kept), "report").start()
@@ -181,8 +181,19 @@ class EndScreen(Screen):
         if not webbrowser.open(index.as_uri()):
             self.said = f"No web browser opened; the report is {index}"
 
+    def _opened(self) -> Transition | None:
+        """The way into the replay once its file is open, or why it is not as the page's word."""
+        opened = finished(self.loading)
+        if opened is None:
+            return None
+        self.loading, self.said = None, ""
+        if isinstance(opened, Problem):
+            self.said = opened.reason
+            return None
+        return opened
+
     def update(self, dt: float, app: App) -> Transition | None:
-        """Follow the report being written; say where it is (or why not) when done."""
+        """Follow the report being written and the replay being opened; say where the report is (or why not)."""
         writing = self.writing
         if writing is not None and writing.done:
             self.writing = None
@@ -197,11 +208,11 @@ class EndScreen(Screen):
         if self.files is not None:
             self.report.reason = None if app.write_report is not None else \
                 "Reports are written by the malaya command: malaya report SAVE-FILE"
-        return None
+        return self._opened()
 
     def busy(self, app: App) -> bool:
-        """True while the report is being written (to show its progress)."""
-        return self.writing is not None
+        """True while the report is being written or the replay opened (to show their progress)."""
+        return self.writing is not None or self.loading is not None
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """The result and the table of VP, the buttons and the last word on a file."""
@@ -232,7 +243,8 @@ class EndScreen(Screen):
         self.focus.mark(self.buttons)
         for b in self.buttons:
             b.draw(surface, mouse)
-        said = self.said + (f" {self.writing.elapsed():.0f} s" if self.writing is not None else "")
+        running = self.writing or self.loading
+        said = self.said + (f" {running.elapsed():.0f} s" if running is not None else "")
         if said:
             draw_text(surface, said, (cx, self.view.rect.bottom + px(24)), 14, TEXT, anchor="center")
         tip = next((t for b in self.buttons if (t := b.tooltip(mouse))), None)

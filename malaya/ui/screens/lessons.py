@@ -1,7 +1,8 @@
 """The "Learn to play" page: each lesson with what it teaches, to start or to resume where it was left.
 
 From the keyboard: Tab / Shift+Tab (or the arrows) move the focus ring between the buttons, Enter or
-Space presses the focused one, Esc goes back to the menu.
+Space presses the focused one, Esc goes back to the menu. A left lesson resumes off the window's thread (its
+save is read and checked in the save reader's process); after 0.2 s the page says it is opening it.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from malaya.session.lessons import BrokenLesson, Lesson, lesson_catalog
+from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.intents import Pop, Problem, Transition
 from malaya.ui.app.lessons import Progress, read_done, read_progress, resume_lesson, start_lesson
 from malaya.ui.app.stack import App, Screen
@@ -49,6 +51,10 @@ class LessonsScreen(Screen):
                        if (p := self.progress.get(lesson.id)) else None for lesson in self.lessons]
         self.back = Button("Back", size=14, tip=BACK_TIP)
         self.focus = ButtonFocus()
+        self.loading: Background[Transition | Problem] | None = None
+        """A left lesson being resumed off the window's thread."""
+        if self.progress:
+            app.start_reader()  # so a left lesson resumes sooner
 
     def buttons(self) -> list[Button]:
         """Every button in keyboard-focus order: each lesson's Start then Resume, then Back."""
@@ -65,8 +71,18 @@ class LessonsScreen(Screen):
         placed.add("Back", self.back.rect)
         return placed
 
+    def busy(self, app: App) -> bool:
+        """True while a lesson is being resumed (the window keeps drawing)."""
+        return self.loading is not None
+
+    def update(self, dt: float, app: App) -> Transition | None:
+        """Pick up the lesson resumed in the background."""
+        return self._finish(app)
+
     def handle(self, event: pygame.event.Event, app: App) -> Transition | None:
         """Start or resume a lesson by a click or by Tab and Enter; Back or Esc returns to the menu."""
+        if self.loading is not None:  # a lesson is opening: nothing else starts meanwhile
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return Pop()
         pressed = self.focus.key(event, self.buttons())
@@ -86,8 +102,17 @@ class LessonsScreen(Screen):
         return None
 
     def _resume(self, app: App, lesson: Lesson) -> Transition | None:
-        """Resume a left lesson, or say why it cannot be."""
-        opened = resume_lesson(app, lesson, self.progress[lesson.id])
+        """Resume a left lesson off the window's thread (done within 0.05 s it opens at once)."""
+        progress = self.progress[lesson.id]
+        self.loading = started(lambda: resume_lesson(app, lesson, progress), lesson.id)
+        return self._finish(app)
+
+    def _finish(self, app: App) -> Transition | None:
+        """The way into the resumed lesson once it is ready, or why it cannot be, as a toast."""
+        opened = finished(self.loading)
+        if opened is None:
+            return None
+        self.loading = None
         if isinstance(opened, Problem):
             app.toast(f"Cannot resume the lesson: {opened.reason}", warning=True)
             return None
@@ -134,3 +159,6 @@ class LessonsScreen(Screen):
         tip = next((t for b in self.buttons() if (t := b.tooltip(mouse))), None)
         if tip:
             draw_tooltip(surface, tip, mouse)
+        if self.loading is not None and self.loading.show_progress:
+            draw_text(surface, f"Opening the lesson… {self.loading.elapsed():.1f} s",
+                      (cx, self.back.rect.bottom + px(16)), 15, DIM, anchor="midtop")

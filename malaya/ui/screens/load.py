@@ -4,10 +4,12 @@ Each row tells games apart: name, scenario, mode (against the computer as JP or 
 with its date, side and phase, seed, last played (:mod:`malaya.ui.panels.slot_table`); files that cannot be
 read are greyed rows with their one-line reason. The folders are listed on a thread (a folder of ten thousand
 saves never freezes the window): until the listing is done the page says it is reading. Clicking a row loads
-that game (Load) or opens it in the replay viewer (Replay); a load taking longer than 0.2 s shows its
-progress. Each row has a Delete button that asks first. On keys: Tab/Shift+Tab (or the arrows) move through
-the rows, their Delete buttons and Back, Enter opens or presses, PgUp/PgDn scroll, Esc goes back. A file that
-fails to load gives a message here — nothing on disk changes and the client never crashes.
+that game (Load) or opens it in the replay viewer (Replay): the file is read and checked in the save reader's
+process (``persistence/reader_process.py``), started when the page opens, so no frame waits on it; a load
+taking longer than 0.2 s shows its progress. Each row has a Delete button that asks first. On keys:
+Tab/Shift+Tab (or the arrows) move through the rows, their Delete buttons and Back, Enter opens or presses,
+PgUp/PgDn scroll, Esc goes back. A file that fails to load gives a message here — nothing on disk changes and
+the client never crashes.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import pygame
 
 from malaya.persistence import SaveError, SlotInfo, delete_slot, list_slots
 from malaya.persistence.autosave import autosave_dir
+from malaya.persistence.errors import printable
 from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
@@ -91,6 +94,8 @@ class LoadScreen(Screen):
         self.answer = {"yes": Button("Delete", size=14, tip="Remove the save from the disk (Enter)"),
                        "no": Button("Keep", size=14, tip="Keep the save (Esc)")}
         self.loading: Background[Transition | Problem] | None = None
+        self.reader_started = False
+        """Whether the save reader's process was asked to start (on the page's first frame)."""
         self.focus = ButtonFocus()
 
     def focus_order(self) -> list[Focusable]:
@@ -157,7 +162,7 @@ class LoadScreen(Screen):
                     return None
             for rect, slot in self.rows:
                 if rect.collidepoint(event.pos):
-                    return self.open(app, slot.path)
+                    return self.open(app, slot.path, slot.name)
         return None
 
     def _scroll_by(self, rows: int) -> None:
@@ -190,15 +195,18 @@ class LoadScreen(Screen):
         self.listing = Background(gather_all, "listing").start()  # the folders again, off the window's thread
         app.toast(f"Deleted “{slot.name}”.")
 
-    def open(self, app: App, path: Path) -> Transition | None:
+    def open(self, app: App, path: Path, name: str | None = None) -> Transition | None:
         """Load or replay a file off the window's thread; done within 0.05 s it opens at once, else it goes on
         while the window draws (its progress shown after 0.2 s)."""
         opener = open_replay if self.purpose is LoadPurpose.REPLAY else open_saved_game
-        self.loading = started(lambda: opener(app, path), path.stem)
+        self.loading = started(lambda: opener(app, path), name or path.stem)
         return self._finish(app)
 
     def update(self, dt: float, app: App) -> Transition | None:
-        """Pick up a listing or a load that finished in the background."""
+        """Start the save reader's process (once), pick up a listing or a load that finished in the background."""
+        if not self.reader_started:
+            self.reader_started = True
+            app.start_reader()
         self._take_listing()
         return self._finish(app)
 
@@ -326,11 +334,11 @@ class LoadScreen(Screen):
 
     @staticmethod
     def _progress(surface: pygame.Surface, page: pygame.Rect, loading: Background[Transition | Problem]) -> None:
-        """``Loading “name”… 1.4 s`` over a bar with a moving stripe (the replay's length is not known ahead)."""
+        """``Opening “name”… 1.4 s`` over a bar with a moving stripe (the replay's length is not known ahead)."""
         box = pygame.Rect(0, 0, min(page.width - px(40), px(460)), px(96))
         box.center = page.center
-        inner = draw_panel(surface, box, "Loading")
-        draw_text(surface, _clip(f"Replaying “{loading.label}” to its last move… {loading.elapsed():.1f} s",
+        inner = draw_panel(surface, box, "Opening")
+        draw_text(surface, _clip(f"Opening “{printable(loading.label)}”… {loading.elapsed():.1f} s",
                                  inner.width), (inner.left, inner.top + px(2)), 13, TEXT)
         bar = pygame.Rect(inner.left, inner.bottom - px(18), inner.width, px(14))
         pygame.draw.rect(surface, (20, 22, 26), bar, border_radius=px(3))

@@ -10,6 +10,8 @@ from pathlib import Path
 import pygame
 
 from malaya.persistence import SaveError
+from malaya.persistence.data_folder import data_dir
+from malaya.persistence.pbem.watch import Arrival, Seen
 from malaya.persistence.store import slot_info
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background, finished, started
@@ -33,6 +35,7 @@ from malaya.ui.app.intents import (
     Transition,
 )
 from malaya.ui.app.lessons import left_lesson_at, resume_lesson
+from malaya.ui.app.pbem_watch import shared_watch
 from malaya.ui.app.recent import continue_label, latest_game
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
@@ -126,15 +129,30 @@ class MenuScreen(Screen):
         self.focus = ButtonFocus()
         self.quit_question = QuitQuestion()
         self.loading: Background[Transition | Problem] | None = None
-        """Continue or Resume opening its game off the window's thread."""
+        """Continue or Resume opening its game off the window's thread (read in the save reader's process)."""
+        self.arrived: tuple[Button, Arrival] | None = None
+        """A play-by-e-mail turn file that arrived in the shared folder (docs/pbem.md), offered with its key O."""
+        if self.resume is not None or self.latest is not None:
+            app.start_reader()  # so the game opens sooner when Continue or Resume is pressed
 
     def busy(self, app: App) -> bool:
         """True while a game is being opened (the window keeps drawing)."""
         return self.loading is not None
 
     def update(self, dt: float, app: App) -> Transition | None:
-        """Pick up the game Continue or Resume opened in the background."""
+        """Pick up the game Continue or Resume opened in the background; offer a turn file that arrived."""
+        self._look()
         return self._finish(app)
+
+    def _look(self) -> None:
+        """The first file ready in the watched shared folder, if the player chose one, as a button."""
+        watch = shared_watch(data_dir())
+        ready = next((a for a in watch.found() if a.seen is Seen.READY), None) if watch is not None else None
+        if ready is None:
+            self.arrived = None
+        elif self.arrived is None or self.arrived[1] != ready:
+            self.arrived = (Button(f"{ready.text}: Open (O)", size=14, tip="Open it on the Play by e-mail page (O)"),
+                            ready)
 
     def _finish(self, app: App) -> Transition | None:
         """The way into the opened game once it is ready, or its problem as a toast."""
@@ -170,6 +188,12 @@ class MenuScreen(Screen):
             return self.quit_question.handle(event)
         if event.type == pygame.DROPFILE:  # a turn file dropped on the window: open it on the PBEM page
             return Push(ToPbem(Path(event.file)))
+        arrived = self.arrived
+        if arrived is not None and (event.type == pygame.KEYDOWN and event.key == pygame.K_o or
+                                    event.type == pygame.MOUSEBUTTONUP and event.button == 1
+                                    and arrived[0].hit(event.pos)):
+            self.arrived = None
+            return Push(ToPbem(arrived[1].path))
         pressed = self.focus.key(event, list(self.buttons.values()))
         if pressed is not None:
             return self._open(next(n for n, b in self.buttons.items() if b is pressed), app)
@@ -216,6 +240,11 @@ class MenuScreen(Screen):
                   anchor="center")
         y = px(190)
         mouse = pygame.mouse.get_pos()
+        if self.arrived is not None:
+            button = self.arrived[0]
+            button.rect = pygame.Rect(0, 0, text_surface(button.label, 14, bold=True).get_width() + px(30), px(30))
+            button.rect.midtop = (cx, px(152))
+            button.draw(surface, mouse)
         step = min(px(56), (surface.get_height() - y - px(8)) // len(self.buttons))  # every button on a short window
         for button in self.buttons.values():
             button.rect = pygame.Rect(0, 0, max(px(BUTTON_W), text_surface(button.label, 16, bold=True).get_width()

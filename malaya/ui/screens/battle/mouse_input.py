@@ -16,6 +16,7 @@ from malaya.session import phase_info as info
 from malaya.ui.app.intents import Push, ToBriefing, ToHelp, ToRules, Transition
 from malaya.ui.input.handlers import Demolishing, Idle
 from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
+from malaya.ui.panels.combat_panel import AdvanceToggle
 from malaya.ui.panels.phase_panel import PanelCommand
 from malaya.ui.screens.battle.host import BattleHost
 from malaya.ui.screens.battle.layers import focus_destinations
@@ -88,7 +89,9 @@ class BattleMouse:
             screen.tactical.center_on(*hex_to_pixel(place))  # a message-log line: show where it happened
             screen.show_strategic = False
             return None
-        if command is PanelCommand.DEMOLISH:
+        if isinstance(command, AdvanceToggle):
+            screen.client.advance_choice.toggle(command.unit)
+        elif command is PanelCommand.DEMOLISH:
             screen.selection = Idle() if screen.demolish_mode else Demolishing()
         elif isinstance(action, AttackForceZ):  # irreversible: its chances first, then the question
             return force_z_question(screen.client, action, lambda: screen.submit(action))

@@ -8,9 +8,9 @@ screen closes once the turn file is written.
 
 from __future__ import annotations
 
-from malaya.persistence.pbem.export import game_so_far
 from malaya.persistence.pbem.games import PbemGame
 from malaya.persistence.pbem.turn_keeper import TurnKeeper
+from malaya.persistence.pbem.turn_start import PreparedTurn, prepare_turn
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Pop, Push, ToReplay, Transition
@@ -40,13 +40,7 @@ class PbemTurnScreen(BattleScreen):
         return super().update(dt, app)
 
 
-def pbem_turn_screen(app: App, game: PbemGame) -> Screen:
+def pbem_turn_screen(app: App, game: PbemGame, prepared: PreparedTurn | None = None) -> Screen:
     """The battle screen of ``game`` for this side's turn, its history told from this side's view (R2.5)."""
-    client = GameClient(game.match, humans=frozenset({game.side}), history_later=True, combat_by_orders=True)
-    client.tell_recorded_history(())
-    keeper = TurnKeeper(game)
-    client.after_submit.append(keeper.follow)
-    ledger = game.ledger
-    assert ledger.match is not None
-    opponent_moved = ledger.opponent_start < len(ledger.match.log)
-    return PbemTurnScreen(app, client, keeper, game_so_far(ledger) if opponent_moved else None)
+    ready = prepared or prepare_turn(game)
+    return PbemTurnScreen(app, ready.client, ready.keeper, ready.replay_first)

@@ -1,6 +1,12 @@
-"""The New Game page's list of scenarios: one clickable row each (name, turns, dates, difficulty, summary)."""
+"""The New Game page's list of scenarios: one clickable row each (name, turns, dates, difficulty, summary).
+
+Rows keep their height; when there are more scenarios than fit (the player's own beside the bundled ones),
+the list scrolls (:class:`ListWindow`) and a cue above and below says how many rows are out of sight.
+"""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import pygame
 
@@ -22,10 +28,50 @@ def entry_facts(entry: ScenarioEntry, dates: str) -> str:
     return f"{entry.turns} turns · {dates} · {entry.difficulty.value}{own}"
 
 
-def row_rects(area: pygame.Rect, count: int) -> list[pygame.Rect]:
-    """Where each row goes in ``area`` (top down; rows that do not fit are squeezed to the area)."""
-    h = min(px(ROW_H), area.height // max(1, count))
-    return [pygame.Rect(area.left, area.top + i * h, area.width, h - px(4)) for i in range(count)]
+CUE_H = 18
+"""Room for the scroll cue above and below the rows (scaled)."""
+
+
+@dataclass
+class ListWindow:
+    """Which rows of a long list are shown: the first one, and how many fit (set each time it is drawn)."""
+
+    top: int = 0
+    fit: int = 1
+
+    def place(self, area: pygame.Rect, count: int) -> tuple[list[pygame.Rect], pygame.Rect, pygame.Rect]:
+        """The rects of the shown rows (from row ``top``) in ``area``, and where the cues above and below go."""
+        whole = area.height // px(ROW_H)
+        rows_area = area if count <= whole else area.inflate(0, -2 * px(CUE_H))
+        self.fit = max(1, rows_area.height // px(ROW_H))
+        self.top = max(0, min(self.top, count - self.fit))
+        shown = min(self.fit, count - self.top)
+        rects = [pygame.Rect(area.left, rows_area.top + i * px(ROW_H), area.width, px(ROW_H) - px(4))
+                 for i in range(shown)]
+        above = pygame.Rect(area.left, area.top, area.width, px(CUE_H))
+        below = pygame.Rect(area.left, rows_area.top + shown * px(ROW_H), area.width, px(CUE_H))
+        return rects, above, below
+
+    def reveal(self, index: int) -> None:
+        """Scroll just enough that row ``index`` is shown."""
+        self.top = min(max(self.top, index - self.fit + 1), index)
+
+    def scroll(self, rows: int, count: int) -> None:
+        """Scroll by ``rows`` (negative: up), within the list."""
+        self.top = max(0, min(self.top + rows, count - self.fit))
+
+    def hidden(self, count: int) -> tuple[int, int]:
+        """How many rows are above and below the shown ones."""
+        return self.top, max(0, count - self.top - self.fit)
+
+
+def draw_cues(surface: pygame.Surface, above: pygame.Rect, below: pygame.Rect, hidden: tuple[int, int]) -> None:
+    """``▲ 3 more above`` and ``▼ 12 more below`` (with the keys that scroll) where rows are out of sight."""
+    up, down = hidden
+    if up:
+        draw_text(surface, f"▲ {up} more above (wheel, PgUp, Home)", above.midleft, 12, ACCENT, anchor="midleft")
+    if down:
+        draw_text(surface, f"▼ {down} more below (wheel, PgDn, End)", below.midleft, 12, ACCENT, anchor="midleft")
 
 
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, dates: str, chosen: bool,

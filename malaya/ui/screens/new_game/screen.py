@@ -27,7 +27,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing, turn_dates
 from malaya.ui.screens.new_game.loader import BackgroundLoader, Loaded
 from malaya.ui.screens.new_game.option_text import option_sentence
-from malaya.ui.screens.new_game.scenario_list import draw_problem, draw_row, row_rects
+from malaya.ui.screens.new_game.scenario_list import ListWindow, draw_cues, draw_problem, draw_row
 from malaya.ui.widgets.focus import PRESS_KEYS, ButtonFocus, FocusRow
 from malaya.ui.widgets.kit import (
     BG,
@@ -47,6 +47,9 @@ from malaya.ui.widgets.text_field import TextField
 from malaya.ui.widgets.tips import draw_button_tip
 
 OPTION_ROW = 54
+LIST_KEYS = {pygame.K_PAGEUP: lambda at, page, last: at - page, pygame.K_PAGEDOWN: lambda at, page, last: at + page,
+             pygame.K_HOME: lambda at, page, last: 0, pygame.K_END: lambda at, page, last: last}
+"""Keys that choose a scenario further up or down the list: (chosen, rows a page, last row) → the row."""
 
 
 class NewGameScreen(Screen):
@@ -60,6 +63,12 @@ class NewGameScreen(Screen):
         own = app.gd.scenario.id
         self.chosen = next((i for i, e in enumerate(self.entries) if e.id == own and not e.own), 0)
         self.rows: list[pygame.Rect] = []
+        """The shown rows, top down: ``rows[i]`` is entry ``window.top + i``."""
+        self.window = ListWindow()
+        """Which scenarios the list shows (it scrolls when they do not all fit)."""
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        self.reveal_chosen = True
+        """Scroll the list to the chosen scenario when it is next drawn (after a pick by key)."""
         self.briefing_top = 0
         self.briefing_rect = pygame.Rect(0, 0, 0, 0)
         self.rule_links: LinkHits = []  # "R16" above the options: a link to the rules page
@@ -77,6 +86,8 @@ class NewGameScreen(Screen):
         self.page = pygame.Rect(0, 0, 0, 0)
         self.options: dict[str, Checkbox] = {}
         self.focus = ButtonFocus(arrows=False)  # Up/Down choose the scenario here
+        self.pointer = (0, 0)
+        """Where the mouse pointer last moved (the wheel scrolls what is under it)."""
         self._pick(self.chosen)
 
     def focus_order(self) -> list[Button | Checkbox | FocusRow]:
@@ -90,7 +101,7 @@ class NewGameScreen(Screen):
         placed = Layout({"page": pygame.Rect(self.page)})
         widgets = [*((f"side {c}", b.rect) for c, b in self.side_buttons.items()), ("seed", self.seed.rect),
                    ("new seed", self.reseed.rect), *((f"level {lv}", b.rect) for lv, b in self.levels.items()),
-                   *((f"scenario {e.id}", r) for e, r in zip(self.entries, self.rows, strict=False)),
+                   *((f"scenario {e.id}", r) for e, r in zip(self.entries[self.window.top:], self.rows, strict=False)),
                    *((f"option {o}", b.rect) for o, b in self.options.items()),
                    ("back", self.back.rect), ("start", self.start.rect)]
         for name, rect in widgets:
@@ -145,6 +156,11 @@ class NewGameScreen(Screen):
         if chosen == path:
             self._pick(self.chosen)
 
+    def row_of(self, index: int) -> pygame.Rect | None:
+        """Where entry ``index``'s row was last drawn, or None if the list is scrolled past it."""
+        at = index - self.window.top
+        return self.rows[at] if 0 <= at < len(self.rows) else None
+
     @property
     def entry(self) -> ScenarioEntry:
         """The chosen scenario's entry in the list."""
@@ -159,6 +175,7 @@ class NewGameScreen(Screen):
         """Choose a scenario: its options (none ticked) and its briefing from the top."""
         self.chosen = index
         self.briefing_top = 0
+        self.reveal_chosen = True
         self.options = {o.id: Checkbox(o.name, detail=f"{SIDE_ADJECTIVES[Side(o.side)]}, costs {o.vp} VP")
                         for o in (self.scenario.options if self.scenario is not None else ())}
 
@@ -182,23 +199,36 @@ class NewGameScreen(Screen):
             return None
         if event.type == pygame.KEYDOWN:
             return self._key(event, app)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if event.type == pygame.MOUSEWHEEL:
-            self.briefing_top = max(0, self.briefing_top - 3 * event.y)
+            self._wheel(event.y)
             return None
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return None
         return self._click(event.pos, app)
 
+    def _wheel(self, notches: int) -> None:
+        """The wheel scrolls the list under the pointer if it does not all fit, else the briefing."""
+        if self.list_rect.collidepoint(self.pointer) and self.window.hidden(len(self.entries)) != (0, 0):
+            self.window.scroll(-notches, len(self.entries))
+        else:
+            self.briefing_top = max(0, self.briefing_top - 3 * notches)
+
     def _key(self, event: pygame.event.Event, app: App) -> Transition | None:
-        """Esc goes back, Enter starts (nothing focused), Up/Down choose the scenario, PgUp/PgDn scroll the briefing."""
+        """Esc goes back, Enter starts (nothing focused); Up/Down, PgUp/PgDn, Home/End choose the scenario (the
+        list scrolls to it); Shift+PgUp/PgDn scroll the briefing."""
         if event.key == pygame.K_ESCAPE:
             return Pop()
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self._start(app)
-        if event.key in (pygame.K_UP, pygame.K_DOWN):
-            self._pick((self.chosen + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries))
-        elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        last, page = len(self.entries) - 1, max(1, self.window.fit - 1)
+        if event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and event.mod & pygame.KMOD_SHIFT:
             self.briefing_top = max(0, self.briefing_top + (10 if event.key == pygame.K_PAGEDOWN else -10))
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._pick((self.chosen + (1 if event.key == pygame.K_DOWN else -1)) % len(self.entries))
+        elif event.key in LIST_KEYS:
+            self._pick(max(0, min(last, LIST_KEYS[event.key](self.chosen, page, last))))
         return None
 
     def _click(self, pos: tuple[int, int], app: App) -> Transition | None:
@@ -206,7 +236,7 @@ class NewGameScreen(Screen):
         if (rule := link_at(self.rule_links, pos)) is not None and (gd := self._load(self.entry, app)):
             return Push(ToRules(gd, rule))  # "R16": the rules page on options
         self.seed.focus(self.seed.rect.collidepoint(pos))
-        for i, row in enumerate(self.rows):
+        for i, row in enumerate(self.rows, start=self.window.top):
             if row.collidepoint(pos) and i != self.chosen:
                 self._pick(i)
         for choice, button in self.side_buttons.items():
@@ -293,12 +323,19 @@ class NewGameScreen(Screen):
         return self.seed.rect.bottom
 
     def _scenario_list(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> None:
-        """The scenarios, one row each; the chosen one framed."""
+        """The shown scenarios, one row each (the chosen one framed), with the scroll cues if some are hidden."""
         y = draw_text(surface, "Scenario", (area.left, area.top), 14, DIM).bottom + px(4)
-        self.rows = row_rects(pygame.Rect(area.left, y, area.width, area.bottom - y), len(self.entries))
-        for i, (entry, row) in enumerate(zip(self.entries, self.rows, strict=True)):
+        self.list_rect = pygame.Rect(area.left, y, area.width, area.bottom - y)
+        self.rows, above, below = self.window.place(self.list_rect, len(self.entries))
+        if self.reveal_chosen:
+            self.reveal_chosen = False
+            self.window.reveal(self.chosen)
+            self.rows, above, below = self.window.place(self.list_rect, len(self.entries))
+        for i, row in enumerate(self.rows, start=self.window.top):
+            entry = self.entries[i]
             dates = turn_dates(entry.scenario) if entry.scenario is not None else ""
             draw_row(surface, row, entry, dates, i == self.chosen, row.collidepoint(mouse))
+        draw_cues(surface, above, below, self.window.hidden(len(self.entries)))
 
     def _briefing(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """The chosen scenario's briefing, scrolled by the wheel."""
@@ -310,7 +347,7 @@ class NewGameScreen(Screen):
         self.briefing_rect = pygame.Rect(area.left, y, area.width, max(0, area.bottom - y - px(16)))
         total = draw_briefing(surface, self.briefing_rect, self.scenario, self.briefing_top)
         self.briefing_top = min(self.briefing_top, max(0, total - 3))
-        draw_text(surface, "Wheel or PgUp/PgDn scrolls the briefing", (area.left, area.bottom), 12, DIM,
+        draw_text(surface, "Wheel or Shift+PgUp/PgDn scrolls the briefing", (area.left, area.bottom), 12, DIM,
                   anchor="bottomleft")
 
     def _options(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> int:

@@ -1,4 +1,5 @@
-"""CW: guard the shore of Singapore island (issue 18, blunder 4).
+"""CW: guard the shore of its redoubt, the land joined to its fortress hexes across a strait
+(``Behaviour.GUARD_REDOUBT_SHORE``; Singapore island in the campaign; issue 18, blunder 4).
 
 Watching the hard CW lose showed where its units are stranded: its Singapore garrison packed the
 fortress hexes and left the island's plantation hexes on the Johore Strait empty, so the JP walked
@@ -10,13 +11,13 @@ An island hex held by the CW cannot be entered (R7.2): the JP must attack it fro
 the strait at half strength, and a defender forced back retreats inland, away from the mainland.
 So the garrison first puts a unit on every *shore hex* (an island hex beside the mainland across the
 strait or the causeway), then stacks there against the threat (:func:`guard_value`), and the causeway
-is blown once the garrison is home (:func:`causeway_ready`), so every attack on the island is halved.
+is blown once the garrison is home (:func:`crossing_ready`), so every attack on the island is halved.
 """
 
 from __future__ import annotations
 
-from malaya.ai.island_room import room_value
 from malaya.ai.knowledge import MapKnowledge, units_by_hex
+from malaya.ai.redoubt_room import room_value
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
@@ -29,12 +30,10 @@ SHORE_BONUS = 6.0
 SHORE_STACK = 5.0
 """The garrison score of adding to a shore hex another unit holds while the JP can attack it (above the
 fortress interior: the JP must come through the shore)."""
-DEFENSE_UNIT = 6.0
-"""The defense strength that counts as one unit of shore weight (about a full CW brigade's)."""
-CAUSEWAY_REACH = 4
+CROSSING_REACH = 4
 """CW units on the mainland this close (hexes) to the causeway still need it to come back."""
 EARLY_REACH = 1
-"""With ``Level.causeway_early``: only CW units beside the causeway's mainland end hold it open."""
+"""With ``Behaviour.BLOW_CROSSING_EARLY``: only CW units beside the causeway's mainland end hold it open."""
 
 
 def shore_hexes(gd: GameDef, know: MapKnowledge) -> frozenset[Hex]:
@@ -42,15 +41,15 @@ def shore_hexes(gd: GameDef, know: MapKnowledge) -> frozenset[Hex]:
 
     def build() -> frozenset[Hex]:
         out = set()
-        for h in know.island:
+        for h in know.redoubt:
             for n in gd.adjacent[h]:
-                if n in know.island or gd.board.terrain_at(n) is Terrain.SEA:
+                if n in know.redoubt or gd.board.terrain_at(n) is Terrain.SEA:
                     continue
                 if gd.board.hexside(h, n) in (Hexside.STRAIT, Hexside.CAUSEWAY):
                     out.add(h)
         return frozenset(out)
 
-    return static_value(gd, ("ai", "island_shore"), build)
+    return static_value(gd, ("ai", "redoubt_shore"), build)
 
 
 def cw_points(gd: GameDef, state: GameState, h: Hex, besides: str) -> int:
@@ -60,17 +59,14 @@ def cw_points(gd: GameDef, state: GameState, h: Hex, besides: str) -> int:
 
 
 def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[Hex, float],
-                unit_id: str, d: Hex, room: bool = False, strength: float = 0.0) -> float:
+                unit_id: str, d: Hex, room: bool = False) -> float:
     """The garrison score of CW unit ``unit_id`` ending on ``d``: a shore hex nobody else holds is worth
     :data:`SHORE_BONUS` (leaving one bare costs as much), a threatened one held by another unit less; with
-    ``room`` (``Level.retreat_room``) also the island retreat room it leaves (:mod:`malaya.ai.island_room`);
-    with ``strength`` (``Level.shore_strength``) the unit's weight on the most threatened shore hexes
-    (:func:`shore_weight`)."""
+    ``room`` (``Behaviour.KEEP_RETREAT_ROOM``) also the retreat room it leaves on the redoubt
+    (:mod:`malaya.ai.redoubt_room`)."""
     shore = shore_hexes(gd, know)
     here = state.units[gd.unit_index[unit_id]].hex
     value = room_value(gd, state, know, threat, unit_id, d) if room else 0.0
-    if strength and d in shore:
-        value += strength * shore_weight(gd, state, shore, threat, unit_id, d)
     if here in shore and here != d and cw_points(gd, state, here, unit_id) == 0:
         value -= SHORE_BONUS  # it would leave its shore hex open to a walk-in
     if d in shore:
@@ -82,26 +78,13 @@ def guard_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[
     return value
 
 
-def shore_weight(gd: GameDef, state: GameState, shore: frozenset[Hex], threat: dict[Hex, float], unit_id: str,
-                 d: Hex) -> float:
-    """How much CW unit ``unit_id`` standing on shore hex ``d`` weighs against the JP there: its defense
-    strength now (a full-strength brigade most, R4) over :data:`DEFENSE_UNIT`, times the JP strength that can
-    reach ``d`` next turn as a share of the most any shore hex faces (0 where none can)."""
-    most = max((threat.get(h, 0.0) for h in shore), default=0.0)
-    if most <= 0:
-        return 0.0
-    unit = state.units[gd.unit_index[unit_id]]
-    defense = gd.unit_def(unit_id).factors(unit.steps).defense
-    return defense / DEFENSE_UNIT * threat.get(d, 0.0) / most
-
-
-def causeway_ready(gd: GameDef, state: GameState, know: MapKnowledge, a: Hex, b: Hex,
-                   reach: int = CAUSEWAY_REACH) -> bool:
+def crossing_ready(gd: GameDef, state: GameState, know: MapKnowledge, a: Hex, b: Hex,
+                   reach: int = CROSSING_REACH) -> bool:
     """True if blowing the causeway between ``a`` and ``b`` strands no CW unit: none stands on the
     mainland within ``reach`` hexes of it (units on the island never need it)."""
     if gd.board.hexside(a, b) is not Hexside.CAUSEWAY:
         return False
-    mainland = a if a not in know.island else b
+    mainland = a if a not in know.redoubt else b
     return not any(u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is Side.CW
-                   and u.hex not in know.island and u.hex.distance(mainland) <= reach
+                   and u.hex not in know.redoubt and u.hex.distance(mainland) <= reach
                    for u in state.units)

@@ -1,4 +1,5 @@
-"""CW: keep retreat room on Singapore island (issue 18, blunder 4).
+"""CW: keep retreat room on its redoubt (``Behaviour.KEEP_RETREAT_ROOM``, ``ARMOR_ANCHOR``; Singapore island in
+the campaign; issue 18, blunder 4).
 
 Measured over 30 seeds (baseline JP vs hard CW), 190 of 212 stranded CW unit-turns were island stacks
 pushed off the island by a retreat (R12.8): a defending stack retreats two hexes together, each hex one
@@ -29,10 +30,10 @@ from malaya.engine.unitdefs import UnitType
 ROOM_COST = 2.5
 """The garrison score lost per stacking point of a threatened island stack its move leaves without room."""
 ANCHOR = 6.0
-"""With ``Level.armor_anchor``: the garrison score of an armor unit on the island hex the JP can hit hardest."""
+"""With ``Behaviour.ARMOR_ANCHOR``: the garrison score of an armor unit on the island hex the JP can hit hardest."""
 
 
-def island_points(gd: GameDef, state: GameState, know: MapKnowledge) -> tuple[dict[Hex, int], frozenset[Hex]]:
+def redoubt_points(gd: GameDef, state: GameState, know: MapKnowledge) -> tuple[dict[Hex, int], frozenset[Hex]]:
     """CW stacking points on each island hex, and the hexes JP units hold (cached per position: read, never
     changed, by every scored move)."""
     def build() -> tuple[dict[Hex, int], frozenset[Hex]]:
@@ -41,11 +42,11 @@ def island_points(gd: GameDef, state: GameState, know: MapKnowledge) -> tuple[di
         for h, units in units_by_hex(gd, state).items():
             if gd.side_of(units[0].id) is Side.JP:
                 jp.add(h)
-            elif h in know.island:
+            elif h in know.redoubt:
                 points[h] = sum(gd.stacking_value(u.id) for u in units)
         return points, frozenset(jp)
 
-    return memoized(gd, state, ("ai", "island_points"), build)
+    return memoized(gd, state, ("ai", "redoubt_points"), build)
 
 
 def has_room(gd: GameDef, state: GameState, know: MapKnowledge, points: dict[Hex, int], jp: frozenset[Hex],
@@ -57,7 +58,7 @@ def has_room(gd: GameDef, state: GameState, know: MapKnowledge, points: dict[Hex
         if a in jp or gd.board.terrain_at(a) is Terrain.SEA:
             continue
         for b in gd.adjacent[a]:
-            if b.distance(h) != 2 or b not in know.island or b in jp:
+            if b.distance(h) != 2 or b not in know.redoubt or b in jp:
                 continue
             if min((b.distance(s) for s in sources), default=9) > 1:
                 continue
@@ -78,15 +79,15 @@ def room_value(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[H
     """The score of CW unit ``unit_id`` ending on ``d`` for the retreat room it leaves on the island:
     :data:`ROOM_COST` per point of threatened stack it leaves without room (or gives room back)."""
     here = state.units[gd.unit_index[unit_id]].hex
-    if here == d or (here not in know.island and d not in know.island):
+    if here == d or (here not in know.redoubt and d not in know.redoubt):
         return 0.0
-    points, jp = island_points(gd, state, know)
+    points, jp = redoubt_points(gd, state, know)
     before = stranded_points(gd, state, know, threat, points, jp)
     after_points = dict(points)
     value = gd.stacking_value(unit_id)
     if here in after_points:
         after_points[here] -= value
-    if d in know.island:
+    if d in know.redoubt:
         after_points[d] = after_points.get(d, 0) + value
     after = stranded_points(gd, state, know, threat, after_points, jp)
     return ROOM_COST * (before - after)
@@ -119,13 +120,13 @@ def block_hexes(gd: GameDef, state: GameState, know: MapKnowledge, threat: dict[
     """Off-island hexes where a threatened CW island stack with no island room would end its retreat, each
     with how many such stacks; a CW unit standing there keeps a full stack from ending there, so its retreat
     is blocked and it holds its hex (losing two steps, R12.8) instead of starving in the swamp."""
-    points, jp = island_points(gd, state, know)
+    points, jp = redoubt_points(gd, state, know)
     out: dict[Hex, int] = {}
     for h, p in points.items():
         if not p or not threat.get(h, 0.0) or has_room(gd, state, know, points, jp, h):
             continue
         for e in retreat_ends(gd, state, know, points, jp, h):
-            if e not in know.island:
+            if e not in know.redoubt:
                 out[e] = out.get(e, 0) + 1
     return out
 
@@ -137,8 +138,8 @@ def anchor_value(gd: GameDef, know: MapKnowledge, threat: dict[Hex, float], unit
     Armor may not cross the strait (R5.2) nor enter swamp (R5.1), and a stack retreats together (R12.8), so
     a stack holding armor is never pushed across the strait into the swamp: with no island room its retreat
     is blocked, it loses two steps and holds its hex."""
-    if gd.unit_def(unit_id).type is not UnitType.ARMOR or d not in know.island:
+    if gd.unit_def(unit_id).type is not UnitType.ARMOR or d not in know.redoubt:
         return 0.0
-    most = max((threat.get(h, 0.0) for h in know.island), default=0.0)
+    most = max((threat.get(h, 0.0) for h in know.redoubt), default=0.0)
     return ANCHOR * threat.get(d, 0.0) / most if most > 0 else 0.0
 
