@@ -5,6 +5,8 @@ again. What no candidate claims is left to the per-unit destination scorer (:mod
 - ``take``: a unit ends on an objective (or hinted target) the side does not hold, within this phase's reach.
 - ``march``: the nearest spare unit heads for such a place beyond this phase's reach, if it arrives in time.
 - ``keep``: a unit stays on a held objective or fortress hex whose hold at the end it decides.
+- ``hold``: a unit joins the defenders of a held objective the enemy can reach before the end, or marches
+  there, for the chance of holding it to the end that it adds.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
 from malaya.ai.knowledge import distance_to
 from malaya.ai.move_context import MoveContext
-from malaya.ai.world import sampled_threat
+from malaya.ai.world import reach_threat, sampled_threat
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
@@ -84,6 +86,14 @@ class MoveWorld:
                              - hold_chance(turns, threat, self.defense(u.hex, without=u.id)))
         return cost
 
+    def reach_threat(self, h: Hex) -> float:
+        """Enemy attack strength the side sees that could reach ``h`` before the game ends (enemies ignored)."""
+        return reach_threat(self.gd, self.ctx.picture, h, self.terms.enemy_turns_left)
+
+    def held_targets(self) -> list[Hex]:
+        """Worth hexes the side holds, in a fixed order."""
+        return sorted(h for h in self.terms.worth if held_by(self.state, h, self.ctx.side))
+
     def open_targets(self) -> list[Hex]:
         """Worth hexes the side does not hold and no known enemy stands on, in a fixed order."""
         avoid = avoided(self.gd, self.ctx.side)
@@ -151,7 +161,50 @@ def keep(world: MoveWorld) -> list[Proposal]:
     return out
 
 
-CANDIDATES: dict[str, Callable[[MoveWorld], list[Proposal]]] = {"take": take, "march": march, "keep": keep}
+def hold(world: MoveWorld) -> list[Proposal]:
+    """Spare units that raise the chance a held objective the enemy can reach before the end is still held then:
+    by ending on it this phase, or, the one that arrives soonest, by marching on it if it arrives in time."""
+    out = []
+    turns = world.terms.enemy_turns_left
+    own_turns = turns + (0 if world.ctx.side is Side.JP else 1)
+    for h in world.held_targets():
+        threat = world.reach_threat(h)
+        if threat <= 0:
+            continue
+        worth = world.terms.gain(world.terms.worth[h])
+        now = hold_chance(turns, threat, world.defense(h))
+        best: Proposal | None = None
+        for u in world.spare():
+            assert u.hex is not None
+            if u.hex == h:
+                continue
+            added = hold_chance(turns, threat, world.defense(h, plus=u)) - now
+            if added <= 0:
+                continue
+            routes = reachable(world.gd, world.state, u.id)
+            if h in routes:
+                to, scale = h, 1.0
+            else:
+                dist = distance_to(world.gd, h, world.gd.unit_def(u.id).type)
+                ma = max(world.gd.unit_def(u.id).factors(u.steps).movement, 1)
+                arrive = dist.get(u.hex, 999.0) / ma
+                if arrive > own_turns or not routes:
+                    continue
+                to = min(routes, key=lambda r: (dist.get(r, 999.0), r))
+                if dist.get(to, 999.0) >= dist.get(u.hex, 999.0):
+                    continue
+                scale = 1.0 / max(1.0, arrive)
+            score = worth * added * scale - world.leaving_cost(u)
+            if best is None or score > best.score:
+                best = Proposal("hold", u.id, to, h, score, f"{'holds' if to == h else 'marches to hold'} "
+                                f"{world.gd.place_name(h)}")
+        if best is not None:
+            out.append(best)
+    return out
+
+
+CANDIDATES: dict[str, Callable[[MoveWorld], list[Proposal]]] = {"take": take, "march": march, "keep": keep,
+                                                                 "hold": hold}
 """The Movement-phase candidates by name; a level lists the ones it uses."""
 
 

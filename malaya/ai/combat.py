@@ -59,15 +59,16 @@ def hex_value(gd: GameDef, know: MapKnowledge, side: Side, target: Hex) -> float
 
 
 def result_worth(r: ResultDef, d_steps: int, side: Side, loss: float, trouble: float,
-                 failed: int = 0) -> tuple[float, int, bool]:
+                 failed: int = 0, kill: float | None = None) -> tuple[float, int, bool]:
     """One CRT result's worth to the attacker in steps (losses both ways, a retreat's trouble), the defender
     steps it costs and whether it empties the hex; ``failed``: extra attacker steps lost when it does not
-    (a landing that fails, R12.9)."""
+    (a landing that fails, R12.9); ``kill``: what one defender step lost is worth (default: the side's weight)."""
+    kill = KILL[side] if kill is None else kill
     d_loss = d_steps if r.defender_eliminated else min(r.defender_steps, d_steps)
     vacated = r.defender_eliminated or d_loss >= d_steps or r.defender_retreat > 0
-    worth = KILL[side] * d_loss - loss * (r.attacker_steps + (0 if vacated else failed))
+    worth = kill * d_loss - loss * (r.attacker_steps + (0 if vacated else failed))
     if r.defender_retreat and d_loss < d_steps:
-        worth += RETREAT[side] + KILL[side] * min(trouble, d_steps - d_loss)
+        worth += RETREAT[side] + kill * min(trouble, d_steps - d_loss)
     return worth, d_loss, vacated
 
 

@@ -21,6 +21,7 @@ from itertools import combinations
 
 from malaya.ai.combat import CUT_BONUS, CombatPlan, retreat_trouble, road_cutters
 from malaya.ai.effort import TurnEffort
+from malaya.ai.evaluate import step_worth, terms
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level
@@ -90,6 +91,14 @@ class CombatSearch:
         return CombatPlan(first.target, first.attackers, first.air_points, first.alternative, self.alternatives)
 
 
+def threshold_fade(gd: GameDef, state: GameState, lvl: Level) -> float:
+    """How much of the margin a combat must clear is left: levels that attack by the victory terms let it fade over
+    the last turns with a step's worth to the fight (:func:`malaya.ai.evaluate.step_worth`); others keep it whole."""
+    if not lvl.has(Behaviour.ATTACK_BY_TERMS):
+        return 1.0
+    return step_worth(terms(gd, state, state.side), 0.0, 0.0).fade
+
+
 def plan_in_words(plan: tuple[Option, ...], pool: int) -> str:
     """The phase plan as the W explanation says it: the attacks, and where the air points go."""
     if not plan:
@@ -127,7 +136,7 @@ def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, 
                   for t in attackable_hexes(gd, state)}
     per_target = {t: opts for t, opts in per_target.items() if opts}
     forced = {t for t, opts in per_target.items() if any(must & set(o.attackers) for o in opts)}
-    least = lvl.aggression + THRESHOLD[state.side]
+    least = lvl.aggression + THRESHOLD[state.side] * threshold_fade(gd, state, lvl)
     order = sorted(per_target, key=lambda t: (t not in forced, -per_target[t][0].value, t))
     beam = [_Partial(0.0, (), frozenset(), 0)]
     for t in order:
@@ -190,7 +199,8 @@ def target_options(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level
             o = combat_option(gd, state, lvl, s, attackers, air)
             if o is not None:
                 out.append(o)
-    if lvl.has(Behaviour.WAIT_FOR_BETTER_ODDS) and state.side is Side.JP and not required and out \
+    last = lvl.has(Behaviour.ATTACK_BY_TERMS) and state.turn >= gd.last_turn  # no next turn to wait for
+    if lvl.has(Behaviour.WAIT_FOR_BETTER_ODDS) and state.side is Side.JP and not required and out and not last \
             and better_next_turn(gd, state, target, eligible):  # wait for the better attack (ai.low_odds_wait)
         kept = [o for o in out if not low_column(o.alternative.column)]
         worth_it = any(o.value > 0 for o in out if low_column(o.alternative.column))

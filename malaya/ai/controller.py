@@ -62,6 +62,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
+from malaya.engine.stacking import overstacked_hexes, stack_points
 from malaya.engine.state import CombatStage, GameState, Location, Phase, UnitState
 
 _SAFE_ACTIONS: tuple[type[Action], ...] = (EndPhase, RollDice, EndCombat, CancelCombat, ChanceResult, UndoMove,
@@ -124,7 +125,7 @@ class AIController:
             for a in legal:
                 if isinstance(a, kind):
                     return a
-        return legal[0]
+        return relieving_move(gd, state, legal) or legal[0]
 
     # --- dispatch ------------------------------------------------------------------------------
 
@@ -394,6 +395,22 @@ class AIController:
                     return action
             return EndCombat(side=state.side)
         return self._fallback(gd, state)
+
+
+def relieving_move(gd: GameDef, state: GameState, legal: list[Action]) -> MoveUnit | None:
+    """A move that takes a unit out of an overstacked hex to one where it fits (R4.1), so a phase that cannot end
+    (R3.2) and has no move left to take back gets nearer its end instead of wandering; None if there is none."""
+    over = set(overstacked_hexes(gd, state))
+    if not over:
+        return None
+    points = stack_points(gd, state)
+    for a in legal:
+        if isinstance(a, MoveUnit) and a.to not in over:
+            here = unit_of_id(state, gd, a.unit).hex
+            fits = points.get(a.to, 0) + gd.stacking_value(a.unit) <= gd.stacking_limit(a.to, state)
+            if here in over and fits:
+                return a
+    return None
 
 
 def make_ai(level_name: str, side: Side, seed: int = 0) -> AIController:

@@ -142,3 +142,30 @@ def position_value(gd: GameDef, state: GameState, side: Side, threat: dict[Hex, 
 def _own_steps_lost(gd: GameDef, state: GameState, side: Side) -> int:
     """Steps the side's units have lost so far."""
     return sum(gd.max_steps(u.id) - u.steps for u in state.units if gd.side_of(u.id) is side)
+
+
+FADE_TURNS = 3
+"""Enemy player-turns left below which a step's worth to the fight (beyond its VP) starts to fade: on the
+side's last player-turn only the victory terms are left to play for."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepWorth:
+    """What a combat's losses are worth to the attacking side, in VP at the end (see :func:`step_worth`)."""
+
+    kill: float  # one enemy step lost
+    loss: float  # one own step lost
+    fade: float  # how much of a step's worth to the fight is left (1 far from the end, 0 on the last turn)
+
+    def place(self, terms: Terms, h: Hex) -> float:
+        """What taking ``h`` in a combat is worth: its VP at stake, a change of result level counting double."""
+        return terms.gain(terms.worth.get(h, 0.0))
+
+
+def step_worth(t: Terms, fight_kill: float, fight_loss: float) -> StepWorth:
+    """Steps in VP: the VP a lost step gives the enemy (R15.3, a change of result level counting double), plus
+    its worth to the fight still to come (``fight_*``, today's weights), which fades over the last turns."""
+    fade = min(1.0, t.enemy_turns_left / FADE_TURNS)
+    kill = t.gain(t.enemy_step_vp) + max(0.0, fight_kill - t.enemy_step_vp) * fade
+    loss = t.gain(t.step_vp) + max(0.0, fight_loss - t.step_vp) * fade
+    return StepWorth(kill, loss, fade)

@@ -83,9 +83,12 @@ class Behaviour(Enum):
     TAKE = "take"  # a unit ends on an objective the side does not hold, within reach
     MARCH = "march"  # the nearest spare unit heads for one beyond reach, if it arrives in time
     KEEP = "keep"  # a unit stays on a held objective whose hold at the end it decides
+    HOLD = "hold"  # a unit joins (or marches to) a held objective the enemy can reach before the end
+    # Combat weighed by the evaluation (ai.outcomes, ai.combat_search)
+    ATTACK_BY_TERMS = "attack_by_terms"  # steps in the VP they give plus a fighting worth that fades at the end
 
 
-CANDIDATE_ACTIONS = (Behaviour.TAKE, Behaviour.MARCH, Behaviour.KEEP)
+CANDIDATE_ACTIONS = (Behaviour.TAKE, Behaviour.MARCH, Behaviour.KEEP, Behaviour.HOLD)
 """The behaviours that are candidate actions of :mod:`malaya.ai.candidates`, in the order they are asked."""
 
 
@@ -149,7 +152,8 @@ LEVELS: dict[str, Level] = {
     "baseline": Level("baseline", _BASELINE, caution=1.5, reach=26.0, gather_odds=3.0),
 }
 
-LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.PLACEABLE_OPTIONS_ONLY), name="rca")
+LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS,
+                                            B.PLACEABLE_OPTIONS_ONLY), name="rca")
 
 
 def level(name: str) -> Level:

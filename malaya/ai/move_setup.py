@@ -7,12 +7,14 @@ from collections.abc import Callable
 
 from malaya.ai import assault, combat, naval
 from malaya.ai.bridge_repair import is_repairing
-from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge, threat_map
+from malaya.ai.evaluate import enemy_turns_left
+from malaya.ai.knowledge import EnemyPicture, MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.move_context import MoveContext
 from malaya.ai.movement import effective_network
 from malaya.ai.redoubt_room import block_hexes
 from malaya.ai.strand_return import room_wanted
+from malaya.ai.world import reach_threat
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
@@ -59,7 +61,7 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
     network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
     ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
                       network=frozenset(network), blocked=blocked)
-    if state.side is Side.CW:
+    if state.side is Side.CW and not (lvl.has(Behaviour.HOLD) and not fortress_in_reach(gd, state, picture)):
         assign_garrison(gd, state, ctx, stand_mp(lvl))
         if lvl.has(Behaviour.RETURN_STRANDED):
             ctx.strand_room = room_wanted(gd, state, know, supplied)
@@ -71,6 +73,12 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
     if goal > 0 and not ctx.final_stand:
         plan_assaults(gd, state, ctx, lvl, goal, log)
     return ctx
+
+
+def fortress_in_reach(gd: GameDef, state: GameState, picture: EnemyPicture) -> bool:
+    """True if the enemy could reach a fortress hex before the game ends (else a garrison holds nothing)."""
+    turns = enemy_turns_left(gd, state, state.side)
+    return any(reach_threat(gd, picture, h, turns) > 0 for h in gd.singapore_hexes)
 
 
 def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, goal: float,

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.ai.combat import LOSS, NOT_WORTH, REDOUBT_FOOTHOLD, hex_value, result_worth
+from malaya.ai.combat import KILL, LOSS, NOT_WORTH, REDOUBT_FOOTHOLD, hex_value, result_worth
+from malaya.ai.evaluate import StepWorth, step_worth, terms
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
@@ -43,6 +44,7 @@ class Setting:
     trouble: float  # expected extra defender steps a retreat costs (R12.8)
     neighbours: int  # enemy stacks beside the attackers, other than the target's (counterattack risk)
     victory: float = 0.0  # what taking the hex is worth in victory terms (objective VP, the island foothold)
+    steps: StepWorth | None = None  # levels that attack by the victory terms: losses weighed by the evaluation
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,25 @@ def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targe
     beside = {n for h in attacker_hexes for n in gd.adjacent[h] if n in enemy_hexes and n != target}
     victory = know.objectives.get(target, 0) + (REDOUBT_FOOTHOLD if state.side is Side.JP and target in know.redoubt
                                                  else 0.0)
-    return Setting(target, value, trouble, len(beside), victory)
+    if not lvl.has(Behaviour.ATTACK_BY_TERMS):
+        return Setting(target, value, trouble, len(beside), victory)
+    return evaluated_setting(gd, state, lvl, target, value - VP_SHARE * know.objectives.get(target, 0), trouble,
+                             len(beside), victory)
+
+
+VP_SHARE = 0.6
+"""The part of :func:`malaya.ai.combat.hex_value` that counts a hex's objective VP (the evaluation counts them)."""
+
+
+def evaluated_setting(gd: GameDef, state: GameState, lvl: Level, target: Hex, positional: float, trouble: float,
+                      neighbours: int, victory: float) -> Setting:
+    """The worth of attacking ``target`` through the one evaluation (:mod:`malaya.ai.evaluate`): steps in the VP
+    they give (R15.3) plus a fighting worth that fades over the last turns, the hex in the VP at stake on it."""
+    t = terms(gd, state, state.side)
+    loss = lvl.caution if state.side is Side.JP else LOSS[state.side]
+    steps = step_worth(t, KILL[state.side], loss)
+    value = positional * steps.fade + steps.place(t, target)
+    return Setting(target, value, trouble, neighbours, max(victory, steps.place(t, target)), steps)
 
 
 def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attackers: tuple[str, ...],
@@ -80,18 +100,21 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
     results = gd.scenario.ruleset.combat.crt.results
     d_steps = sum(state.units[gd.unit_index[u]].steps for u in pv.defenders)
     loss = lvl.caution if side is Side.JP else LOSS[side]
+    kill, fade = None, 1.0
+    if s.steps is not None:
+        loss, kill, fade = s.steps.loss, s.steps.kill, s.steps.fade
     worth = hurt = a_loss_p = 0.0
     for code, p in pv.probabilities:
         if not p:
             continue
         r = results[code]
         pf = float(p)
-        w, d_loss, vacated = result_worth(r, d_steps, side, loss, s.trouble)
+        w, d_loss, vacated = result_worth(r, d_steps, side, loss, s.trouble, kill=kill)
         if vacated:
             w += s.value
         if r.attacker_retreat:
-            w -= ATTACKER_RETREAT
-        w -= COUNTER_RISK * r.attacker_steps * min(2, s.neighbours)
+            w -= ATTACKER_RETREAT * fade
+        w -= COUNTER_RISK * r.attacker_steps * min(2, s.neighbours) * fade
         worth += pf * w
         if d_loss or r.defender_retreat or r.defender_eliminated:
             hurt += pf

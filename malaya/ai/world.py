@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from malaya.ai.knowledge import EnemyPicture, EnemyStack, enemy_picture, threat_map
+from malaya.ai.knowledge import EnemyPicture, EnemyStack, distance_to, enemy_picture, threat_map
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import observation
@@ -56,4 +56,15 @@ def sampled_threat(gd: GameDef, state: GameState, side: Side, worlds: int) -> di
     for _ in range(worlds):
         for h, v in threat_map(gd, state, side, sample_enemy_forces(gd, state, side, rng)).items():
             total[h] = total.get(h, 0.0) + v / worlds
+    return total
+
+
+def reach_threat(gd: GameDef, picture: EnemyPicture, h: Hex, enemy_turns: int) -> float:
+    """Enemy attack strength the side sees that could reach ``h`` within ``enemy_turns`` player-turns
+    (enemies ignored: a bound, not a forecast)."""
+    total = 0.0
+    for stack in picture.stacks.values():
+        dist = distance_to(gd, h, UnitType.ARMOR if stack.armor else UnitType.INFANTRY)
+        if enemy_turns > 0 and dist.get(stack.hex, 999.0) <= stack.ma * enemy_turns:
+            total += stack.attack
     return total

@@ -221,14 +221,14 @@ def undo_rejection(gd: GameDef, state: GameState, action: UndoMove) -> Rejection
 
 
 def stuck_overstacked(gd: GameDef, state: GameState, unit_id: str) -> bool:
-    """True if ``unit_id`` stands in an overstacked hex and no own unit can move at all: the phase could
-    never end (R3.2), so its locked move may be taken back after all (docs/rules-notes.md, R7.6)."""
+    """True if ``unit_id`` stands in an overstacked hex that no unit standing in it can leave: only moving
+    out of it could relieve it, so the phase could never end (R3.2) and its locked move may be taken back
+    after all (docs/rules-notes.md, R7.6)."""
     unit = state.units[gd.unit_index[unit_id]]
     if unit.hex not in overstacked_hexes(gd, state):
         return False
-    side = gd.side_of(unit_id)
     return not any(reachable(gd, state, u.id) for u in state.units
-                   if u.location is Location.MAP and gd.side_of(u.id) is side)
+                   if u.location is Location.MAP and u.hex == unit.hex)
 
 
 def undo_move(gd: GameDef, state: GameState, unit_id: str) -> tuple[GameState, list[Event]]:
@@ -294,10 +294,9 @@ def legal_actions(gd: GameDef, state: GameState) -> list[Action]:
         out += moves_to(side, unit.id, sorted(reachable(gd, state, unit.id)))
         if unit.start_hex is not None and unit.id not in state.locked_moves:
             out.append(UndoMove(side=side, unit=unit.id))
-    if not any(isinstance(a, MoveUnit) for a in out):  # R3.2 deadlock escape (R7.6 note)
-        out += [UndoMove(side=side, unit=u.id) for u in state.units
-                if u.id in state.locked_moves and u.start_hex is not None and u.location is Location.MAP
-                and gd.side_of(u.id) is side and stuck_overstacked(gd, state, u.id)]
+    out += [UndoMove(side=side, unit=u.id) for u in state.units  # R3.2 deadlock escape (R7.6 note)
+            if u.id in state.locked_moves and u.start_hex is not None and u.location is Location.MAP
+            and gd.side_of(u.id) is side and stuck_overstacked(gd, state, u.id)]
     return out + bridges.demolition_candidates(gd, state)
 
 
@@ -314,11 +313,6 @@ def unit_candidates(gd: GameDef, state: GameState, unit_id: str | None) -> Itera
     if unit.start_hex is None:
         return
     locked = unit_id in state.locked_moves  # a locked move is undone only as the R3.2 deadlock escape
-    if not locked or (stuck_overstacked(gd, state, unit_id) and not _side_may_move(gd, state)):
+    if not locked or stuck_overstacked(gd, state, unit_id):
         yield UndoMove(side=side, unit=unit_id)
 
-
-def _side_may_move(gd: GameDef, state: GameState) -> bool:
-    """True if any unit of the phasing side on the map has a hex to move to (a candidate move)."""
-    return any(reachable(gd, state, u.id) for u in state.units
-               if u.location is Location.MAP and gd.side_of(u.id) is state.side)

@@ -61,7 +61,7 @@ def test_the_candidate_behaviours_are_the_candidate_actions_by_their_names() -> 
     # given the candidate behaviours, then each is a candidate action of ai.candidates, and the rca level asks
     # them in order while hard asks none
     assert {b.value for b in CANDIDATE_ACTIONS} <= set(candidates.CANDIDATES)
-    assert level("rca").candidates == ("take", "march", "keep") and level("hard").candidates == ()
+    assert level("rca").candidates == ("take", "march", "keep", "hold") and level("hard").candidates == ()
 
 
 def test_no_module_knob_or_constant_of_the_ai_is_named_for_a_place() -> None:

@@ -199,3 +199,26 @@ def test_a_locked_move_into_an_overstack_nothing_can_fix_may_be_taken_back_R3_2_
     assert rules.check(gd, stuck, UndoMove(side=Side.JP, unit="jp_a")) is None
     # and while a unit could still move, the lock holds (R7.6)
     assert rules.check(gd, state, UndoMove(side=Side.JP, unit="jp_a")) is not None
+
+
+def test_a_locked_overstack_its_own_units_cannot_leave_may_be_taken_back_while_others_can_move_R3_2_R7_6() -> None:
+    # given a JP unit whose locked move (R7.6) overstacked a hex whose units all spent their MP, and another
+    # JP unit far away that could still move
+    from dataclasses import replace
+
+    from malaya.engine import rules
+    from malaya.engine.actions import EndPhase, MoveUnit, UndoMove
+    from malaya.engine.sides import Side
+    from malaya.engine.state import Phase
+    from tests.builder import GameBuilder
+
+    game = GameBuilder(width=8).unit("jp_a", "JP", at=(0, 2)).unit("jp_b", "JP", at=(0, 4)) \
+        .unit("jp_c", "JP", at=(0, 4)).unit("jp_far", "JP", at=(6, 0)).at_phase(Phase.MOVEMENT).build()
+    gd, state = game.gd, game.state
+    state = rules.apply(gd, state, MoveUnit(side=Side.JP, unit="jp_a", to=game.hex(0, 4))).state
+    spent = tuple(replace(u, mp_used=u.mp_used + 99) if u.hex == game.hex(0, 4) else u for u in state.units)
+    stuck = replace(state, units=spent, locked_moves=frozenset({"jp_a"}))
+    # when the player tries to end the phase, then it cannot (R3.2)
+    assert rules.check(gd, stuck, EndPhase(side=Side.JP)) is not None
+    # but the locked move may be taken back although jp_far can still move: only leaving the hex relieves it
+    assert rules.check(gd, stuck, UndoMove(side=Side.JP, unit="jp_a")) is None
