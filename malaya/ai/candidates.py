@@ -33,6 +33,10 @@ WORLDS = 3
 STAY_ON_TASK = 0.5
 """VP a unit already marching on a place is preferred by, so the task is not handed round unit to unit."""
 
+END_HORIZON = 6
+"""Enemy player-turns left within which holding places to the end decides a unit's move: further from the end
+the fight decides it (measured: candidates acting from the campaign's first turn pulled the CW's line apart)."""
+
 ASSAULT_COST = 1.5
 """VP a unit committed to a gathered assault is worth where it is going (``take``/``march`` pay it)."""
 
@@ -212,8 +216,11 @@ def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ..
            marching: dict[Hex, str]) -> list[Proposal]:
     """The phase's claims, best first: the best proposal above zero claims its unit and its place, then the
     best of the proposals left (other units, other places) does, until none above zero is left."""
+    held_to_end = terms(gd, state, ctx.side)
+    if held_to_end.enemy_turns_left > END_HORIZON:
+        return []
     threat = sampled_threat(gd, state, ctx.side, WORLDS)
-    world = MoveWorld(gd, state, ctx, terms(gd, state, ctx.side), marching, threat)
+    world = MoveWorld(gd, state, ctx, held_to_end, marching, threat)
     proposals = [p for name in names if name in CANDIDATES for p in CANDIDATES[name](world)]
     chosen: list[Proposal] = []
     while proposals:

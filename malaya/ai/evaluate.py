@@ -167,5 +167,5 @@ def step_worth(t: Terms, fight_kill: float, fight_loss: float) -> StepWorth:
     its worth to the fight still to come (``fight_*``, today's weights), which fades over the last turns."""
     fade = min(1.0, t.enemy_turns_left / FADE_TURNS)
     kill = t.gain(t.enemy_step_vp) + max(0.0, fight_kill - t.enemy_step_vp) * fade
-    loss = t.gain(t.step_vp) + max(0.0, fight_loss - t.step_vp) * fade
+    loss = t.step_vp + max(0.0, fight_loss - t.step_vp) * fade  # no double weight: it made the JP timid
     return StepWorth(kill, loss, fade)

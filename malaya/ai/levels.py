@@ -84,6 +84,7 @@ class Behaviour(Enum):
     MARCH = "march"  # the nearest spare unit heads for one beyond reach, if it arrives in time
     KEEP = "keep"  # a unit stays on a held objective whose hold at the end it decides
     HOLD = "hold"  # a unit joins (or marches to) a held objective the enemy can reach before the end
+    GARRISON_IN_REACH = "garrison_in_reach"  # a fortress garrison only while the enemy can reach it by the end
     # Combat weighed by the evaluation (ai.outcomes, ai.combat_search)
     ATTACK_BY_TERMS = "attack_by_terms"  # steps in the VP they give plus a fighting worth that fades at the end
 
@@ -153,7 +154,7 @@ LEVELS: dict[str, Level] = {
 }
 
 LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS,
-                                            B.PLACEABLE_OPTIONS_ONLY), name="rca")
+                                            B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY), name="rca")
 
 
 def level(name: str) -> Level:

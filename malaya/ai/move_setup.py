@@ -61,7 +61,8 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
     network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
     ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
                       network=frozenset(network), blocked=blocked)
-    if state.side is Side.CW and not (lvl.has(Behaviour.HOLD) and not fortress_in_reach(gd, state, picture)):
+    needless = lvl.has(Behaviour.GARRISON_IN_REACH) and not fortress_in_reach(gd, state, picture)
+    if state.side is Side.CW and not needless:
         assign_garrison(gd, state, ctx, stand_mp(lvl))
         if lvl.has(Behaviour.RETURN_STRANDED):
             ctx.strand_room = room_wanted(gd, state, know, supplied)

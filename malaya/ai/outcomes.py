@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from malaya.ai.candidates import END_HORIZON
 from malaya.ai.combat import KILL, LOSS, NOT_WORTH, REDOUBT_FOOTHOLD, hex_value, result_worth
-from malaya.ai.evaluate import StepWorth, step_worth, terms
+from malaya.ai.evaluate import StepWorth, enemy_turns_left, step_worth, terms
 from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
@@ -68,7 +69,7 @@ def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targe
     beside = {n for h in attacker_hexes for n in gd.adjacent[h] if n in enemy_hexes and n != target}
     victory = know.objectives.get(target, 0) + (REDOUBT_FOOTHOLD if state.side is Side.JP and target in know.redoubt
                                                  else 0.0)
-    if not lvl.has(Behaviour.ATTACK_BY_TERMS):
+    if not lvl.has(Behaviour.ATTACK_BY_TERMS) or enemy_turns_left(gd, state, state.side) > END_HORIZON:
         return Setting(target, value, trouble, len(beside), victory)
     return evaluated_setting(gd, state, lvl, target, value - VP_SHARE * know.objectives.get(target, 0), trouble,
                              len(beside), victory)
