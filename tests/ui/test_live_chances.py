@@ -81,14 +81,17 @@ def end_player_turn(battle: BattleScreen) -> None:
         assert battle.client.submit(EndPhase(side=side)) is None
 
 
-def drawn_box(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, list[tuple[str, str]]]]:
-    """Run a frame, and what the chances box drew in it (heading and parts; empty: no box)."""
-    boxes: list[tuple[str, list[tuple[str, str]]]] = []
+Drawn = tuple[str, list[tuple[str, str]], pygame.Rect]
+
+
+def drawn_box(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
+    """Run a frame, and what the chances box drew in it (heading, parts and where; empty: no box)."""
+    boxes: list[Drawn] = []
     real = chances_box.draw_chances_box
 
-    def spy(surface, under, heading, parts, mouse):  # type: ignore[no-untyped-def]
-        boxes.append((heading, list(parts)))
-        return real(surface, under, heading, parts, mouse)
+    def spy(surface, box, heading, parts, mouse):  # type: ignore[no-untyped-def]
+        boxes.append((heading, list(parts), pygame.Rect(box)))
+        real(surface, box, heading, parts, mouse)
 
     monkeypatch.setattr("malaya.ui.screens.battle.live_chances.draw_chances_box", spy)
     driver.frames(1)
@@ -168,15 +171,19 @@ def test_with_it_on_in_a_solo_game_the_chances_show_under_the_vp_box_after_a_pla
     start = battle.client.state
     driver.frames(1)
     # then the box says it is working, and the work is under way off the window's thread
-    assert [parts for _, parts in drawn_box(driver, monkeypatch)][-1] == [("working…", "")]
+    assert [parts for _, parts, _ in drawn_box(driver, monkeypatch)][-1] == [("working…", "")]
     # when the background work is done
     runner.gate.set()
     chances.join(30)
     boxes = drawn_box(driver, monkeypatch)
     # then the box shows the chances of the 8 games played on, and its hover words say what they are
-    assert boxes == [("Win chances (8 games played on)",
-                      [("JP 63 %", "JP"), ("  ·  draw 25 %  ·  ", ""), ("CW 12 %", "CW")])]
-    tip = battle.bar.notes.tip_at((battle.bar.vp.centerx, battle.bar.vp.bottom + 20))
+    [(heading, parts, box)] = boxes
+    assert heading == "Win chances (8 games played on)"
+    assert parts == [("JP 63 %", "JP"), ("  ·  draw 25 %  ·  ", ""), ("CW 12 %", "CW")]
+    # in the map's top right corner, under the VP box, clear of the side panel
+    map_area = battle.areas((1280, 800))["map"]
+    assert map_area.contains(box) and box.right >= map_area.right - 10 and box.top > battle.bar.vp.bottom
+    tip = battle.bar.notes.tip_at(box.center)
     assert tip is not None and tip.startswith("Now: JP 63 % · draw 25 % · CW 12 %. Win chances: 8 games played on")
     assert "by the computer on both sides" in tip and "rough guide" in tip
     # and (R2.5) the games started from what the Japanese player may see, never the true hidden position

@@ -1,4 +1,4 @@
-"""The small box of win chances under the VP box, during a solo game when the player turned them on (issue 29)."""
+"""The small box of win chances in the map's top right corner under the VP box (issue 29, solo games, when on)."""
 
 from __future__ import annotations
 
@@ -11,11 +11,10 @@ WORKING = "working…"
 """What the box says while the chances are being worked out."""
 
 
-def draw_chances_box(surface: pygame.Surface, under: pygame.Rect, heading: str, parts: list[tuple[str, str]],
-                     mouse: tuple[int, int]) -> pygame.Rect:
+def draw_chances_box(surface: pygame.Surface, box: pygame.Rect, heading: str, parts: list[tuple[str, str]],
+                     mouse: tuple[int, int]) -> None:
     """``heading`` over ``parts`` (text and the side whose colour it takes: "JP", "CW", "" plain, "!" a
-    warning) in a framed box as wide as ``under`` just below it (lighter when hovered); returns the box."""
-    box = pygame.Rect(under.left, under.bottom + px(10), under.width, px(38))
+    warning) in the framed ``box`` (lighter when hovered)."""
     hover = box.collidepoint(mouse)
     pygame.draw.rect(surface, (52, 58, 70) if hover else (40, 45, 54), box, border_radius=px(5))
     pygame.draw.rect(surface, PANEL_EDGE, box, 1, border_radius=px(5))
@@ -25,4 +24,3 @@ def draw_chances_box(surface: pygame.Surface, under: pygame.Rect, heading: str, 
         color = WARN if side == "!" else SIDE_COLORS.get(side, TEXT)
         x = draw_text(surface, text, (x, box.bottom - px(11)), 12, color, bold=bool(side) and side != "!",
                       anchor="midleft").right
-    return box

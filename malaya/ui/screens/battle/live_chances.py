@@ -36,6 +36,7 @@ from malaya.session.game_client import GameClient
 from malaya.ui.app.background import Background
 from malaya.ui.panels.chances_box import WORKING, draw_chances_box
 from malaya.ui.panels.top_bar import BarLayout
+from malaya.ui.widgets.kit import px
 
 LIVE_ROLLOUTS = 8
 """Games played on from each position during play (few: a rough guide, not the replay's analysis)."""
@@ -223,10 +224,14 @@ def box_words(chances: LiveChances) -> tuple[str, list[tuple[str, str]], str]:
     return heading, parts, f"Now: {figures(e)}. {tip}"
 
 
-def draw_live_chances(surface: pygame.Surface, bar: BarLayout, chances: LiveChances, mouse: tuple[int, int]) -> None:
-    """The box under the bar's VP box (none if the bar drew no VP box); its hover words go with the bar's."""
+def draw_live_chances(surface: pygame.Surface, area: pygame.Rect, bar: BarLayout, chances: LiveChances,
+                      mouse: tuple[int, int]) -> None:
+    """The box in the map's top right corner, under the bar's VP box (none if the bar drew no VP box); its hover
+    words go with the bar's."""
     if not bar.vp.width:
         return
     heading, parts, tip = box_words(chances)
-    box = draw_chances_box(surface, bar.vp, heading, parts, mouse)
+    box = pygame.Rect(0, 0, bar.vp.width, px(38))
+    box.topright = (area.right - px(8), area.top + px(8))
+    draw_chances_box(surface, box, heading, parts, mouse)
     bar.notes.tips.append((box, tip))

@@ -369,14 +369,14 @@ class BattleScreen(Screen):
         standing = self._standing(self.client)
         self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing,
                             self._standing.trend())
-        if self.chances is not None and app.settings.live_win_chances and not self.client.state.finished:
-            draw_live_chances(surface, self.bar, self.chances, mouse)
         self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
         self.scroll.keep_for(self.client, areas["body"], self.hits.content_height)
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
                                     self.demolish_mode, self.scroll.offset)
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         self.banner = draw_banner(surface, areas["map"], banner) if banner else pygame.Rect(0, 0, 0, 0)
+        if self.chances is not None and app.settings.live_win_chances and not self.client.state.finished:
+            draw_live_chances(surface, areas["map"], self.bar, self.chances, mouse)
         self.keys.keep_panel_focus()
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
