@@ -1,4 +1,5 @@
-"""Player settings (issue 4): window, UI scale, animation speed, auto-centre, sound, auto-skip, AI level.
+"""Player settings (issue 4): window, UI scale, animation speed, auto-centre, sound, auto-skip, AI level,
+win chances during play (issue 29).
 
 Stored as JSON in the per-user config folder (``platformdirs``), or in
 ``$MALAYA_CONFIG_DIR`` when set (tests). A missing file gives the defaults; a
@@ -28,6 +29,8 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything far larger is damaged."""
 WindowSide = Annotated[int, Field(ge=200, le=16384)]
 """A window side in pixels (the window is also fitted to the desktop when it opens)."""
+FIELD_WORDS = {"live_win_chances": "win chances during play"}
+"""How a bad value's setting is named to the player where its field name would not read well."""
 ANIMATION_DELAYS: dict[str, float] = {"slow": 0.5, "normal": 0.2, "fast": 0.05, "instant": 0.0}
 """Seconds between two AI actions shown on screen, per animation speed."""
 
@@ -67,6 +70,9 @@ class Settings(BaseModel):
     """Ask before End Phase when units could still move or attacks are still possible (issue 13)."""
     ai_level: AiLevel = "normal"
     """Strength of the computer player for new games (easy, normal, hard)."""
+    live_win_chances: bool = False
+    """Show the win chances after each player-turn in a solo game against the computer (never in hotseat,
+    PBEM or a lesson; off by default: no spoilers, issue 29 item 4)."""
 
     def with_(self, **changes: object) -> Settings:
         """A copy with some fields changed (validated)."""
@@ -118,7 +124,7 @@ def _valid_part(raw: dict[str, object], name: str) -> tuple[Settings, str | None
             shown = "".join(ch if ch.isprintable() else " " for ch in str(raw["ai_level"])[:24])
             said.append(f"The computer's level “{shown}” in {name} is not one of {', '.join(AI_LEVELS)}; "
                         "using normal.")
-        if others := [b.replace("_", " ") for b in bad if b != "ai_level"]:
+        if others := [FIELD_WORDS.get(b, b.replace("_", " ")) for b in bad if b != "ai_level"]:
             said.insert(0, f"Settings file {name} is damaged ({', '.join(others)}); using the defaults for them.")
     return settings, clip(" ".join(said), 400) if said else None
 

@@ -39,7 +39,10 @@ FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Centre the map where yo
          ("auto_skip", "Auto-skip phases with nothing to do"),
          ("color_blind", "Colour-blind palette (one colour per side)"),
          ("confirm_end_phase", "Ask before ending a phase with units or attacks left"),
+         ("live_win_chances", "Win chances during play"),
          ("sound", "Sound (effects and music)"))
+DETAILS = {"live_win_chances": "after each turn, against the computer; never in hotseat games"}
+"""A checkbox's hint beside its label."""
 VOLUMES = (("master_volume", "Master volume"), ("effects_volume", "Effects"), ("music_volume", "Music"))
 
 
@@ -67,7 +70,7 @@ class SettingsScreen(Screen):
     """See module docstring."""
 
     def __init__(self) -> None:
-        self.checks = {name: Checkbox(label) for name, label in FLAGS}
+        self.checks = {name: Checkbox(label, detail=DETAILS.get(name, "")) for name, label in FLAGS}
         self.cycles = {"window_size": Button("", size=14), "ui_scale": Button("", size=14),
                        "animation_speed": Button("", size=14)}
         self.sliders = {name: Slider(label) for name, label in VOLUMES}
@@ -154,7 +157,7 @@ class SettingsScreen(Screen):
         surface.fill(BG)
         s: Settings = app.settings
         mouse = pygame.mouse.get_pos()
-        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(660)))
+        box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(700)))
         box.center = surface.get_rect().center
         self.page = box
         inner = draw_panel(surface, box, "Settings")

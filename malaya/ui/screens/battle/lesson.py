@@ -37,6 +37,8 @@ LESSON_WATCH_S = 1.2
 class LessonScreen(BattleScreen):
     """See module docstring."""
 
+    live_chances_allowed = False  # never during a lesson or a PBEM game (issue 29 item 4)
+
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller], record: GameRecord,
                  run: LessonRun) -> None:
         super().__init__(app, client, ai, record)

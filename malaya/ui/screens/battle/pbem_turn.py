@@ -21,6 +21,8 @@ from malaya.ui.screens.battle.screen import BattleScreen
 class PbemTurnScreen(BattleScreen):
     """The battle screen for this side's PBEM turn: closes, saying where the file is, once it is written."""
 
+    live_chances_allowed = False  # never during a lesson or a PBEM game (issue 29 item 4)
+
     def __init__(self, app: App, client: GameClient, keeper: TurnKeeper, replay_first: ReplayLog | None) -> None:
         super().__init__(app, client, {}, None)
         self.keeper = keeper

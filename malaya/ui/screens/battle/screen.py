@@ -65,6 +65,7 @@ from malaya.ui.screens.battle.layers import (
     draw_under_counters,
     minimap_stacks,
 )
+from malaya.ui.screens.battle.live_chances import LiveChances, draw_live_chances, solo_side
 from malaya.ui.screens.battle.mouse_input import BattleMouse
 from malaya.ui.screens.battle.panel_scroll import PanelScroll
 from malaya.ui.screens.battle.save_check import SaveCheck
@@ -85,6 +86,8 @@ class BattleScreen(Screen):
     """See module docstring."""
 
     music = Track.PLAY
+    live_chances_allowed = True
+    """Win chances may be shown during play (a solo game, when the player turned them on; never in a lesson)."""
 
     def __init__(self, app: App, client: GameClient, ai: dict[Side, Controller] | None = None,
                  record: GameRecord | None = None, view: View | None = None) -> None:
@@ -137,6 +140,9 @@ class BattleScreen(Screen):
         self.cues = CueContext.for_game(client.gd, listener)
         self.hover_tip = HoverTip()  # a hex the mouse rests on explains itself (issue 14 §3)
         self.tips = BattleTips(self.hover_tip)
+        solo = solo_side(client, ai or {}) if self.live_chances_allowed else None
+        self.chances = LiveChances(client.gd, solo) if solo is not None else None
+        """The win chances during a solo game (None: hotseat, PBEM, a lesson: never shown there)."""
 
     # --- layout ----------------------------------------------------------------------------------
 
@@ -207,8 +213,10 @@ class BattleScreen(Screen):
             self.selection = result
 
     def close(self) -> None:
-        """Stop the AI thread."""
+        """Stop the AI thread and the win chances' work."""
         self.ai.close()
+        if self.chances is not None:
+            self.chances.close()
 
     def leave(self) -> None:
         """The battle is left (menu, another game, quit): the quit autosave, then stop the AI."""
@@ -304,6 +312,8 @@ class BattleScreen(Screen):
             self.selection = Idle()
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         self.hover = self.pointed()
+        if self.chances is not None:
+            self.chances.update(self.client.state, app.settings.live_win_chances)
         return news.show
 
     def pointed(self) -> Hex | None:
@@ -365,6 +375,8 @@ class BattleScreen(Screen):
                                     self.demolish_mode, self.scroll.offset)
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         self.banner = draw_banner(surface, areas["map"], banner) if banner else pygame.Rect(0, 0, 0, 0)
+        if self.chances is not None and app.settings.live_win_chances and not self.client.state.finished:
+            draw_live_chances(surface, areas["map"], self.bar, self.chances, mouse)
         self.keys.keep_panel_focus()
         self.keys.draw_panel_focus(surface)
         self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
