@@ -86,6 +86,7 @@ class Driver:
     def key(self, key: int, unicode: str = "") -> None:
         """Press a key, then run a frame."""
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))
         if unicode.isprintable() and unicode:  # as SDL does: the character itself comes as text input
             pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=unicode))
         self.frames(1)

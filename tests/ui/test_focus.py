@@ -16,6 +16,7 @@ from tests.ui.client_driver import Driver
 def press(driver: Driver, key: int, mod: int = 0) -> None:
     """A key press with modifiers, then a frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
     driver.frames(1)
 
 
@@ -264,10 +265,12 @@ def test_page_down_scrolls_a_long_side_panel_and_ctrl_tab_then_reaches_its_last_
     assert end > 0
     for _ in range(6):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_PAGEDOWN, mod=0))
         frames(app, 1)
     assert battle.panel_scroll == end
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT,
                                          unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=pygame.KMOD_LCTRL | pygame.KMOD_LSHIFT))
     frames(app, 1)
     focused = battle.keys.panel.focused(battle.keys.panel_buttons())
     assert focused is not None and body.contains(focused.rect)

@@ -43,6 +43,7 @@ def test_given_an_idle_wait_when_a_key_is_pressed_then_the_wait_returns_that_key
     driver.new_game()
     pygame.event.clear()
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g"))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_g, mod=0))
     woken = wait_for_event(driver.app)
     assert [e.key for e in woken] == [pygame.K_g]
 

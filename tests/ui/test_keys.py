@@ -20,6 +20,7 @@ from tests.ui.client_driver import Driver
 def press(driver: Driver, key: int, mod: int = 0) -> None:
     """A key press with modifiers, then a frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
     driver.frames(1)
 
 

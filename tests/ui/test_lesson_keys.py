@@ -20,6 +20,7 @@ KEY_IN_TIP = re.compile(r"\((Tab to it, then Enter|Enter|Esc|Ctrl\+Q)\)$")
 def _press(driver: Driver, key: int, mod: int = 0) -> None:
     """Press a key with modifiers, then run a frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
     driver.frames(1)
 
 

@@ -139,8 +139,7 @@ def _post_click(pos: tuple[int, int]) -> None:
 def _post_enter() -> None:
     """Enter, queued."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
-
-
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
 def test_enter_in_the_same_batch_as_the_delete_click_deletes_nothing(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
     # given a save on the Load page
     path = save_record(play_random(campaign, seed=27, player_turns=1), "hasty")

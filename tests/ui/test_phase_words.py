@@ -58,3 +58,12 @@ def test_five_lines_of_reasoning_come_in_a_small_box_and_a_long_one_fills_the_wi
     assert box.height < 250 and box.width < 900 and window.contains(box)
     long = TextOverlay("Computer's reasoning (last player-turn)", [f"line {i}" for i in range(200)])
     assert long.box(window).height == window.height - 80
+
+
+def test_the_dice_ledger_button_names_the_key_it_is_bound_to(driver: Driver) -> None:
+    """Given the Combat phase and the Dice Ledger bound to L in Settings → Keys, then its button says L, not D."""
+    client = driver.new_game("hotseat", 1).client
+    while client.state.phase is not Phase.COMBAT:
+        assert client.submit(EndPhase(side=client.state.side)) is None
+    _, rows = phase_panel._DRAWERS[Phase.COMBAT](PanelContext(client, None, False, (0, 0), "L"))
+    assert [label for row in rows for label, _, _ in row] == ["Dice Ledger (L)"]

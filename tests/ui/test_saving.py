@@ -30,6 +30,7 @@ from tests.ui.client_driver import Driver
 def ctrl(driver: Driver, key: int) -> None:
     """Press Ctrl + ``key``, then run a frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=pygame.KMOD_LCTRL, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=pygame.KMOD_LCTRL))
     driver.frames(1)
 
 

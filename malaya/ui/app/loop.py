@@ -209,6 +209,8 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             shot_asked = True  # taken after this frame is drawn, so it shows what the keys before it did
             continue
+        if app.held.is_repeat_to_drop(event):
+            continue
         presses += event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
         remember_window(app, event)
         _guard(app, "input", partial(app.handle, event))

@@ -26,6 +26,7 @@ from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transiti
 from malaya.ui.app.settings import Settings, save_settings
 from malaya.ui.audio.board import Levels, SilentBoard, SoundBoard
 from malaya.ui.audio.cues import Track
+from malaya.ui.input.held_keys import HeldKeys
 from malaya.ui.widgets.kit import draw_text, px, text_surface
 from malaya.ui.widgets.layout import Layout
 
@@ -100,6 +101,8 @@ class App:
     """Writes the after-action report of a save and returns its index.html; handed in by the command line
     (``report/`` is ``ui/``'s sibling, so the window cannot import it). None: the end page offers no report."""
     clock: Callable[[], float] = time.monotonic
+    held: HeldKeys = field(default_factory=HeldKeys)
+    """Keys down now: a held action key acts once (``ui.input.held_keys``)."""
     """The wall clock (seconds) that times the player's presses against each other; tests set their own.
     Never the frame clock: frames barely advance while the window idles (issue 26 §1)."""
     _gd: GameDef | None = None

@@ -81,6 +81,7 @@ class PanelContext:
     selected: str | None
     demolish_mode: bool
     mouse: tuple[int, int]
+    ledger_key: str = "D"  # the Dice Ledger's key as bound now (Settings → Keys)
 
 
 def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelContext, hits: PhaseHits) -> int:
@@ -251,9 +252,9 @@ def _rail(ctx: PanelContext) -> Drawn:
 def _combat(ctx: PanelContext) -> Drawn:
     """The dice ledger button (the last roll is drawn as a die, see ``_draw_extra``)."""
     if ctx.client.state.combat is not None:
-        return [], [[("Dice Ledger (D)", LEDGER, None)]]
+        return [], [[(f"Dice Ledger ({ctx.ledger_key})", LEDGER, None)]]
     lines: Lines = [("Click an outlined enemy stack to declare a combat.", TEXT)]
-    return lines, [[("Dice Ledger (D)", LEDGER, None)]]
+    return lines, [[(f"Dice Ledger ({ctx.ledger_key})", LEDGER, None)]]
 
 
 _DRAWERS: dict[Phase, Callable[[PanelContext], Drawn]] = {

@@ -106,7 +106,7 @@ MIN_LOG = 150
 
 def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
                     hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool = False,
-                    scroll: int = 0) -> PanelHits:
+                    scroll: int = 0, ledger_key: str = "D") -> PanelHits:
     """Draw every section top to bottom inside ``rect``, scrolled up by ``scroll`` pixels; the hit areas.
 
     Nothing is cut: when the sections and a readable Messages section need more room than
@@ -116,7 +116,7 @@ def draw_side_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
     surface.set_clip(rect.clip(prev))
     try:
         hits = _draw_sections(surface, pygame.Rect(rect.left, rect.top - scroll, rect.width, rect.height + scroll),
-                              client, selected, hover, mouse, demolish_mode)
+                              client, selected, hover, mouse, demolish_mode, ledger_key)
     finally:
         surface.set_clip(prev)
     if hits.content_height > rect.height:
@@ -135,12 +135,12 @@ def _scrollbar(surface: pygame.Surface, rect: pygame.Rect, scroll: int, content:
 
 
 def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, selected: str | None,
-                   hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool) -> PanelHits:
+                   hover: Hex | None, mouse: tuple[int, int], demolish_mode: bool, ledger_key: str) -> PanelHits:
     """The sections from ``rect.top`` down; Messages takes the rest of ``rect`` but at least MIN_LOG."""
     hits = PanelHits()
     gap = px(6)
     phase_hits = PhaseHits()
-    y = draw_phase_panel(surface, rect, PanelContext(client, selected, demolish_mode, mouse), phase_hits)
+    y = draw_phase_panel(surface, rect, PanelContext(client, selected, demolish_mode, mouse, ledger_key), phase_hits)
     y = y + gap if y > rect.top else y
     hits.buttons += phase_hits.actions
     hits.commands += phase_hits.commands

@@ -372,7 +372,8 @@ class BattleScreen(Screen):
         self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
         self.scroll.keep_for(self.client, areas["body"], self.hits.content_height)
         self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
-                                    self.demolish_mode, self.scroll.offset)
+                                    self.demolish_mode, self.scroll.offset,
+                                    self.keys.keymap.label(Command.DICE_LEDGER))
         banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
         self.banner = draw_banner(surface, areas["map"], banner) if banner else pygame.Rect(0, 0, 0, 0)
         if self.chances is not None and app.settings.live_win_chances and not self.client.state.finished:
