@@ -98,14 +98,19 @@ def avoided(gd: GameDef, side: Side) -> frozenset[Hex]:
 
 
 def terms(gd: GameDef, state: GameState, side: Side) -> Terms:
-    """The victory terms as the side weighs them in ``state`` (its own view)."""
-    margin = final_result(gd, state).margin
-    per_step = float(gd.victory.cw_vp_per_jp_step)
-    return Terms(side=side, worth=objective_worth(gd, state, side),
-                 step_vp=per_step if side is Side.JP else 0.0,
-                 enemy_step_vp=per_step if side is Side.CW else 0.0,
-                 margin=margin, enemy_turns_left=enemy_turns_left(gd, state, side),
-                 gap=level_gap(gd, margin, side))
+    """The victory terms as the side weighs them in ``state`` (its own view); worked out once per position, as
+    every combat option and candidate of a phase asks for them."""
+
+    def build() -> Terms:
+        margin = final_result(gd, state).margin
+        per_step = float(gd.victory.cw_vp_per_jp_step)
+        return Terms(side=side, worth=objective_worth(gd, state, side),
+                     step_vp=per_step if side is Side.JP else 0.0,
+                     enemy_step_vp=per_step if side is Side.CW else 0.0,
+                     margin=margin, enemy_turns_left=enemy_turns_left(gd, state, side),
+                     gap=level_gap(gd, margin, side))
+
+    return memoized(gd, state, ("ai", "terms", side.value), build)
 
 
 def held_by(state: GameState, h: Hex, side: Side) -> bool:

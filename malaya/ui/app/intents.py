@@ -259,3 +259,12 @@ class Problem:
     """Why something could not be opened (shown to the player; nothing changed)."""
 
     reason: str
+
+
+def transition_or_warn(opened: Transition | Problem, warn: Callable[[str], None]) -> Transition | None:
+    """What a page does once a game it opened in the background is ready: go there, or ``warn`` with the reason
+    it could not be opened (nothing changes)."""
+    if isinstance(opened, Problem):
+        warn(opened.reason)
+        return None
+    return opened

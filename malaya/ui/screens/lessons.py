@@ -11,7 +11,7 @@ import pygame
 
 from malaya.session.lessons import BrokenLesson, Lesson, lesson_catalog
 from malaya.ui.app.background import Background, finished, started
-from malaya.ui.app.intents import Pop, Problem, Transition
+from malaya.ui.app.intents import Pop, Problem, Transition, transition_or_warn
 from malaya.ui.app.lessons import Progress, read_done, read_progress, resume_lesson, start_lesson
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
@@ -113,10 +113,8 @@ class LessonsScreen(Screen):
         if opened is None:
             return None
         self.loading = None
-        if isinstance(opened, Problem):
-            app.toast(f"Cannot resume the lesson: {opened.reason}", warning=True)
-            return None
-        return opened
+        return transition_or_warn(opened,
+                                  lambda reason: app.toast(f"Cannot resume the lesson: {reason}", warning=True))
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Title, then each lesson: its title, what it teaches, its buttons."""

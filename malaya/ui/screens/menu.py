@@ -33,6 +33,7 @@ from malaya.ui.app.intents import (
     ToPbem,
     ToSettings,
     Transition,
+    transition_or_warn,
 )
 from malaya.ui.app.lessons import left_lesson_at, resume_lesson
 from malaya.ui.app.pbem_watch import shared_watch
@@ -160,10 +161,7 @@ class MenuScreen(Screen):
         if opened is None:
             return None
         self.loading = None
-        if isinstance(opened, Problem):
-            app.toast(f"Cannot resume: {opened.reason}", warning=True)
-            return None
-        return opened
+        return transition_or_warn(opened, lambda reason: app.toast(f"Cannot resume: {reason}", warning=True))
 
     def _first_button(self) -> dict[str, Button]:
         """The top button, always there so nothing below it moves: Resume after a crash, else Continue."""
