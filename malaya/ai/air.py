@@ -7,10 +7,7 @@ import random
 
 from malaya.ai.knowledge import EnemyPicture
 from malaya.ai.levels import Behaviour, Level
-from malaya.engine.air import received_air_points
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import ForceZStatus, GameState, Location
+from malaya.engine import ForceZStatus, GameDef, GameState, Location, Side, received_air_points
 
 
 def contact_stacks(gd: GameDef, state: GameState, picture: EnemyPicture, radius: int = 3) -> int:

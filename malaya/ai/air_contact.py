@@ -12,13 +12,7 @@ phase (R3.3, R13.2), so a CW airfield a JP unit enters extends the range in time
 from __future__ import annotations
 
 from malaya.ai.move_context import MoveContext
-from malaya.engine.air import in_air_range
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
-from malaya.engine.step_tables import static_value
-from malaya.engine.terrain import usable_connections
+from malaya.engine import GameDef, GameState, Hex, Side, in_air_range, static_value, usable_connections
 
 CONTACT_WEIGHT = 2.5
 """JP (``Behaviour.SEEK_AIR_CONTACT``): what a contact (:func:`contact_value`) is worth in the movement score."""

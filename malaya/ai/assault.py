@@ -17,12 +17,7 @@ from fractions import Fraction
 
 from malaya.ai.assault_room import Room, room_for
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
-from malaya.engine.air import in_air_range
-from malaya.engine.combat.eligibility import could_enter_to_attack
-from malaya.engine.combat.strength import attacker_strength
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState, Location
+from malaya.engine import GameDef, GameState, Hex, Location, attacker_strength, could_enter_to_attack, in_air_range
 
 # Odds (estimated attack ÷ defense) worth gathering for, by the attack AP that can be spent on it.
 MIN_ODDS_BY_AIR = ((3, 1.0), (2, 1.5), (0, 2.0))

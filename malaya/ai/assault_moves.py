@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from malaya.ai.assault import attack_from
 from malaya.ai.move_context import MoveContext
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState
+from malaya.engine import GameDef, GameState, Hex
 
 ASSAULT_BONUS = 3.0
 """The value of a unit committed to an assault ending where it can join it (× its strength there)."""

@@ -13,9 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState
+from malaya.engine import GameDef, GameState, Hex
 
 
 @dataclass(frozen=True, slots=True)

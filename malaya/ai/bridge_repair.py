@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 from malaya.ai.move_context import MoveContext
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.position_memo import memoized
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine import GameDef, GameState, Hex, Location, Side, memoized
 
 
 def broken_bridges(gd: GameDef, state: GameState, network: set[Hex]) -> list[tuple[Hex, Hex]]:

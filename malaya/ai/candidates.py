@@ -18,11 +18,7 @@ from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
 from malaya.ai.knowledge import distance_to
 from malaya.ai.move_context import MoveContext
 from malaya.ai.world import reach_threat, sampled_threat
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import reachable
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitState, reachable
 
 KEEP_LEAST = 1.0
 """VP of hold-at-the-end a unit must add to a hex before ``keep`` holds it there instead of moving on."""

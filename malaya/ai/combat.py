@@ -16,17 +16,23 @@ from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.landing_assault import PORT_TAKEN, failed_landing_steps
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
-from malaya.engine.board import Terrain
-from malaya.engine.combat import attackable_hexes, eligible_attackers, preview_for
-from malaya.engine.combat.odds import attack_air_limit
-from malaya.engine.combat.phase import landing_units_that_must_attack
-from malaya.engine.crt import ResultDef
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.supply_lines import blocked_hexes, road_links
-from malaya.engine.zoc import zoc_hexes
+from malaya.engine import (
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    ResultDef,
+    Side,
+    Terrain,
+    attack_air_limit,
+    attackable_hexes,
+    blocked_hexes,
+    eligible_attackers,
+    landing_units_that_must_attack,
+    preview_for,
+    road_links,
+    zoc_hexes,
+)
 
 # Weights of the expected score (per step / per hex), by attacking side.
 KILL = {Side.JP: 1.0, Side.CW: 1.3}  # a defender step lost (CW scores VP per JP step, R15.3)

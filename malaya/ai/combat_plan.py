@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from malaya.ai.explain import Alternative
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex
 
 Scorer = Callable[[Hex, tuple[str, ...], int], Alternative | None]
 """Scores one combat (target, attackers, AP) from its exact outcome distribution; None if unresolvable."""

@@ -27,14 +27,18 @@ from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level
 from malaya.ai.low_odds_wait import better_next_turn, low_column
 from malaya.ai.outcomes import Option, Setting, combat_option, setting
-from malaya.engine.combat import attackable_hexes, eligible_attackers
-from malaya.engine.combat.odds import attack_air_limit
-from malaya.engine.combat.phase import landing_units_that_must_attack
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.zoc import zoc_hexes
+from malaya.engine import (
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    Side,
+    attack_air_limit,
+    attackable_hexes,
+    eligible_attackers,
+    landing_units_that_must_attack,
+    zoc_hexes,
+)
 
 SEARCH_BUDGET = 4000
 """Previews the combat search may make in one player-turn (about 0.5 ms each, so at most about 2 s).

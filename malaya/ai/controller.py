@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from malaya import engine
 from malaya.ai import (
     air,
     candidates,
@@ -35,8 +36,7 @@ from malaya.ai.move_context import MoveContext
 from malaya.ai.move_setup import final_stand, move_context, stand_mp
 from malaya.ai.redoubt_path import leaves_redoubt
 from malaya.ai.strand_return import is_stranded
-from malaya.engine import rules
-from malaya.engine.actions import (
+from malaya.engine import (
     AcceptOptionalUnit,
     Action,
     AddAttacker,
@@ -46,24 +46,29 @@ from malaya.engine.actions import (
     CancelCombat,
     ChanceResult,
     ChooseOptions,
+    CombatStage,
     DeclareCombat,
     DeclineOptionalUnit,
     EndCombat,
     EndPhase,
+    GameDef,
+    GameState,
+    Hex,
+    Location,
     MoveUnit,
+    Phase,
     Rejection,
     RollDice,
     SetCombatAir,
+    Side,
     UndoMove,
     UndoPlacement,
+    UnitState,
+    can_advance,
+    overstacked_hexes,
+    reachable,
+    stack_points,
 )
-from malaya.engine.combat.advance import can_advance
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import reachable
-from malaya.engine.sides import Side
-from malaya.engine.stacking import overstacked_hexes, stack_points
-from malaya.engine.state import CombatStage, GameState, Location, Phase, UnitState
 
 _SAFE_ACTIONS: tuple[type[Action], ...] = (EndPhase, RollDice, EndCombat, CancelCombat, ChanceResult, UndoMove,
                                            UndoPlacement)
@@ -99,7 +104,7 @@ class AIController:
     def __call__(self, gd: GameDef, state: GameState) -> Action:
         """The next action for ``state`` (always legal; EndPhase as the last resort)."""
         action = self._choose(gd, state)
-        if rules.check(gd, state, action) is not None or action in self._refused_at(state):
+        if engine.check(gd, state, action) is not None or action in self._refused_at(state):
             action = self._fallback(gd, state)
         return action
 
@@ -118,7 +123,7 @@ class AIController:
         overstacked hex, R3.2), moves are taken back (R7.6): each undo brings the phase nearer its
         legal start, where picking any legal move could wander forever."""
         refused = self._refused_at(state)
-        legal = [a for a in rules.legal_actions(gd, state) if a not in refused] or rules.legal_actions(gd, state)
+        legal = [a for a in engine.legal_actions(gd, state) if a not in refused] or engine.legal_actions(gd, state)
         if not legal:  # nothing to do on this view (the enemy placing units it cannot see): the true game decides
             return EndPhase(side=state.side)
         for kind in _SAFE_ACTIONS:
@@ -137,8 +142,8 @@ class AIController:
         return self._cache
 
     def _choose(self, gd: GameDef, state: GameState) -> Action:
-        if rules.is_chance_node(state):
-            return rules.legal_actions(gd, state)[0]
+        if engine.is_chance_node(state):
+            return engine.legal_actions(gd, state)[0]
         cache = self._phase_cache(state)
         self.status = f"turn {state.turn} {state.side.value}: {state.phase.value}"
         handler = {
@@ -185,7 +190,7 @@ class AIController:
                     return AcceptOptionalUnit(side=state.side, unit=u.id)
                 return DeclineOptionalUnit(side=state.side, unit=u.id)
         place = reinforcement.place_next(gd, state, know)
-        if place is not None and rules.check(gd, state, place) is None:
+        if place is not None and engine.check(gd, state, place) is None:
             return place
         return self._end(state)
 
@@ -196,7 +201,7 @@ class AIController:
         picture = enemy_picture(gd, state, state.side)
         attack, defense = air.split(gd, state, self.level, picture, self.rng)
         action = AllocateAir(side=state.side, attack=attack, defense=defense)
-        if rules.check(gd, state, action) is None:
+        if engine.check(gd, state, action) is None:
             self._log(state, f"Air points: {attack} to attack, {defense} to defence.")
             return action
         return self._end(state)
@@ -211,13 +216,13 @@ class AIController:
                 east = sum(1 for u in state.units if u.location is Location.JP_BOX and gd.side_of(u.id) is Side.JP)
                 ap = air.force_z_air(gd, state, self.level, east)
                 strike = AttackForceZ(side=Side.JP, air_points=ap) if ap > 0 else None
-                if strike is not None and rules.check(gd, state, strike) is None:
+                if strike is not None and engine.check(gd, state, strike) is None:
                     self._log(state, f"Sent {ap} air point{'' if ap == 1 else 's'} against Force Z.")
                     return strike
         else:
             final = self._final_stand(gd, state, know)
             move = naval.cw_naval_move(gd, state, know, picture, final)
-        if move is not None and rules.check(gd, state, move) is None:
+        if move is not None and engine.check(gd, state, move) is None:
             self._log(state, f"{'Landing' if move.landing else 'Sea move'}: {gd.unit_def(move.unit).name} to "
                       f"{gd.place_name(move.port)}.")
             return move
@@ -278,7 +283,7 @@ class AIController:
             claimed = cache.data.get("claims", {})
             assert isinstance(claimed, dict)
             if unit_id in claimed and (claimed[unit_id] == _map_hex(unit_of_id(state, gd, unit_id))
-                                       or rules.check(gd, state, MoveUnit(side=state.side, unit=unit_id,
+                                       or engine.check(gd, state, MoveUnit(side=state.side, unit=unit_id,
                                                                           to=claimed[unit_id])) is None):
                 dest = claimed[unit_id]
             elif isinstance(planned, move_planner.PhasePlan) and planned.follows(gd, state, unit_id):
@@ -287,7 +292,7 @@ class AIController:
                 dest = ai_movement.best_destination(gd, state, ctx, self.level, unit_id, routes, noise)
             if dest is not None:
                 action = MoveUnit(side=state.side, unit=unit_id, to=dest)
-                if rules.check(gd, state, action) is None:
+                if engine.check(gd, state, action) is None:
                     back = intent.pull_back(gd, state, ctx.picture, unit_id, dest)
                     if back is not None:
                         self._intent(state).pull_backs.append(back)
@@ -375,14 +380,14 @@ class AIController:
             for u in plan.attackers:
                 if u not in c.attackers:
                     add = AddAttacker(side=state.side, unit=u)
-                    if rules.check(gd, state, add) is None:
+                    if engine.check(gd, state, add) is None:
                         return add
             if c.air_points != plan.air_points:
                 air_action = SetCombatAir(side=state.side, air_points=plan.air_points)
-                if rules.check(gd, state, air_action) is None:
+                if engine.check(gd, state, air_action) is None:
                     return air_action
             roll = RollDice(side=state.side)
-            if rules.check(gd, state, roll) is None:
+            if engine.check(gd, state, roll) is None:
                 return roll
             return CancelCombat(side=state.side)
         if c.stage is CombatStage.ADVANCING:
@@ -391,7 +396,7 @@ class AIController:
                                and leaves_redoubt(gd, state, know, u, c.defender_hex))]
             for u in combat.advance_units(gd, state, know, movers):
                 action = Advance(side=state.side, unit=u)
-                if rules.check(gd, state, action) is None:
+                if engine.check(gd, state, action) is None:
                     return action
             return EndCombat(side=state.side)
         return self._fallback(gd, state)

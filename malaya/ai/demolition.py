@@ -3,15 +3,10 @@ still needs them to fall back."""
 
 from __future__ import annotations
 
+from malaya import engine
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.ai.redoubt_shore import CROSSING_REACH, EARLY_REACH, crossing_ready
-from malaya.engine import rules
-from malaya.engine.actions import DemolishBridge
-from malaya.engine.board import Hexside
-from malaya.engine.bridges import demolition_candidates
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine import DemolishBridge, GameDef, GameState, Hexside, Location, Side, demolition_candidates
 
 
 def worth_demolishing(gd: GameDef, state: GameState, know: MapKnowledge, picture: EnemyPicture,
@@ -34,7 +29,7 @@ def next_demolition(gd: GameDef, state: GameState, know: MapKnowledge, picture: 
     """A legal demolition worth making now, or None; with ``guard`` (Behaviour.GUARD_REDOUBT_SHORE) the causeway
     goes once no CW unit on the mainland near it still needs it (units on the island never do)."""
     for action in demolition_candidates(gd, state):
-        if not isinstance(action, DemolishBridge) or rules.check(gd, state, action) is not None:
+        if not isinstance(action, DemolishBridge) or engine.check(gd, state, action) is not None:
             continue
         if guard and gd.board.hexside(action.a, action.b) is Hexside.CAUSEWAY:
             reach = EARLY_REACH if early else CROSSING_REACH

@@ -26,8 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import Hex, Side
 
 TURN_WORK_BUDGET = 20_000
 """Candidates the AI may score in one player-turn before it finishes the turn quickly."""

@@ -15,14 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.placement import resolve_at
-from malaya.engine.position_memo import memoized
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
-from malaya.engine.victory import final_result
-from malaya.engine.victory_terms import reached_level
+from malaya.engine import GameDef, GameState, Hex, Side, final_result, memoized, reached_level, resolve_at
 
 LEVEL_CHANGE_WEIGHT = 2.0
 """How much more a VP is worth when it moves the result to another level (R15.5)."""

@@ -12,10 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from malaya.ai.knowledge import EnemyPicture
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine import GameDef, GameState, Hex, Location, Side
 
 CONTACT = 1
 """An own stack this many hexes from an enemy stack stands on the line."""

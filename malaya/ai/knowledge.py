@@ -14,16 +14,27 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from malaya.engine.board import Hexside, Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Edge, Hex
-from malaya.engine.intel import observation
-from malaya.engine.position_memo import memoized
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
-from malaya.engine.step_tables import base_steps, is_rail_hex, mp_scale, static_value, steps_from, touched_hexes
-from malaya.engine.unitdefs import UnitType
-from malaya.engine.zoc import exerts_zoc_across
+from malaya.engine import (
+    Edge,
+    GameDef,
+    GameState,
+    Hex,
+    Hexside,
+    Location,
+    Side,
+    Terrain,
+    UnitState,
+    UnitType,
+    base_steps,
+    exerts_zoc_across,
+    is_rail_hex,
+    memoized,
+    mp_scale,
+    observation,
+    static_value,
+    steps_from,
+    touched_hexes,
+)
 
 INF = 10**9
 

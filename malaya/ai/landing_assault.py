@@ -17,14 +17,18 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.engine.combat import preview_for
-from malaya.engine.combat.odds import attack_air_limit
-from malaya.engine.combat.preview import CombatPreview
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.position_memo import memoized
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, set_pool
+from malaya.engine import (
+    CombatPreview,
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    Side,
+    attack_air_limit,
+    memoized,
+    preview_for,
+    set_pool,
+)
 
 PORT_TAKEN = 2.0
 """JP: the worth, in steps, of taking the landing port (a port, an airfield and the road south)."""

@@ -33,8 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Side
 
 
 class Behaviour(Enum):

@@ -17,9 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from malaya.ai.combat import KILL, at_most_even
-from malaya.engine.combat.preview import CombatPreview
-from malaya.engine.crt import ResultDef
-from malaya.engine.sides import Side
+from malaya.engine import CombatPreview, ResultDef, Side
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,12 +14,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from malaya.ai.assault import attack_from
-from malaya.engine.board import Terrain
-from malaya.engine.combat.common import stack_at
-from malaya.engine.combat.strength import attack_total, defense_total
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState
+from malaya.engine import GameDef, GameState, Hex, Terrain, attack_total, defense_total, stack_at
 
 NEAR_HEXES = 3
 """Own units this close (hexes) to the target may join next turn's attack."""

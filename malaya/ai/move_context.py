@@ -5,9 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
-from malaya.engine.hexgrid import Edge, Hex
-from malaya.engine.sides import Side
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import Edge, Hex, Side, UnitType
 
 
 @dataclass

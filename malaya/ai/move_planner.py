@@ -29,19 +29,23 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from malaya import engine
 from malaya.ai.levels import Level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.movement import best_destination, destination_score, stack_points
 from malaya.ai.plan_eval import PlanEvaluator, Verdict
-from malaya.engine import rules
-from malaya.engine.actions import MoveUnit
-from malaya.engine.control import update_control
-from malaya.engine.evolve import evolve
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import reachable
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
+from malaya.engine import (
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    MoveUnit,
+    Side,
+    UnitState,
+    evolve,
+    reachable,
+    update_control,
+)
 
 TOP_K = 4
 """Destinations kept per unit as its candidates (the heuristic's best, by its score)."""
@@ -70,7 +74,7 @@ class PhasePlan:
         if unit_id not in self.moves:
             return False
         dest = self.moves[unit_id]
-        return dest is None or rules.check(gd, state, MoveUnit(side=state.side, unit=unit_id, to=dest)) is None
+        return dest is None or engine.check(gd, state, MoveUnit(side=state.side, unit=unit_id, to=dest)) is None
 
 
 def scored_destinations(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
@@ -117,8 +121,8 @@ def heuristic_seed(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, 
         candidates.append(kept)
         if dest is not None:
             action = MoveUnit(side=s.side, unit=unit_id, to=dest)
-            if rules.check(gd, s, action) is None:
-                s = rules.apply_unchecked(gd, s, action).state
+            if engine.check(gd, s, action) is None:
+                s = engine.apply_unchecked(gd, s, action).state
     return _Seed(tuple(plan), candidates)
 
 

@@ -15,13 +15,18 @@ from malaya.ai.movement import effective_network
 from malaya.ai.redoubt_room import block_hexes
 from malaya.ai.strand_return import room_wanted
 from malaya.ai.world import reach_threat
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import reachable
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.supply import supplied_hexes, supply_sources
-from malaya.engine.supply_lines import blocked_hexes, supply_network
+from malaya.engine import (
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    Side,
+    blocked_hexes,
+    reachable,
+    supplied_hexes,
+    supply_network,
+    supply_sources,
+)
 
 FINAL_STAND_MP = 6.0
 """CW: the JP main body this close (MP) to the redoubt sends every unit back to it."""

@@ -26,15 +26,20 @@ from malaya.ai.redoubt_room import anchor_value
 from malaya.ai.redoubt_shore import guard_value
 from malaya.ai.strand_return import crowding_cost, is_stranded, return_value
 from malaya.ai.supply_guard import guard_score, guard_view
-from malaya.engine.board import RIVERS, Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.step_tables import static_value
-from malaya.engine.supply_lines import overland_feeders, road_links
-from malaya.engine.terrain import usable_connections
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import (
+    RIVERS,
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    Side,
+    Terrain,
+    UnitType,
+    overland_feeders,
+    road_links,
+    static_value,
+    usable_connections,
+)
 
 UNSUPPLIED_COST = 6.0
 """JP: the score lost by ending a move where no supply line can be traced next Supply phase."""

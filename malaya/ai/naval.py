@@ -6,13 +6,7 @@ from __future__ import annotations
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.ai.landing_assault import historical_landing_score
 from malaya.ai.levels import Behaviour, Level
-from malaya.engine.actions import NavalMove
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.intel import observation
-from malaya.engine.naval import naval_destinations
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine import GameDef, GameState, Hex, Location, NavalMove, Side, naval_destinations, observation
 
 MAP_LANDINGS = 1
 """JP (``Behaviour.LAND_FROM_MAP_PORTS``): sea moves a phase may make from map ports (turn 3 on)."""

@@ -5,12 +5,7 @@ from __future__ import annotations
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level
 from malaya.ai.movement import stack_points
-from malaya.engine.gamedef import GameDef
-from malaya.engine.position_memo import enemy_occupied
-from malaya.engine.scenario import Arrival, Option
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import Arrival, GameDef, GameState, Location, Option, Side, UnitType, enemy_occupied
 
 # The AI's estimate of each option's worth in VP (a level may not buy at all).
 OPTION_VALUE = {

@@ -23,11 +23,7 @@ from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.low_odds import low_odds
-from malaya.engine.combat import preview_for
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine import GameDef, GameState, Hex, Side, preview_for
 
 ATTACKER_RETREAT = 0.3
 """The worth lost when the attackers must fall back a hex (R12.6)."""

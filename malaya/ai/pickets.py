@@ -8,11 +8,7 @@ picket while no other JP unit already guards the stack.
 from __future__ import annotations
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitType
 
 BYPASS_MP = 5.0
 """A CW stack this many MP farther from Singapore than the JP main body has been bypassed."""

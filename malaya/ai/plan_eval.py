@@ -28,12 +28,7 @@ from malaya.ai.knowledge import EnemyPicture, EnemyStack, MapKnowledge, enemy_re
 from malaya.ai.levels import Behaviour, Level
 from malaya.ai.movement import loss_risk, unit_factors
 from malaya.ai.outcomes import combat_option, setting
-from malaya.engine.combat.odds import attack_air_limit
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, UnitState
-from malaya.engine.supply import supplied_hexes
+from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitState, attack_air_limit, supplied_hexes
 
 OWN_UNSUPPLIED = 1.5
 """Worth lost per own step standing where no supply line can be traced (R10.4, R10.6 attrition)."""

@@ -6,12 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from malaya.ai.knowledge import MapKnowledge
-from malaya.engine.actions import RailMove
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.rail import rail_available, rail_reachable
-from malaya.engine.state import GameState
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import GameDef, GameState, Hex, RailMove, UnitType, rail_available, rail_reachable
 
 
 def best_rail_move(gd: GameDef, state: GameState, know: MapKnowledge,

@@ -10,8 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from malaya.engine import rules
-from malaya.engine.actions import (
+from malaya import engine
+from malaya.engine import (
     AcceptOptionalUnit,
     Action,
     AddAttacker,
@@ -23,10 +23,11 @@ from malaya.engine.actions import (
     DeclineOptionalUnit,
     EndCombat,
     EndPhase,
+    GameDef,
+    GameState,
+    Phase,
     RollDice,
 )
-from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState, Phase
 
 COMBAT_DRIVE: tuple[type[Action], ...] = (DeclareCombat, AddAttacker, RollDice, Advance, EndCombat, ChanceResult)
 """In the Combat phase, actions that lead to a resolved combat (so random play actually fights)."""
@@ -55,7 +56,7 @@ class RandomBot:
         if key != self._phase_key:
             self._phase_key, self._spent = key, 0
         self._spent += 1
-        actions = rules.legal_actions(gd, state)
+        actions = engine.legal_actions(gd, state)
         if not actions:
             raise RuntimeError(f"no legal action in {key}")
         if state.phase is Phase.COMBAT and self._spent <= self.phase_budget * 2:

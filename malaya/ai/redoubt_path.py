@@ -10,13 +10,7 @@ from __future__ import annotations
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level
 from malaya.ai.move_context import MoveContext
-from malaya.engine.board import Hexside, Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Edge, Hex
-from malaya.engine.position_memo import memoized
-from malaya.engine.state import GameState
-from malaya.engine.step_tables import static_value
-from malaya.engine.terrain import effective_hexside
+from malaya.engine import Edge, GameDef, GameState, Hex, Hexside, Terrain, effective_hexside, memoized, static_value
 
 NEAR_REDOUBT = 10
 """Hexes from a Singapore fortress hex within which a mainland CW unit keeps its way back to the island."""

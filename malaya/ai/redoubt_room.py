@@ -19,13 +19,7 @@ swamp across the strait is one hex from the east fortress hex).
 from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge, units_by_hex
-from malaya.engine.board import Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.position_memo import memoized
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import GameDef, GameState, Hex, Side, Terrain, UnitType, memoized
 
 ROOM_COST = 2.5
 """The garrison score lost per stacking point of a threatened island stack its move leaves without room."""

@@ -18,12 +18,7 @@ from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge, units_by_hex
 from malaya.ai.redoubt_room import room_value
-from malaya.engine.board import Hexside, Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.step_tables import static_value
+from malaya.engine import GameDef, GameState, Hex, Hexside, Location, Side, Terrain, static_value
 
 SHORE_BONUS = 6.0
 """The garrison score of standing on a shore hex no other CW unit holds (more than any distance)."""

@@ -5,11 +5,7 @@ from __future__ import annotations
 
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.movement import stack_points
-from malaya.engine.actions import PlaceReinforcement
-from malaya.engine.gamedef import GameDef
-from malaya.engine.reinforcement import placement_hexes
-from malaya.engine.scenario import Arrival
-from malaya.engine.state import GameState, Location
+from malaya.engine import Arrival, GameDef, GameState, Location, PlaceReinforcement, placement_hexes
 
 
 def place_next(gd: GameDef, state: GameState, know: MapKnowledge) -> PlaceReinforcement | None:

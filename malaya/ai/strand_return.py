@@ -15,12 +15,7 @@ from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.move_context import MoveContext
 from malaya.ai.redoubt_path import NEAR_REDOUBT
 from malaya.ai.redoubt_shore import cw_points
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import reachable
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitType, reachable
 
 REDOUBT_HOME = 20.0
 """The score of a supplied Singapore island hex for a stranded unit (above any other hex)."""

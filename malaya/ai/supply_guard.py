@@ -23,16 +23,22 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from malaya.ai.knowledge import EnemyPicture, EnemyStack
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.position_memo import memoized
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.step_tables import mp_scale, steps_from
-from malaya.engine.supply import supply_sources
-from malaya.engine.supply_lines import overland_feeders, road_links
-from malaya.engine.unitdefs import UnitType
-from malaya.engine.zoc import occupied_hexes, zoc_of
+from malaya.engine import (
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    Side,
+    UnitType,
+    memoized,
+    mp_scale,
+    occupied_hexes,
+    overland_feeders,
+    road_links,
+    steps_from,
+    supply_sources,
+    zoc_of,
+)
 
 RISK_COST = 1.5
 """The movement score lost by ending where a CW move next turn could cut the unit's supply."""

@@ -7,12 +7,7 @@ from __future__ import annotations
 import random
 
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, distance_to, enemy_picture, threat_map
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.intel import observation
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitType, observation
 
 
 def sample_enemy_forces(gd: GameDef, state: GameState, side: Side, rng: random.Random) -> EnemyPicture:

@@ -12,8 +12,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from malaya.content.errors import MapError
-from malaya.engine.board import Connection, Country, Hexside, Terrain
-from malaya.engine.hexgrid import DIRECTION_NAMES, Edge, Hex, Stagger, edge, from_offset, opposite
+from malaya.engine import (
+    DIRECTION_NAMES,
+    Connection,
+    Country,
+    Edge,
+    Hex,
+    Hexside,
+    Stagger,
+    Terrain,
+    edge,
+    from_offset,
+    opposite,
+)
 
 Cell = tuple[int, int]
 SideGrid = Sequence[Sequence[frozenset[int]]]

@@ -7,9 +7,7 @@ from pathlib import Path
 from malaya.content.counter_symbols import load_counter_symbols
 from malaya.content.scenario_loader import ScenarioError, load_scenario, scenario_map_path
 from malaya.content.tmx_map import load_board
-from malaya.engine.gamedef import GameDef
-from malaya.engine.setup_check import setup_problems
-from malaya.engine.start_position import start_problems
+from malaya.engine import GameDef, setup_problems, start_problems
 
 
 def load_game_def(scenario_path: str | Path) -> GameDef:

@@ -26,7 +26,7 @@ from pathlib import Path
 
 from malaya.content.scenario_loader import ScenarioError, load_scenario, read_toml
 from malaya.content.scenario_refs import RefError, resolve_ref
-from malaya.engine.scenario import Scenario
+from malaya.engine import Scenario
 from malaya.resources import scenario_file
 
 COUNTERS_FILE = "counters.toml"

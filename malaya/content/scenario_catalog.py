@@ -17,7 +17,7 @@ from malaya.content.counter_symbols import load_counter_symbols
 from malaya.content.errors import ContentError
 from malaya.content.safe_files import MAP_CAP, check_regular
 from malaya.content.scenario_loader import load_scenario, scenario_map_path
-from malaya.engine.scenario import Briefing, Difficulty, Scenario
+from malaya.engine import Briefing, Difficulty, Scenario
 
 SCENARIO_FILE = "scenario.toml"
 

@@ -24,12 +24,7 @@ from malaya.content.scenario_lines import line_of, loc_of
 from malaya.content.scenario_loader import format_validation_error, load_ruleset
 from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.content.tmx_map import load_board
-from malaya.engine.board import Board
-from malaya.engine.gamedef import GameDef
-from malaya.engine.ruleset import Ruleset
-from malaya.engine.scenario import Scenario
-from malaya.engine.setup_check import setup_problems
-from malaya.engine.start_position import start_problems
+from malaya.engine import Board, GameDef, Ruleset, Scenario, setup_problems, start_problems
 from malaya.resources import scenario_file
 
 SCENARIO_FILE = "scenario.toml"

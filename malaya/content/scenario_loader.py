@@ -18,8 +18,7 @@ from pydantic import BaseModel, ValidationError
 from malaya.content.errors import ContentError
 from malaya.content.safe_files import FileRefused, read_capped
 from malaya.content.scenario_refs import RefError, resolve_ref
-from malaya.engine.ruleset import Ruleset
-from malaya.engine.scenario import Scenario
+from malaya.engine import Ruleset, Scenario
 
 M = TypeVar("M", bound=BaseModel)
 

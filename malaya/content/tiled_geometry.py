@@ -16,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex
+from malaya.engine import Stagger, StaggerAxis, StaggerIndex
 
 Number = int | float | Fraction
 

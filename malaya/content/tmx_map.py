@@ -40,8 +40,7 @@ from malaya.content.tmx_xml import (
     check_tileset_files,
     read_tmx,
 )
-from malaya.engine.board import Board, Connection, Hexside, Terrain
-from malaya.engine.hexgrid import Stagger
+from malaya.engine import Board, Connection, Hexside, Stagger, Terrain
 
 
 @dataclass(frozen=True, slots=True)

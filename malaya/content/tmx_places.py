@@ -9,9 +9,7 @@ from typing import Any
 
 from malaya.content.errors import MapError
 from malaya.content.tiled_geometry import HexGeometry
-from malaya.engine.board import Place, SeaArea, Terrain
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import Hex, Place, SeaArea, Side, Terrain
 
 LAYER = "places"
 _BOOLS = ("port", "airfield", "objective", "entry")

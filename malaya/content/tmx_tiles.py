@@ -8,8 +8,7 @@ from typing import Any, TypeVar
 
 from malaya.content.errors import MapError
 from malaya.content.tiled_parse import TiledObjectGroup, TiledTileLayer
-from malaya.engine.board import Country, Terrain
-from malaya.engine.hexgrid import DIRECTION_NAMES
+from malaya.engine import DIRECTION_NAMES, Country, Terrain
 
 T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)

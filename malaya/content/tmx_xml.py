@@ -20,7 +20,7 @@ from malaya.content.errors import MapError
 from malaya.content.safe_files import MAP_CAP, FileRefused, check_regular, read_capped
 from malaya.content.scenario_refs import check_tileset_confined
 from malaya.content.tiled_geometry import HexGeometry
-from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex
+from malaya.engine import Stagger, StaggerAxis, StaggerIndex
 
 MAX_CELLS_PER_SIDE = 200
 """The campaign map is 62 × 69; a 200 × 200 map checks in about a second, a 1000 × 1000 one took 20 s."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from malaya.engine.board import Terrain
 from malaya.engine.events import Event, HexControlChanged
-from malaya.engine.evolve import evolve
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side

@@ -18,7 +18,7 @@ from malaya.engine import bridges
 from malaya.engine.actions import Action, MoveUnit, Rejection, UndoMove
 from malaya.engine.datatypes import ExactFraction
 from malaya.engine.events import Event
-from malaya.engine.evolve import evolve
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from malaya.engine import air, combat, movement, naval, options, rail, reinforcement, supply
 from malaya.engine.control import update_control
 from malaya.engine.events import Event, GameEnded
-from malaya.engine.evolve import evolve
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.registry import Blocker, Generator, Handler, Step, UnitGenerator, never_blocked, nothing
 from malaya.engine.sides import Side

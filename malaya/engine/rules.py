@@ -24,10 +24,11 @@ from fractions import Fraction
 from malaya.engine import movement
 from malaya.engine.actions import Action, ChanceResult, EndPhase, IllegalAction, MoveUnit, Rejection
 from malaya.engine.events import Event, PhaseEnded, PhaseStarted
-from malaya.engine.evolve import evolve
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
 from malaya.engine.registry import ContextResolver, reject
+from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
 from malaya.engine.victory import GameResult, final_result
 
@@ -205,3 +206,14 @@ def is_terminal(state: GameState) -> bool:
 def result(gd: GameDef, state: GameState) -> GameResult | None:
     """The final result of a finished game, or None while it goes on."""
     return final_result(gd, state) if state.finished else None
+
+
+def returns(gd: GameDef, state: GameState, side: Side) -> int:
+    """The game's return to ``side``: 1 if its result level favours the side, -1 if the enemy, else 0 (R15.5)."""
+    final = result(gd, state)
+    if final is None:
+        return 0
+    winner = gd.victory.result_side(final.margin)
+    if winner is None:
+        return 0
+    return 1 if winner is side else -1

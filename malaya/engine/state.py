@@ -18,7 +18,7 @@ from typing import Literal
 
 from malaya.engine.chance_context import NO_CONTEXT, ChanceContext
 from malaya.engine.combat_steps import CombatStep, FlatRecord
-from malaya.engine.evolve import evolve
+from malaya.engine.fast_replace import evolve
 from malaya.engine.hexgrid import Edge, Hex
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog

@@ -14,18 +14,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine import rules
-from malaya.engine.actions import Action, ChanceResult
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef, new_game
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import Action, ChanceResult, Event, GameDef, GameState, new_game
 from malaya.persistence.format import Checkpoint
 from malaya.session.match import Match
 
 
 def opening(gd: GameDef, options: Iterable[str] | None) -> tuple[GameState, tuple[Event, ...]]:
     """The state ``s_0`` and its events, exactly as ``Match.new`` / ``replay`` start a game."""
-    outcome = rules.start(gd, new_game(gd, options))
+    outcome = engine.start(gd, new_game(gd, options))
     return outcome.state, outcome.events
 
 
@@ -72,7 +69,7 @@ class CheckpointTracker:
 
     def step(self, action: Action) -> tuple[Event, ...]:
         """Apply one action (raises IllegalAction); then take a checkpoint if due."""
-        outcome = rules.apply(self.gd, self.state, action)
+        outcome = engine.apply(self.gd, self.state, action)
         self.state, self.index = outcome.state, self.index + 1
         self.note()
         return outcome.events

@@ -15,9 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from malaya.engine.actions import Action, ChanceResult
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine import Action, ChanceResult, GameState, Side
 from malaya.persistence.format import PbemDice, SaveFile, SaveSummary
 from malaya.session.match import roll
 from malaya.session.pbem import crypto

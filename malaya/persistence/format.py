@@ -32,10 +32,7 @@ from pydantic import (
 )
 
 from malaya.ai.levels import LEVELS
-from malaya.engine.actions import Action
-from malaya.engine.scenario import MAX_TURNS
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import MAX_TURNS, Action, Phase, Side
 from malaya.persistence.errors import SaveError, clip, printable
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
 

@@ -14,10 +14,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from malaya.engine.bridges import BridgeDemolished
-from malaya.engine.combat.events import AmphibiousAssaultFailed, DiceRolled, UnitEliminated
-from malaya.engine.naval_moves import UnitShipped
-from malaya.engine.sides import Side
+from malaya.engine import AmphibiousAssaultFailed, BridgeDemolished, DiceRolled, Side, UnitEliminated, UnitShipped
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.replay_log import ReplayLog

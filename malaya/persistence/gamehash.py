@@ -8,10 +8,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from malaya.engine.board import Board
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import canonical
+from malaya.engine import Board, GameDef, Hex, canonical
 
 
 def _canonical_key(key: object) -> object:

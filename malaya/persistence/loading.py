@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import SaveFile

@@ -25,11 +25,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from malaya.engine import rules
-from malaya.engine.actions import ChanceResult
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import ChanceResult, Event, GameDef, GameState
 from malaya.persistence.checkpoints import CheckpointTracker, opening
 from malaya.persistence.consistency import dice_of, summary_problem
 from malaya.persistence.format import SaveFile
@@ -83,7 +80,7 @@ def _trusted_replay(gd: GameDef, save: SaveFile, source: str) -> Replay | None:
                 if state.pending is None:
                     return None
                 draws.append(len(state.pending.outcomes))
-            outcome = rules.apply_unchecked(gd, state, action)
+            outcome = engine.apply_unchecked(gd, state, action)
             state = outcome.state
             collected.extend(outcome.events)
             at_last = state if number == last else at_last

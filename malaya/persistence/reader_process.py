@@ -31,7 +31,7 @@ from typing import cast
 
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.persistence.errors import SaveError
 from malaya.persistence.format import SaveFile
 from malaya.persistence.gamehash import game_def_hash

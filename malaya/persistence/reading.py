@@ -19,8 +19,7 @@ from pathlib import Path
 
 from malaya.content.campaign import load_game_def
 from malaya.content.safe_files import file_kind
-from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import MAX_TURNS
+from malaya.engine import MAX_TURNS, GameDef
 from malaya.persistence.errors import SaveError, clip
 from malaya.persistence.format import (
     BODY_KEYS,

@@ -10,9 +10,7 @@ import datetime
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from malaya.engine.actions import Action, Rejection
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import Action, GameDef, Rejection, Side
 from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.format import FORMAT_VERSION, SAVE_KIND, SaveFile, Snapshot
 from malaya.persistence.gamehash import game_def_hash

@@ -10,10 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine.actions import Action, ChanceResult, IllegalAction
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState
+from malaya.engine import Action, ChanceResult, Event, GameDef, GameState, IllegalAction
 from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.consistency import Dice, dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import clip

@@ -10,11 +10,7 @@ import bisect
 from dataclasses import dataclass
 from typing import Literal
 
-from malaya.engine.actions import Action
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine import Action, Event, GameDef, GameState, Side
 from malaya.persistence.replay_log import Mark, ReplayLog
 from malaya.session.action_text import action_sentence
 from malaya.session.event_text import describe, is_dice_roll

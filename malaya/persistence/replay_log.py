@@ -13,12 +13,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from malaya.engine import rules
-from malaya.engine.actions import Action, ChanceResult
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Phase
+from malaya import engine
+from malaya.engine import Action, ChanceResult, Event, GameDef, GameState, Phase, Side
 from malaya.persistence.checkpoints import CheckpointTracker, opening
 from malaya.persistence.consistency import Dice, dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import SaveError
@@ -153,7 +149,7 @@ class ReplayLog:
         else:
             state = self._keyframes[start]
         for action in self.actions[start:index]:
-            state = rules.apply(self.gd, state, action).state
+            state = engine.apply(self.gd, state, action).state
         self._last = (index, state)
         return state
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from malaya.content.campaign import load_game_def
-from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState
+from malaya.engine import GameDef, GameState
 from malaya.persistence.game_analysis import PositionRef, final_estimate
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.replay_log import ReplayLog

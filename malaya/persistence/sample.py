@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
+from malaya import engine
 from malaya.ai.random_bot import RandomBot
-from malaya.engine import rules
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Side
 from malaya.persistence.record import GameRecord
 
 RANDOM_CONTROLLERS: dict[Side, str] = {Side.JP: "random", Side.CW: "random"}
@@ -22,7 +21,7 @@ def play_random(gd: GameDef, seed: int, *, player_turns: int | None = None,
     for _ in range(max_actions):
         state = record.match.state
         started = len(record.tracker.checkpoints)
-        if rules.is_terminal(state) or (player_turns is not None and started > player_turns):
+        if engine.is_terminal(state) or (player_turns is not None and started > player_turns):
             break
         rejection = record.submit(bots[state.side](gd, state))
         if rejection is not None:

@@ -22,25 +22,27 @@ from enum import StrEnum
 from fractions import Fraction
 from functools import cache
 
-from malaya.engine.chance_context import (
+from malaya.engine import (
     NO_CONTEXT,
     AirPointsContext,
     ChanceContext,
-    LossCandidates,
-    PercentContext,
-    SeaMoveContext,
-)
-from malaya.engine.combat_steps import (
+    ChanceKind,
+    Combat,
     CombatStep,
     Eliminate,
+    GameState,
+    Hex,
     LoseSteps,
+    LossCandidates,
+    Pending,
+    PercentContext,
     PickLoss,
     ReadDie,
     Retreat,
+    SeaMoveContext,
     StepKind,
+    UnitState,
 )
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import ChanceKind, Combat, GameState, Pending, UnitState
 
 Decoder = Callable[[object], object]
 

@@ -17,8 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import Phase, Side
 from malaya.persistence.atomic import atomic_write, is_temp, sweep_stale_temps
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.errors import SaveError, printable

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.persistence.reading import read_checked
 from malaya.persistence.replay import Divergence, replay_save
 

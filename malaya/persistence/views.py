@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 from pathlib import Path
 
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.autosave import autosave_dir
 from malaya.persistence.small_files import FileProblem, parse_json, read_small

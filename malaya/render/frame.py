@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from malaya.engine.board import Board
+from malaya.engine import Board
 from malaya.persistence.atomic import atomic_write
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter

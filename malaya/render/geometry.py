@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from malaya.engine.hexgrid import Hex, cube_round
+from malaya.engine import Hex, cube_round
 
 SQRT3 = math.sqrt(3.0)
 HEX_SIZE = 32.0

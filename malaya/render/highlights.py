@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex
 from malaya.render.camera import Camera
 from malaya.render.fonts import halo_text
 from malaya.render.geometry import corner_offsets, hex_corners, hex_to_pixel, pixel_to_hex

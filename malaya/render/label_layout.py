@@ -14,8 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from malaya.engine.board import Board, Place, Terrain
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Board, Hex, Place, Terrain
 from malaya.render.camera import Camera
 from malaya.render.counters import counter_px
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel, hexes_bounds

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from malaya.engine.board import Board
+from malaya.engine import Board
 from malaya.render.camera import Camera
 from malaya.render.fonts import halo_text
 from malaya.render.geometry import hex_to_pixel

@@ -14,8 +14,7 @@ from typing import TypeVar
 
 import pygame
 
-from malaya.engine.board import Connection, Hexside, Terrain
-from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine import Connection, Edge, Hex, Hexside, Terrain
 from malaya.render import palette as pal
 from malaya.render.geometry import (
     HEX_SIZE,

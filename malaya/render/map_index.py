@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from malaya.engine.board import Board, Connection, Hexside, Terrain
-from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine import Board, Connection, Edge, Hex, Hexside, Terrain
 from malaya.render.geometry import Rect, hexes_bounds
 from malaya.render.rivers import river_widths
 

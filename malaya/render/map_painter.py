@@ -26,7 +26,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from malaya.engine.board import Board, Terrain
+from malaya.engine import Board, Terrain
 from malaya.render import palette as pal
 from malaya.render.camera import Camera, step_zoom
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel, hexes_in_rect

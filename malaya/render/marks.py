@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from malaya.engine.board import Board, Terrain
-from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine import Board, Edge, Hex, Terrain
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter, counter_px
 from malaya.render.geometry import (

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.render.camera import Camera
 from malaya.render.fonts import font
 from malaya.render.geometry import HEX_SIZE, hex_corners, hex_to_pixel

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.board import Terrain
+from malaya.engine import Terrain
 
 Color = tuple[int, int, int]
 

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from malaya.engine.board import Place, Terrain
+from malaya.engine import Place, Terrain
 from malaya.render import palette as pal
 from malaya.render.fonts import halo_text
 from malaya.render.map_draw import Canvas

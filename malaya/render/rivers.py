@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict, deque
 
-from malaya.engine.board import RIVERS, Board, Hexside, Terrain
-from malaya.engine.hexgrid import Edge, Hex
+from malaya.engine import RIVERS, Board, Edge, Hex, Hexside, Terrain
 from malaya.render.geometry import Lattice, corner_lattice, hexside_lattice
 
 MOUTH_FACTOR = 2.4

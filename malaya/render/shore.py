@@ -12,8 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from malaya.engine.board import Terrain
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex, Terrain
 from malaya.render.geometry import hexside_lattice
 from malaya.render.map_draw import Canvas, IPoint
 from malaya.render.map_index import MapIndex

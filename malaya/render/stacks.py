@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter, counter_px
 from malaya.render.geometry import hex_to_pixel

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from malaya.engine.board import Terrain
+from malaya.engine import Terrain
 from malaya.render.geometry import SQRT3
 from malaya.render.palette import PATTERN_COLORS, Color
 

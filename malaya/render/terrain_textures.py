@@ -14,7 +14,7 @@ from functools import cache, lru_cache
 
 import pygame
 
-from malaya.engine.board import Terrain
+from malaya.engine import Terrain
 from malaya.resources import assets_dir
 
 TILE = 256

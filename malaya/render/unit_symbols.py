@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from malaya.content.counter_symbols import UnitSymbol as UnitSymbol  # re-exported for callers
-from malaya.engine.unitdefs import UnitType
+from malaya.engine import UnitType
 
 Color = tuple[int, int, int]
 PAPER: Color = (250, 250, 240)

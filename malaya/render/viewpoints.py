@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.board import Board, Terrain
+from malaya.engine import Board, Terrain
 from malaya.render.camera import DEFAULT_ZOOM, Camera
 from malaya.render.geometry import hex_to_pixel, hexes_bounds
 

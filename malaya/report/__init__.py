@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.analysis_section import analysis_sections

@@ -10,7 +10,7 @@ from fractions import Fraction
 from html import escape
 from pathlib import Path
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.game_analysis import (
     AnalysisError,
     GameAnalysis,

@@ -5,8 +5,8 @@ from __future__ import annotations
 import datetime
 from html import escape
 
-from malaya.engine import rules
-from malaya.engine.sides import Side
+from malaya import engine
+from malaya.engine import Side
 from malaya.report.chart import vp_chart
 from malaya.report.timeline import GameTimeline, Milestone, TurnReport
 from malaya.session.event_words import SIDE_ADJECTIVES
@@ -53,7 +53,7 @@ def header(tl: GameTimeline) -> str:
     """Title, the save and the result."""
     log = tl.log
     save, gd, final = log.save, log.gd, log.final
-    res = rules.result(gd, final)
+    res = engine.result(gd, final)
     who = ", ".join(f"{SIDE_ADJECTIVES[s]}: {_controller(c)}" for s, c in sorted(save.controllers.items()))
     outcome = (f"<b>{_e(res.level)}</b> — Japanese {res.jp_vp} VP, Commonwealth {res.cw_vp} VP "
                f"(margin {res.margin:+d})" if res is not None and final.finished else

@@ -14,9 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState, Location
+from malaya.engine import GameDef, GameState, Hex, Location
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.frame import init_headless, save_png

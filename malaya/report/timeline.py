@@ -12,23 +12,25 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 
-from malaya.engine.combat.events import (
+from malaya.engine import (
     AmphibiousAssaultFailed,
     CombatEnded,
     DiceRolled,
+    Event,
+    GameDef,
+    GameState,
     RetreatBlocked,
+    Side,
     StepLost,
     UnitAdvanced,
     UnitEliminated,
     UnitRetreated,
+    count_text,
+    final_result,
+    number_text,
+    odds_text,
+    turn_date,
 )
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import count_text, number_text, odds_text
-from malaya.engine.scenario import turn_date
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
-from malaya.engine.victory import final_result
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.combat_text import result_text, roll_text
 from malaya.session.narration import narrate

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.game_analysis import (
     GameAnalysis,
     analysis_path,

@@ -10,10 +10,9 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from malaya import engine
 from malaya.content.scenario_check import Problem, check_scenario_folder
-from malaya.engine import rules
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Side
 from malaya.persistence.format import max_actions
 from malaya.session import controllers
 from malaya.session.match import Match
@@ -29,8 +28,8 @@ def play_to_the_end(gd: GameDef, seed: int = GAME_SEED) -> Problem | str:
     limit = max_actions(gd.scenario.calendar.turns)
     where = "a computer game of it"
     for _ in range(limit):
-        if rules.is_terminal(match.state):
-            result = rules.result(gd, match.state)
+        if engine.is_terminal(match.state):
+            result = engine.result(gd, match.state)
             return "" if result is None else f"{result.level} (Japan {result.jp_vp} VP, Commonwealth {result.cw_vp} VP)"
         state = match.state
         try:

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from malaya.content.campaign import load_game_def
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.resources import DEFAULT_SCENARIO, scenario_file, scenarios_dir
 from malaya.runners.ladder_stats import run_seeds
 from malaya.runners.ladder_watch import LadderGame, play_ladder_game

@@ -10,9 +10,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Hex, Side
 from malaya.runners.ladder import PACE_LEVEL, LadderPlan, LoadGameDef, by_pairing, campaign_name
 from malaya.runners.ladder_stats import Interval, difference, game_score, median_text, score, wilson
 from malaya.runners.ladder_watch import LadderGame

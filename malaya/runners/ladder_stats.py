@@ -15,7 +15,7 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95 % interval."""

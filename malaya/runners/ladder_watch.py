@@ -15,20 +15,27 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Literal
 
+from malaya import engine
 from malaya.ai.knowledge import redoubt_hexes
-from malaya.engine import rules
-from malaya.engine.air import AirPointsReceived, in_air_range
-from malaya.engine.board import Terrain
-from malaya.engine.combat.events import DiceRolled
-from malaya.engine.events import Event, HexControlChanged
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import route_to
-from malaya.engine.reinforcement import OptionalUnitAccepted
-from malaya.engine.sides import Side
-from malaya.engine.state import ForceZStatus, GameState, Location, Phase
-from malaya.engine.supply import SupplyDetermined
-from malaya.engine.victory import jp_holds_singapore
+from malaya.engine import (
+    AirPointsReceived,
+    DiceRolled,
+    Event,
+    ForceZStatus,
+    GameDef,
+    GameState,
+    Hex,
+    HexControlChanged,
+    Location,
+    OptionalUnitAccepted,
+    Phase,
+    Side,
+    SupplyDetermined,
+    Terrain,
+    in_air_range,
+    jp_holds_singapore,
+    route_to,
+)
 from malaya.runners.simulate import make_controller
 from malaya.session.match import Match
 
@@ -220,7 +227,7 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
     kl = gd.board.place("Kuala Lumpur").hex
     watch.saw(gd, list(match.events), match.state, match.state)
     moving: tuple[int, Side] | None = None
-    while not rules.is_terminal(match.state):
+    while not engine.is_terminal(match.state):
         before = match.state
         seen = len(match.events)
         t0 = time.process_time()
@@ -235,10 +242,10 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
         if rejection is not None:
             raise RuntimeError(f"{key} chose an illegal action {action}: {rejection}")
         watch.saw(gd, match.events[seen:], before, match.state)
-        if (match.state.turn, match.state.side) != key or rules.is_terminal(match.state):
+        if (match.state.turn, match.state.side) != key or engine.is_terminal(match.state):
             watch.turn_ended(before)
             watch.place_check(gd, match.state, before.turn, kl)
-    result = rules.result(gd, match.state)
+    result = engine.result(gd, match.state)
     assert result is not None
     end = match.state
     return LadderGame(

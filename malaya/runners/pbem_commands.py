@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.errors import printable
 from malaya.persistence.pbem.autoplay import play_turn

@@ -18,12 +18,9 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TextIO
 
+from malaya import engine
 from malaya.content.campaign import load_game_def
-from malaya.engine import rules
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import Location
-from malaya.engine.victory import jp_holds_singapore
+from malaya.engine import GameDef, Location, Side, jp_holds_singapore
 from malaya.resources import scenario_file
 from malaya.runners.pool import run_jobs
 from malaya.session import controllers
@@ -82,7 +79,7 @@ def play_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: Path | None = 
     fell: dict[str, int] = {}
     turn_time: dict[tuple[int, str], float] = {}
     key = (match.state.turn, match.state.side.value)
-    while not rules.is_terminal(match.state):
+    while not engine.is_terminal(match.state):
         state = match.state
         t0 = time.perf_counter()
         action = controllers[state.side](gd, state)
@@ -94,12 +91,12 @@ def play_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: Path | None = 
         if rejection is not None:
             raise RuntimeError(f"{name} {state.side.value} chose an illegal action {action}: {rejection}")
         now = (match.state.turn, match.state.side.value)
-        if now != key or rules.is_terminal(match.state):
+        if now != key or engine.is_terminal(match.state):
             for place, h in places.items():
                 if place not in fell and h in match.state.jp_control:
                     fell[place] = key[0]
             key = now
-    result = rules.result(gd, match.state)
+    result = engine.result(gd, match.state)
     assert result is not None
     times = sorted(turn_time.values()) or [0.0]
     return GameRecord(

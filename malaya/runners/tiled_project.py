@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from malaya.content.tmx_tiles import FEATURE_LAYERS
-from malaya.engine.board import Country, Terrain
-from malaya.engine.sides import Side
+from malaya.engine import Country, Side, Terrain
 
 PROJECT_FILE = "malaya.tiled-project"
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")

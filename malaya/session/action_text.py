@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.actions import (
+from malaya.engine import (
     AcceptOptionalUnit,
     Action,
     AddAttacker,
@@ -18,6 +18,7 @@ from malaya.engine.actions import (
     DemolishBridge,
     EndCombat,
     EndPhase,
+    GameDef,
     MoveUnit,
     NavalMove,
     PlaceReinforcement,
@@ -27,9 +28,9 @@ from malaya.engine.actions import (
     SetCombatAir,
     UndoMove,
     UndoPlacement,
+    count_text,
+    join_words,
 )
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import count_text, join_words
 from malaya.session.event_text import field_text
 from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 

@@ -11,9 +11,7 @@ import queue
 import threading
 from dataclasses import dataclass
 
-from malaya.engine.actions import Action
-from malaya.engine.gamedef import GameDef
-from malaya.engine.state import GameState
+from malaya.engine import Action, GameDef, GameState
 from malaya.session.match import Controller
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.ai.explain import AIExplanation
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,29 +5,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from malaya.engine.air import AirAllocated, AirPointsReceived
-from malaya.engine.combat.events import (
+from malaya.engine import (
     AdvanceCancelled,
+    AirAllocated,
+    AirPointsReceived,
     AmphibiousAssaultFailed,
     CombatCancelled,
     DiceRolled,
+    Event,
+    ForceZAttacked,
+    ForceZInterception,
+    ForceZLeft,
+    GameDef,
+    PenangShippingRolled,
+    ResultDef,
     RetreatBlocked,
     StepLost,
     UnitAdvanced,
     UnitEliminated,
     UnitRetreated,
     UnitsRevealed,
+    count_text,
+    join_words,
+    number_text,
+    odds_text,
 )
-from malaya.engine.crt import ResultDef
-from malaya.engine.events import Event
-from malaya.engine.force_z import (
-    ForceZAttacked,
-    ForceZInterception,
-    ForceZLeft,
-    PenangShippingRolled,
-)
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import count_text, join_words, number_text, odds_text
 from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, place, unit_name, units_text
 
 

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 from malaya.ai import LEVELS, make_ai
 from malaya.ai.random_bot import RandomBot
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.session.fog import FoggedController
 from malaya.session.match import Controller
 

@@ -16,22 +16,27 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from malaya.engine.combat.events import (
+from malaya.engine import (
     AttackerAdded,
     AttackerRemoved,
     CombatAirSet,
     CombatDeclared,
     CombatEnded,
     DiceRolled,
+    Event,
+    ForceZAttacked,
+    GameDef,
+    GameEnded,
+    Hex,
+    HexControlChanged,
+    PhaseEnded,
+    PhaseStarted,
+    Side,
+    SupplyDetermined,
+    join_words,
+    number_text,
+    turn_date,
 )
-from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
-from malaya.engine.force_z import ForceZAttacked
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import join_words, number_text
-from malaya.engine.scenario import turn_date
-from malaya.engine.sides import Side
-from malaya.engine.supply import SupplyDetermined
 from malaya.session.combat_text import COMBAT_SENTENCES
 from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
 from malaya.session.movement_text import MOVEMENT_SENTENCES

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import math
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import join_words
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Hex, Side, join_words
 
 SIDE_NAMES = {Side.JP: "the Japanese", Side.CW: "the Commonwealth"}
 """Each side as the subject of a sentence."""

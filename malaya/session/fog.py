@@ -1,7 +1,7 @@
 """Fog by construction (R2.5): a computer player is handed only its side's view of the game.
 
 :class:`FoggedController` wraps a controller. Each call it builds the side's view
-(:func:`malaya.engine.side_view.side_view`: hidden enemy stacks are stand-ins, the enemy's air
+(:func:`malaya.engine.side_view`: hidden enemy stacks are stand-ins, the enemy's air
 pools are what the side can know) and asks the wrapped controller for an action *on that view* —
 the true ``GameState`` never reaches it. The answer is checked against the true state through the
 one legality gate (``rules.check``); one that the true game refuses (the view differed) is told
@@ -14,21 +14,21 @@ from __future__ import annotations
 
 from typing import Protocol, runtime_checkable
 
-from malaya.engine import rules
-from malaya.engine.actions import (
+from malaya import engine
+from malaya.engine import (
     Action,
     CancelCombat,
     EndCombat,
     EndPhase,
+    GameDef,
+    GameState,
     Rejection,
     RollDice,
+    Side,
     UndoMove,
     UndoPlacement,
+    side_view,
 )
-from malaya.engine.gamedef import GameDef
-from malaya.engine.side_view import side_view
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
 from malaya.session.match import Controller
 
 MAX_ASKS = 8
@@ -48,7 +48,7 @@ class HearsRefusals(Protocol):
 
 def neutral_action(gd: GameDef, state: GameState) -> Action:
     """A legal action that advances the game without a choice: the first of ``NEUTRAL_ACTIONS`` on offer."""
-    legal = rules.legal_actions(gd, state)
+    legal = engine.legal_actions(gd, state)
     for kind in NEUTRAL_ACTIONS:
         for action in legal:
             if isinstance(action, kind):
@@ -75,7 +75,7 @@ class FoggedController:
         view = side_view(gd, state, self.side)
         for _ in range(self.asks):
             action = self.inner(gd, view)
-            rejection = rules.check(gd, state, action)
+            rejection = engine.check(gd, state, action)
             if rejection is None:
                 return action
             self.refusals += 1

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.board import Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
+from malaya.engine import GameDef, Hex, Terrain
 
 _LAST: dict[str, object] = {}
 

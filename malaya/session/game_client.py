@@ -13,31 +13,34 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
+from malaya import engine
 from malaya.content.counter_symbols import scenario_counter_symbols
-from malaya.engine import movement, rail, rules
-from malaya.engine.actions import (
+from malaya.engine import (
     Action,
     AddAttacker,
     Advance,
     CancelAdvance,
+    CombatStage,
     DeclareCombat,
     EndPhase,
+    Event,
+    GameDef,
+    GameState,
+    Hex,
+    Location,
     MoveUnit,
     NavalMove,
+    Phase,
     PlaceReinforcement,
     RailMove,
     Rejection,
     RemoveAttacker,
+    Side,
     UndoMove,
     UndoPlacement,
+    number_text,
+    turn_date,
 )
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import number_text
-from malaya.engine.scenario import turn_date
-from malaya.engine.sides import Side
-from malaya.engine.state import CombatStage, GameState, Location, Phase
 from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
@@ -149,7 +152,7 @@ class GameClient:
     def legal(self) -> list[Action]:
         """Every legal action now (cached for the current state); empty when not a human's turn."""
         if self._legal_for is not self.state:
-            self._legal = rules.legal_actions(self.gd, self.state)
+            self._legal = engine.legal_actions(self.gd, self.state)
             self._legal_for = self.state
         return self._legal if self.is_human_turn() else []
 
@@ -227,7 +230,7 @@ class GameClient:
         """True when a unit's actions are asked of the engine one unit at a time (the whole list not built yet)."""
         if self._alone_for is not self.state:
             self._alone, self._alone_available, self._alone_for = {}, None, self.state
-        return self._legal_for is not self.state and rules.builds_per_unit(self.state)
+        return self._legal_for is not self.state and engine.builds_per_unit(self.state)
 
     def _actions_of(self, unit_id: str | None) -> list[Action]:
         """The legal actions naming this unit (None: naming no unit), asked for this unit alone when cheaper."""
@@ -236,7 +239,7 @@ class GameClient:
         if not self._built_alone():
             return self._index().get(unit_id, [])
         if unit_id not in self._alone:
-            self._alone[unit_id] = rules.legal_actions_for(self.gd, self.state, unit_id)
+            self._alone[unit_id] = engine.legal_actions_for(self.gd, self.state, unit_id)
         return self._alone[unit_id]
 
     def unit_actions(self, unit_id: str | None) -> list[Action]:
@@ -265,7 +268,7 @@ class GameClient:
         """True if a legal action gives this unit a destination (built alone only in Movement: a move)."""
         if unit_id in self._alone:
             return any(isinstance(a, MoveUnit) for a in self._alone[unit_id])
-        return rules.unit_may_move(self.gd, self.state, unit_id)
+        return engine.unit_may_move(self.gd, self.state, unit_id)
 
     def nothing_to_do(self) -> bool:
         """True when ending the phase is the only legal action (in Movement asked one unit at a time)."""
@@ -286,9 +289,9 @@ class GameClient:
     def route(self, unit_id: str, to: Hex) -> tuple[str, tuple[Hex, ...]] | None:
         """Cost (player text: ``2½`` MP, or ``n rail hexes``) and path of an overland or rail move; None if none."""
         if self.state.phase is Phase.RAIL:
-            by_rail = rail.rail_reachable(self.gd, self.state, unit_id).get(to)
+            by_rail = engine.rail_reachable(self.gd, self.state, unit_id).get(to)
             return None if by_rail is None else (f"{len(by_rail.path) - 1} rail hexes", by_rail.path)
-        overland = movement.reachable(self.gd, self.state, unit_id).get(to)
+        overland = engine.reachable(self.gd, self.state, unit_id).get(to)
         return None if overland is None else (number_text(overland.cost), overland.path)
 
     def offmap_units(self) -> list[str]:

@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from malaya.engine.actions import Action
-from malaya.engine.board import Connection, Hexside
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import count_text, number_text
-from malaya.engine.state import GameState, UnitState
+from malaya.engine import Action, Connection, GameDef, GameState, Hex, Hexside, UnitState, count_text, number_text
 from malaya.session.event_words import SIDE_ADJECTIVES
 
 CONNECTION_WORDS = {Connection.ROAD: "road", Connection.RAIL: "railway"}

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.engine.actions import DeclareCombat, MoveUnit
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import Phase
+from malaya.engine import DeclareCombat, Hex, MoveUnit, Phase
 from malaya.session.event_words import SIDE_ADJECTIVES, hex_name
 from malaya.session.game_client import GameClient
 

@@ -10,11 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine import rules
-from malaya.engine.actions import Action, ChanceResult, EndPhase, SetCombatAir
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import Action, ChanceResult, EndPhase, GameDef, GameState, Hex, SetCombatAir
 from malaya.session.lessons import Condition, Done, Highlight, Lesson, Mark, Step
 
 ACTION_FIELDS = ("to", "port", "defender")
@@ -68,7 +65,7 @@ def met(gd: GameDef, state: GameState, condition: Condition, since: Sequence[Act
 
 def _more_air(gd: GameDef, state: GameState, now: int) -> bool:
     """True if more air points may still be added to the combat being declared (some left, in range; R11.3, R11.5)."""
-    return any(isinstance(a, SetCombatAir) and a.air_points > now for a in rules.legal_actions(gd, state))
+    return any(isinstance(a, SetCombatAir) and a.air_points > now for a in engine.legal_actions(gd, state))
 
 
 def _units_next_to(gd: GameDef, state: GameState, condition: Condition) -> int:

@@ -17,10 +17,7 @@ from pydantic import ValidationError
 
 from malaya.content.errors import ContentError
 from malaya.content.scenario_loader import read_toml
-from malaya.engine.actions import ACTION_ADAPTER, Action
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import ACTION_ADAPTER, Action, Hex, Phase, Side
 from malaya.resources import scenarios_dir
 
 LESSONS_FOLDER = "lessons"

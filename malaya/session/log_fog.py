@@ -12,20 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from malaya.engine import intel
-from malaya.engine.air import AirAllocated, AirPointsReceived
-from malaya.engine.combat.events import UnitsRevealed
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import AirAllocated, AirPointsReceived, Event, GameDef, GameState, Side, UnitsRevealed
 
 
 def hidden_enemies(gd: GameDef, state: GameState, viewer: Side, among: Iterable[str] | None = None) -> frozenset[str]:
     """The enemy units ``viewer`` may not see in ``state`` (R2.5), of ``among`` (default: every unit); none when
     limited intelligence is off."""
     units = (u.id for u in state.units) if among is None else among
-    return intel.hidden_enemy_units(gd, state, viewer, units)
+    return engine.hidden_enemy_units(gd, state, viewer, units)
 
 
 def _unit_ids(gd: GameDef, value: object) -> tuple[str, ...] | None:
@@ -70,7 +65,7 @@ def seen_event(gd: GameDef, event: Event, hidden: frozenset[str]) -> Event | Non
 def news_to(gd: GameDef, event: Event, viewer: Side) -> Event | None:
     """``event`` less what ``viewer`` knew already or may not know: a fight reveals the enemy's units, not the
     viewer's own; the enemy's air points are its own business (R2.5: a side sees only its own air pools)."""
-    if isinstance(event, AirPointsReceived | AirAllocated) and event.side is viewer.enemy and intel.limited(gd):
+    if isinstance(event, AirPointsReceived | AirAllocated) and event.side is viewer.enemy and engine.limited(gd):
         return None
     if isinstance(event, UnitsRevealed):
         enemy = tuple(u for u in event.units if gd.side_of(u) is viewer.enemy)

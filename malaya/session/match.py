@@ -12,12 +12,8 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine import rules
-from malaya.engine.actions import Action, ChanceResult, Rejection
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef, new_game
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import Action, ChanceResult, Event, GameDef, GameState, Rejection, Side, new_game
 
 Controller = Callable[[GameDef, GameState], Action]
 """Chooses the next action for the side to act (an AI or a scripted player)."""
@@ -49,7 +45,7 @@ class Match:
     @classmethod
     def new(cls, gd: GameDef, seed: int, options: Iterable[str] | None = (), roller: Roller | None = None) -> Match:
         """A new match from the scenario's opening position (options as in ``new_game``; dice from ``roller``)."""
-        outcome = rules.start(gd, new_game(gd, options))
+        outcome = engine.start(gd, new_game(gd, options))
         match = cls(gd, seed, outcome.state, roller=roller)
         match.events.extend(outcome.events)
         match.resolve_chance()
@@ -57,7 +53,7 @@ class Match:
 
     def check(self, action: Action) -> Rejection | None:
         """The engine's verdict on an action, without applying it."""
-        return rules.check(self.gd, self.state, action)
+        return engine.check(self.gd, self.state, action)
 
     def submit(self, action: Action) -> Rejection | None:
         """Apply a player's action if legal (then resolve any chance nodes); else return the reason."""
@@ -69,14 +65,14 @@ class Match:
         return None
 
     def _apply(self, action: Action) -> None:
-        outcome = rules.apply(self.gd, self.state, action)
+        outcome = engine.apply(self.gd, self.state, action)
         self.state = outcome.state
         self.log.append(action)
         self.events.extend(outcome.events)
 
     def resolve_chance(self) -> None:
         """Draw every pending chance outcome from the seeded dice, logging each as a ChanceResult."""
-        while rules.is_chance_node(self.state):
+        while engine.is_chance_node(self.state):
             pending = self.state.pending
             assert pending is not None
             drawn = roll(self._dice, pending.outcomes) if self.roller is None else self.roller(pending.outcomes)
@@ -88,7 +84,7 @@ class Match:
     def play(self, controllers: dict[Side, Controller], max_actions: int = 1_000_000) -> GameState:
         """Let controllers act for their sides until the game ends (or ``max_actions`` actions)."""
         for _ in range(max_actions):
-            if rules.is_terminal(self.state):
+            if engine.is_terminal(self.state):
                 break
             action = controllers[self.state.side](self.gd, self.state)
             rejection = self.submit(action)
@@ -99,7 +95,7 @@ class Match:
 
 def replay(gd: GameDef, log: Iterable[Action], options: Iterable[str] | None = ()) -> GameState:
     """Rebuild a game from its opening position and action log (chance outcomes included; no RNG)."""
-    state = rules.start(gd, new_game(gd, options)).state
+    state = engine.start(gd, new_game(gd, options)).state
     for action in log:
-        state = rules.apply(gd, state, action).state
+        state = engine.apply(gd, state, action).state
     return state

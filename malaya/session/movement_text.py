@@ -5,24 +5,31 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from malaya.engine.bridges import BridgeDemolished, BridgeRepaired
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.movement import MoveUndone, UnitMoved
-from malaya.engine.naval_moves import UnitShipped
-from malaya.engine.numbers import count_text, join_words, number_text
-from malaya.engine.options import OptionsChosen, SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
-from malaya.engine.rail import UnitRailMoved
-from malaya.engine.reinforcement import (
+from malaya.engine import (
+    AttritionLoss,
+    BridgeDemolished,
+    BridgeRepaired,
+    Event,
+    GameDef,
+    MoveUndone,
     OptionalUnitAccepted,
     OptionalUnitDeclined,
     OptionalUnitsOffered,
+    OptionsChosen,
     PlacementUndone,
     ReinforcementPlaced,
     ReinforcementsArrived,
     ReinforcementsDelayed,
+    SetUpAcrossBorderUndone,
+    SupplyDetermined,
+    UnitMoved,
+    UnitRailMoved,
+    UnitSetUpAcrossBorder,
+    UnitShipped,
+    count_text,
+    join_words,
+    number_text,
 )
-from malaya.engine.supply import AttritionLoss, SupplyDetermined
 from malaya.session.event_words import SIDE_NAMES, bridge_place, capital, place, unit_name, units_text
 
 

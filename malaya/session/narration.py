@@ -15,27 +15,32 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from malaya.engine.air import AirAllocated
-from malaya.engine.bridges import BridgeDemolished, BridgeRepaired
-from malaya.engine.combat.events import (
+from malaya.engine import (
+    AirAllocated,
     AmphibiousAssaultFailed,
+    BridgeDemolished,
+    BridgeRepaired,
     CombatCancelled,
     DiceRolled,
+    Event,
+    GameDef,
+    Hex,
+    HexControlChanged,
+    MoveUndone,
+    PhaseStarted,
+    ReinforcementPlaced,
     RetreatBlocked,
+    SetUpAcrossBorderUndone,
+    Side,
     StepLost,
     UnitAdvanced,
     UnitEliminated,
+    UnitMoved,
+    UnitRailMoved,
     UnitRetreated,
+    UnitSetUpAcrossBorder,
+    UnitShipped,
 )
-from malaya.engine.events import Event, HexControlChanged, PhaseStarted
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import MoveUndone, UnitMoved
-from malaya.engine.naval_moves import UnitShipped
-from malaya.engine.options import SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
-from malaya.engine.rail import UnitRailMoved
-from malaya.engine.reinforcement import ReinforcementPlaced
-from malaya.engine.sides import Side
 from malaya.session.event_text import describe
 from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 

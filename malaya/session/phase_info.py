@@ -8,14 +8,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.engine.actions import AttackForceZ, DemolishBridge, NavalMove, PlaceReinforcement
-from malaya.engine.air import received_air_points
-from malaya.engine.combat.events import DiceRolled
-from malaya.engine.events import PhaseStarted
-from malaya.engine.force_z import ForceZAttacked
-from malaya.engine.hexgrid import Hex
-from malaya.engine.rail import rail_capacity as engine_rail_capacity
-from malaya.engine.state import Location
+from malaya.engine import (
+    AttackForceZ,
+    DemolishBridge,
+    DiceRolled,
+    ForceZAttacked,
+    Hex,
+    Location,
+    NavalMove,
+    PhaseStarted,
+    PlaceReinforcement,
+    received_air_points,
+)
+from malaya.engine import rail_capacity as engine_rail_capacity
 from malaya.session.game_client import GameClient
 
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import re
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import from_offset
+from malaya.engine import GameDef, from_offset
 
 _RULE_GROUP = re.compile(r"\s*\((?:R\d+(?:\.\d+)?(?:\s*[-–,;/]\s*R?\d+(?:\.\d+)?)*)\)")
 """A parenthesised group of rule numbers: ``(R7.7)``, ``(R12.2, R9.6)``, ``(R5-R7)``."""

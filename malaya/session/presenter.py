@@ -7,14 +7,7 @@ from pathlib import Path
 
 from malaya.content.campaign import load_game_def
 from malaya.content.counter_symbols import scenario_counter_symbols
-from malaya.engine.actions import EndPhase
-from malaya.engine.board import Board
-from malaya.engine.gamedef import GameDef, new_game
-from malaya.engine.hexgrid import Hex
-from malaya.engine.rules import check, start
-from malaya.engine.scenario import turn_date
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location
+from malaya.engine import Board, EndPhase, GameDef, GameState, Hex, Location, Side, check, new_game, start, turn_date
 from malaya.session.views import CounterView, PhaseStatus, counter_view, counter_views
 from malaya.session.visibility import hidden_hexes
 

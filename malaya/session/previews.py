@@ -12,23 +12,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from malaya.engine import rules
-from malaya.engine.actions import Action, AttackForceZ, NavalMove
-from malaya.engine.combat.odds import crt_of
-from malaya.engine.combat.preview import CombatPreview, preview_for
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import ForceZStatus, GameState, Location
+from malaya import engine
+from malaya.engine import (
+    Action,
+    AttackForceZ,
+    CombatPreview,
+    ForceZStatus,
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    NavalMove,
+    Side,
+    crt_of,
+    preview_for,
+)
 from malaya.session.game_client import GameClient
 
 
 def outcomes(gd: GameDef, state: GameState, action: Action) -> list[tuple[GameState, Fraction]]:
     """Every state ``action`` can lead to (past its chance node, if it makes one), with its exact probability."""
-    after = rules.apply(gd, state, action).state
-    if not rules.is_chance_node(after):
+    after = engine.apply(gd, state, action).state
+    if not engine.is_chance_node(after):
         return [(after, Fraction(1))]
-    return [(rules.apply(gd, after, chance).state, p) for chance, p in rules.chance_outcomes(after)]
+    return [(engine.apply(gd, after, chance).state, p) for chance, p in engine.chance_outcomes(after)]
 
 
 def percent(p: Fraction) -> str:

@@ -8,20 +8,21 @@ never silent.
 
 from __future__ import annotations
 
-from malaya.engine.actions import (
+from malaya.engine import (
     Action,
     AddAttacker,
     Advance,
     DeclareCombat,
+    Hex,
+    Location,
     MoveUnit,
     NavalMove,
+    Phase,
     PlaceReinforcement,
     RailMove,
     UndoMove,
+    ports,
 )
-from malaya.engine.hexgrid import Hex
-from malaya.engine.naval_ports import ports
-from malaya.engine.state import Location, Phase
 from malaya.session.game_client import GameClient
 from malaya.session.plain_words import plain_reason
 

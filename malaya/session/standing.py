@@ -8,12 +8,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import count_text, signed_text
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
-from malaya.engine.victory import GameResult, final_result, jp_steps_lost
+from malaya.engine import (
+    GameDef,
+    GameResult,
+    GameState,
+    Hex,
+    Side,
+    count_text,
+    final_result,
+    jp_steps_lost,
+    signed_text,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,12 +16,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from malaya.engine import rules
-from malaya.engine.actions import Action, ChanceResult
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef, new_game
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import Action, ChanceResult, Event, GameDef, GameState, Side, new_game
 from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import hidden_enemies, named_units, told_events
 from malaya.session.narration import MessageLog
@@ -41,7 +37,7 @@ class HistoryTeller:
     @classmethod
     def opening(cls, gd: GameDef, options: Iterable[str] | None, sides: Iterable[Side | None]) -> HistoryTeller:
         """A teller for ``sides`` whose first run is the opening's events (as ``Match.new`` starts a game)."""
-        outcome = rules.start(gd, new_game(gd, options))
+        outcome = engine.start(gd, new_game(gd, options))
         teller = cls(gd, {side: MessageLog([]) for side in sides})
         teller.step(None, outcome.state, outcome.events)
         return teller
@@ -58,7 +54,7 @@ class HistoryTeller:
         state = self._state
         assert state is not None, "a teller starts at the opening"
         for action in actions:
-            outcome = rules.apply_unchecked(self.gd, state, action)
+            outcome = engine.apply_unchecked(self.gd, state, action)
             self.step(action, outcome.state, outcome.events)
             state = outcome.state
 

@@ -11,10 +11,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from malaya.content.counter_symbols import CounterSymbols, UnitSymbol
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, Phase
-from malaya.engine.unitdefs import UnitDef
+from malaya.engine import GameState, Hex, Location, Phase, Side, UnitDef
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from malaya.engine import intel
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import GameDef, GameState, Hex, Side
 
 
 def hidden_hexes(gd: GameDef, state: GameState, viewer: Side) -> frozenset[Hex]:
     """Hexes whose enemy stack ``viewer`` sees only as an "Unknown" counter (``intel.observation``)."""
-    return frozenset(stack.hex for stack in intel.observation(gd, state, viewer).unknown)
+    return frozenset(stack.hex for stack in engine.observation(gd, state, viewer).unknown)

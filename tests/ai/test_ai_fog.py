@@ -22,7 +22,7 @@ from malaya.content.campaign import load_game_def
 from malaya.engine import intel
 from malaya.engine.actions import Action, EndPhase, Rejection
 from malaya.engine.gamedef import GameDef
-from malaya.engine.side_view import estimated_defense_pool, side_view
+from malaya.engine.view_of_side import estimated_defense_pool, side_view
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase, UnitState, set_pool
 from malaya.resources import scenario_file

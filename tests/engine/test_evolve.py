@@ -8,7 +8,7 @@ import pytest
 
 from malaya.content.campaign import load_game_def
 from malaya.engine import rules
-from malaya.engine.evolve import evolve
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import new_game
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side

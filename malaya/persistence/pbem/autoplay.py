@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import Phase, Side
 from malaya.persistence.pbem.games import PbemGame, Sent, Stage, new_game, receive
 from malaya.persistence.pbem.ledger import other
 from malaya.persistence.pbem.turnfile import PbemError

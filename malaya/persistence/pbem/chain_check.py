@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.pbem.games import game_def_for
 from malaya.persistence.pbem.ledger import Ledger
 from malaya.persistence.pbem.turnfile import SUFFIX, PbemError, TurnFile, read

@@ -31,9 +31,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from malaya import __version__
-from malaya.engine.actions import Action
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import Action, GameDef, Side
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.pbem.ledger import Ledger, Work, no_dice
 from malaya.persistence.pbem.turnfile import PROTOCOL, Hex64, OrderModel, TurnFile, from_orders, to_orders

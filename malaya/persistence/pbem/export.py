@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.consistency import ChainDice
 from malaya.persistence.format import PbemDice, SaveFile
 from malaya.persistence.pbem.chain_check import chain_files, open_ledger, read_chain

@@ -18,9 +18,7 @@ from pathlib import Path
 
 from malaya import __version__
 from malaya.content.campaign import load_game_def
-from malaya.engine.actions import Action
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import Action, GameDef, Side
 from malaya.persistence.atomic import atomic_write
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.pbem import checked

@@ -16,10 +16,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from malaya import __version__
-from malaya.engine.actions import Action, ChanceResult
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Phase
+from malaya.engine import Action, ChanceResult, GameDef, GameState, Phase, Side
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.pbem.turnfile import (
     KIND,

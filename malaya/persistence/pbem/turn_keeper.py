@@ -15,11 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from malaya.engine.actions import Action, DeclareCombat
-from malaya.engine.evolve import evolve
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import join_words
-from malaya.engine.state import CombatStage, GameState, Phase, set_pool
+from malaya.engine import Action, CombatStage, DeclareCombat, GameDef, GameState, Phase, evolve, join_words, set_pool
 from malaya.persistence.pbem.games import PbemGame, Sent
 from malaya.session.pbem.orders import AdvanceChoice, CombatOrder
 

@@ -18,9 +18,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, ValidationError
 
-from malaya.engine.actions import Action
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import Action, Hex, Side
 from malaya.persistence.errors import SaveError, clip
 from malaya.persistence.format import read_json
 from malaya.session.pbem.orders import CombatOrder

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.pbem.games import game_def_for, pbem_root
 from malaya.persistence.pbem.ledger import other
 from malaya.persistence.pbem.turnfile import MAX_TURN_FILE_BYTES, NAME, SUFFIX, PbemError, TurnFile, file_hash, parse

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95 % interval."""

@@ -14,11 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from malaya.engine.combat.events import DiceRolled
-from malaya.engine.combat.odds import crt_of, result_probabilities
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine import DiceRolled, GameDef, GameState, Side, crt_of, result_probabilities
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from malaya.engine import rules
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya import engine
+from malaya.engine import GameDef, GameState, Side
 from malaya.session.analysis.estimate import Outcome
 from malaya.session.controllers import make_controller
 from malaya.session.match import Match
@@ -38,7 +36,7 @@ def rollout_seed(digest: str, index: int, stream: str = "dice") -> int:
 
 def outcome_of(gd: GameDef, state: GameState) -> RolloutResult:
     """The result of a finished game by the scenario's own result levels (R15.5)."""
-    result = rules.result(gd, state)
+    result = engine.result(gd, state)
     if result is None:
         raise ValueError("the game is not over")
     return RolloutResult(Outcome.of_side(gd.scenario.victory.result_side(result.margin)), result.margin)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 
 TURNING_SWING = 0.10

@@ -16,21 +16,22 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from malaya.engine.actions import (
+from malaya.engine import (
     Action,
     AddAttacker,
     Advance,
     CancelAdvance,
     CancelCombat,
+    CombatStage,
     DeclareCombat,
     EndCombat,
     EndPhase,
+    Hex,
+    Phase,
     RemoveAttacker,
     RollDice,
     SetCombatAir,
 )
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import CombatStage, Phase
 from malaya.session.fog import neutral_action
 from malaya.session.match import Controller, Match
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.session.combat_text import spell_result
 from malaya.session.rules_ref import topics_fight as fight
 from malaya.session.rules_ref import topics_play as play

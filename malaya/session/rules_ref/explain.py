@@ -5,12 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from malaya.engine.board import RIVERS, Hexside
-from malaya.engine.combat.breakdown import Breakdown
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import count_text, number_text
-from malaya.engine.state import GameState
+from malaya.engine import RIVERS, Breakdown, GameDef, GameState, Hex, Hexside, count_text, number_text
 from malaya.session.rules_ref.topics_play import mp, signed, times
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.numbers import count_text
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import Phase, Side, count_text
 from malaya.session.rules_ref.explain import Explained
 
 SEQUENCE_RULE = "R3.1"

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import count_text, join_words
-from malaya.engine.scenario import AirPeriod, singapore_vp
-from malaya.engine.sides import Side
+from malaya.engine import AirPeriod, GameDef, Side, count_text, join_words, singapore_vp
 from malaya.session.combat_text import spell_result
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from malaya.engine.board import Hexside, Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import count_text, join_words, number_text
-from malaya.engine.scenario import Arrival, turn_date
-from malaya.engine.sides import Side
+from malaya.engine import Arrival, GameDef, Hexside, Side, Terrain, count_text, join_words, number_text, turn_date
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable
 

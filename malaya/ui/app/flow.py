@@ -13,8 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Side
 from malaya.persistence import GameRecord, SaveError
 from malaya.persistence.store import slot_info
 from malaya.persistence.views import View, recall_view

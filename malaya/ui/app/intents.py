@@ -13,9 +13,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TypeAlias
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import Scenario
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Scenario, Side
 from malaya.persistence.pbem.games import PbemGame
 from malaya.persistence.pbem.turn_start import PreparedTurn
 from malaya.persistence.record import GameRecord

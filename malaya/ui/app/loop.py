@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pygame
 
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.persistence import sweep_interrupted_saves
 from malaya.render.frame import save_png
 from malaya.ui.app.flow import SideChoice, new_seed, start_game

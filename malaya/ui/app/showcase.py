@@ -18,11 +18,7 @@ from typing import Protocol
 
 import pygame
 
-from malaya.engine.actions import AddAttacker, DeclareCombat, EndPhase, MoveUnit
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import AddAttacker, DeclareCombat, EndPhase, GameDef, Hex, MoveUnit, Phase, Side
 from malaya.render.camera import ZOOM_LEVELS, Camera
 from malaya.render.frame import save_png
 from malaya.render.geometry import hex_to_pixel

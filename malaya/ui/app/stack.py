@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from malaya.content.errors import ContentError
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 from malaya.persistence.reader_process import SaveReader
 from malaya.session.heap import freeze_long_lived
 from malaya.session.plain_words import plain_reason

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from malaya.engine.events import Event
+from malaya.engine import Event
 from malaya.ui.app.settings import Settings
 from malaya.ui.audio.cues import Sound, Track, file_of
 from malaya.ui.audio.event_cues import CueContext, batch_cues

@@ -11,51 +11,57 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from malaya.engine.air import AirAllocated, AirPointsReceived
-from malaya.engine.bridges import BridgeDemolished, BridgeRepaired
-from malaya.engine.combat.events import (
+from malaya.engine import (
+    PHASE_ORDER,
     AdvanceCancelled,
+    AirAllocated,
+    AirPointsReceived,
     AmphibiousAssaultFailed,
     AttackerAdded,
     AttackerRemoved,
+    AttritionLoss,
+    BridgeDemolished,
+    BridgeRepaired,
     CombatAirSet,
     CombatCancelled,
     CombatDeclared,
     CombatEnded,
     DiceRolled,
-    RetreatBlocked,
-    StepLost,
-    UnitAdvanced,
-    UnitEliminated,
-    UnitRetreated,
-    UnitsRevealed,
-)
-from malaya.engine.crt import ResultDef
-from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
-from malaya.engine.force_z import (
+    Event,
     ForceZAttacked,
     ForceZInterception,
     ForceZLeft,
-    PenangShippingRolled,
-)
-from malaya.engine.gamedef import GameDef
-from malaya.engine.movement import MoveUndone, UnitMoved
-from malaya.engine.naval_moves import UnitShipped
-from malaya.engine.options import OptionsChosen, SetUpAcrossBorderUndone, UnitSetUpAcrossBorder
-from malaya.engine.rail import UnitRailMoved
-from malaya.engine.reinforcement import (
+    GameDef,
+    GameEnded,
+    HexControlChanged,
+    MoveUndone,
     OptionalUnitAccepted,
     OptionalUnitDeclined,
     OptionalUnitsOffered,
+    OptionsChosen,
+    PenangShippingRolled,
+    PhaseEnded,
+    PhaseStarted,
     PlacementUndone,
     ReinforcementPlaced,
     ReinforcementsArrived,
     ReinforcementsDelayed,
+    ResultDef,
+    RetreatBlocked,
+    SetUpAcrossBorderUndone,
+    Side,
+    StepLost,
+    SupplyDetermined,
+    UnitAdvanced,
+    UnitEliminated,
+    UnitMoved,
+    UnitRailMoved,
+    UnitRetreated,
+    UnitSetUpAcrossBorder,
+    UnitShipped,
+    UnitsRevealed,
+    Victory,
 )
-from malaya.engine.scenario import Victory
-from malaya.engine.sides import Side
-from malaya.engine.state import PHASE_ORDER
-from malaya.engine.supply import AttritionLoss, SupplyDetermined
 from malaya.ui.audio.cues import PRIORITY, Sound
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.scenario import Scenario
+from malaya.engine import Scenario
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing

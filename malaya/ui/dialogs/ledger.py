@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.combat.odds import crt_of
-from malaya.engine.gamedef import GameDef
-from malaya.engine.numbers import count_text, join_words, number_text, odds_text
+from malaya.engine import GameDef, count_text, crt_of, join_words, number_text, odds_text
 from malaya.session.combat_text import result_text
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.phase_info import Roll

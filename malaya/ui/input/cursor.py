@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from malaya.engine.hexgrid import Edge, Hex, distance, from_offset, to_offset
+from malaya.engine import Edge, Hex, distance, from_offset, to_offset
 
 Point = tuple[float, float]
 

@@ -17,17 +17,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Protocol, TypeAlias
 
-from malaya.engine.actions import (
+from malaya.engine import (
     Action,
     AddAttacker,
     Advance,
     CancelAdvance,
     CancelCombat,
+    CombatStage,
     DemolishBridge,
+    Edge,
+    Hex,
+    Phase,
+    Side,
 )
-from malaya.engine.hexgrid import Edge, Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import CombatStage, Phase
 from malaya.render.marks import nearest_edge
 from malaya.session import refusals
 from malaya.session.game_client import GameClient

@@ -21,22 +21,23 @@ from enum import Enum
 import pygame
 
 from malaya.content.counter_symbols import scenario_counter_symbols
-from malaya.engine.combat.events import (
+from malaya.engine import (
     AmphibiousAssaultFailed,
     DiceRolled,
+    Event,
+    GameDef,
+    GameState,
+    Hex,
+    Location,
     RetreatBlocked,
     StepLost,
     UnitAdvanced,
     UnitEliminated,
+    UnitMoved,
+    UnitRailMoved,
     UnitRetreated,
+    UnitShipped,
 )
-from malaya.engine.events import Event
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.movement import UnitMoved
-from malaya.engine.naval_moves import UnitShipped
-from malaya.engine.rail import UnitRailMoved
-from malaya.engine.state import GameState, Location
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter, counter_px
 from malaya.render.fonts import halo_text

@@ -10,8 +10,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from malaya.engine.board import Board, Terrain
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Board, Hex, Terrain
 from malaya.render import palette as pal
 from malaya.render.camera import Camera
 from malaya.render.geometry import hex_corners, hex_to_pixel

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from malaya.engine.scenario import Scenario, turn_date
+from malaya.engine import Scenario, turn_date
 from malaya.render.fonts import font
 from malaya.ui.widgets.kit import ACCENT, TEXT, Color, draw_text, px, wrap
 

@@ -12,15 +12,25 @@ from fractions import Fraction
 
 import pygame
 
-from malaya.engine.actions import Action, CancelCombat, EndCombat, RollDice, SetCombatAir
-from malaya.engine.combat.breakdown import Breakdown
-from malaya.engine.combat.odds import Modifier, attack_air_limit, crt_of
-from malaya.engine.combat.preview import CombatPreview, preview_for
-from malaya.engine.combat.strength import Line
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import number_text, signed_text
-from malaya.engine.state import CombatStage
+from malaya.engine import (
+    Action,
+    Breakdown,
+    CancelCombat,
+    CombatPreview,
+    CombatStage,
+    EndCombat,
+    GameDef,
+    Hex,
+    Line,
+    Modifier,
+    RollDice,
+    SetCombatAir,
+    attack_air_limit,
+    crt_of,
+    number_text,
+    preview_for,
+    signed_text,
+)
 from malaya.render.fonts import font
 from malaya.session.event_words import place
 from malaya.session.game_client import GameClient

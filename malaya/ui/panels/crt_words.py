@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.crt import ResultDef
+from malaya.engine import ResultDef
 from malaya.session.combat_text import spell_result
 
 

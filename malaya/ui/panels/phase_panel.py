@@ -15,17 +15,18 @@ from enum import Enum
 
 import pygame
 
-from malaya.engine.actions import (
+from malaya.engine import (
     AcceptOptionalUnit,
     Action,
     AllocateAir,
     AttackForceZ,
     DeclineOptionalUnit,
+    ForceZStatus,
+    Phase,
+    Side,
+    count_text,
+    crt_of,
 )
-from malaya.engine.combat.odds import crt_of
-from malaya.engine.numbers import count_text
-from malaya.engine.sides import Side
-from malaya.engine.state import ForceZStatus, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.previews import force_z_chances, percent

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.render.fonts import font
 from malaya.session.rules_ref.links import Link

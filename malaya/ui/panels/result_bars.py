@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pygame
 
-from malaya.engine.crt import DifferenceCrt, RatioCrt
+from malaya.engine import DifferenceCrt, RatioCrt
 from malaya.render.fonts import font
 from malaya.ui.panels.crt_words import explain_result, spell_result
 from malaya.ui.widgets.kit import ACCENT, TEXT, draw_text, px, wrap

@@ -11,9 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from malaya.engine.actions import Action
-from malaya.engine.hexgrid import Hex
-from malaya.engine.state import Phase
+from malaya.engine import Action, Hex, Phase
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines, unit_lines

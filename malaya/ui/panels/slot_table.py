@@ -13,9 +13,7 @@ from dataclasses import dataclass, field
 
 from malaya.content.errors import ContentError
 from malaya.content.scenario_catalog import scenario_catalog
-from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import turn_date
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Side, turn_date
 from malaya.persistence import SlotInfo
 from malaya.persistence.autosave import LESSON_PREFIX
 from malaya.persistence.store import shown_time

@@ -7,9 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from malaya.engine import rules
-from malaya.engine.numbers import signed_text
-from malaya.engine.sides import Side
+from malaya import engine
+from malaya.engine import Side, signed_text
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.render.phase_bar import SIDE_COLORS
@@ -74,7 +73,7 @@ def _vp(value: int) -> str:
 def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     """(label, value) rows explaining the final VP (R15.2–R15.5)."""
     gd, state = client.gd, client.state
-    res = rules.result(gd, state)
+    res = engine.result(gd, state)
     if res is None:
         return [("The game is not over", "")]
     rows = [(label, str(vp) if vp >= 0 else signed_text(vp)) for label, vp in vp_rows(gd, state, res)]
@@ -218,7 +217,7 @@ class EndScreen(Screen):
         """The result and the table of VP, the buttons and the last word on a file."""
         surface.fill(BG)
         gd = self.client.gd
-        res = rules.result(gd, self.client.state)
+        res = engine.result(gd, self.client.state)
         cx = surface.get_width() // 2
         level = res.level if res is not None else "—"
         draw_text(surface, f"Game over: {gd.scenario.name}",

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.errors import SaveError
 from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, new_game, receive

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import DeclareCombat
-from malaya.engine.hexgrid import Hex
-from malaya.engine.scenario import turn_date
+from malaya.engine import DeclareCombat, Hex, turn_date
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
 from malaya.render.camera import Camera

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from malaya.engine.board import Hexside, Terrain
-from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import turn_date
+from malaya.engine import GameDef, Hexside, Terrain, turn_date
 
 
 def _num(value: Fraction | int | None) -> str:

@@ -13,11 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from malaya.engine.actions import Action, DeclareCombat
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine import Action, DeclareCombat, GameDef, GameState, Hex, Side
 from malaya.persistence.record import GameRecord
 from malaya.render.camera import Camera, step_zoom
 from malaya.render.geometry import hex_to_pixel

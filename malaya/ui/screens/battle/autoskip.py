@@ -7,9 +7,7 @@ previous phase never counts and no phase is skipped before the player has seen i
 
 from __future__ import annotations
 
-from malaya.engine.actions import EndPhase
-from malaya.engine.sides import Side
-from malaya.engine.state import Phase
+from malaya.engine import EndPhase, Phase, Side
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 

@@ -11,9 +11,7 @@ Roll Dice key presses the Combat Panel's main button as a click on it would. The
 
 from __future__ import annotations
 
-from malaya.engine.actions import EndCombat, RollDice, SetCombatAir
-from malaya.engine.hexgrid import Edge, Hex
-from malaya.engine.state import CombatStage, Location, Phase
+from malaya.engine import CombatStage, Edge, EndCombat, Hex, Location, Phase, RollDice, SetCombatAir
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.render.marks import edge_midpoint, landing_spot

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from malaya.engine.actions import EndPhase
-from malaya.engine.hexgrid import Hex
+from malaya.engine import EndPhase, Hex
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.ui.app.intents import Push, ToConfirm

@@ -6,8 +6,7 @@ from typing import Protocol
 
 import pygame
 
-from malaya.engine.actions import Action
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Action, Hex
 from malaya.render.camera import Camera
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition

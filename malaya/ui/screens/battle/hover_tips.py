@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex
 from malaya.session.game_client import GameClient
 from malaya.session.rules_ref.explain import explain_hex, explain_unit
 

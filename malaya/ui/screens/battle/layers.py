@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import MoveUnit, RailMove
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Hex, MoveUnit, RailMove
 from malaya.render.camera import Camera
 from malaya.render.counters import CounterPainter
 from malaya.render.geometry import hex_to_pixel

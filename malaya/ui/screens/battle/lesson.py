@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import Action
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import Action, Hex, Side
 from malaya.persistence.record import GameRecord
 from malaya.render.geometry import HEX_SIZE, hex_to_pixel
 from malaya.session.game_client import GameClient, destination_of

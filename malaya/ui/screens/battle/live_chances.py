@@ -21,10 +21,7 @@ from typing import Protocol
 
 import pygame
 
-from malaya.engine.gamedef import GameDef
-from malaya.engine.side_view import side_view
-from malaya.engine.sides import Side
-from malaya.engine.state import GameState
+from malaya.engine import GameDef, GameState, Side, side_view
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.rollout_jobs import RolloutJob, run_rollout_job
 from malaya.persistence.snapshot import encode

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine.actions import AttackForceZ
-from malaya.engine.hexgrid import Hex
+from malaya.engine import AttackForceZ, Hex
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.session import phase_info as info

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from malaya.engine.actions import AttackForceZ
-from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import count_text
-from malaya.engine.state import GameState, Phase
+from malaya.engine import AttackForceZ, GameState, Hex, Phase, count_text
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.previews import force_z_sink_chance, landing_lines, landing_preview, percent

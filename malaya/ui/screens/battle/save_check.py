@@ -15,7 +15,7 @@ the menu; the file is not touched.
 
 from __future__ import annotations
 
-from malaya.engine.sides import Side
+from malaya.engine import Side
 from malaya.persistence.quick_open import check_opened_record
 from malaya.persistence.record import GameRecord
 from malaya.session.game_client import GameClient

@@ -17,9 +17,7 @@ from dataclasses import replace
 
 import pygame
 
-from malaya.engine.actions import Action, EndPhase, MoveUnit, RailMove
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import Action, EndPhase, Hex, MoveUnit, RailMove, Side
 from malaya.persistence.record import GameRecord
 from malaya.persistence.views import View
 from malaya.render.attack_arrows import draw_attack_arrows

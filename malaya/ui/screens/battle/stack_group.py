@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from malaya.engine.actions import Action, MoveUnit, RailMove
+from malaya.engine import Action, MoveUnit, RailMove
 from malaya.session.game_client import GameClient
 
 

@@ -6,8 +6,7 @@ from collections.abc import Mapping
 
 import pygame
 
-from malaya.engine.actions import Action, EndCombat, RollDice, SetCombatAir
-from malaya.engine.hexgrid import Hex
+from malaya.engine import Action, EndCombat, Hex, RollDice, SetCombatAir
 from malaya.render.camera import Camera
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.marks import nearest_edge

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
-from malaya.engine.gamedef import GameDef
+from malaya.engine import GameDef
 
 Loaded = GameDef | str
 """A scenario's game definition, or why it cannot be loaded (one line)."""

@@ -15,9 +15,7 @@ import pygame
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
 from malaya.content.scenario_catalog import ScenarioEntry, in_catalog_order, scenario_catalog
-from malaya.engine.gamedef import GameDef
-from malaya.engine.scenario import Option, Scenario
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Option, Scenario, Side
 from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import scenarios_dir
 from malaya.session.event_words import SIDE_ADJECTIVES
