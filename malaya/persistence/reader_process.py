@@ -40,6 +40,7 @@ from malaya.persistence.quick_open import open_record
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.user_scenarios import find_scenario_file
+from malaya.persistence.worker_life import exit_with_parent
 
 Token = tuple[str, str]
 """How the window's game definition is named inside a pickled request or answer: (scenario id, content hash)."""
@@ -168,7 +169,8 @@ class SaveReader:
             if self._closed:
                 raise SaveError("the game is closing: no save is opened now")
             if self._pool is None:
-                self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+                self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=exit_with_parent)
             return self._pool
 
     def start(self) -> None:

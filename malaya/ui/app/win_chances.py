@@ -17,6 +17,7 @@ from malaya.persistence.game_analysis import positions_of
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.rollout_jobs import AnalysisPlan, RolloutJob, run_rollout_job
 from malaya.persistence.win_cache import RolloutCache
+from malaya.persistence.worker_life import exit_with_parent
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL
 from malaya.session.analysis.turning import Position
 from malaya.ui.app.background import Background
@@ -84,7 +85,7 @@ class WinChanceWork:
         self._total = len(jobs)
         if not jobs:
             return
-        self._pool = concurrent.futures.ProcessPoolExecutor(analysis_workers(),
+        self._pool = concurrent.futures.ProcessPoolExecutor(analysis_workers(), initializer=exit_with_parent,
                                                             mp_context=multiprocessing.get_context("spawn"))
         self._pending = [(job, self._pool.submit(run_rollout_job, job)) for job in jobs]
 

@@ -26,6 +26,7 @@ from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.rollout_jobs import RolloutJob, run_rollout_job
 from malaya.persistence.snapshot import encode
 from malaya.persistence.win_cache import RolloutCache, cache_key
+from malaya.persistence.worker_life import exit_with_parent
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL, RolloutResult
 from malaya.session.event_words import SIDE_ADJECTIVES
@@ -61,7 +62,7 @@ class WorkerProcess:
         with self._lock:
             if self._pool is None:
                 self._pool = concurrent.futures.ProcessPoolExecutor(
-                    1, mp_context=multiprocessing.get_context("spawn"))
+                    1, mp_context=multiprocessing.get_context("spawn"), initializer=exit_with_parent)
             pool = self._pool
         return pool.submit(run_rollout_job, job).result()
 
