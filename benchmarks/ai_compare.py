@@ -3,7 +3,7 @@
     python benchmarks/ai_compare.py SCENARIO SIDE REFERENCE GAMES LEVEL [LEVEL ...] [--without B1,B2]
 
 Each LEVEL plays SIDE (JP or CW) against REFERENCE on seeds 100, 101, ... as the ladder plays (fog, the same
-controllers); ``--without`` takes the named ``Behaviour`` members away from the ``rca`` level first (the quick
+controllers); ``--without`` takes the named ``Behaviour`` members away from the ``hard`` level first (the quick
 experiments behind docs/ai-knobs.md). Prints each level's score (win 1, draw ½, by the scenario's result levels)
 and its margins. The ladder (``malaya ladder``) is the judge; this is for trying one change fast.
 """
@@ -42,11 +42,11 @@ def main() -> None:
     parser.add_argument("reference")
     parser.add_argument("games", type=int)
     parser.add_argument("levels", nargs="+")
-    parser.add_argument("--without", default="", help="Behaviour names to take from rca, comma-separated")
+    parser.add_argument("--without", default="", help="Behaviour names to take from hard, comma-separated")
     args = parser.parse_args()
     if args.without:
         drop = (ai_levels.Behaviour[name] for name in args.without.split(","))
-        ai_levels.LEVELS["rca"] = ai_levels.LEVELS["rca"].without(*drop)  # forked workers inherit it
+        ai_levels.LEVELS["hard"] = ai_levels.LEVELS["hard"].without(*drop)  # forked workers inherit it
     jobs = [(args.scenario, args.side, args.reference, lv, seed)
             for lv in args.levels for seed in range(100, 100 + args.games)]
     results: dict[str, list[tuple[Side | None, int]]] = collections.defaultdict(list)

@@ -123,7 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play AI-vs-AI campaigns headless and print a table of results")
     sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the first game (then seed+1, …)")
-    players = ("easy", "normal", "hard", "rca", "baseline", "random")  # baseline: hard as of issue 18, frozen
+    players = ("easy", "normal", "hard", "baseline", "random")  # baseline: hard as of issue 18, frozen
     sim.add_argument("--jp", choices=players, default="normal", help="JP player")
     sim.add_argument("--cw", choices=players, default="normal", help="CW player")
     sim.add_argument("--jobs", type=int, default=2, help="worker processes when games > 1 (default 2)")

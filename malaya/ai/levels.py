@@ -16,9 +16,10 @@ candidate actions) and a few named aspects; they differ in what the AI considers
   Since issue 18 hard also plans the combat phase by expectation over exact outcomes and searches
   the CW Movement phase. What each behaviour and aspect does and what it measured on the AI ladder
   is in ``docs/ai-knobs.md``.
-- **rca** (issue 25): hard plus the Movement-phase candidate actions scored by one evaluation of the
-  scenario's own victory terms (``ai.evaluate``, ``ai.candidates``: take an open objective, march on one
-  beyond reach, keep a held one) and optional units taken only where they can be placed.
+  Since issue 25 hard also reads the scenario's own victory terms: the Movement-phase candidate actions
+  scored by one evaluation of them (``ai.evaluate``, ``ai.candidates``: take an open objective, march on one
+  beyond reach, keep a held one, hold one the enemy can reach), combat weighed by them over the last turns,
+  a fortress garrison only while the enemy can reach it, and optional units taken only where they can be placed.
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -143,7 +144,10 @@ _HARD = (_BASELINE | _NORMAL | {
     B.SEARCH_COMBATS, B.GUARD_SUPPLY_ROAD, B.LOW_ODDS_RULE, B.AIR_BACKED_ASSAULTS, B.GUARD_REDOUBT_SHORE,
     B.SEEK_AIR_CONTACT, B.RETURN_STRANDED, B.BLOW_CROSSING_EARLY, B.SPEND_LEFTOVER_AIR, B.KEEP_RETREAT_ROOM,
     B.STRANDED_BLOCK_RETREATS, B.AVOID_STRANDING, B.ROOM_FOR_ASSAULTS, B.JOIN_ASSAULTS, B.WAIT_FOR_BETTER_ODDS,
-    B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR}) - {B.LAPSING_AIR_DECLARES}
+    B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR,
+    # issue 25: the Movement-phase candidates and combat weighed by the one evaluation of the victory terms
+    B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS, B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY,
+}) - {B.LAPSING_AIR_DECLARES}
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", frozenset(), noise=3.0, aggression=-0.6),
@@ -152,12 +156,9 @@ LEVELS: dict[str, Level] = {
     "baseline": Level("baseline", _BASELINE, caution=1.5, reach=26.0, gather_odds=3.0),
 }
 
-LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS,
-                                            B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY), name="rca")
-
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard, rca, baseline)."""
+    """The level called ``name`` (easy, normal, hard, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:

@@ -22,7 +22,7 @@ NAMES = ("take", "march", "keep")
 
 def _claims(game: Game, state: GameState | None = None) -> list[Proposal]:
     state = state or game.state
-    ctx = move_context(game.gd, state, level("rca"), lambda note: None)
+    ctx = move_context(game.gd, state, level("hard"), lambda note: None)
     return claims(game.gd, state, ctx, NAMES, {})
 
 
@@ -110,12 +110,12 @@ def test_an_optional_unit_that_could_not_be_placed_is_not_bought() -> None:
         game = _offer(full)
         know = map_knowledge(game.gd)
         # when the level that places what it buys weighs the offer (the JP far from Johore: worth 2 VP)
-        taken = accept_optional_unit(game.gd, game.state, level("rca"), know, "cw_armd", jp_front=10.0)
+        taken = accept_optional_unit(game.gd, game.state, level("hard"), know, "cw_armd", jp_front=10.0)
         # then it pays only if the unit could be placed (R14.4: no room, it waits turn after turn)
         assert taken is wanted, f"full={full}"
-    # and the hard level, which does not look, pays for it even when the island is full (the blunder)
+    # and the frozen baseline level, which does not look, pays for it even when the island is full (the blunder)
     game = _offer(True)
-    assert accept_optional_unit(game.gd, game.state, level("hard"), map_knowledge(game.gd), "cw_armd", 10.0)
+    assert accept_optional_unit(game.gd, game.state, level("baseline"), map_knowledge(game.gd), "cw_armd", 10.0)
 
 
 def test_a_hinted_target_is_worth_its_value_and_an_avoided_hex_is_left_alone() -> None:

@@ -112,12 +112,12 @@ def test_given_a_generous_budget_when_the_jp_moves_then_it_moves_several_units()
 
 
 def test_given_the_same_seed_when_the_candidate_level_plays_jitra_twice_then_the_game_is_the_same() -> None:
-    """The rca level's candidates, sampled worlds included, draw only from seeded generators (issue 25)."""
+    """The hard level's candidates, sampled worlds included, draw only from seeded generators (issue 25)."""
     gd = load_game_def(scenario_file("jitra"))
 
     def play() -> tuple[list[Action], str]:
         match = Match.new(gd, seed=7)
-        match.play({Side.JP: make_ai("rca", Side.JP, 15), Side.CW: make_ai("rca", Side.CW, 16)})
+        match.play({Side.JP: make_ai("hard", Side.JP, 15), Side.CW: make_ai("hard", Side.CW, 16)})
         return match.log, match.state.digest()
 
     # given one game, when the same seed is played again, then every action and the final state are identical

@@ -33,9 +33,11 @@ CHANGED_SINCE_BASELINE = frozenset({
     B.LAPSING_AIR_DECLARES, B.CONTEST_FIRST_LANDING, B.SCRIPTED_FIRST_LANDING, B.GUARD_SUPPLY_ROAD, B.LOW_ODDS_RULE,
     B.AIR_BACKED_ASSAULTS, B.GUARD_REDOUBT_SHORE, B.SEEK_AIR_CONTACT, B.RETURN_STRANDED, B.BLOW_CROSSING_EARLY,
     B.SPEND_LEFTOVER_AIR, B.KEEP_RETREAT_ROOM, B.STRANDED_BLOCK_RETREATS, B.AVOID_STRANDING, B.ROOM_FOR_ASSAULTS,
-    B.JOIN_ASSAULTS, B.WAIT_FOR_BETTER_ODDS, B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR})
-"""Behaviours hard gained after baseline was frozen (issue 18), with its Movement-phase search budget: without
-them, hard is baseline again."""
+    B.JOIN_ASSAULTS, B.WAIT_FOR_BETTER_ODDS, B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR,
+    # issue 25: the candidate actions and the one evaluation of the victory terms
+    B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS, B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY})
+"""Behaviours hard gained after baseline was frozen (issues 18 and 25), with its Movement-phase search budget:
+without them, hard is baseline again."""
 
 
 def _hard_as_frozen() -> Level:

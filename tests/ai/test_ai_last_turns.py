@@ -29,7 +29,7 @@ def _counterattack(turn: int) -> Game:
 
 
 def _plan_targets(game: Game) -> set[object]:
-    plan, _ = search_phase(game.gd, game.state, map_knowledge(game.gd), level("rca"), TurnEffort(10**6))
+    plan, _ = search_phase(game.gd, game.state, map_knowledge(game.gd), level("hard"), TurnEffort(10**6))
     return {o.target for o in plan}
 
 
@@ -48,7 +48,7 @@ def test_a_step_is_worth_only_its_victory_points_on_the_last_player_turn() -> No
 def test_the_last_player_turn_attacks_where_an_earlier_one_would_not() -> None:
     # given the same 1:2 counterattack on the town
     town = _counterattack(TURNS).hex(4, 4)
-    # when the rca CW searches its combat phase early in the game and on its last player-turn
+    # when the hard CW searches its combat phase early in the game and on its last player-turn
     early, last = _plan_targets(_counterattack(3)), _plan_targets(_counterattack(TURNS))
     # then it holds back early (the steps it would lose matter to the fight to come) and attacks at the end,
     # when only the town and the JP steps count (R15.2, R15.3)
@@ -67,8 +67,8 @@ def _must_hold() -> Game:
 
 def test_a_held_objective_the_enemy_can_reach_draws_a_defender() -> None:
     game = _must_hold()
-    # when the rca CW's candidates weigh its Movement phase
-    ctx = move_context(game.gd, game.state, level("rca"), lambda note: None)
+    # when the hard CW's candidates weigh its Movement phase
+    ctx = move_context(game.gd, game.state, level("hard"), lambda note: None)
     chosen = claims(game.gd, game.state, ctx, ("take", "march", "keep", "hold"), {})
     # then the spare brigade goes to hold the town the JP regiment can reach before the end
     assert [(p.candidate, p.unit, p.target) for p in chosen] == [("hold", "cw_far", game.hex(4, 3))]

@@ -58,10 +58,11 @@ def test_every_behaviour_is_played_at_some_level() -> None:
 
 
 def test_the_candidate_behaviours_are_the_candidate_actions_by_their_names() -> None:
-    # given the candidate behaviours, then each is a candidate action of ai.candidates, and the rca level asks
-    # them in order while hard asks none
+    # given the candidate behaviours, then each is a candidate action of ai.candidates, and the hard level asks
+    # them in order while normal and the frozen baseline ask none
     assert {b.value for b in CANDIDATE_ACTIONS} <= set(candidates.CANDIDATES)
-    assert level("rca").candidates == ("take", "march", "keep", "hold") and level("hard").candidates == ()
+    assert level("hard").candidates == ("take", "march", "keep", "hold")
+    assert level("normal").candidates == () == level("baseline").candidates
 
 
 def test_no_module_knob_or_constant_of_the_ai_is_named_for_a_place() -> None:
