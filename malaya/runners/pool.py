@@ -18,6 +18,8 @@ from collections.abc import Callable, Iterator, Sequence
 from multiprocessing import get_context
 from typing import TypeVar
 
+from malaya.persistence.worker_life import exit_with_parent
+
 J = TypeVar("J")
 R = TypeVar("R")
 
@@ -38,8 +40,10 @@ def default_workers() -> int:
 
 
 def _ignore_interrupt() -> None:
-    """In a worker process: leave Ctrl+C to the parent, which stops the pool (no worker prints a traceback)."""
+    """In a worker process: leave Ctrl+C to the parent, which stops the pool (no worker prints a traceback), and
+    end with the parent if it is killed."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    exit_with_parent()
 
 
 def _cluster_jobs(task: Callable[[J], R], jobs: Sequence[J], address: str) -> Iterator[R]:
