@@ -33,7 +33,7 @@ import pygame  # noqa: E402
 from malaya.engine.actions import EndPhase  # noqa: E402
 from malaya.engine.state import Location, Phase  # noqa: E402
 from malaya.render.geometry import hex_to_pixel  # noqa: E402
-from malaya.ui.input.handlers import Idle, UnitSelected  # noqa: E402
+from malaya.ui.battle.input.handlers import Idle, UnitSelected  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAMES = 600

@@ -15,7 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "malaya"
 ROUTER = "malaya.ui.app.router"
-SCREEN_PACKAGES = ("malaya.ui.screens", "malaya.ui.dialogs")
+SCREEN_PACKAGES = ("malaya.ui.screens", "malaya.ui.dialogs", "malaya.ui.battle")
+WHOLE_SCREENS = ("malaya.ui.battle",)
+"""Packages that are one screen with all its parts (its panels, map view and input): they import each other."""
 
 
 def _module_name(path: Path) -> str:
@@ -141,13 +143,17 @@ def test_only_the_router_imports_screens_and_dialogs() -> None:
 
 
 def _same_screen_package(edge: str) -> bool:
-    """A screen importing its own parts (screens.battle.screen -> screens.battle.state, dialogs' tables)."""
+    """A screen importing its own parts (battle.screen -> battle.input.keyboard, dialogs' tables)."""
     a, b = edge.split(" -> ")
     return _owner(a) is not None and _owner(a) == _owner(b)
 
 
 def _owner(module: str) -> str | None:
-    """The screen a module belongs to: ``malaya.ui.screens.battle`` for its parts, else the module."""
+    """The screen a module belongs to: ``malaya.ui.battle`` for all its parts, a screens/ package for its parts,
+    else the module."""
+    for package in WHOLE_SCREENS:
+        if _in(module, package):
+            return package
     for package in SCREEN_PACKAGES:
         if _in(module, package):
             rest = module[len(package) + 1:].split(".")

@@ -15,9 +15,9 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.ui.app.flow import SideChoice, start_game
 from malaya.ui.app.loop import make_app, open_window, step
 from malaya.ui.app.stack import App
+from malaya.ui.battle.end_phase import REPEAT_S
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.confirm import ConfirmDialog
-from malaya.ui.screens.battle.end_phase import REPEAT_S
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 
 SIZE = (1280, 800)

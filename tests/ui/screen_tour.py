@@ -45,7 +45,7 @@ from malaya.ui.app.intents import (  # noqa: E402
 from malaya.ui.app.lessons import start_lesson  # noqa: E402
 from malaya.ui.app.loop import make_app, step  # noqa: E402
 from malaya.ui.app.stack import App  # noqa: E402
-from malaya.ui.screens.battle.screen import BattleScreen  # noqa: E402
+from malaya.ui.battle.screen import BattleScreen  # noqa: E402
 from malaya.ui.screens.end import EndScreen, HandoverScreen  # noqa: E402
 from tests.ui.client_driver import fill_maps  # noqa: E402
 

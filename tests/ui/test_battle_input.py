@@ -21,7 +21,7 @@ from malaya.engine.state import Combat, CombatStage, Phase
 from malaya.render.counters import render_counter
 from malaya.render.marks import edge_midpoint
 from malaya.session.views import CounterView
-from malaya.ui.input.handlers import (
+from malaya.ui.battle.input.handlers import (
     BRIDGE_HINT,
     BattleContext,
     Demolishing,

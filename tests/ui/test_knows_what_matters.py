@@ -11,7 +11,7 @@ import pytest
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
 from malaya.session.standing import objectives, standing
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import Driver
 
@@ -26,7 +26,7 @@ def test_the_top_bar_shows_the_vp_margin_and_level_and_its_breakdown_on_hover(dr
     assert now.headline().startswith("VP ") and now.margin == now.jp_vp - now.cw_vp
     assert now.level == battle.client.gd.victory.result_level(now.margin)
     # when the mouse rests on it, then its tooltip is the breakdown, one line per source of VP, then its rule
-    import malaya.ui.screens.battle.screen as screen_module
+    import malaya.ui.battle.screen as screen_module
 
     shown: list[str] = []
     with pytest.MonkeyPatch.context() as patch:

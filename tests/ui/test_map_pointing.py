@@ -13,8 +13,8 @@ from malaya.engine.state import Phase
 from malaya.render.highlights import hex_at
 from malaya.render.marks import edge_midpoint
 from malaya.session import phase_info as info
-from malaya.ui.input.handlers import Demolishing
-from malaya.ui.screens.battle import screen as battle_screen
+from malaya.ui.battle import screen as battle_screen
+from malaya.ui.battle.input.handlers import Demolishing
 from tests.ui.client_driver import SIZE, Driver
 
 SEED = 5

@@ -13,8 +13,8 @@ from malaya.engine.state import GameState, Phase
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.ui.app.intents import Reset, ToBattle
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.input.handlers import UnitSelected
+from malaya.ui.battle.screen import BattleScreen
 from tests.builder import Game, GameBuilder
 from tests.ui.client_driver import Driver
 

@@ -11,11 +11,11 @@ from malaya.persistence import save_record
 from malaya.persistence.sample import play_random
 from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import Push, ToRules
+from malaya.ui.battle.hover_tips import REST_S
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.panels.crt_words import spell_result
-from malaya.ui.screens.battle.hover_tips import REST_S
 from malaya.ui.screens.end import EndScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.link_text import draw_linked, link_at

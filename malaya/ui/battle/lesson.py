@@ -22,9 +22,9 @@ from malaya.ui.app.intents import Reset, ToMenu, Transition
 from malaya.ui.app.lessons import leave_lesson, mark_done, write_progress
 from malaya.ui.app.stack import App, Toast
 from malaya.ui.audio.cues import Sound
-from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
-from malaya.ui.screens.battle.ai_driver import follow_path, show_all
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.ai_driver import follow_path, show_all
+from malaya.ui.battle.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.widgets.kit import Button, draw_tooltip, px
 from malaya.ui.widgets.layout import Layout
 

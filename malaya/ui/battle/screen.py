@@ -1,6 +1,6 @@
 """The battle screen: Tactical/Strategic Map, top bar, side panel with Mini-Map; all play goes via the gate.
 
-Clicks go to the current input handler (:mod:`malaya.ui.input.handlers`), which answers with
+Clicks go to the current input handler (:mod:`malaya.ui.battle.input.handlers`), which answers with
 the next handler, one legal action to submit, or a hint; the screen applies that answer in
 :meth:`BattleScreen.apply` — submitting through the
 :class:`~malaya.session.game_client.GameClient`, where a refusal becomes a log line and a toast.
@@ -42,19 +42,17 @@ from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Sound, Track
 from malaya.ui.audio.event_cues import CueContext
-from malaya.ui.input.cursor import HexCursor
-from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
-from malaya.ui.input.keymap import Command
-from malaya.ui.map_view.animation import Animator
-from malaya.ui.map_view.minimap import MiniMap
-from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
-from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
-from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
-from malaya.ui.screens.battle.autoskip import AutoSkip
-from malaya.ui.screens.battle.end_phase import EndPhaseGuard, EndPhasePress, press_end_phase, review_focus
-from malaya.ui.screens.battle.hover_tips import HoverTip
-from malaya.ui.screens.battle.keyboard import BattleKeys
-from malaya.ui.screens.battle.layers import (
+from malaya.ui.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
+from malaya.ui.battle.autoskip import AutoSkip
+from malaya.ui.battle.end_phase import EndPhaseGuard, EndPhasePress, press_end_phase, review_focus
+from malaya.ui.battle.hover_tips import HoverTip
+from malaya.ui.battle.input.cursor import HexCursor
+from malaya.ui.battle.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
+from malaya.ui.battle.input.keyboard import BattleKeys
+from malaya.ui.battle.input.mouse_input import BattleMouse
+from malaya.ui.battle.live_chances import LiveChances, draw_live_chances, solo_side
+from malaya.ui.battle.map_view.animation import Animator
+from malaya.ui.battle.map_view.layers import (
     CounterViewCache,
     LandingHits,
     banner_text,
@@ -63,15 +61,17 @@ from malaya.ui.screens.battle.layers import (
     draw_under_counters,
     minimap_stacks,
 )
-from malaya.ui.screens.battle.live_chances import LiveChances, draw_live_chances, solo_side
-from malaya.ui.screens.battle.mouse_input import BattleMouse
-from malaya.ui.screens.battle.panel_scroll import PanelScroll
-from malaya.ui.screens.battle.save_check import SaveCheck
-from malaya.ui.screens.battle.saves import BattleSaves
-from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
-from malaya.ui.screens.battle.standing import StandingCache
-from malaya.ui.screens.battle.status import battle_status
-from malaya.ui.screens.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
+from malaya.ui.battle.panel_scroll import PanelScroll
+from malaya.ui.battle.panels.side_panel import PanelHits, draw_side_panel
+from malaya.ui.battle.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
+from malaya.ui.battle.save_check import SaveCheck
+from malaya.ui.battle.saves import BattleSaves
+from malaya.ui.battle.stack_group import StackGroup, follow_move
+from malaya.ui.battle.standing import StandingCache
+from malaya.ui.battle.status import battle_status
+from malaya.ui.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
+from malaya.ui.input.keymap import Command
+from malaya.ui.map_view.minimap import MiniMap
 from malaya.ui.widgets.kit import BG, Button, draw_tooltip, screen_areas
 from malaya.ui.widgets.layout import Layout
 

@@ -11,16 +11,16 @@ from malaya.render.camera import Camera
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App
-from malaya.ui.input.cursor import HexCursor
-from malaya.ui.input.handlers import BattleContext, Handler, Result
-from malaya.ui.map_view.animation import Animator
+from malaya.ui.battle.ai_driver import AiDriver
+from malaya.ui.battle.input.cursor import HexCursor
+from malaya.ui.battle.input.handlers import BattleContext, Handler, Result
+from malaya.ui.battle.map_view.animation import Animator
+from malaya.ui.battle.map_view.layers import LandingHits
+from malaya.ui.battle.panels.side_panel import PanelHits
+from malaya.ui.battle.panels.top_bar import BarLayout
+from malaya.ui.battle.saves import BattleSaves
+from malaya.ui.battle.stack_group import StackGroup
 from malaya.ui.map_view.minimap import MiniMap
-from malaya.ui.panels.side_panel import PanelHits
-from malaya.ui.panels.top_bar import BarLayout
-from malaya.ui.screens.battle.ai_driver import AiDriver
-from malaya.ui.screens.battle.layers import LandingHits
-from malaya.ui.screens.battle.saves import BattleSaves
-from malaya.ui.screens.battle.stack_group import StackGroup
 from malaya.ui.widgets.kit import Button
 
 

@@ -13,13 +13,13 @@ import pygame
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
 from malaya.session import phase_info as info
 from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToRules, ToText, Transition
-from malaya.ui.input.cursor import Step
-from malaya.ui.input.handlers import Idle
+from malaya.ui.battle.host import BattleHost
+from malaya.ui.battle.input.cursor import Step
+from malaya.ui.battle.input.cursor_keys import CursorKeys
+from malaya.ui.battle.input.handlers import Idle
+from malaya.ui.battle.unit_steps import next_unit, show_unit
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
-from malaya.ui.screens.battle.cursor_keys import CursorKeys
-from malaya.ui.screens.battle.host import BattleHost
-from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import Button, draw_focus_ring
 

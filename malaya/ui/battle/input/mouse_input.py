@@ -13,13 +13,13 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.session import phase_info as info
 from malaya.ui.app.intents import Push, ToBriefing, ToHelp, ToRules, Transition
-from malaya.ui.input.handlers import Demolishing, Idle
-from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
-from malaya.ui.panels.combat_panel import AdvanceToggle
-from malaya.ui.panels.phase_panel import PanelCommand
-from malaya.ui.screens.battle.host import BattleHost
-from malaya.ui.screens.battle.layers import focus_destinations
-from malaya.ui.screens.battle.previews import force_z_question
+from malaya.ui.battle.host import BattleHost
+from malaya.ui.battle.input.handlers import Demolishing, Idle
+from malaya.ui.battle.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
+from malaya.ui.battle.map_view.layers import focus_destinations
+from malaya.ui.battle.panels.combat_panel import AdvanceToggle
+from malaya.ui.battle.panels.phase_panel import PanelCommand
+from malaya.ui.battle.previews import force_z_question
 from malaya.ui.widgets.kit import px
 
 EDGE_SPEED = 900.0

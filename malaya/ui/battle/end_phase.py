@@ -18,8 +18,8 @@ from malaya.engine import EndPhase, Hex
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.ui.app.intents import Push, ToConfirm
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.autoskip import Position
+from malaya.ui.battle.autoskip import Position
+from malaya.ui.battle.input.handlers import UnitSelected
 
 REPEAT_S = 0.4
 """A press this soon (wall clock) after one that ended the phase is the second half of a double click."""
