@@ -159,3 +159,28 @@ def _owner(module: str) -> str | None:
             rest = module[len(package) + 1:].split(".")
             return f"{package}.{rest[0]}" if rest[0] else None
     return None
+
+
+INPUT_STATE = ("input", "selection", "show_strategic")
+"""The battle map's input state (the selection, Demolish mode, the map shown) and its old names."""
+INPUT_WRITERS = {("malaya.ui.battle.screen", "__init__"), ("malaya.ui.battle.screen", "apply")}
+"""Where it is written: set up once, then replaced only by what a handler returned (issue 28 §3)."""
+
+
+def _input_writes(name: str, path: Path) -> Iterator[tuple[str, str]]:
+    """(module, function) of every assignment to an attribute named in INPUT_STATE in a file."""
+    for func in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(func):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
+            if any(isinstance(t, ast.Attribute) and t.attr in INPUT_STATE for t in targets):
+                yield name, func.name
+
+
+def test_the_input_handlers_are_the_only_writers_of_the_battle_maps_selection() -> None:
+    """Given every ui module, then the map's input state is assigned only in the battle screen's set-up and in its
+    apply(), which takes the next handler or map view a handler (or a map step) returned (python-tcod's rule)."""
+    writes = {w for name, path in MODULES.items() if _in(name, "malaya.ui") for w in _input_writes(name, path)}
+    assert writes == INPUT_WRITERS

@@ -118,7 +118,7 @@ class Driver:
     def hex_pos(self, h: Hex) -> tuple[int, int]:
         """Window pixel of a hex centre on the Tactical Map, scrolling it into view first."""
         screen = self.battle()
-        screen.show_strategic = False
+        screen.apply(screen.input.on_tactical())
         screen.tactical.center_on(*hex_to_pixel(h))
         self.frames(1)
         m = screen.areas(SIZE)["map"]

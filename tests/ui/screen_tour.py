@@ -165,7 +165,8 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         yield f"battle-{phase.value}", app
         _close(app)
     app = open_app(gd, size, scale)
-    battle_at(app, played(gd, 4), Phase.MOVEMENT).show_strategic = True
+    battle = battle_at(app, played(gd, 4), Phase.MOVEMENT)
+    battle.apply(battle.input.on_strategic())
     frames(app)
     yield "battle-strategic-map", app
     _close(app)

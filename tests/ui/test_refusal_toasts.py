@@ -122,7 +122,7 @@ def test_a_selected_unit_clicking_an_attackable_enemy_in_combat_declares_the_att
     game = GameBuilder(width=6, height=3).unit("jp", "JP", at=(1, 1)).unit("cw", "CW", at=(2, 1)).at_phase(
         Phase.COMBAT).build()
     battle = _open(driver, game)
-    battle.selection = UnitSelected("jp")
+    battle.apply(battle.input.then(UnitSelected("jp")))
     # when the CW stack is clicked, then a combat is declared there (no silent "not a destination")
     driver.click(driver.hex_pos(game.hex(2, 1)))
     combat = battle.client.state.combat
