@@ -33,7 +33,7 @@ import pygame  # noqa: E402
 from malaya.engine.actions import EndPhase  # noqa: E402
 from malaya.engine.state import Location, Phase  # noqa: E402
 from malaya.render.geometry import hex_to_pixel  # noqa: E402
-from malaya.ui.input.handlers import Idle, UnitSelected  # noqa: E402
+from malaya.ui.battle.input.handlers import Idle, UnitSelected  # noqa: E402
 
 SIZE = (1920, 1080)
 FRAMES = 600
@@ -103,13 +103,13 @@ def select_times(app, screen, fresh: bool = True) -> tuple[list[float], list[flo
     for unit in units:
         h = client.state.units[client.gd.unit_index[unit]].hex
         screen.tactical.center_on(*hex_to_pixel(h))
-        screen.selection = Idle()
+        screen.apply(screen.input.then(Idle()))
         screen.draw(surface, app)
         if fresh:
             client.match.state = _fresh(client.state)  # same position, empty route caches
             client._legal_for = None
         t0, c0 = time.perf_counter(), time.thread_time()
-        screen.selection = UnitSelected(unit)
+        screen.apply(screen.input.then(UnitSelected(unit)))
         screen.draw(surface, app)
         pygame.display.flip()
         times.append((time.perf_counter() - t0) * 1000)
@@ -128,7 +128,7 @@ def after_move_times(app, screen) -> tuple[list[float], list[float]]:  # type: i
     moves: list[float] = []
     clicks: list[float] = []
     for mover, unit in zip(units, units[1:] + units[:1], strict=True):
-        screen.selection = Idle()
+        screen.apply(screen.input.then(Idle()))
         screen.draw(surface, app)
         move = next(iter(client.destinations(mover).values()))
         c0 = time.thread_time()
@@ -139,7 +139,7 @@ def after_move_times(app, screen) -> tuple[list[float], list[float]]:  # type: i
         h = client.state.units[client.gd.unit_index[unit]].hex
         screen.tactical.center_on(*hex_to_pixel(h))
         c0 = time.thread_time()
-        screen.selection = UnitSelected(unit)
+        screen.apply(screen.input.then(UnitSelected(unit)))
         screen.draw(surface, app)
         pygame.display.flip()
         clicks.append((time.thread_time() - c0) * 1000)

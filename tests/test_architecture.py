@@ -15,7 +15,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "malaya"
 ROUTER = "malaya.ui.app.router"
-SCREEN_PACKAGES = ("malaya.ui.screens", "malaya.ui.dialogs")
+SCREEN_PACKAGES = ("malaya.ui.screens", "malaya.ui.dialogs", "malaya.ui.battle")
+WHOLE_SCREENS = ("malaya.ui.battle",)
+"""Packages that are one screen with all its parts (its panels, map view and input): they import each other."""
 
 
 def _module_name(path: Path) -> str:
@@ -141,15 +143,44 @@ def test_only_the_router_imports_screens_and_dialogs() -> None:
 
 
 def _same_screen_package(edge: str) -> bool:
-    """A screen importing its own parts (screens.battle.screen -> screens.battle.state, dialogs' tables)."""
+    """A screen importing its own parts (battle.screen -> battle.input.keyboard, dialogs' tables)."""
     a, b = edge.split(" -> ")
     return _owner(a) is not None and _owner(a) == _owner(b)
 
 
 def _owner(module: str) -> str | None:
-    """The screen a module belongs to: ``malaya.ui.screens.battle`` for its parts, else the module."""
+    """The screen a module belongs to: ``malaya.ui.battle`` for all its parts, a screens/ package for its parts,
+    else the module."""
+    for package in WHOLE_SCREENS:
+        if _in(module, package):
+            return package
     for package in SCREEN_PACKAGES:
         if _in(module, package):
             rest = module[len(package) + 1:].split(".")
             return f"{package}.{rest[0]}" if rest[0] else None
     return None
+
+
+INPUT_STATE = ("input", "selection", "show_strategic")
+"""The battle map's input state (the selection, Demolish mode, the map shown) and its old names."""
+INPUT_WRITERS = {("malaya.ui.battle.screen", "__init__"), ("malaya.ui.battle.screen", "apply")}
+"""Where it is written: set up once, then replaced only by what a handler returned (issue 28 §3)."""
+
+
+def _input_writes(name: str, path: Path) -> Iterator[tuple[str, str]]:
+    """(module, function) of every assignment to an attribute named in INPUT_STATE in a file."""
+    for func in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(func, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        for node in ast.walk(func):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
+            if any(isinstance(t, ast.Attribute) and t.attr in INPUT_STATE for t in targets):
+                yield name, func.name
+
+
+def test_the_input_handlers_are_the_only_writers_of_the_battle_maps_selection() -> None:
+    """Given every ui module, then the map's input state is assigned only in the battle screen's set-up and in its
+    apply(), which takes the next handler or map view a handler (or a map step) returned (python-tcod's rule)."""
+    writes = {w for name, path in MODULES.items() if _in(name, "malaya.ui") for w in _input_writes(name, path)}
+    assert writes == INPUT_WRITERS

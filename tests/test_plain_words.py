@@ -39,8 +39,8 @@ from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.narration import narrate
 from malaya.session.standing import standing
+from malaya.ui.battle.panels.combat_panel import NOW, preview_lines
 from malaya.ui.dialogs.ledger import HEADERS, air_text, ledger_row
-from malaya.ui.panels.combat_panel import NOW, preview_lines
 from malaya.ui.screens.end import vp_breakdown
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"

@@ -32,7 +32,7 @@ def main(size: tuple[int, int]) -> None:
     from malaya.session.controllers import make_controller
     from malaya.ui.app.flow import start_game
     from malaya.ui.app.loop import make_app, open_window, step
-    from malaya.ui.screens.battle.screen import BattleScreen
+    from malaya.ui.battle.screen import BattleScreen
 
     gd = load_game_def(scenario_file())
     app = make_app(lambda: gd)

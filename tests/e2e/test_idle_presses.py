@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from malaya.engine.hexgrid import Hex, to_offset
-from malaya.ui.screens.battle.end_phase import ABSORBED
+from malaya.ui.battle.end_phase import ABSORBED
 from tests.e2e.paced import PacedPlayer, State, paced_game, top
 
 pytestmark = pytest.mark.slow

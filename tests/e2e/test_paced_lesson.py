@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from malaya.engine.hexgrid import Hex
-from malaya.ui.screens.battle.end_phase import ABSORBED
+from malaya.ui.battle.end_phase import ABSORBED
 from tests.e2e.paced import PacedPlayer, State, hex_pixel, paced_game, top
 
 pytestmark = pytest.mark.slow

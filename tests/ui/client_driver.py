@@ -15,9 +15,9 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.ui.app.flow import SideChoice, start_game
 from malaya.ui.app.loop import make_app, open_window, step
 from malaya.ui.app.stack import App
+from malaya.ui.battle.end_phase import REPEAT_S
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.confirm import ConfirmDialog
-from malaya.ui.screens.battle.end_phase import REPEAT_S
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 
 SIZE = (1280, 800)
@@ -118,7 +118,7 @@ class Driver:
     def hex_pos(self, h: Hex) -> tuple[int, int]:
         """Window pixel of a hex centre on the Tactical Map, scrolling it into view first."""
         screen = self.battle()
-        screen.show_strategic = False
+        screen.apply(screen.input.on_tactical())
         screen.tactical.center_on(*hex_to_pixel(h))
         self.frames(1)
         m = screen.areas(SIZE)["map"]

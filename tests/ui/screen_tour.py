@@ -45,7 +45,7 @@ from malaya.ui.app.intents import (  # noqa: E402
 from malaya.ui.app.lessons import start_lesson  # noqa: E402
 from malaya.ui.app.loop import make_app, step  # noqa: E402
 from malaya.ui.app.stack import App  # noqa: E402
-from malaya.ui.screens.battle.screen import BattleScreen  # noqa: E402
+from malaya.ui.battle.screen import BattleScreen  # noqa: E402
 from malaya.ui.screens.end import EndScreen, HandoverScreen  # noqa: E402
 from tests.ui.client_driver import fill_maps  # noqa: E402
 
@@ -165,7 +165,8 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         yield f"battle-{phase.value}", app
         _close(app)
     app = open_app(gd, size, scale)
-    battle_at(app, played(gd, 4), Phase.MOVEMENT).show_strategic = True
+    battle = battle_at(app, played(gd, 4), Phase.MOVEMENT)
+    battle.apply(battle.input.on_strategic())
     frames(app)
     yield "battle-strategic-map", app
     _close(app)

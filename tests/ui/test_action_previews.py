@@ -17,8 +17,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
 from malaya.session import phase_info
 from malaya.session.previews import percent
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.confirm import ConfirmDialog
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from tests.ui.client_driver import Driver
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine.state import Phase
+from malaya.ui.battle.input.cursor_keys import NO_COMBAT
+from malaya.ui.battle.panels.combat_panel import NO_AIR_SET
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.input.keymap import DEFAULT_KEYS, Command, checked_bindings
-from malaya.ui.panels.combat_panel import NO_AIR_SET
-from malaya.ui.screens.battle.cursor_keys import NO_COMBAT
-from malaya.ui.screens.battle.screen import BattleScreen
 from tests.ui.client_driver import Driver
 from tests.ui.test_play_by_clicks import SEED, jitra_attack_declared
 

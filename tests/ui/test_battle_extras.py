@@ -6,8 +6,8 @@ import pygame
 
 from malaya.engine.hexgrid import Hex
 from malaya.ui.app.settings import Settings
-from malaya.ui.map_view.animation import Animator
-from malaya.ui.screens.battle.ai_driver import explanation_text
+from malaya.ui.battle.ai_driver import explanation_text
+from malaya.ui.battle.map_view.animation import Animator
 from malaya.ui.screens.settings import apply_window
 
 
@@ -58,7 +58,7 @@ def test_a_roll_a_loss_a_blocked_retreat_and_a_retreat_each_get_their_animation_
     from malaya.engine.combat.events import DiceRolled, RetreatBlocked, StepLost, UnitRetreated
     from malaya.engine.sides import Side
     from malaya.session.match import Match
-    from malaya.ui.map_view.animation import StepKind
+    from malaya.ui.battle.map_view.animation import StepKind
 
     state = Match.new(campaign, 1).state
     unit = next(u for u in state.units if u.hex is not None)
@@ -102,7 +102,7 @@ def test_a_combat_the_computer_declares_off_screen_is_brought_into_view(campaign
     from malaya.engine.sides import Side
     from malaya.render.camera import Camera
     from malaya.render.geometry import hex_to_pixel, hexes_bounds
-    from malaya.ui.screens.battle.ai_driver import follow
+    from malaya.ui.battle.ai_driver import follow
 
     board = campaign.board
     camera = Camera(hexes_bounds(board.terrain), 800, 600)

@@ -1,4 +1,5 @@
-"""The input handlers' combat clicks (R12.10), against a scripted stand-in for the client."""
+"""The input handlers' combat clicks (R12.10), Demolish mode (R7.7) and the map's input state, against a scripted
+stand-in for the client."""
 
 from __future__ import annotations
 
@@ -21,12 +22,13 @@ from malaya.engine.state import Combat, CombatStage, Phase
 from malaya.render.counters import render_counter
 from malaya.render.marks import edge_midpoint
 from malaya.session.views import CounterView
-from malaya.ui.input.handlers import (
+from malaya.ui.battle.input.handlers import (
     BRIDGE_HINT,
     BattleContext,
     Demolishing,
     Hint,
     Idle,
+    MapInput,
     Result,
     Submit,
     UnitSelected,
@@ -49,9 +51,14 @@ class _Client:
     state: _State = field(default_factory=_State)
     units: dict[Hex, list[str]] = field(default_factory=lambda: {FRIEND: ["jp_a"]})
     attackers: tuple[str, ...] = ()
+    available: frozenset[str] = frozenset()
+    human: bool = True
 
     def available_units(self) -> frozenset[str]:
-        return frozenset()
+        return self.available
+
+    def is_human_turn(self) -> bool:
+        return self.human
 
     def undo_for(self, unit: str) -> None:
         return None
@@ -80,6 +87,14 @@ class _Ctx(BattleContext):
 
     def why_idle(self, unit: str) -> str | None:
         return None
+
+    def bridges_left(self) -> bool:
+        return bool(self.client.bridges)  # type: ignore[attr-defined]
+
+
+@dataclass
+class _BridgeClient(_Client):
+    bridges: tuple[str, ...] = ()
 
 
 def _ctx(client: _Client) -> _Ctx:
@@ -165,3 +180,48 @@ def test_available_selected_and_used_counters_differ_in_shape_not_only_colour(di
 
     images = {grey(s) for s in (plain, available, selected, used)}
     assert len(images) == 4
+
+
+def test_the_demolish_button_arms_the_mode_from_any_selection_and_a_second_press_leaves_it_R7_7() -> None:
+    # given nothing selected, or a unit selected, when Demolish is pressed, then the mode is armed
+    assert isinstance(Idle().demolish(), Demolishing)
+    assert isinstance(UnitSelected("jp_a").demolish(), Demolishing)
+    # when it is pressed again, then the mode is left
+    assert isinstance(Demolishing().demolish(), Idle)
+
+
+def test_demolish_mode_ends_by_itself_on_the_players_turn_once_no_bridge_is_left_R7_7() -> None:
+    # given Demolish mode with a bridge left, then it stays armed
+    mode = Demolishing()
+    assert mode.settle(_ctx(_BridgeClient(bridges=("Perak",)))) is mode
+    # given no bridge left during the other side's turn, then it waits for the player's turn
+    assert mode.settle(_ctx(_BridgeClient(human=False))) is mode
+    # given no bridge left on the player's turn, then the mode ends
+    assert isinstance(mode.settle(_ctx(_BridgeClient())), Idle)
+
+
+def test_a_selected_unit_is_let_go_once_it_can_no_longer_act_and_idle_stays_idle() -> None:
+    # given a selected unit that can still act, then it stays selected
+    selected = UnitSelected("jp_a")
+    assert selected.settle(_ctx(_Client(available=frozenset({"jp_a"})))) is selected
+    # when it can act no more (it moved, the phase ended), then nothing is selected
+    assert isinstance(selected.settle(_ctx(_Client())), Idle)
+    idle = Idle()
+    assert idle.settle(_ctx(_Client())) is idle
+    # and Review selects a unit left to act, whatever was selected
+    assert Demolishing().focus("jp_a") == UnitSelected("jp_a")
+
+
+def test_the_map_input_keeps_the_selection_and_the_map_shown_apart_R18_1() -> None:
+    # given the opening input: nothing selected, the Tactical Map
+    start = MapInput()
+    assert isinstance(start.handler, Idle) and not start.strategic and start.selected is None
+    # when the Strategic Map is shown and a unit is selected there, then both hold
+    shown = start.toggled_map().then(UnitSelected("jp_a"))
+    assert shown.strategic and shown.selected == "jp_a"
+    # when the game moves on under the player, then the selection goes and the map stays
+    dropped = shown.dropped()
+    assert dropped.strategic and isinstance(dropped.handler, Idle)
+    # and the Tactical Map is shown again, keeping the selection
+    assert shown.on_tactical() == MapInput(UnitSelected("jp_a"), strategic=False)
+    assert start.on_strategic().strategic and not start.on_strategic().toggled_map().strategic

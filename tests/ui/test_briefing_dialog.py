@@ -7,9 +7,9 @@ import pygame
 from malaya.content.campaign import load_game_def
 from malaya.resources import scenario_file
 from malaya.ui.app.flow import start_game
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.panels.briefing import briefing_lines, briefing_sections
-from malaya.ui.screens.battle.screen import BattleScreen
 from tests.ui.client_driver import Driver
 
 

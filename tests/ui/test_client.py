@@ -12,9 +12,9 @@ from malaya.engine.actions import MoveUnit, RollDice
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.ui.app.settings import settings_path
+from malaya.ui.battle.input.handlers import UnitSelected
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.help.dialog import HelpScreen
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen

@@ -173,10 +173,10 @@ def test_given_the_colour_blind_setting_then_the_battle_draws_with_that_palette(
     """Given a battle, when the player turns the colour-blind palette on in Settings, then counters use it."""
     screen = driver.new_game()
     driver.frames(1)
-    assert screen.painter.palette is STANDARD
+    assert screen.drawing.painter.palette is STANDARD
     driver.app.set_settings(driver.app.settings.with_(color_blind=True))
     driver.frames(1)
-    assert screen.painter.palette is COLOR_BLIND
+    assert screen.drawing.painter.palette is COLOR_BLIND
 
 
 def test_counter_factors_are_at_least_12_px_at_the_default_zoom_and_hide_below() -> None:

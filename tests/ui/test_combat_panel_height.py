@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from malaya.render.fonts import font
-from malaya.ui.panels import combat_panel
-from malaya.ui.panels.combat_panel import combat_panel_height, draw_combat_panel
+from malaya.ui.battle.panels import combat_panel
+from malaya.ui.battle.panels.combat_panel import combat_panel_height, draw_combat_panel
 from malaya.ui.widgets.kit import px
 from tests.ui.client_driver import Driver
 from tests.ui.test_play_by_clicks import JITRA, MOVES, jitra_attack_declared, jitra_combat_phase

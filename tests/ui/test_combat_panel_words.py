@@ -5,7 +5,7 @@ from __future__ import annotations
 from malaya.content.campaign import load_game_def
 from malaya.engine.hexgrid import Hex
 from malaya.resources import scenario_file
-from malaya.ui.panels.combat_panel import combat_title
+from malaya.ui.battle.panels.combat_panel import combat_title
 
 
 def test_a_combat_on_a_town_is_at_it_and_one_beside_it_is_near_it_never_at_near() -> None:

@@ -96,7 +96,7 @@ def test_continue_opens_its_game_off_the_window_thread(campaign, tmp_path: Path,
     release.set()
     menu.loading.join(30)
     driver.frames(2)
-    from malaya.ui.screens.battle.screen import BattleScreen
+    from malaya.ui.battle.screen import BattleScreen
 
     assert isinstance(driver.app.top, BattleScreen)
     driver.app.top.close()
@@ -106,7 +106,7 @@ def test_a_loaded_game_opens_where_the_player_was_looking(campaign, tmp_path: Pa
     # given a game whose map the player moved south, to Kuala Lumpur at the closest zoom, then saved
     from malaya.render.camera import ZOOM_LEVELS
     from malaya.render.geometry import hex_to_pixel, pixel_to_hex
-    from malaya.ui.screens.battle.screen import BattleScreen
+    from malaya.ui.battle.screen import BattleScreen
 
     driver = Driver(campaign, tmp_path)
     battle = driver.new_game("JP", seed=16)

@@ -14,11 +14,11 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.ui.app.intents import Push, ToSettings
 from malaya.ui.app.settings import settings_path
+from malaya.ui.battle.autoskip import AUTO_SKIP_DELAY_S, AutoSkip
+from malaya.ui.battle.end_phase import ABSORBED, REPEAT_S, EndPhaseGuard
+from malaya.ui.battle.input.handlers import UnitSelected
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.confirm import ConfirmDialog
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.autoskip import AUTO_SKIP_DELAY_S, AutoSkip
-from malaya.ui.screens.battle.end_phase import ABSORBED, REPEAT_S, EndPhaseGuard
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 

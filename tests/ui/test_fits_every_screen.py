@@ -49,7 +49,7 @@ def test_a_short_side_panel_scrolls_to_every_combat_button_and_keeps_messages_re
     # given a combat being declared and a side panel only 300 px tall (a small window, a large scale)
     from malaya.engine.sides import Side
     from malaya.session.game_client import GameClient
-    from malaya.ui.panels.side_panel import MIN_LOG, draw_side_panel
+    from malaya.ui.battle.panels.side_panel import MIN_LOG, draw_side_panel
     from tests.ui.screen_tour import at_combat, battle_at, open_app
 
     app = open_app(campaign, (1280, 720))

@@ -6,7 +6,7 @@ import pygame
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.state import Phase
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.screens.settings import SettingsScreen

@@ -6,10 +6,10 @@ import pygame
 
 from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.state import Phase
+from malaya.ui.battle.screen import BattleScreen
+from malaya.ui.battle.unit_steps import acting_order
 from malaya.ui.dialogs.text import TextOverlay
 from malaya.ui.input.keymap import DEFAULT_KEYS, Command, KeyMap
-from malaya.ui.screens.battle.screen import BattleScreen
-from malaya.ui.screens.battle.unit_steps import acting_order
 from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.menu import MenuScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen

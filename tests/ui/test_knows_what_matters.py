@@ -11,7 +11,7 @@ import pytest
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
 from malaya.session.standing import objectives, standing
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import Driver
 
@@ -26,14 +26,14 @@ def test_the_top_bar_shows_the_vp_margin_and_level_and_its_breakdown_on_hover(dr
     assert now.headline().startswith("VP ") and now.margin == now.jp_vp - now.cw_vp
     assert now.level == battle.client.gd.victory.result_level(now.margin)
     # when the mouse rests on it, then its tooltip is the breakdown, one line per source of VP, then its rule
-    import malaya.ui.screens.battle.screen as screen_module
+    import malaya.ui.battle.drawing as drawing_module
 
     shown: list[str] = []
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(pygame.mouse, "get_pos", lambda: vp.rect.center)
-        patch.setattr(screen_module, "draw_tooltip", lambda surface, text, pos: shown.append(text))
+        patch.setattr(drawing_module, "draw_tooltip", lambda surface, text, pos: shown.append(text))
         driver.frames(1)
-    breakdown = now.breakdown(battle._standing.trend())
+    breakdown = now.breakdown(battle.drawing.standing.trend())
     assert len(shown) == 1 and shown[0].startswith(breakdown) and shown[0].endswith("R15.5, click the box.")
     assert "If the game ended now" in shown[0] and "Commonwealth: still holds Singapore" in shown[0]
     # and the sides and the level are written out (issue 13 §3)
@@ -52,7 +52,7 @@ def test_top_bar_buttons_keep_their_places_whatever_the_phase(driver: Driver) ->
     # when phases end one after another (their names differ in length) and the Strategic Map is toggled
     for _ in range(4):
         battle.client.submit(EndPhase(side=battle.client.state.side))
-        battle.show_strategic = not battle.show_strategic
+        battle.apply(battle.input.toggled_map())
         driver.frames(1)
         phases.add(battle.client.state.phase)
         now = {b.name.replace("Hide", "Show"): b.rect for b in battle.layout().boxes if b.panel == "bar"}
@@ -77,7 +77,7 @@ def test_objectives_are_marked_on_the_strategic_map_too(driver: Driver) -> None:
     from malaya.render.objectives import RING, draw_objectives
 
     battle = driver.new_game("hotseat", seed=3)
-    battle.show_strategic = True
+    battle.apply(battle.input.on_strategic())
     driver.frames(1)
     target = pygame.Surface((battle.strategic.width, battle.strategic.height))
     target.fill((0, 0, 0))

@@ -8,7 +8,7 @@ import re
 import pygame
 
 from malaya.ui.app.lessons import progress_path
-from malaya.ui.screens.battle.lesson import LessonScreen
+from malaya.ui.battle.lesson import LessonScreen
 from malaya.ui.screens.lessons import LessonsScreen
 from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import Driver

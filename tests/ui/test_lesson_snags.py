@@ -10,8 +10,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.session.lessons import all_lessons
 from malaya.ui.app.lessons import read_done, read_progress
-from malaya.ui.panels.lesson_card import card_place
-from malaya.ui.screens.battle.lesson import LESSON_WATCH_S, LessonScreen
+from malaya.ui.battle.lesson import LESSON_WATCH_S, LessonScreen
+from malaya.ui.battle.panels.lesson_card import card_place
 from malaya.ui.screens.lessons import DONE_MARK, LessonsScreen
 from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import SIZE, Driver

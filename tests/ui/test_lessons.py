@@ -16,7 +16,7 @@ from malaya.render.marks import edge_midpoint
 from malaya.session import phase_info
 from malaya.session.lessons import Mark
 from malaya.ui.app.lessons import progress_path
-from malaya.ui.screens.battle.lesson import LessonScreen
+from malaya.ui.battle.lesson import LessonScreen
 from malaya.ui.screens.lessons import LessonsScreen
 from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import SIZE, Driver

@@ -16,19 +16,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-import malaya.ui.panels.chances_box as chances_box
+import malaya.ui.battle.panels.chances_box as chances_box
 from malaya.engine.actions import EndPhase
-from malaya.engine.view_of_side import side_view
 from malaya.engine.sides import Side
+from malaya.engine.view_of_side import side_view
 from malaya.persistence.rollout_jobs import RolloutJob, run_rollout_job
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import RolloutResult
 from malaya.ui.app.intents import Push, ToSettings
 from malaya.ui.app.settings import Settings, load_settings, save_settings, settings_path
-from malaya.ui.screens.battle.lesson import LessonScreen
-from malaya.ui.screens.battle.live_chances import LIVE_ROLLOUTS, LiveChances, solo_side, work_out
-from malaya.ui.screens.battle.pbem_turn import PbemTurnScreen
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.lesson import LessonScreen
+from malaya.ui.battle.live_chances import LIVE_ROLLOUTS, LiveChances, solo_side, work_out
+from malaya.ui.battle.pbem_turn import PbemTurnScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.ui.client_driver import Driver
 
@@ -93,7 +93,7 @@ def drawn_box(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[Drawn]:
         boxes.append((heading, list(parts), pygame.Rect(box)))
         real(surface, box, heading, parts, mouse)
 
-    monkeypatch.setattr("malaya.ui.screens.battle.live_chances.draw_chances_box", spy)
+    monkeypatch.setattr("malaya.ui.battle.live_chances.draw_chances_box", spy)
     driver.frames(1)
     monkeypatch.undo()
     return boxes

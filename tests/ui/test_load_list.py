@@ -305,7 +305,7 @@ def test_a_lessons_autosaves_are_named_for_it_and_marked_lesson(campaign) -> Non
 
 def test_two_finished_games_get_names_that_tell_them_apart(driver: Driver) -> None:
     # given two games of the campaign on different seeds
-    from malaya.ui.screens.battle.saves import finished_name
+    from malaya.ui.battle.saves import finished_name
 
     first = driver.new_game("hotseat", seed=41)
     name_a = finished_name(first.client)

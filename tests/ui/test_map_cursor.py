@@ -11,10 +11,10 @@ from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, Location, Phase
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.marks import MapMarks, landing_spot
-from malaya.ui.input.cursor import Step, next_in_cycle, opposite, stepped, toward
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.screen import BattleScreen
-from malaya.ui.screens.battle.unit_steps import acting_order
+from malaya.ui.battle.input.cursor import Step, next_in_cycle, opposite, stepped, toward
+from malaya.ui.battle.input.handlers import UnitSelected
+from malaya.ui.battle.screen import BattleScreen
+from malaya.ui.battle.unit_steps import acting_order
 from tests.ui.client_driver import Driver
 
 SEED = 5

@@ -13,8 +13,7 @@ from malaya.engine.state import Phase
 from malaya.render.highlights import hex_at
 from malaya.render.marks import edge_midpoint
 from malaya.session import phase_info as info
-from malaya.ui.input.handlers import Demolishing
-from malaya.ui.screens.battle import screen as battle_screen
+from malaya.ui.battle import drawing as battle_drawing
 from tests.ui.client_driver import SIZE, Driver
 
 SEED = 5
@@ -39,11 +38,11 @@ def test_a_map_tooltip_at_the_panel_edge_stays_over_the_map(driver: Driver, monk
     itself, then its tooltip lies wholly inside the map area (it never covers Roll Dice or the panel)."""
     driver.new_game("hotseat", SEED)
     battle = driver.skip_to(Phase.MOVEMENT)
-    battle.hover_tip.clock = lambda: driver.now
+    battle.tips.hover.clock = lambda: driver.now
     m = battle.areas(SIZE)["map"]
     drawn: list[pygame.Rect] = []
-    real = battle_screen.draw_tooltip
-    monkeypatch.setattr(battle_screen, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
+    real = battle_drawing.draw_tooltip
+    monkeypatch.setattr(battle_drawing, "draw_tooltip", lambda *a, **k: drawn.append(real(*a, **k)) or drawn[-1])
     driver.hover((m.right - 3, m.centery))
     driver.wait(1.0)
     driver.frames(1)
@@ -58,7 +57,7 @@ def test_in_demolish_mode_the_bridges_name_themselves_and_c_then_enter_blows_one
     battle = driver.skip_to(Phase.MOVEMENT, Side.CW)
     bridges = info.demolitions(battle.client)
     assert bridges
-    battle.selection = Demolishing()
+    battle.apply(battle.selection.demolish())  # the Demolish button arms the mode
     edge = (bridges[0].a, bridges[0].b)
     driver.hex_pos(edge[0])
     m = battle.areas(SIZE)["map"]

@@ -12,8 +12,8 @@ from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.ui.app.intents import Reset, ToBattle
 from malaya.ui.audio.cues import Sound
-from malaya.ui.map_view.animation import Animator, StepKind
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.map_view.animation import Animator, StepKind
+from malaya.ui.battle.screen import BattleScreen
 from tests.builder import Game, GameBuilder
 from tests.ui.audio.recording import RecordingBoard
 from tests.ui.client_driver import Driver

@@ -5,8 +5,8 @@ from __future__ import annotations
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.ui.panels import phase_panel
-from malaya.ui.panels.phase_panel import MOVE_HINT, PanelContext
+from malaya.ui.battle.panels import phase_panel
+from malaya.ui.battle.panels.phase_panel import MOVE_HINT, PanelContext
 from tests.ui.client_driver import Driver
 
 

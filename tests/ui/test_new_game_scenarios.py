@@ -6,7 +6,7 @@ import pygame
 
 from malaya.engine.sides import Side
 from malaya.ui.app.flow import start_game
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from tests.ui.client_driver import Driver

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.ui.panels.combat_panel import AdvanceToggle
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.panels.combat_panel import AdvanceToggle
+from malaya.ui.battle.screen import BattleScreen
 from tests.ui.client_driver import Driver
 from tests.ui.test_play_by_clicks import MOVES, jitra_attack_declared
 

@@ -16,7 +16,7 @@ from malaya.resources import scenario_file
 from malaya.ui.app.intents import Push, ToPbem, ToPbemTurn
 from malaya.ui.app.loop import make_app, step
 from malaya.ui.app.pbem_watch import shared_watch
-from malaya.ui.screens.battle.pbem_turn import PbemTurnScreen
+from malaya.ui.battle.pbem_turn import PbemTurnScreen
 from malaya.ui.screens.pbem import PbemScreen
 
 

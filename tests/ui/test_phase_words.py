@@ -9,9 +9,9 @@ from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.session.game_client import GameClient
+from malaya.ui.battle.panels import phase_panel
+from malaya.ui.battle.panels.phase_panel import PanelContext
 from malaya.ui.dialogs.text import TextOverlay
-from malaya.ui.panels import phase_panel
-from malaya.ui.panels.phase_panel import PanelContext
 from tests.ui.client_driver import Driver
 
 

@@ -16,7 +16,7 @@ KEY_PLACES = ("Singapore", "Johore Bahru", "Kota Bharu", "Alor Star")
 def strategic_zoom(driver: Driver) -> float:
     """The Strategic Map's zoom in the test window, after it has been shown once."""
     screen = driver.new_game()
-    screen.show_strategic = True
+    screen.apply(screen.input.on_strategic())
     driver.frames(1)
     return screen.strategic.zoom
 

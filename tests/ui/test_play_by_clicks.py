@@ -14,7 +14,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, Location, Phase
 from malaya.render.marks import edge_midpoint
 from malaya.session import phase_info
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from tests.ui.client_driver import SIZE, Driver
 

@@ -13,8 +13,8 @@ from malaya.engine.state import GameState, Phase
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.ui.app.intents import Reset, ToBattle
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.input.handlers import UnitSelected
+from malaya.ui.battle.screen import BattleScreen
 from tests.builder import Game, GameBuilder
 from tests.ui.client_driver import Driver
 
@@ -122,7 +122,7 @@ def test_a_selected_unit_clicking_an_attackable_enemy_in_combat_declares_the_att
     game = GameBuilder(width=6, height=3).unit("jp", "JP", at=(1, 1)).unit("cw", "CW", at=(2, 1)).at_phase(
         Phase.COMBAT).build()
     battle = _open(driver, game)
-    battle.selection = UnitSelected("jp")
+    battle.apply(battle.input.then(UnitSelected("jp")))
     # when the CW stack is clicked, then a combat is declared there (no silent "not a destination")
     driver.click(driver.hex_pos(game.hex(2, 1)))
     combat = battle.client.state.combat

@@ -12,8 +12,8 @@ from malaya.persistence import load_record, save_record
 from malaya.persistence.sample import play_random
 from malaya.session.match import replay
 from malaya.ui.app.intents import LoadPurpose
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.branch import BranchDialog
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.replay import ReplayScreen
 from tests.ui.client_driver import Driver, driving

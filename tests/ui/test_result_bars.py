@@ -9,8 +9,8 @@ import pygame
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.combat.preview import preview
 from malaya.engine.crt import ResultDef
+from malaya.ui.battle.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.panels.crt_words import explain_result, spell_result
-from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from tests.ui.client_driver import Driver
 from tests.ui.test_play_by_clicks import jitra_attack_declared
 

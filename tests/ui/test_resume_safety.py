@@ -15,8 +15,8 @@ from malaya.persistence.autosave import autosave_dir
 from malaya.persistence.sample import play_random
 from malaya.ui.app.flow import open_replay
 from malaya.ui.app.intents import Reset, ToMenu
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.branch import BranchDialog
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.load import LoadScreen, gather
 from malaya.ui.screens.menu import MenuScreen

@@ -11,11 +11,11 @@ from malaya.persistence import save_record
 from malaya.persistence.sample import play_random
 from malaya.session.rules_ref import reference
 from malaya.ui.app.intents import Push, ToRules
+from malaya.ui.battle.hover_tips import REST_S
 from malaya.ui.dialogs.help.dialog import HelpScreen
 from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.panels.crt_words import spell_result
-from malaya.ui.screens.battle.hover_tips import REST_S
 from malaya.ui.screens.end import EndScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.link_text import draw_linked, link_at
@@ -122,20 +122,20 @@ def test_a_hex_the_mouse_rests_on_explains_its_unit_and_terrain(driver: Driver) 
     # given the mouse on Jitra, with its CW defenders in view
     battle = driver.new_game("hotseat", 1)
     now = [100.0]
-    battle.hover_tip.clock = lambda: now[0]
+    battle.tips.hover.clock = lambda: now[0]
     driver.hover(driver.hex_pos(JITRA))
     assert battle.hover == JITRA
     # then nothing shows while the mouse has just arrived
-    assert battle.hover_tip(battle.client, battle.hover) is None
+    assert battle.tips.hover(battle.client, battle.hover) is None
     # when it has rested, then the top unit (or an Unknown stack) and the terrain are explained with the data's numbers
     now[0] += REST_S + 0.1
-    words = battle.hover_tip(battle.client, battle.hover)
+    words = battle.tips.hover(battle.client, battle.hover)
     terrain = battle.client.gd.board.terrain_at(JITRA)
     cost = battle.client.gd.scenario.ruleset.terrain[terrain].infantry_mp
     assert words is not None and f"{terrain.value.capitalize()}: infantry {cost} MP" in words
     assert "stacking" in words
     # and while a unit is selected the path under the cursor comes first: no explanation
-    assert battle.hover_tip(battle.client, battle.hover, "jp_11_inf") is None
+    assert battle.tips.hover(battle.client, battle.hover, "jp_11_inf") is None
 
 
 def test_the_r16_above_the_new_game_options_opens_the_options_rules(driver: Driver) -> None:

@@ -14,9 +14,9 @@ from malaya.engine.actions import EndPhase
 from malaya.engine.hexgrid import Hex
 from malaya.engine.state import Phase
 from malaya.render.geometry import hex_to_pixel
+from malaya.ui.battle.end_phase import REPEAT_S
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.confirm import ConfirmDialog
-from malaya.ui.screens.battle.end_phase import REPEAT_S
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.widgets.layout import layout_problems
 from tests.ui.client_driver import Driver

@@ -14,8 +14,8 @@ from malaya.persistence.sample import play_random
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.ui.app.flow import open_saved_game
-from malaya.ui.screens.battle.save_check import CHECKING
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.save_check import CHECKING
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.menu import MenuScreen
 from tests.ui.client_driver import Driver
 

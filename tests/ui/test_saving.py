@@ -19,8 +19,8 @@ from malaya.persistence import (
 from malaya.persistence.autosave import MARKER, QUIT_PREFIX, autosave_dir, crashed_last_session
 from malaya.persistence.sample import play_random
 from malaya.ui.app.stack import leave_screens
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.save_as import SaveDialog
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.load import LoadScreen
 from malaya.ui.screens.menu import MenuScreen

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from malaya.engine.state import Phase
-from malaya.ui.panels.top_bar import reason_lines
+from malaya.ui.battle.panels.top_bar import reason_lines
 from tests.ui.screen_tour import at_combat, battle_at, frames, open_app
 
 

@@ -8,10 +8,10 @@ from types import SimpleNamespace
 
 import pytest
 
-import malaya.ui.panels.top_bar as top_bar
+import malaya.ui.battle.panels.top_bar as top_bar
 from malaya.session.standing import Trend
-from malaya.ui.panels.top_bar import IF_NOW, VP_W, signed
-from malaya.ui.screens.battle.standing import StandingCache
+from malaya.ui.battle.panels.top_bar import IF_NOW, VP_W, signed
+from malaya.ui.battle.standing import StandingCache
 from malaya.ui.widgets.kit import px, set_ui_scale, text_surface
 from tests.builder import GameBuilder
 from tests.ui.client_driver import Driver

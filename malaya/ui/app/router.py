@@ -31,6 +31,9 @@ from malaya.ui.app.intents import (
     ToText,
 )
 from malaya.ui.app.stack import App, Screen
+from malaya.ui.battle.lesson import LessonScreen
+from malaya.ui.battle.pbem_turn import pbem_turn_screen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.branch import BranchDialog
 from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.dialogs.confirm import ConfirmDialog
@@ -40,9 +43,6 @@ from malaya.ui.dialogs.ledger import LedgerScreen
 from malaya.ui.dialogs.rules.dialog import RulesDialog
 from malaya.ui.dialogs.save_as import SaveDialog
 from malaya.ui.dialogs.text import TextOverlay
-from malaya.ui.screens.battle.lesson import LessonScreen
-from malaya.ui.screens.battle.pbem_turn import pbem_turn_screen
-from malaya.ui.screens.battle.screen import BattleScreen
 from malaya.ui.screens.end import EndScreen, HandoverScreen
 from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.lessons import LessonsScreen

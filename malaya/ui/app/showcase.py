@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 import pygame
 
@@ -40,13 +40,29 @@ JITRA_ATTACK = (("jp_11_inf", Hex(10, 6)), ("jp_21_inf", Hex(9, 7)), ("jp_41_inf
 """The opening JP moves that bring four units next to the Jitra line (two stack on one hex)."""
 
 
+class _MapInput(Protocol):
+    """The battle map's input state, as a shot changes it (the map shown)."""
+
+    def on_strategic(self) -> object:
+        """The same input with the Strategic Map shown."""
+        ...
+
+
 class _Battle(Protocol):
     """What a shot needs of the battle screen (the class itself is the router's to import)."""
 
     client: GameClient
-    show_strategic: bool
     tactical: Camera
     renderer: MapRenderer
+
+    @property
+    def input(self) -> _MapInput:
+        """The map's input state."""
+        ...
+
+    def apply(self, result: Any) -> None:
+        """Take an input answer (the only way the map shown changes)."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +80,7 @@ def _opening(battle: _Battle) -> None:
 
 def _strategic(battle: _Battle) -> None:
     """The whole peninsula on the Strategic Map."""
-    battle.show_strategic = True
+    battle.apply(battle.input.on_strategic())
 
 
 def _combat(battle: _Battle) -> None:

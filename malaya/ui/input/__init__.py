@@ -1,1 +1,1 @@
-"""Input: keys that move the view, the mouse press/drag layer and the battle screen's handlers."""
+"""Input every screen shares: the key map, keys that move the view, held keys."""

@@ -1,1 +1,1 @@
-"""The interactive map view: the Mini-Map and the animations of moves and combats."""
+"""The map view other screens share: the Mini-Map (the battle and the replay viewer)."""

@@ -1,1 +1,1 @@
-"""Sections of a screen that draw themselves and report what was clicked: top bar, side panels."""
+"""Sections of a screen that other screens share: the briefing, the replay panel and win graph, save slots."""

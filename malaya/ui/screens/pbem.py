@@ -3,7 +3,7 @@
 A turn file is opened by dropping it on the window (here or on the main menu), or from the shared folder
 the page watches (F chooses it; dropping a folder does too): a file that arrived there is offered with an
 Open button (O), and why any other file there is not opened is said below it. Playing a turn opens
-``screens/battle/pbem_turn.py``; when it closes, this page says where the turn file was written.
+``battle/pbem_turn.py``; when it closes, this page says where the turn file was written.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from malaya.session.match import Match
 from malaya.ui.app.intents import Push, Reset, ToBattle, ToSettings
 from malaya.ui.audio.board import MixerBoard
 from malaya.ui.audio.cues import Sound, Track
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.settings import SettingsScreen
 from tests.builder import Game, GameBuilder
 from tests.ui.audio.recording import RecordingBoard

@@ -15,7 +15,7 @@ from malaya.persistence.replay_log import ReplayLog
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Pop, Push, ToReplay, Transition
 from malaya.ui.app.stack import App, Screen
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.screen import BattleScreen
 
 
 class PbemTurnScreen(BattleScreen):

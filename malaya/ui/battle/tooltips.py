@@ -13,13 +13,13 @@ from malaya.render.marks import nearest_edge
 from malaya.session import phase_info as info
 from malaya.session.event_words import bridge_place
 from malaya.session.game_client import GameClient
-from malaya.ui.input.cursor import HexCursor
+from malaya.ui.battle.hover_tips import HoverTip
+from malaya.ui.battle.input.cursor import HexCursor
+from malaya.ui.battle.panels.phase_panel import PanelCommand
+from malaya.ui.battle.panels.side_panel import PanelHits
+from malaya.ui.battle.panels.top_bar import BarLayout
+from malaya.ui.battle.previews import LandingTip
 from malaya.ui.input.keymap import Command, KeyMap, with_key
-from malaya.ui.panels.phase_panel import PanelCommand
-from malaya.ui.panels.side_panel import PanelHits
-from malaya.ui.panels.top_bar import BarLayout
-from malaya.ui.screens.battle.hover_tips import HoverTip
-from malaya.ui.screens.battle.previews import LandingTip
 from malaya.ui.widgets.kit import Button
 
 BAR_TIPS: dict[str, tuple[str, Command | None]] = {

@@ -1,20 +1,23 @@
 """Battle-map input as a state machine of small handlers (the python-tcod tutorial's pattern).
 
-A handler turns one player gesture (a click on a hex, a unit picked in a list, Esc) into a
-:data:`Result`: the next handler, a :class:`Submit` of at most one legal action for the
-engine's gate (with the handler to use after it), or a :class:`Hint` to show. Handlers
-never submit, draw or touch the screen themselves; the battle screen applies the result.
+A handler turns one player gesture (a click on a hex, a unit picked in a list, Esc, the Demolish
+button) into a :data:`Result`: the next handler, a :class:`Submit` of at most one legal action for
+the engine's gate (with the handler to use after it), a :class:`Hint` to show, or a new
+:class:`MapInput`. Handlers never submit, draw or touch the screen themselves; the battle screen
+applies the result, and that is the only way its input state changes (python-tcod's rule: the
+handler is the only writer of the next handler).
 
 *Selection* (R8.6, R18.3, R12.10): :class:`Idle` ⇄ :class:`UnitSelected`; :class:`Demolishing`
-is the CW's armed "demolish a bridge" mode (R7.7). Combat declaration and advance are engine
-state (``state.combat``), so they need no handler of their own: a click is read against the
-combat under way.
+is the CW's armed "demolish a bridge" mode (R7.7). Which map is shown (Tactical or Strategic,
+R18.1) is the other half of the input state, :class:`MapInput`. Combat declaration and advance
+are engine state (``state.combat``), so they need no handler of their own: a click is read
+against the combat under way.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Protocol, TypeAlias
 
 from malaya.engine import (
@@ -31,7 +34,7 @@ from malaya.engine import (
     Side,
 )
 from malaya.render.marks import nearest_edge
-from malaya.session import refusals
+from malaya.session import phase_info, refusals
 from malaya.session.game_client import GameClient
 
 BRIDGE_HINT = "Click on a bridge marked with a yellow ring."
@@ -69,6 +72,10 @@ class BattleContext:
         """Why the enemy stack at ``h`` cannot be attacked now, or None if ``h`` holds no enemy."""
         return refusals.why_not_attack(self.client, h) if refusals.enemy_at(self.client, h) else None
 
+    def bridges_left(self) -> bool:
+        """True while the player may still demolish a bridge (R7.7)."""
+        return bool(phase_info.demolitions(self.client))
+
 
 class Handler(Protocol):
     """One input state of the battle map."""
@@ -87,6 +94,39 @@ class Handler(Protocol):
         """Esc (or a right click)."""
         ...
 
+    def demolish(self) -> Handler:
+        """The Demolish button (R7.7): arm the mode, or leave it."""
+        ...
+
+    def focus(self, unit_id: str) -> Handler:
+        """End Phase's Review: select a unit left to act."""
+        ...
+
+    def drop(self) -> Handler:
+        """The game moved on under the player (a phase ended, the other side played): nothing stays selected."""
+        ...
+
+    def settle(self, ctx: BattleContext) -> Handler:
+        """After a frame's moves: this handler, or the one to fall back to when the game left it nothing to do."""
+        ...
+
+
+class _Common:
+    """What every selection state answers alike: the Demolish button (but Demolishing), Review, the game moving
+    on."""
+
+    def demolish(self) -> Handler:
+        """The Demolish button arms the mode (whatever was selected is let go)."""
+        return Demolishing()
+
+    def focus(self, unit_id: str) -> Handler:
+        """Review selects the unit left to act."""
+        return UnitSelected(unit_id)
+
+    def drop(self) -> Handler:
+        """Nothing stays selected."""
+        return Idle()
+
 
 @dataclass(frozen=True)
 class Submit:
@@ -104,13 +144,56 @@ class Hint:
     warning: bool = False
 
 
-Result: TypeAlias = "Handler | Submit | Hint"
+@dataclass(frozen=True)
+class MapInput:
+    """The battle map's whole input state: the handler a click goes to and whether the Strategic Map is shown
+    (R18.1). The battle screen keeps one and replaces it only with what a handler or one of these steps returns."""
+
+    handler: Handler = field(default_factory=lambda: Idle())
+    strategic: bool = False
+
+    @property
+    def selected(self) -> str | None:
+        """The selected unit, if any."""
+        return self.handler.selected
+
+    def then(self, handler: Handler) -> MapInput:
+        """The same map, with ``handler`` next."""
+        return replace(self, handler=handler)
+
+    def toggled_map(self) -> MapInput:
+        """Show Strategic Map / Hide Strategic Map (R18.1)."""
+        return replace(self, strategic=not self.strategic)
+
+    def on_tactical(self) -> MapInput:
+        """The Tactical Map shown (a place to see closely was chosen)."""
+        return replace(self, strategic=False)
+
+    def on_strategic(self) -> MapInput:
+        """The Strategic Map shown."""
+        return replace(self, strategic=True)
+
+    def dropped(self) -> MapInput:
+        """The game moved on under the player: nothing stays selected."""
+        return self.then(self.handler.drop())
+
+    def settled(self, ctx: BattleContext) -> MapInput:
+        """After a frame's moves: unchanged, or the handler fallen back (see :meth:`Handler.settle`)."""
+        handler = self.handler.settle(ctx)
+        return self if handler is self.handler else self.then(handler)
 
 
-class Idle:
+Result: TypeAlias = "Handler | Submit | Hint | MapInput"
+
+
+class Idle(_Common):
     """Nothing selected."""
 
     selected: str | None = None
+
+    def settle(self, ctx: BattleContext) -> Handler:
+        """Nothing to fall back from."""
+        return self
 
     def click(self, h: Hex, ctx: BattleContext) -> Result:
         """Combat clicks first, then select a fresh Available unit, undo a Used one, or declare a combat.
@@ -155,10 +238,14 @@ class Idle:
 
 
 @dataclass
-class UnitSelected:
+class UnitSelected(_Common):
     """A unit is selected; its legal destinations are highlighted."""
 
     selected: str | None
+
+    def settle(self, ctx: BattleContext) -> Handler:
+        """A unit that can no longer act (it moved, the phase ended) is let go."""
+        return Idle() if self.selected not in ctx.client.available_units() else self
 
     def click(self, h: Hex, ctx: BattleContext) -> Result:
         """Move to a highlighted hex; click the unit again to deselect; another unit re-selects."""
@@ -188,10 +275,18 @@ class UnitSelected:
         return Idle()
 
 
-class Demolishing:
+class Demolishing(_Common):
     """The CW's Demolish mode (R7.7): a click near a ringed bridge demolishes it; Esc leaves the mode."""
 
     selected: str | None = None
+
+    def demolish(self) -> Handler:
+        """The Demolish button again leaves the mode."""
+        return Idle()
+
+    def settle(self, ctx: BattleContext) -> Handler:
+        """The mode ends on the player's turn once no bridge is left to demolish."""
+        return Idle() if ctx.client.is_human_turn() and not ctx.bridges_left() else self
 
     def click(self, h: Hex, ctx: BattleContext) -> Result:
         """A hex click in this mode names no bridge: say where to click."""
@@ -199,7 +294,8 @@ class Demolishing:
 
     def click_at(self, world: tuple[float, float], ctx: BattleContext, candidates: Mapping[Edge, DemolishBridge]
                  ) -> Result:
-        """A click at a world point: demolish the nearest marked bridge (the screen ends the mode once none is left)."""
+        """A click at a world point: demolish the nearest marked bridge (:meth:`settle` ends the mode once none is
+        left)."""
         e = nearest_edge(world, candidates)
         if e is None:
             return Hint(BRIDGE_HINT, warning=True)

@@ -1,7 +1,7 @@
 """The battle map's keyboard cursor (issue 26 §2): a hex the arrows move and Enter clicks.
 
 The cursor is only *where* a click goes: Enter feeds the cursor's point to the same map click
-the mouse makes, so the input handlers (:mod:`malaya.ui.input.handlers`) decide what it means.
+the mouse makes, so the input handlers (:mod:`malaya.ui.battle.input.handlers`) decide what it means.
 Arrows step to the neighbouring hex above, below, left or right (left and right keep to the
 map's row, zig-zagging between the staggered columns); the cycle key jumps through the hexes
 the current handler highlights, nearest first. On a bridge (Demolish mode) the cursor also

@@ -1,6 +1,6 @@
 """The map cursor's keys on the battle screen (issue 26 §2): a whole turn from the keyboard.
 
-Arrows move the :class:`~malaya.ui.input.cursor.HexCursor` a hex at a time and the view follows
+Arrows move the :class:`~malaya.ui.battle.input.cursor.HexCursor` a hex at a time and the view follows
 it once it nears an edge (the keypad still scrolls); the cycle key jumps through the hexes the
 current input handler highlights, and the landing-zone stacks drawn beside their ports (an arrow
 from the port toward its stack steps onto it too); Enter clicks the cursor's point through the mouse's own map
@@ -18,10 +18,10 @@ from malaya.render.marks import edge_midpoint, landing_spot
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition
-from malaya.ui.input.cursor import Spot, Step, next_spot, opposite, stepped, toward
-from malaya.ui.input.handlers import Demolishing, Handler
-from malaya.ui.panels.combat_panel import NO_AIR_SET
-from malaya.ui.screens.battle.host import BattleHost
+from malaya.ui.battle.host import BattleHost
+from malaya.ui.battle.input.cursor import Spot, Step, next_spot, opposite, stepped, toward
+from malaya.ui.battle.input.handlers import Demolishing, Handler
+from malaya.ui.battle.panels.combat_panel import NO_AIR_SET
 
 EDGE_MARGIN = 1.5
 """The view follows the cursor once it comes this many hex widths from an edge of the map area."""

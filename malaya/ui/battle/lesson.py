@@ -22,9 +22,9 @@ from malaya.ui.app.intents import Reset, ToMenu, Transition
 from malaya.ui.app.lessons import leave_lesson, mark_done, write_progress
 from malaya.ui.app.stack import App, Toast
 from malaya.ui.audio.cues import Sound
-from malaya.ui.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
-from malaya.ui.screens.battle.ai_driver import follow_path, show_all
-from malaya.ui.screens.battle.screen import BattleScreen
+from malaya.ui.battle.ai_driver import follow_path, show_all
+from malaya.ui.battle.panels.lesson_card import LessonCard, draw_hex_ring, draw_ring
+from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.widgets.kit import Button, draw_tooltip, px
 from malaya.ui.widgets.layout import Layout
 
@@ -106,7 +106,7 @@ class LessonScreen(BattleScreen):
             return self._card_press(pressed)
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._pressed_at = (self.tactical.x, self.tactical.y)
-        before = (len(self.client.match.log), self.selection, self.show_strategic, len(app.stack))
+        before = (len(self.client.match.log), self.input, len(app.stack))
         shown = super().handle(event, app)
         if shown is None and self._did_nothing(event, before):
             step = run.step
@@ -122,7 +122,7 @@ class LessonScreen(BattleScreen):
         surface = pygame.display.get_surface()
         map_rect = self.areas(surface.get_size() if surface else (1280, 800))["map"]
         dragged = self._pressed_at != (self.tactical.x, self.tactical.y)
-        now = (len(self.client.match.log), self.selection, self.show_strategic, len(self.app.stack))
+        now = (len(self.client.match.log), self.input, len(self.app.stack))
         return map_rect.collidepoint(event.pos) and not dragged and now == before and self.client.is_human_turn()
 
     def _card_press(self, pressed: Button) -> Transition | None:
@@ -178,7 +178,7 @@ class LessonScreen(BattleScreen):
         hexes = highlight_hexes(self.client.gd, self.client.state, step.highlight)
         if hexes:
             show_all(self.tactical, [hex_to_pixel(h) for h in hexes])
-            self.show_strategic = False
+            self.apply(self.input.on_tactical())
 
     def status(self) -> dict[str, object]:
         """The battle's status, and the lesson's: its step, whether it is done, the ringed button or unit row and

@@ -32,8 +32,8 @@ from malaya.session.analysis.rollout import ANALYSIS_LEVEL, RolloutResult
 from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.ui.app.background import Background
-from malaya.ui.panels.chances_box import WORKING, draw_chances_box
-from malaya.ui.panels.top_bar import BarLayout
+from malaya.ui.battle.panels.chances_box import WORKING, draw_chances_box
+from malaya.ui.battle.panels.top_bar import BarLayout
 from malaya.ui.widgets.kit import px
 
 LIVE_ROLLOUTS = 8

@@ -1,4 +1,5 @@
-"""What the battle screen's keyboard and mouse objects use of the screen (a protocol, so they need not import it)."""
+"""What the battle screen's parts (keyboard, mouse, drawing, status) use of the screen (a protocol, so they need not
+import it)."""
 
 from __future__ import annotations
 
@@ -8,19 +9,24 @@ import pygame
 
 from malaya.engine import Action, Hex
 from malaya.render.camera import Camera
+from malaya.render.map_painter import MapRenderer
 from malaya.session.game_client import GameClient
 from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App
-from malaya.ui.input.cursor import HexCursor
-from malaya.ui.input.handlers import BattleContext, Handler, Result
-from malaya.ui.map_view.animation import Animator
+from malaya.ui.battle.ai_driver import AiDriver
+from malaya.ui.battle.input.cursor import HexCursor
+from malaya.ui.battle.input.handlers import BattleContext, Handler, MapInput, Result
+from malaya.ui.battle.live_chances import LiveChances
+from malaya.ui.battle.map_view.animation import Animator
+from malaya.ui.battle.map_view.layers import LandingHits
+from malaya.ui.battle.panel_scroll import PanelScroll
+from malaya.ui.battle.panels.side_panel import PanelHits
+from malaya.ui.battle.panels.top_bar import BarLayout
+from malaya.ui.battle.saves import BattleSaves
+from malaya.ui.battle.stack_group import StackGroup
+from malaya.ui.battle.tooltips import BattleTips
+from malaya.ui.input.keymap import KeyMap
 from malaya.ui.map_view.minimap import MiniMap
-from malaya.ui.panels.side_panel import PanelHits
-from malaya.ui.panels.top_bar import BarLayout
-from malaya.ui.screens.battle.ai_driver import AiDriver
-from malaya.ui.screens.battle.layers import LandingHits
-from malaya.ui.screens.battle.saves import BattleSaves
-from malaya.ui.screens.battle.stack_group import StackGroup
 from malaya.ui.widgets.kit import Button
 
 
@@ -32,6 +38,16 @@ class KeyPart(Protocol):
 
     def main_menu(self) -> Transition:
         """Leave for the main menu."""
+
+    @property
+    def keymap(self) -> KeyMap:
+        """The battle keys as the player set them."""
+
+    def keep_panel_focus(self) -> None:
+        """Drop the panel focus when the phase or the combat changes."""
+
+    def draw_panel_focus(self, surface: pygame.Surface) -> None:
+        """The focus ring around the focused side-panel button, if any."""
 
 
 class MousePart(Protocol):
@@ -54,10 +70,20 @@ class MousePart(Protocol):
 class BattleHost(Protocol):
     """The battle screen, as its keyboard and mouse see it."""
 
-    show_strategic: bool
-    selection: Handler
     hover: Hex | None
     cursor: HexCursor
+
+    @property
+    def input(self) -> MapInput:
+        """The map's input state: the handler and the map shown (changed only by :meth:`apply`)."""
+
+    @property
+    def selection(self) -> Handler:
+        """The input handler now."""
+
+    @property
+    def show_strategic(self) -> bool:
+        """True while the Strategic Map is shown."""
 
     @property
     def app(self) -> App:
@@ -110,6 +136,22 @@ class BattleHost(Protocol):
     @property
     def minimap(self) -> MiniMap:
         """The Mini-Map."""
+
+    @property
+    def renderer(self) -> MapRenderer:
+        """The map's terrain painter."""
+
+    @property
+    def tips(self) -> BattleTips:
+        """The tooltips."""
+
+    @property
+    def scroll(self) -> PanelScroll:
+        """The side panel's scroll."""
+
+    @property
+    def chances(self) -> LiveChances | None:
+        """The win chances of a solo game (None: not shown in this game)."""
 
     @property
     def hits(self) -> PanelHits:

@@ -29,8 +29,8 @@ from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.front import front_edges
 from malaya.session.game_client import GameClient
 from malaya.session.views import CounterView
-from malaya.ui.input.handlers import Handler, UnitSelected
-from malaya.ui.map_view.animation import Animator
+from malaya.ui.battle.input.handlers import Handler, UnitSelected
+from malaya.ui.battle.map_view.animation import Animator
 
 LandingHits = list[tuple[pygame.Rect, str]]
 """Click areas of landing-zone counters (map-area pixels) and their units."""

@@ -44,8 +44,8 @@ from malaya.session.rules_ref.explain import (
     explain_steps,
 )
 from malaya.session.rules_ref.links import Link
+from malaya.ui.battle.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.panels.crt_words import explain_result
-from malaya.ui.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import DIM, TEXT, Button, Color, draw_lines, draw_panel, draw_tooltip, px, wrap
 from malaya.ui.widgets.link_text import PanelNotes, draw_linked

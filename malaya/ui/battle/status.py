@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.ui.screens.battle.host import BattleHost
+from malaya.ui.battle.host import BattleHost
 
 
 def battle_status(screen: BattleHost) -> dict[str, object]:

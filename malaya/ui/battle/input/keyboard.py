@@ -13,13 +13,13 @@ import pygame
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
 from malaya.session import phase_info as info
 from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToRules, ToText, Transition
-from malaya.ui.input.cursor import Step
-from malaya.ui.input.handlers import Idle
+from malaya.ui.battle.host import BattleHost
+from malaya.ui.battle.input.cursor import Step
+from malaya.ui.battle.input.cursor_keys import CursorKeys
+from malaya.ui.battle.input.handlers import Idle
+from malaya.ui.battle.unit_steps import next_unit, show_unit
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.input.keys import key_pan
-from malaya.ui.screens.battle.cursor_keys import CursorKeys
-from malaya.ui.screens.battle.host import BattleHost
-from malaya.ui.screens.battle.unit_steps import next_unit, show_unit
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import Button, draw_focus_ring
 
@@ -68,7 +68,7 @@ class BattleKeys:
             return self.command(command)
         if key == pygame.K_KP5:
             center_on_place(screen.tactical, screen.client.gd.board, HOME_PLACE)
-            screen.show_strategic = False
+            screen.apply(screen.input.on_tactical())
         elif key in PANEL_PAGE_KEYS:
             surface = pygame.display.get_surface()
             body = screen.areas(surface.get_size() if surface else (1280, 800))["body"]
@@ -112,7 +112,7 @@ class BattleKeys:
             settings = screen.app.settings
             screen.app.set_settings(settings.with_(show_attack_arrows=not settings.show_attack_arrows))
         elif command is Command.STRATEGIC_MAP:
-            screen.show_strategic = not screen.show_strategic
+            screen.apply(screen.input.toggled_map())
         elif command is Command.CANCEL:
             self.panel.index = None
             screen.apply(screen.selection.escape(screen.ctx))
@@ -156,7 +156,7 @@ class BattleKeys:
             return
         screen.apply(Idle().pick(unit, screen.ctx))
         show_unit(screen.tactical, screen.client, unit)
-        screen.show_strategic = False
+        screen.apply(screen.input.on_tactical())
         self.cursor.jump(unit)  # the cursor is ready on it: arrows or C, then Enter
 
     def main_menu(self) -> Transition:

@@ -18,8 +18,7 @@ from malaya.engine import EndPhase, Hex
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone, left_undone
 from malaya.ui.app.intents import Push, ToConfirm
-from malaya.ui.input.handlers import UnitSelected
-from malaya.ui.screens.battle.autoskip import Position
+from malaya.ui.battle.autoskip import Position
 
 REPEAT_S = 0.4
 """A press this soon (wall clock) after one that ended the phase is the second half of a double click."""
@@ -78,9 +77,9 @@ def press_end_phase(guard: EndPhaseGuard, client: GameClient, press: EndPhasePre
     return end_phase_question(left, press.end, lambda: press.review(left))
 
 
-def review_focus(client: GameClient, left: LeftUndone) -> tuple[UnitSelected | None, Hex | None]:
-    """What Review shows: the first unit left, selected, and the hex to centre on."""
+def review_focus(client: GameClient, left: LeftUndone) -> tuple[str | None, Hex | None]:
+    """What Review shows: the first unit left (the handler selects it) and the hex to centre on."""
     if left.units:
         unit = left.units[0]
-        return UnitSelected(unit), client.state.units[client.gd.unit_index[unit]].hex
+        return unit, client.state.units[client.gd.unit_index[unit]].hex
     return None, left.first_hex

@@ -1,78 +1,62 @@
 """The battle screen: Tactical/Strategic Map, top bar, side panel with Mini-Map; all play goes via the gate.
 
-Clicks go to the current input handler (:mod:`malaya.ui.input.handlers`), which answers with
-the next handler, one legal action to submit, or a hint; the screen applies that answer in
-:meth:`BattleScreen.apply` — submitting through the
+Clicks go to the current input handler (:mod:`malaya.ui.battle.input.handlers`), which answers with
+the next handler or map view, one legal action to submit, or a hint; the screen applies that answer
+in :meth:`BattleScreen.apply` — the only place its input state (:class:`~.input.handlers.MapInput`:
+the selection, Demolish mode, the Strategic Map) changes — submitting through the
 :class:`~malaya.session.game_client.GameClient`, where a refusal becomes a log line and a toast.
 Computer-played sides are driven by an :class:`~.ai_driver.AiDriver`; its answers are submitted
 here, on the main thread, one per frame at most. Other pages are reached by returning a Transition.
 The keyboard (:class:`~.keyboard.BattleKeys`), the mouse (:class:`~.mouse_input.BattleMouse`), the
 side panel's scroll (:class:`~.panel_scroll.PanelScroll`) and the tooltips
-(:class:`~.tooltips.BattleTips`) are objects of their own, as the computer's driver is.
+(:class:`~.tooltips.BattleTips`) and the drawing (:class:`~.drawing.BattleDrawing`) are objects of their
+own, as the computer's driver is.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 import pygame
 
 from malaya.engine import Action, EndPhase, Hex, MoveUnit, RailMove, Side
 from malaya.persistence.record import GameRecord
 from malaya.persistence.views import View
-from malaya.render.attack_arrows import draw_attack_arrows
 from malaya.render.camera import ZOOM_LEVELS, Camera
-from malaya.render.counters import CounterPainter
 from malaya.render.geometry import hex_to_pixel, pixel_to_hex
-from malaya.render.label_layout import draw_place_names
 from malaya.render.map_painter import MapRenderer
-from malaya.render.marks import MapMarks, draw_marks_top, draw_marks_under
-from malaya.render.objectives import draw_objectives
-from malaya.render.side_palette import side_palette
-from malaya.render.stacks import draw_stacks
+from malaya.render.marks import MapMarks
 from malaya.render.viewpoints import start_view
-from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
 from malaya.session.plain_words import plain_reason
-from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Sound, Track
 from malaya.ui.audio.event_cues import CueContext
-from malaya.ui.input.cursor import HexCursor
-from malaya.ui.input.handlers import BattleContext, Demolishing, Handler, Hint, Idle, Result, Submit
+from malaya.ui.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
+from malaya.ui.battle.autoskip import AutoSkip
+from malaya.ui.battle.drawing import BattleDrawing
+from malaya.ui.battle.end_phase import EndPhaseGuard, EndPhasePress, press_end_phase, review_focus
+from malaya.ui.battle.hover_tips import HoverTip
+from malaya.ui.battle.input.cursor import HexCursor
+from malaya.ui.battle.input.handlers import BattleContext, Demolishing, Handler, Hint, MapInput, Result, Submit
+from malaya.ui.battle.input.keyboard import BattleKeys
+from malaya.ui.battle.input.mouse_input import BattleMouse
+from malaya.ui.battle.live_chances import LiveChances, solo_side
+from malaya.ui.battle.map_view.animation import Animator
+from malaya.ui.battle.map_view.layers import LandingHits
+from malaya.ui.battle.panel_scroll import PanelScroll
+from malaya.ui.battle.panels.side_panel import PanelHits
+from malaya.ui.battle.panels.top_bar import BarButton, BarLayout
+from malaya.ui.battle.save_check import SaveCheck
+from malaya.ui.battle.saves import BattleSaves
+from malaya.ui.battle.stack_group import StackGroup, follow_move
+from malaya.ui.battle.status import battle_status
+from malaya.ui.battle.tooltips import BattleTips
 from malaya.ui.input.keymap import Command
-from malaya.ui.map_view.animation import Animator
 from malaya.ui.map_view.minimap import MiniMap
-from malaya.ui.panels.side_panel import PanelHits, draw_side_panel
-from malaya.ui.panels.top_bar import BarButton, BarLayout, draw_banner, draw_bar
-from malaya.ui.screens.battle.ai_driver import AiDriver, AiFailed, follow, follow_path
-from malaya.ui.screens.battle.autoskip import AutoSkip
-from malaya.ui.screens.battle.end_phase import EndPhaseGuard, EndPhasePress, press_end_phase, review_focus
-from malaya.ui.screens.battle.hover_tips import HoverTip
-from malaya.ui.screens.battle.keyboard import BattleKeys
-from malaya.ui.screens.battle.layers import (
-    CounterViewCache,
-    LandingHits,
-    banner_text,
-    battle_marks,
-    draw_over_counters,
-    draw_under_counters,
-    minimap_stacks,
-)
-from malaya.ui.screens.battle.live_chances import LiveChances, draw_live_chances, solo_side
-from malaya.ui.screens.battle.mouse_input import BattleMouse
-from malaya.ui.screens.battle.panel_scroll import PanelScroll
-from malaya.ui.screens.battle.save_check import SaveCheck
-from malaya.ui.screens.battle.saves import BattleSaves
-from malaya.ui.screens.battle.stack_group import StackGroup, follow_move
-from malaya.ui.screens.battle.standing import StandingCache
-from malaya.ui.screens.battle.status import battle_status
-from malaya.ui.screens.battle.tooltips import BattleTips, bridge_tip, cursor_anchor
-from malaya.ui.widgets.kit import BG, Button, draw_tooltip, screen_areas
+from malaya.ui.widgets.kit import Button, screen_areas
 from malaya.ui.widgets.layout import Layout
 
 BAR_H = 40
@@ -101,34 +85,26 @@ class BattleScreen(Screen):
             self.tactical.center_on(*hex_to_pixel(view.centre))
         self.strategic = Camera(bounds, 800, 600)
         self.strategic.fit_overview()
-        self.show_strategic = False
         self.minimap = MiniMap(board, bounds)
-        self.painter = CounterPainter()
-        self.selection: Handler = Idle()
+        self.input = MapInput()
+        """The selection, Demolish mode and the map shown: changed only by :meth:`apply`, to what a handler said."""
         self.hover: Hex | None = None
         self.cursor = HexCursor()  # the keyboard's map cursor (issue 26 §2)
-        self.hits = PanelHits()
+        self.drawing = BattleDrawing()
         self.buttons: dict[str, Button] = {
             "strategic": BarButton("Show Strategic Map", size=13,
                                    alternatives=("Show Strategic Map", "Hide Strategic Map")),
             **{k: BarButton(label, size=13) for k, label in (("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}}
         self.end_phase = Button("End Phase", size=14)
-        self.bar = BarLayout()
         self.scroll = PanelScroll()
         self.keys = BattleKeys(self)
         self.mouse_input = BattleMouse(self)
-        self._standing = StandingCache()
-        self.banner = pygame.Rect(0, 0, 0, 0)
-        """Where the banner over the map was drawn last frame (empty: none); a lesson card keeps off it."""
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
         self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
         self.buttons["rules"] = BarButton("Rules", size=13)  # the rules page (R / F2, issue 14 §3)
         self.end_guard = EndPhaseGuard()
-        self.ctx = BattleContext(client)
         self.animator = Animator()
-        self.landing_hits: LandingHits = []
-        self._views = CounterViewCache()
         self.saves = BattleSaves(app, client, record)
         self.saves.view = self.map_view
         self.save_check = SaveCheck(client, record)  # a loaded save is checked in full off the frame loop
@@ -136,8 +112,7 @@ class BattleScreen(Screen):
         self.group = StackGroup()
         listener = next(iter(client.humans)) if len(client.humans) == 1 else None
         self.cues = CueContext.for_game(client.gd, listener)
-        self.hover_tip = HoverTip()  # a hex the mouse rests on explains itself (issue 14 §3)
-        self.tips = BattleTips(self.hover_tip)
+        self.tips = BattleTips(HoverTip())  # a hex the mouse rests on explains itself (issue 14 §3)
         solo = solo_side(client, ai or {}) if self.live_chances_allowed else None
         self.chances = LiveChances(client.gd, solo) if solo is not None else None
         """The win chances during a solo game (None: hotseat, PBEM, a lesson: never shown there)."""
@@ -154,9 +129,44 @@ class BattleScreen(Screen):
         return self.strategic if self.show_strategic else self.tactical
 
     @property
+    def selection(self) -> Handler:
+        """The input handler now: what a click on the map means (read only: :meth:`apply` changes it)."""
+        return self.input.handler
+
+    @property
+    def show_strategic(self) -> bool:
+        """True while the Strategic Map is shown (read only: :meth:`apply` changes it)."""
+        return self.input.strategic
+
+    @property
     def demolish_mode(self) -> bool:
         """True while the CW's Demolish mode is armed (R7.7)."""
         return isinstance(self.selection, Demolishing)
+
+    @property
+    def ctx(self) -> BattleContext:
+        """What the input handlers ask of the game."""
+        return BattleContext(self.client)
+
+    @property
+    def bar(self) -> BarLayout:
+        """Where the top bar put things last frame."""
+        return self.drawing.bar
+
+    @property
+    def hits(self) -> PanelHits:
+        """What can be clicked in the side panel this frame."""
+        return self.drawing.hits
+
+    @property
+    def banner(self) -> pygame.Rect:
+        """Where the banner over the map was drawn last frame (empty: none)."""
+        return self.drawing.banner
+
+    @property
+    def landing_hits(self) -> LandingHits:
+        """Landing-zone stacks drawn last frame."""
+        return self.drawing.landing_hits
 
     def map_view(self) -> View:
         """Where the map looks now: the hex at its centre and the zoom (kept with each save of the game)."""
@@ -194,21 +204,22 @@ class BattleScreen(Screen):
         self.app.sound.play(Sound.ILLEGAL)
 
     def apply(self, result: Result) -> None:
-        """Carry out a handler's answer: submit its action, show its hint, or switch handler."""
+        """Carry out an input answer: submit its action, show its hint, or take the next handler or map view.
+
+        The only place the input state (selection, Demolish mode, the map shown) changes."""
+        if isinstance(result, Hint):
+            (self.refuse if result.warning else self.app.toast)(plain_reason(result.text))
+            return
         if isinstance(result, Submit):
             moved = self.submit(result.action)
-            self.selection = result.then
-            followers = self.group.followers(result.action)
+            self.input = self.input.then(result.then)
+            followers = self.group.followers(result.action)  # asked after every action: the group is forgotten
             if moved and followers and isinstance(result.action, MoveUnit | RailMove):
                 self._follow(followers, result.action)
-        elif isinstance(result, Hint) and result.warning:
-            self.refuse(plain_reason(result.text))
-        elif isinstance(result, Hint):
-            self.app.toast(plain_reason(result.text))
-        else:
-            if result.selected is not None and result.selected != self.selection.selected:
-                self.app.sound.play(Sound.SELECT)
-            self.selection = result
+            return
+        if not isinstance(result, MapInput) and result.selected not in (None, self.selection.selected):
+            self.app.sound.play(Sound.SELECT)
+        self.input = result if isinstance(result, MapInput) else self.input.then(result)
 
     def close(self) -> None:
         """Stop the AI thread and the win chances' work."""
@@ -271,15 +282,16 @@ class BattleScreen(Screen):
     def end_phase_now(self) -> None:
         """Submit End Phase (a refusal is toasted) and drop the selection."""
         if self.submit(EndPhase(side=self.client.state.side)):
-            self.selection = Idle()
+            self.apply(self.input.dropped())
 
     def review(self, left: LeftUndone) -> None:
         """Back to the phase: select the first unit left (or show the first hex left) on the Tactical Map."""
-        selection, where = review_focus(self.client, left)
-        self.selection = selection or self.selection
+        unit, where = review_focus(self.client, left)
+        if unit is not None:
+            self.apply(self.input.then(self.selection.focus(unit)))
         if where is not None:
             self.tactical.center_on(*hex_to_pixel(where))
-            self.show_strategic = False
+            self.apply(self.input.on_tactical())
 
     def toggle_grid(self) -> None:
         """Show or hide the hex grid (remembered in the settings)."""
@@ -300,14 +312,11 @@ class BattleScreen(Screen):
             end = self.autoskip.update(dt, self.client, app.settings.auto_skip, self.animator.active)
             if end is not None:
                 self.submit(end)
-            if self.demolish_mode and not info.demolitions(self.client):
-                self.selection = Idle()
         self.saves.update()
-        if self.selection.selected is not None and self.selection.selected not in self.client.available_units():
-            self.selection = Idle()
+        self.apply(self.input.settled(self.ctx))  # a unit that cannot act, Demolish with no bridge left: let go
         news = self.ai.watch_turn(self.client, self.saves.files(), self.saves.record)
         if news.changed:
-            self.selection = Idle()
+            self.apply(self.input.dropped())
         self.prefetched = self.renderer.prefetch(self.camera, 0.003)
         self.hover = self.pointed()
         if self.chances is not None:
@@ -353,90 +362,22 @@ class BattleScreen(Screen):
     # --- drawing ----------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
-        """Map, bar, panel (Mini-Map first), banner, tooltip."""
-        areas = self.areas(surface.get_size())
-        self._sync_cameras(areas["map"])
-        mouse = pygame.mouse.get_pos()
-        surface.fill(BG)
-        self._draw_map(surface.subsurface(areas["map"]))
-        self.buttons["strategic"].label = "Hide Strategic Map" if self.show_strategic else "Show Strategic Map"
-        self.buttons["strategic"].toggled = self.show_strategic
-        self.buttons["grid"].toggled = self.renderer.grid
-        status = self.client.status()
-        self.end_phase.reason = status.end_phase_reason
-        standing = self._standing(self.client)
-        self.bar = draw_bar(surface, areas["bar"], status, list(self.buttons.values()), self.end_phase, mouse, standing,
-                            self._standing.trend())
-        self.minimap.draw(surface, areas["mini"], self.tactical, minimap_stacks(self.client))
-        self.scroll.keep_for(self.client, areas["body"], self.hits.content_height)
-        self.hits = draw_side_panel(surface, areas["body"], self.client, self.selection.selected, self.hover, mouse,
-                                    self.demolish_mode, self.scroll.offset,
-                                    self.keys.keymap.label(Command.DICE_LEDGER))
-        banner = banner_text(self.client, self.ai.busy_for, self.demolish_mode)
-        self.banner = draw_banner(surface, areas["map"], banner) if banner else pygame.Rect(0, 0, 0, 0)
-        if self.chances is not None and app.settings.live_win_chances and not self.client.state.finished:
-            draw_live_chances(surface, areas["map"], self.bar, self.chances, mouse)
-        self.keys.keep_panel_focus()
-        self.keys.draw_panel_focus(surface)
-        self.tips.label(self.buttons, self.end_phase, self.keys.keymap)
-        self.tips.label_panel(self.hits, self.keys.keymap)
-        tip = self.tips.pick(mouse, [self.end_phase, *self.buttons.values()], self.hits, self.bar)
-        if tip:
-            draw_tooltip(surface, tip, mouse)
-        elif (tip := self.map_tip(areas["map"])) is not None:
-            pointer = self.mouse_input.pointer or mouse
-            anchor = pointer if not self.cursor.shown else cursor_anchor(self.camera, areas["map"], self.cursor)
-            draw_tooltip(surface, tip, anchor, within=areas["map"])
+        """Map, bar, panel (Mini-Map first), banner, tooltip (see :class:`~.drawing.BattleDrawing`)."""
+        self._sync_cameras(self.areas(surface.get_size())["map"])
+        self.drawing.draw(self, surface, app)
 
     def map_tip(self, map_area: pygame.Rect) -> str | None:
         """The map's tooltip: the bridge pointed at in Demolish mode, a landing preview, the hex's explanation."""
-        bridge = bridge_tip(self.client, self.camera, map_area, self.mouse_input.pointer, self.cursor) \
-            if self.demolish_mode else None
-        return bridge or self.tips.on_map(self.client, self.selection.selected, self.hover)
-
+        return self.drawing.map_tip(self, map_area)
 
     def layout(self) -> Layout:
         """The bar, map, Mini-Map and panel, with the bar's buttons and the panel's rows and buttons."""
-        surface = pygame.display.get_surface()
-        areas = self.areas(surface.get_size() if surface else (1280, 800))
-        placed = Layout({name: pygame.Rect(r) for name, r in areas.items()})
-        for b in self.bar.buttons:
-            placed.add(b.label, b.rect, "bar")
-        if self.bar.vp.width:
-            placed.add("VP", self.bar.vp, "bar")
-        for name, rect in self.hits.rects():
-            placed.add(name, rect, "body")
-        return placed
-
-    def _draw_map(self, target: pygame.Surface) -> None:
-        """The map, highlights, counters, hover and path."""
-        cam, client, selected = self.camera, self.client, self.selection.selected
-        palette = side_palette(self.app.settings.palette_name)
-        self.painter.use_palette(palette)
-        self.renderer.draw(target, cam)
-        marks = self.marks()
-        draw_marks_under(target, cam, marks, palette.combat)
-        draw_under_counters(target, cam, client, show_front=self.app.settings.show_front, selected=selected,
-                            palette=palette)
-        draw_objectives(target, cam, objectives(client.gd, client.state))
-        views = self.views()
-        draw_stacks(target, cam, self.painter, views)
-        draw_place_names(target, cam, client.gd.board)
-        if self.app.settings.show_attack_arrows:
-            draw_attack_arrows(target, cam, self.ai.arrows)
-        self.landing_hits = draw_over_counters(target, cam, self.painter, client, selected, self.animator,
-                                               self.demolish_mode)
-        draw_marks_top(target, cam, marks)
+        return self.drawing.layout(self)
 
     def views(self) -> dict[Hex, list[CounterView]]:
         """Counter views for this state and selection (recomputed only when either changes)."""
-        return self._views(self.client, self.selection.selected, self.animator.hidden_units())
+        return self.drawing.counter_views(self)
 
     def marks(self) -> MapMarks:
         """What the current handler highlights (destinations, path, attackable hexes, the combat)."""
-        marks = battle_marks(self.client, self.selection, self.hover)
-        if not self.cursor.shown:
-            return marks
-        landing = self.cursor.at if self.cursor.landing else None
-        return replace(marks, cursor=self.cursor.at, cursor_bridge=self.cursor.bridge, cursor_landing=landing,
-                       board=self.client.gd.board)
+        return self.drawing.marks(self)

@@ -19,8 +19,8 @@ from malaya.session.phase_info import landing_stacks
 from malaya.session.rules_ref import cached_reference
 from malaya.session.rules_ref.explain import explain_unit
 from malaya.session.rules_ref.links import Link
-from malaya.ui.panels.combat_panel import AdvanceToggle, Toggles, combat_panel_height, draw_combat_panel
-from malaya.ui.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
+from malaya.ui.battle.panels.combat_panel import AdvanceToggle, Toggles, combat_panel_height, draw_combat_panel
+from malaya.ui.battle.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,

@@ -13,13 +13,13 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import hex_at
 from malaya.session import phase_info as info
 from malaya.ui.app.intents import Push, ToBriefing, ToHelp, ToRules, Transition
-from malaya.ui.input.handlers import Demolishing, Idle
-from malaya.ui.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
-from malaya.ui.panels.combat_panel import AdvanceToggle
-from malaya.ui.panels.phase_panel import PanelCommand
-from malaya.ui.screens.battle.host import BattleHost
-from malaya.ui.screens.battle.layers import focus_destinations
-from malaya.ui.screens.battle.previews import force_z_question
+from malaya.ui.battle.host import BattleHost
+from malaya.ui.battle.input.handlers import Demolishing
+from malaya.ui.battle.input.mouse import EDGE_PX, MouseIdle, Pressing, edge_direction
+from malaya.ui.battle.map_view.layers import focus_destinations
+from malaya.ui.battle.panels.combat_panel import AdvanceToggle
+from malaya.ui.battle.panels.phase_panel import PanelCommand
+from malaya.ui.battle.previews import force_z_question
 from malaya.ui.widgets.kit import px
 
 EDGE_SPEED = 900.0
@@ -44,7 +44,7 @@ class BattleMouse:
         if screen.show_strategic:
             if steps > 0:
                 screen.tactical.center_on(*screen.strategic.screen_to_world(*local))
-                screen.show_strategic = False
+                screen.apply(screen.input.on_tactical())
             return
         screen.tactical.zoom_at(local, steps)
 
@@ -64,7 +64,7 @@ class BattleMouse:
         if areas["mini"].collidepoint(pos):
             self.minimap_drag = True
             screen.tactical.center_on(*screen.minimap.world_at(areas["mini"], pos))
-            screen.show_strategic = False
+            screen.apply(screen.input.on_tactical())
         elif areas["map"].collidepoint(pos) and screen.animator.active and event.button == 1 \
                 and not screen.animator.only_moves:
             screen.animator.skip()  # a click skips the combat's animation and does nothing else
@@ -86,12 +86,12 @@ class BattleMouse:
             return screen.keys.ledger()
         if place is not None and action is None and command is None:
             screen.tactical.center_on(*hex_to_pixel(place))  # a message-log line: show where it happened
-            screen.show_strategic = False
+            screen.apply(screen.input.on_tactical())
             return None
         if isinstance(command, AdvanceToggle):
             screen.client.advance_choice.toggle(command.unit)
         elif command is PanelCommand.DEMOLISH:
-            screen.selection = Idle() if screen.demolish_mode else Demolishing()
+            screen.apply(screen.selection.demolish())
         elif isinstance(action, AttackForceZ):  # irreversible: its chances first, then the question
             return force_z_question(screen.client, action, lambda: screen.submit(action))
         elif action is not None:
@@ -99,7 +99,7 @@ class BattleMouse:
         elif unit is not None:
             screen.apply(screen.selection.pick(unit, screen.ctx))
             if focus_destinations(screen.tactical, screen.client, screen.selection.selected):
-                screen.show_strategic = False
+                screen.apply(screen.input.on_tactical())
         elif (refused := hits.tooltip(pos)) is not None:
             screen.refuse(refused)  # a disabled button says why it is disabled
         return None
@@ -115,7 +115,7 @@ class BattleMouse:
         if (rule := screen.bar.notes.link_at(pos)) is not None or buttons["rules"].hit(pos):
             return Push(ToRules(screen.client.gd, rule))  # the Rules button, the phase name, the turn, the VP box
         if buttons["strategic"].hit(pos):
-            screen.show_strategic = not screen.show_strategic
+            screen.apply(screen.input.toggled_map())
         elif buttons["grid"].hit(pos):
             screen.toggle_grid()
         elif buttons["help"].hit(pos):

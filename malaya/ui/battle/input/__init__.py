@@ -1,0 +1,1 @@
+"""The battle screen's input: the map's input handlers (the only writers of the selection), keyboard, mouse."""

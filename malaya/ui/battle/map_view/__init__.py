@@ -1,0 +1,1 @@
+"""The battle map's drawing: dynamic layers over the map, and the animations."""

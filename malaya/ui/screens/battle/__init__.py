@@ -1,1 +1,0 @@
-"""The battle screen and its parts: AI driver, saves, map marks and commands."""
