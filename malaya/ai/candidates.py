@@ -18,7 +18,7 @@ from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
 from malaya.ai.knowledge import distance_to
 from malaya.ai.move_context import MoveContext
 from malaya.ai.world import reach_threat, sampled_threat
-from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitState, reachable
+from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitState, memoized, reachable, stack_points
 
 KEEP_LEAST = 1.0
 """VP of hold-at-the-end a unit must add to a hex before ``keep`` holds it there instead of moving on."""
@@ -86,6 +86,13 @@ class MoveWorld:
                              - hold_chance(turns, threat, self.defense(u.hex, without=u.id)))
         return cost
 
+    def fits(self, u: UnitState, h: Hex) -> bool:
+        """True if ``u`` can end on ``h`` within its stacking limit (R4.1): a phase cannot end overstacked (R3.2)."""
+        if u.hex == h:
+            return True
+        points = memoized_points(self.gd, self.state)
+        return points.get(h, 0) + self.gd.stacking_value(u.id) <= self.gd.stacking_limit(h, self.state)
+
     def reach_threat(self, h: Hex) -> float:
         """Enemy attack strength the side sees that could reach ``h`` before the game ends (enemies ignored)."""
         return reach_threat(self.gd, self.ctx.picture, h, self.terms.enemy_turns_left)
@@ -107,7 +114,7 @@ def take(world: MoveWorld) -> list[Proposal]:
     for h in world.open_targets():
         gain = world.terms.gain(world.terms.worth[h])
         for u in world.spare():
-            if h not in reachable(world.gd, world.state, u.id):
+            if h not in reachable(world.gd, world.state, u.id) or not world.fits(u, h):
                 continue
             chance = hold_chance(world.terms.enemy_turns_left, world.threat.get(h, 0.0),
                                  world.defense(h, plus=u))
@@ -131,7 +138,8 @@ def march(world: MoveWorld) -> list[Proposal]:
             if turns_needed > own_turns or turns_needed <= 1 or not routes:
                 continue
             avoid = avoided(world.gd, world.ctx.side)
-            to = min((r for r in routes if r not in avoid), key=lambda r: (dist.get(r, 999.0), r), default=u.hex)
+            to = min((r for r in routes if r not in avoid and world.fits(u, r)), key=lambda r: (dist.get(r, 999.0), r),
+                     default=u.hex)
             if dist.get(to, 999.0) >= dist.get(u.hex, 999.0):
                 continue
             chance = hold_chance(world.terms.enemy_turns_left - int(turns_needed) + 1,
@@ -182,7 +190,7 @@ def hold(world: MoveWorld) -> list[Proposal]:
             if added <= 0:
                 continue
             routes = reachable(world.gd, world.state, u.id)
-            if h in routes:
+            if h in routes and world.fits(u, h):
                 to, scale = h, 1.0
             else:
                 dist = distance_to(world.gd, h, world.gd.unit_def(u.id).type)
@@ -190,7 +198,7 @@ def hold(world: MoveWorld) -> list[Proposal]:
                 arrive = dist.get(u.hex, 999.0) / ma
                 if arrive > own_turns or not routes:
                     continue
-                to = min(routes, key=lambda r: (dist.get(r, 999.0), r))
+                to = min((r for r in routes if world.fits(u, r)), key=lambda r: (dist.get(r, 999.0), r), default=u.hex)
                 if dist.get(to, 999.0) >= dist.get(u.hex, 999.0):
                     continue
                 scale = 1.0 / max(1.0, arrive)
@@ -201,6 +209,11 @@ def hold(world: MoveWorld) -> list[Proposal]:
         if best is not None:
             out.append(best)
     return out
+
+
+def memoized_points(gd: GameDef, state: GameState) -> dict[Hex, int]:
+    """Stacking points on each hex of ``state``, worked out once per position."""
+    return memoized(gd, state, ("ai", "stack_points"), lambda: stack_points(gd, state))
 
 
 CANDIDATES: dict[str, Callable[[MoveWorld], list[Proposal]]] = {"take": take, "march": march, "keep": keep,

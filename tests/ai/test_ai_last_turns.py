@@ -73,3 +73,4 @@ def test_a_held_objective_the_enemy_can_reach_draws_a_defender() -> None:
     # then the spare brigade goes to hold the town the JP regiment can reach before the end
     assert [(p.candidate, p.unit, p.target) for p in chosen] == [("hold", "cw_far", game.hex(4, 3))]
     assert chosen[0].to.distance(game.hex(4, 3)) < game.hex(4, 7).distance(game.hex(4, 3))
+
