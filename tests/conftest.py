@@ -5,13 +5,34 @@ from __future__ import annotations
 import pytest
 from hypothesis import settings
 
+from malaya.engine.gamedef import GameDef
+from tests.bundled import bundled_game
+
 # Property tests check what is true, not how fast: speed lives in benchmarks/, and a busy CI
 # machine must not fail a property on hypothesis's per-example deadline.
 settings.register_profile("malaya", deadline=None)
 settings.load_profile("malaya")
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slow tests first (in their order): run on every core, each long one starts early and runs beside the
+    short ones, rather than ending the run alone on one core."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def _private_saves(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """``$MALAYA_DATA_DIR`` points at a fresh folder for each test."""
     monkeypatch.setenv("MALAYA_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+
+
+@pytest.fixture(scope="session")
+def campaign() -> GameDef:
+    """The bundled campaign's game definition, loaded once and shared (it is frozen): tests start from it."""
+    return bundled_game()
+
+
+@pytest.fixture(scope="session")
+def jitra() -> GameDef:
+    """The short Jitra scenario's game definition, loaded once and shared."""
+    return bundled_game("jitra")
