@@ -1,6 +1,9 @@
-"""Fixtures for every test: saves and autosaves go to a private folder, never the player's."""
+"""Fixtures for every test: saves and autosaves go to a private folder, never the player's; the bundled campaign is
+loaded once; the slow tests run first."""
 
 from __future__ import annotations
+
+import os
 
 import pytest
 from hypothesis import settings
@@ -15,9 +18,16 @@ settings.load_profile("malaya")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests first (in their order): run on every core, each long one starts early and runs beside the
-    short ones, rather than ending the run alone on one core."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The slow tests first, the real-window ones (the longest: they wait at a person's pace) before the rest, each
+    group in its order: run on every core, each long test starts early beside the short ones rather than ending the
+    run alone on one core."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, "/e2e/" not in f"/{item.nodeid}"))
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: a test process per core and one more, so both cores keep working while a real-window test rests
+    at a person's pace (seconds of sleep between presses)."""
+    return (os.cpu_count() or 1) + 1
 
 
 @pytest.fixture(autouse=True)
