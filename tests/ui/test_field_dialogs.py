@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from malaya.ui.app.intents import Pop
-from malaya.ui.dialogs.field_dialog import FieldDialog
 from malaya.ui.dialogs.folder import FolderDialog
 from malaya.ui.dialogs.save_as import SaveDialog
+from malaya.ui.widgets.field_dialog import FieldDialog
 
 
 class _App:

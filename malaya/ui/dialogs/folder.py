@@ -8,7 +8,7 @@ import pygame
 
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App
-from malaya.ui.dialogs.field_dialog import FieldDialog
+from malaya.ui.widgets.field_dialog import FieldDialog
 from malaya.ui.widgets.kit import DIM, WARN, Button, draw_text, px, wrap
 from malaya.ui.widgets.text_field import TextField
 

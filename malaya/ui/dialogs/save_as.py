@@ -10,7 +10,7 @@ import pygame
 from malaya.persistence import slot_path
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App
-from malaya.ui.dialogs.field_dialog import FieldDialog
+from malaya.ui.widgets.field_dialog import FieldDialog
 from malaya.ui.widgets.kit import DIM, WARN, Button, draw_text
 
 MAX_NAME = 60
