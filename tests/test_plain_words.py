@@ -179,6 +179,7 @@ def _ai_campaign() -> Texts:
     return Texts(texts)
 
 
+@pytest.mark.slow  # a whole AI campaign
 def test_given_a_whole_ai_campaign_when_every_text_producer_runs_then_no_line_is_unplain() -> None:
     """Log, ledger, W, replay and report lines of a full campaign: no True/None, ids, reprs, 27/2 or R12.10."""
     texts = _ai_campaign()
