@@ -5,13 +5,12 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
 from malaya.persistence import read_save
 from malaya.persistence.checkpoints import opening
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 FULL_GAME = Path(__file__).resolve().parents[1] / "saves" / "full-game.json"
 
@@ -21,7 +20,7 @@ Positions = tuple[GameDef, list[GameState]]
 @cache
 def example_positions() -> Positions:
     """The campaign and every position of the example game: the opening, then one after each action."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     save = read_save(FULL_GAME)
     state = opening(gd, save.options)[0]
     states = [state]

@@ -20,7 +20,6 @@ from pathlib import Path
 import pytest
 
 from malaya.ai import make_ai
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, AddAttacker, AllocateAir, DeclareCombat, EndPhase, MoveUnit, SetCombatAir
 from malaya.engine.combat.events import DiceRolled
@@ -34,7 +33,6 @@ from malaya.persistence.replay_cursor import describe_action
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.html_page import page
 from malaya.report.timeline import build_timeline
-from malaya.resources import scenario_file
 from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.narration import narrate
@@ -42,6 +40,7 @@ from malaya.session.standing import standing
 from malaya.ui.battle.panels.combat_panel import NOW, preview_lines
 from malaya.ui.dialogs.ledger import HEADERS, air_text, ledger_row
 from malaya.ui.screens.end import vp_breakdown
+from tests.bundled import bundled_game
 
 SAVES = Path(__file__).resolve().parent.parent / "saves"
 SCENARIOS = Path(__file__).resolve().parent.parent / "scenarios"
@@ -88,7 +87,7 @@ class Texts:
 
 @lru_cache(maxsize=1)
 def _campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def _report_texts(log: ReplayLog) -> tuple[list[str], list[str]]:
@@ -180,6 +179,7 @@ def _ai_campaign() -> Texts:
     return Texts(texts)
 
 
+@pytest.mark.slow  # a whole AI campaign
 def test_given_a_whole_ai_campaign_when_every_text_producer_runs_then_no_line_is_unplain() -> None:
     """Log, ledger, W, replay and report lines of a full campaign: no True/None, ids, reprs, 27/2 or R12.10."""
     texts = _ai_campaign()

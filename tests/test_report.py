@@ -12,19 +12,18 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from malaya.cli import main  # noqa: E402
-from malaya.content.campaign import load_game_def  # noqa: E402
 from malaya.persistence import write_save  # noqa: E402
 from malaya.persistence.replay_log import ReplayLog  # noqa: E402
 from malaya.persistence.sample import play_random  # noqa: E402
 from malaya.report.timeline import build_timeline, date_turn  # noqa: E402
-from malaya.resources import scenario_file  # noqa: E402
 from malaya.session.front import front_edges  # noqa: E402
+from tests.bundled import bundled_game
 
 
 @pytest.fixture(scope="module")
 def short_save(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A random game of three whole game-turns (six player-turns), saved."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     record = play_random(gd, seed=13, player_turns=6)
     return write_save(record.to_save("three turns"), tmp_path_factory.mktemp("saves") / "short.json", backup=False)
 
@@ -137,7 +136,7 @@ def test_a_scenario_fought_in_one_corner_is_drawn_cropped_to_its_area() -> None:
     from malaya.render.geometry import hex_to_pixel
     from malaya.report.snapshot import SnapshotRenderer, scenario_area
 
-    jitra = load_game_def(scenario_file("jitra"))
+    jitra = bundled_game("jitra")
     # when their report maps are set up
     cropped = SnapshotRenderer(jitra, area=scenario_area(jitra, ()))
     whole = SnapshotRenderer(jitra)

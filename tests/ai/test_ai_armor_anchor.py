@@ -12,16 +12,15 @@ from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import LEVELS, Behaviour, level
 from malaya.ai.options import accept_optional_unit
 from malaya.ai.redoubt_room import ANCHOR, anchor_value
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.retreat import best_retreat
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
-from malaya.resources import scenario_file
 from malaya.session.match import Match
 from tests.ai.strait_map import THIN_EAST, THIN_FRONT, THIN_MIDDLE, THIN_SHORE, THIN_SWAMP, thin_island
 from tests.builder import Game
+from tests.bundled import bundled_game
 
 JP_SHORE, FRONT, MIDDLE, EAST, SWAMP = THIN_SHORE, THIN_FRONT, THIN_MIDDLE, THIN_EAST, THIN_SWAMP
 ARMOR = {"type": "armor", "attack": 7, "defense": 4, "movement": 10}
@@ -85,7 +84,7 @@ def test_armor_is_paid_for_the_island_hex_the_jp_can_hit_hardest_and_infantry_is
 def test_hard_cw_takes_the_armored_brigade_for_its_vp_and_baseline_does_not() -> None:
     # given the campaign's 7th Armoured Brigade offered to the CW for 4 VP (R16.3) with the JP near Johore, every
     # other optional unit declined
-    gd = load_game_def(str(scenario_file()))
+    gd = bundled_game()
     optional = {o.unit for o in gd.scenario.optional_units}
     start = Match.new(gd, seed=1).state
     units = tuple(replace(u, location=Location.OFFERED if u.id == "cw_7armd_bde" else Location.DECLINED)

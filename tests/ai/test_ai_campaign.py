@@ -4,17 +4,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from malaya.content.campaign import load_game_def
+import pytest
+
 from malaya.engine.gamedef import GameDef
-from malaya.resources import scenario_file
 from malaya.runners.simulate import play_game, table
+from tests.bundled import bundled_game
 
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
+@pytest.mark.slow  # whole AI campaigns
 def test_a_normal_vs_normal_campaign_is_legal_throughout_and_deterministic() -> None:
     # play_game raises if a controller ever returns an illegal action
     a = play_game(campaign(), seed=5, jp="normal", cw="normal")
@@ -24,6 +26,7 @@ def test_a_normal_vs_normal_campaign_is_legal_throughout_and_deterministic() -> 
     assert "seed" in table([a, b])
 
 
+@pytest.mark.slow  # whole AI campaigns
 def test_the_ai_beats_the_random_bot_from_either_side() -> None:
     # given three campaigns a side against the random-legal bot (the 40-game figure is in
     # tools/balance_report.py; one game can be lost to the dice, e.g. seed 11 as JP)

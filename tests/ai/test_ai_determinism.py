@@ -11,14 +11,13 @@ import pytest
 
 from malaya.ai import make_ai
 from malaya.ai.controller import AIController
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, EndPhase, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.resources import scenario_file
 from malaya.session.match import Match
+from tests.bundled import bundled_game
 
 CLOCKS = ("perf_counter", "monotonic", "time", "perf_counter_ns", "monotonic_ns", "time_ns")
 SPEED = 20
@@ -26,7 +25,7 @@ SPEED = 20
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def full_game(seed: int, jp: str, cw: str) -> tuple[list[Action], str]:
@@ -59,6 +58,7 @@ def run_the_clock_fast(monkeypatch: pytest.MonkeyPatch, speed: int) -> None:
                 monkeypatch.setattr(module, name, faster)
 
 
+@pytest.mark.slow  # whole AI games
 def test_given_a_clock_twenty_times_faster_when_the_ai_plays_a_campaign_then_the_game_is_the_same(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The issue's seed 3 (normal vs normal): a whole campaign, action for action, and the final state."""
@@ -111,9 +111,10 @@ def test_given_a_generous_budget_when_the_jp_moves_then_it_moves_several_units()
     assert not ais[Side.JP].effort.exhausted
 
 
+@pytest.mark.slow  # whole AI games
 def test_given_the_same_seed_when_the_candidate_level_plays_jitra_twice_then_the_game_is_the_same() -> None:
     """The hard level's candidates, sampled worlds included, draw only from seeded generators (issue 25)."""
-    gd = load_game_def(scenario_file("jitra"))
+    gd = bundled_game("jitra")
 
     def play() -> tuple[list[Action], str]:
         match = Match.new(gd, seed=7)

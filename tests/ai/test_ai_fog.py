@@ -18,24 +18,23 @@ from malaya.ai import controller as ai_controller
 from malaya.ai import make_ai, move_setup
 from malaya.ai.knowledge import EnemyPicture, EnemyStack, map_knowledge
 from malaya.ai.naval import jp_main_front
-from malaya.content.campaign import load_game_def
 from malaya.engine import intel
 from malaya.engine.actions import Action, EndPhase, Rejection
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase, UnitState, set_pool
 from malaya.engine.view_of_side import estimated_defense_pool, side_view
-from malaya.resources import scenario_file
 from malaya.session.fog import FoggedController
 from malaya.session.match import Controller, Match
 from tests.builder import GameBuilder
+from tests.bundled import bundled_game
 
 SEED = 3
 
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 @lru_cache(maxsize=1)

@@ -12,6 +12,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from tests.builder import Game, GameBuilder, place_name
+from tests.bundled import bundled_game
 
 ID_OR_HEX = re.compile(r"\b(jp|cw)_\w+|Hex\(|\(\d+, ?\d+\)|True|None")
 
@@ -75,11 +76,9 @@ def test_the_plan_comes_first_in_the_w_explanation_in_plain_sentences() -> None:
 
 def test_a_campaign_turn_of_the_ai_explains_its_plan_without_ids() -> None:
     # given the normal AI playing JP's first turns of the campaign
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
     from malaya.session.match import Match
 
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     match = Match.new(gd, seed=3)
     ais = {side: make_ai("normal", side, 5 + i) for i, side in enumerate(Side)}
     while match.state.turn <= 3:

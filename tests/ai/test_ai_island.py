@@ -14,14 +14,13 @@ from malaya.ai.knowledge import enemy_picture, map_knowledge, redoubt_hexes
 from malaya.ai.levels import level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.naval import MAP_LANDING_GAIN, jp_front, score_jp_port
-from malaya.content.campaign import load_game_def
 from malaya.engine.actions import MoveUnit
 from malaya.engine.combat import preview_for
 from malaya.engine.movement import reachable
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
-from malaya.resources import scenario_file
 from tests.builder import GameBuilder
+from tests.bundled import bundled_game
 
 REDOUBT = {"value": 4.0, "least_odds": 0.5}
 """The campaign's ``[ai.JP] redoubt`` table (scenarios/malaya1941/scenario.toml)."""
@@ -52,7 +51,7 @@ def test_the_island_is_the_fortress_and_the_land_joined_to_it_not_across_the_str
     assert island == {game.hex(3, 7), game.hex(3, 6)}
     mainland = GameBuilder(width=6, height=8).terrain((3, 7), "fortress").unit("jp_a", "JP", at=(0, 0)).build()
     assert redoubt_hexes(mainland.gd) == frozenset()  # a fortress no strait cuts off is no island
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     names = {gd.describe_hex(h).split(" (")[0] for h in map_knowledge(gd).redoubt}
     assert {"Seletar", "Tengah", "Sembawang", "Singapore", "Kallang"} <= names
     assert "Johore Bahru" not in names and gd.singapore_hexes <= map_knowledge(gd).redoubt

@@ -8,24 +8,15 @@ import pytest
 
 from malaya.ai.combat import lapsing_air
 from malaya.ai.levels import LEVELS, Behaviour, Level, level
-from malaya.content.campaign import load_game_def
 from malaya.engine.air import in_air_range
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, GameState, Location, set_pool
-from malaya.resources import scenario_file
 from malaya.runners import ladder_watch as ladder
 from malaya.runners.ladder import LadderPlan
 from malaya.runners.ladder_report import campaign_row
 from malaya.session.match import Match
-
-
-@pytest.fixture(scope="module")
-def jitra() -> GameDef:
-    """The short Jitra scenario (4 game-turns)."""
-    return load_game_def(scenario_file("jitra"))
-
 
 B = Behaviour
 CHANGED_SINCE_BASELINE = frozenset({

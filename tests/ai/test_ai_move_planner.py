@@ -12,15 +12,14 @@ from malaya.ai.controller import AIController
 from malaya.ai.levels import Level, level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.plan_eval import PlanEvaluator
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
-from malaya.resources import scenario_file
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 ROAD = tuple((2, r) for r in range(30))
 
@@ -32,7 +31,7 @@ def _hard(budget: int) -> Level:
 @pytest.fixture(scope="module")
 def first_jp_movement() -> tuple[GameDef, GameState]:
     """The campaign at the start of the JP's first Movement phase, reached by the hard AI."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     match = Match.new(gd, seed=3)
     bots = {side: AIController("hard", side, seed=3) for side in Side}
     while not (match.state.phase is Phase.MOVEMENT and match.state.side is Side.JP):

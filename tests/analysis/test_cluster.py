@@ -23,8 +23,9 @@ from malaya.persistence.win_cache import RolloutCache
 from malaya.runners.pool import ClusterError, run_jobs
 from tests.analysis.full_game import FULL_GAME
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
-                                reason='the cluster extra is not installed: pip install "malaya[cluster]"')
+pytestmark = [pytest.mark.skipif(importlib.util.find_spec("distributed") is None,
+                                 reason='the cluster extra is not installed: pip install "malaya[cluster]"'),
+              pytest.mark.slow]  # a real cluster of three processes, and rollouts played on it
 
 ROOT = Path(__file__).resolve().parents[2]
 UP_WITHIN = 90.0

@@ -6,7 +6,6 @@ from fractions import Fraction
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.crt import crt_result
 from malaya.engine.sides import Side
@@ -14,10 +13,10 @@ from malaya.persistence import write_save
 from malaya.persistence.game_analysis import luck_ledger
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
-from malaya.resources import scenario_file
 from malaya.session.analysis.luck import LuckLedger, luck_sentence, steps_text
 from malaya.session.controllers import make_controller
 from tests.analysis.full_game import FULL_GAME
+from tests.bundled import bundled_game
 
 
 @pytest.fixture(scope="module", params=["random full game", "computer game"])
@@ -25,7 +24,7 @@ def full_log(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFa
     """The bundled full game (random players, few combats), or eight player-turns of the computer against itself."""
     if request.param == "random full game":
         return ReplayLog.open(FULL_GAME)
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     record = GameRecord.new(gd, 5, (), {Side.JP: "ai:normal", Side.CW: "ai:normal"})
     bots = {side: make_controller("ai:normal", side, 11 + i) for i, side in enumerate(Side)}
     while len(record.tracker.checkpoints) <= 8:

@@ -10,7 +10,6 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-from malaya.content.campaign import load_game_def  # noqa: E402
 from malaya.engine.sides import Side  # noqa: E402
 from malaya.persistence import write_save  # noqa: E402
 from malaya.persistence.game_analysis import (  # noqa: E402
@@ -22,14 +21,14 @@ from malaya.persistence.game_analysis import (  # noqa: E402
 from malaya.persistence.replay_log import ReplayLog  # noqa: E402
 from malaya.persistence.sample import play_random  # noqa: E402
 from malaya.report import write_report  # noqa: E402
-from malaya.resources import scenario_file  # noqa: E402
 from malaya.session.analysis.estimate import WinEstimate  # noqa: E402
+from tests.bundled import bundled_game
 
 
 @pytest.fixture(scope="module")
 def save(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A random game of three game-turns, saved."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     record = play_random(gd, seed=13, player_turns=6)
     return write_save(record.to_save("three turns"), tmp_path_factory.mktemp("saves") / "short.json", backup=False)
 

@@ -9,7 +9,6 @@ from functools import lru_cache
 import pytest
 
 from malaya.ai.random_bot import RandomBot
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.board import Terrain
 from malaya.engine.events import PhaseEnded
@@ -17,8 +16,8 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstacked_hexes
 from malaya.engine.state import GameState, Location, Phase
-from malaya.resources import scenario_file
 from malaya.session.match import Match, replay
+from tests.bundled import bundled_game
 
 STACKING_CHECKED = {Phase.REINFORCEMENT, Phase.NAVAL, Phase.MOVEMENT, Phase.RAIL}
 MAX_ACTIONS = 60_000
@@ -26,7 +25,7 @@ MAX_ACTIONS = 60_000
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def assert_invariants(gd: GameDef, state: GameState) -> None:
@@ -72,11 +71,13 @@ SEEDS = int(os.environ.get("MALAYA_CONFORMANCE_SEEDS", "4"))
 """How many random campaigns CI plays; set MALAYA_CONFORMANCE_SEEDS=100 for a long sweep."""
 
 
+@pytest.mark.slow  # whole random campaigns
 @pytest.mark.parametrize("seed", range(SEEDS))
 def test_random_campaigns_keep_every_invariant_and_terminate(seed: int) -> None:
     play_checked(seed)
 
 
+@pytest.mark.slow  # whole random campaigns
 def test_a_full_random_campaign_reaches_a_result_and_replays_to_the_same_hash() -> None:
     # given a random-vs-random 28-turn campaign
     match = play_checked(seed=42)
@@ -87,6 +88,7 @@ def test_a_full_random_campaign_reaches_a_result_and_replays_to_the_same_hash() 
     assert replay(match.gd, match.log).digest() == match.state.digest()
 
 
+@pytest.mark.slow  # whole random campaigns
 def test_same_seed_and_same_bots_give_the_same_game() -> None:
     a = play_checked(seed=7)
     b = play_checked(seed=7)

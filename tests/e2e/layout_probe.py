@@ -15,16 +15,15 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame  # noqa: E402
 
-from malaya.content.campaign import load_game_def  # noqa: E402
-from malaya.resources import scenario_file  # noqa: E402
 from malaya.ui.app.loop import make_app, open_window, step  # noqa: E402
 from malaya.ui.screens.menu import MenuScreen  # noqa: E402
 from malaya.ui.screens.new_game.screen import NewGameScreen  # noqa: E402
+from tests.bundled import bundled_game
 
 
 def main(size: tuple[int, int]) -> dict[str, tuple[int, int]]:
     """The window pixels of New Game (menu) and Start (New Game page) at ``size``."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     app = make_app(lambda: gd)
     open_window(app, size)
     step(app, 1 / 60)

@@ -151,6 +151,7 @@ def real_window(tmp_path: Path) -> Iterator[tuple[RealWindow, dict[str, tuple[in
         xvfb.wait(timeout=10)
 
 
+@pytest.mark.slow  # the game started in a process of its own on a real X display
 def test_a_player_starts_a_game_by_clicks_and_plays_it_by_keys(real_window) -> None:  # type: ignore[no-untyped-def]
     window, where = real_window
     bar = slice(0, SIZE[0] * 3 * 40)  # the top bar's rows of pixels (turn, phase)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import time
 from collections.abc import Callable
@@ -11,8 +12,11 @@ import pytest
 
 
 def free_display(first: int, last: int) -> int:
-    """A display number in ``first..last-1`` with no X server socket or lock (skips the test if none)."""
-    for n in range(first, last):
+    """A display number in ``first..last-1`` with no X server socket or lock (skips the test if none); with the tests
+    spread over processes (pytest-xdist), each process looks only at its own share, so two never start one."""
+    worker = int(os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw"))
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    for n in range(first + worker, last, workers):
         if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists():
             return n
     pytest.skip("no free X display number")

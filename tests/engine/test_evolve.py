@@ -6,19 +6,18 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import new_game
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 
 def test_an_evolved_state_is_the_state_replace_gives() -> None:
     # given the campaign's opening position and one of its units
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     state = rules.start(gd, new_game(gd, ())).state
     unit = state.units[0]
     # when a copy is made with some fields changed
@@ -34,7 +33,7 @@ def test_an_evolved_state_is_the_state_replace_gives() -> None:
 
 def test_a_field_the_record_does_not_have_is_refused() -> None:
     # given a state, when a copy names a field it does not have, then it is refused as replace refuses it
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     state = new_game(gd, ())
     with pytest.raises(TypeError):
         evolve(state, turns=3)

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import ACTION_ADAPTER, Action, MoveUnit
 from malaya.engine.board import Terrain
@@ -30,7 +29,7 @@ from malaya.engine.unitdefs import UnitType
 from malaya.engine.zoc import occupied_hexes
 from malaya.persistence import read_save
 from malaya.persistence.checkpoints import opening
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 FULL_GAME = Path(__file__).resolve().parents[2] / "saves" / "full-game.json"
 
@@ -41,7 +40,7 @@ Played = tuple[GameDef, list[tuple[GameState, Action]]]
 @pytest.fixture(scope="module")
 def played() -> Played:
     """The campaign and every (state, action taken in it) of the example game."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     save = read_save(FULL_GAME)
     state = opening(gd, save.options)[0]
     steps = []
@@ -115,7 +114,7 @@ def test_supply_feeders_beside_demolished_bridges_are_those_entry_cost_allows(pl
 def test_every_step_of_the_table_is_what_entry_cost_gives_with_nothing_demolished() -> None:
     """R5.1, R5.2: the scaled step table is built from look-ups, not from entry_cost."""
     # given a freshly loaded campaign (its step tables empty)
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     scale = mp_scale(gd)
     for unit_type in UnitType:
         for h in gd.adjacent:
@@ -129,7 +128,7 @@ def test_every_step_of_the_table_is_what_entry_cost_gives_with_nothing_demolishe
 def test_supply_feeders_are_the_steps_entry_cost_allows_across_open_hexsides() -> None:
     """R10.4: a supply line steps as a unit moves, never across an all-sea or strait hexside."""
     # given a freshly loaded campaign, when its supply feeders are built with nothing demolished
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     for unit_type in UnitType:
         feeders = overland_feeders(gd, unit_type, frozenset())
         # then y feeds land hex x exactly when entry_cost lets the unit step from y into x and supply may cross
@@ -190,7 +189,7 @@ def test_a_move_built_without_validation_is_the_validated_move(played: Played) -
 
 def test_a_hex_is_ordered_in_a_set_by_its_json_text() -> None:
     # given every hex of the board and some with negative coordinates
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     for h in [*gd.board.terrain, Hex(-3, 12), Hex(4, -1), Hex(-10, -10)]:
         # when its place in a canonical set is keyed, then the key is its JSON text as json.dumps writes it
         assert _member_key(h) == json.dumps(list(h), sort_keys=True)

@@ -13,18 +13,17 @@ from pathlib import Path
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.actions import RollDice
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage, GameState, Phase
 from malaya.persistence.pbem.games import Stage, new_game, receive
 from malaya.persistence.pbem.turn_keeper import TurnKeeper
-from malaya.resources import scenario_file
 from malaya.session.controllers import make_controller
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from malaya.session.pbem.orders import CombatOrder, plan_orders, resolve_orders
+from tests.bundled import bundled_game
 
 
 @dataclass(frozen=True)
@@ -55,7 +54,7 @@ def _resolved(v: Vacating, advance: Sequence[str]) -> GameState:
 @pytest.fixture(scope="module")
 def vacating() -> Vacating:
     """Jitra played by the computer to the first order of two or more attackers that a die can win outright."""
-    gd = load_game_def(scenario_file("jitra"))
+    gd = bundled_game("jitra")
     match = Match.new(gd, 3, ())
     players = {side: make_controller("ai:normal", side, 5) for side in Side}
     for _ in range(5000):

@@ -6,16 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.gamedef import GameDef
 from malaya.persistence import GameRecord
 from malaya.persistence.sample import play_random
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 
 @pytest.fixture(scope="session")
 def gd() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 @pytest.fixture(scope="session")

@@ -8,11 +8,10 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.gamedef import GameDef
 from malaya.persistence import SaveError, dump_save, list_slots, load_match, verify_replay
 from malaya.persistence.sample import play_random
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 from .conftest import snapshot
 
@@ -20,7 +19,7 @@ from .conftest import snapshot
 @lru_cache(maxsize=1)
 def campaign_and_save() -> tuple[GameDef, bytes]:
     """The campaign and the bytes of a real save of one random player-turn (small, so each example is quick)."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     return gd, dump_save(play_random(gd, seed=2, player_turns=1).to_save("fuzz"))
 
 

@@ -28,7 +28,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from malaya.content import load_map
-from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
 from malaya.engine.gamedef import GameDef
 from malaya.engine.state import GameState
@@ -39,6 +38,7 @@ from malaya.persistence.quick_open import check_opened, open_record
 from malaya.persistence.sample import play_random
 from malaya.persistence.snapshot import NUMBER_DIGITS, SnapshotError, decode, text_digest
 from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 from .conftest import snapshot
 
@@ -57,7 +57,7 @@ TALLY: Counter[str] = Counter()
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
     """The installed campaign, loaded once."""
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 @lru_cache(maxsize=4)

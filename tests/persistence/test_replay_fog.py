@@ -5,21 +5,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.actions import MoveUnit
 from malaya.engine.movement import UnitMoved
 from malaya.engine.sides import Side
 from malaya.persistence.replay_cursor import ReplayCursor
 from malaya.persistence.replay_log import ReplayLog
-from malaya.resources import scenario_file
 from malaya.session.log_fog import hidden_enemies
+from tests.bundled import bundled_game
 
 SAVE = Path(__file__).resolve().parents[2] / "saves" / "short-game.json"
 
 
 def test_given_a_replay_seen_as_the_japanese_saw_it_a_hidden_commonwealth_move_is_out_of_sight_R2_5() -> None:
     # given the example save's replay and the first CW move that ended where the Japanese could not see it
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     cursor = ReplayCursor(ReplayLog.open(SAVE, gd))
     index = next(i for i in range(1, len(cursor.log) + 1)
                  if isinstance(a := cursor.log.actions[i - 1], MoveUnit) and a.side is Side.CW

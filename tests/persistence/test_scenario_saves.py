@@ -5,17 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from malaya.ai import make_ai
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, load_record, read_save, save_record, verify_replay
 from malaya.report import write_report
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 
 def test_a_finished_jitra_game_saves_loads_verifies_and_reports_by_its_scenario_id(tmp_path: Path) -> None:
     # given Jitra and Kedah played to its end by the computer on both sides
-    gd = load_game_def(scenario_file("jitra"))
+    gd = bundled_game("jitra")
     record = GameRecord.new(gd, seed=4, controllers={Side.JP: "ai:normal", Side.CW: "ai:normal"})
     ais = {side: make_ai("normal", side, 4 + i) for i, side in enumerate(Side)}
     while not rules.is_terminal(record.match.state):

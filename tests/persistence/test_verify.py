@@ -135,6 +135,7 @@ def test_cli_replay_without_verify_opens_the_viewer(short_game: GameRecord, tmp_
     assert main(["replay", str(save_record(short_game, "v", tmp_path)), "--frames", "3"]) == 0
 
 
+@pytest.mark.slow  # whole AI campaigns
 @pytest.mark.parametrize(("jp", "cw"), [("normal", "normal"), ("hard", "easy")])
 def test_ai_vs_ai_campaigns_verify_ok(gd: GameDef, tmp_path: Path, jp: str, cw: str) -> None:
     # given a whole AI-vs-AI campaign played through a record (dice from the match's seeded RNG)

@@ -5,22 +5,21 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import AllocateAir, EndPhase
 from malaya.engine.air import AirAllocated, AirPointsReceived, in_air_range
 from malaya.engine.gamedef import GameDef, new_game
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
-from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 JP_AP = 4  # the builder's schedule: JP 4 AP, CW 2 AP every turn
 
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def at_air_phase(side: str = "JP", turn: int = 1) -> tuple[Game, GameState]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import EndPhase
 from malaya.engine.gamedef import GameDef, new_game
@@ -13,13 +12,13 @@ from malaya.engine.intel import UnknownStack, is_visible, observation, visible_u
 from malaya.engine.ruleset import Intel
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
-from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def two_stacks() -> Game:

@@ -6,7 +6,6 @@ from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
 from malaya.engine.gamedef import GameDef, new_game
@@ -14,12 +13,12 @@ from malaya.engine.movement import reachable
 from malaya.engine.placement import resolve_at
 from malaya.engine.state import GameState, Phase
 from malaya.engine.zoc import zoc_hexes
-from malaya.resources import scenario_file
+from tests.bundled import bundled_game
 
 
 @lru_cache(maxsize=1)
 def _campaign() -> tuple[GameDef, GameState]:
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     return gd, replace(rules.start(gd, new_game(gd, ())).state, phase=Phase.MOVEMENT)
 
 

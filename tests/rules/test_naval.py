@@ -7,7 +7,6 @@ from functools import lru_cache
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import Action, AttackForceZ, ChanceResult, EndPhase, NavalMove
 from malaya.engine.board import SeaArea
@@ -24,8 +23,8 @@ from malaya.engine.naval import naval_destinations
 from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, GameState, Location, Phase, UnitState
-from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 SINGORA, PATANI, KOTA_BHARU, KUANTAN = (5, 0), (7, 0), (8, 2), (8, 5)
 PENANG, LUMUT, SINGAPORE = (1, 1), (1, 5), (5, 7)
@@ -34,7 +33,7 @@ INLAND = (4, 3)
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def coast(turn: int = 1, side: str = "JP", phase: Phase = Phase.NAVAL) -> GameBuilder:

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import ChooseOptions, EndPhase, PlaceReinforcement, UndoPlacement
 from malaya.engine.gamedef import new_game
 from malaya.engine.options import OptionsChosen, matador_hexes
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
-from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 
 def _game() -> Game:
@@ -142,7 +141,7 @@ def test_without_matador_no_unit_sets_up_across_the_border_R16_2() -> None:
 
 
 def test_the_campaign_opens_with_the_options_phase_and_offers_cw_sixteen_choices_R16_2() -> None:
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     state = rules.start(gd, new_game(gd)).state
     state = rules.apply(gd, state, ChooseOptions(side=Side.JP, options=())).state
     state = rules.apply(gd, state, EndPhase(side=Side.JP)).state

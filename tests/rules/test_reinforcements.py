@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import (
     AcceptOptionalUnit,
@@ -15,8 +14,8 @@ from malaya.engine.gamedef import initial_units
 from malaya.engine.reinforcement import placement_hexes
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
-from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 ENTRY = (0, 0)
 
@@ -210,7 +209,7 @@ def test_a_declined_optional_unit_is_lost_for_good_R16_1() -> None:
 
 
 def test_the_campaign_schedules_every_reinforcement_and_offer_R14_5_R16_3() -> None:
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     units = {u.id: u for u in initial_units(gd)}
     assert (units["jp_3_guards"].due_turn, units["jp_3_guards"].arrival) == (3, "north_edge")
     assert (units["cw_45ind_bde"].due_turn, units["cw_45ind_bde"].arrival) == (9, "singapore")

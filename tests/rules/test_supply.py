@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules, supply
 from malaya.engine.board import SeaArea
 from malaya.engine.gamedef import GameDef, new_game
@@ -13,8 +12,8 @@ from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase, UnitState
 from malaya.engine.supply import AttritionLoss, SupplyDetermined
-from malaya.resources import scenario_file
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 ROAD_ROW = tuple((c, 3) for c in range(8))
 ISLAND_SEA = ((2, 1), (2, 2), (3, 0), (4, 1), (4, 2))
@@ -23,7 +22,7 @@ ISLAND_SEA = ((2, 1), (2, 2), (3, 0), (4, 1), (4, 2))
 
 @lru_cache(maxsize=1)
 def campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def unit(game: Game | tuple[GameDef, GameState], unit_id: str) -> UnitState:

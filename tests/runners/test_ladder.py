@@ -9,24 +9,17 @@ from dataclasses import replace
 import pytest
 
 from malaya.cli import main
-from malaya.content.campaign import load_game_def
 from malaya.engine.events import HexControlChanged
 from malaya.engine.gamedef import GameDef
 from malaya.engine.reinforcement import OptionalUnitAccepted
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
-from malaya.resources import DEFAULT_SCENARIO, scenario_file
+from malaya.resources import DEFAULT_SCENARIO
 from malaya.runners.ladder import bundled_scenarios, ladder_jobs, make_plan
 from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
 from malaya.runners.ladder_watch import LadderWatch, side_figures
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
-
-
-@pytest.fixture(scope="module")
-def jitra() -> GameDef:
-    """The short Jitra scenario (4 game-turns)."""
-    return load_game_def(scenario_file("jitra"))
 
 
 def test_seeds_come_from_a_hash_of_the_run_name() -> None:

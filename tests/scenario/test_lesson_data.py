@@ -8,12 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.actions import Action
 from malaya.engine.gamedef import GameDef
-from malaya.resources import scenario_file
 from malaya.session.lessons import Done, Lesson, Mark, all_lessons
 from malaya.session.match import Match
+from tests.bundled import bundled_game
 
 UI = Path(__file__).resolve().parents[2] / "malaya" / "ui"
 LESSONS = all_lessons()
@@ -24,7 +23,7 @@ ACTION_TYPES = {typing.get_args(model.model_fields["type"].annotation)[0]
 @cache
 def _game(scenario: str) -> GameDef:
     """The lesson's scenario, loaded once."""
-    return load_game_def(scenario_file(scenario))
+    return bundled_game(scenario)
 
 
 @cache

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from malaya.ai import make_ai
-from malaya.content.campaign import load_game_def
 from malaya.content.scenario_loader import ScenarioError, load_scenario
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
@@ -20,8 +19,9 @@ from malaya.engine.scenario import Difficulty
 from malaya.engine.sides import Side
 from malaya.engine.start_position import island_of
 from malaya.engine.state import ForceZStatus, Location, Phase
-from malaya.resources import scenario_file, scenarios_dir
+from malaya.resources import scenarios_dir
 from malaya.session.match import Match
+from tests.bundled import bundled_game
 from tests.scenario.conftest import SCENARIO_TOML
 
 SHORT = ("jitra", "kampar", "muar", "singapore")
@@ -30,7 +30,7 @@ SHORT = ("jitra", "kampar", "muar", "singapore")
 @lru_cache(maxsize=8)
 def game_def(name: str) -> GameDef:
     """A bundled scenario's game definition (loaded once)."""
-    return load_game_def(scenario_file(name))
+    return bundled_game(name)
 
 
 def test_four_short_scenarios_are_bundled_beside_the_campaign() -> None:

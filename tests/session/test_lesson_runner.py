@@ -4,23 +4,22 @@ from __future__ import annotations
 
 from functools import cache
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.resources import scenario_file
 from malaya.session.lesson_runner import LessonRun, highlight_hex
 from malaya.session.lessons import Condition, Done, Highlight, Lesson, Mark, Step
 from malaya.session.match import Match
+from tests.bundled import bundled_game
 
 JP = Side.JP
 
 
 @cache
 def _gd() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def _lesson(*steps: Step) -> Lesson:

@@ -4,18 +4,17 @@ their side cannot see — a move out of sight is not told, a move into sight is.
 from __future__ import annotations
 
 from malaya.ai import make_ai
-from malaya.content.campaign import load_game_def
 from malaya.engine import rules
 from malaya.engine.actions import AddAttacker, DeclareCombat, MoveUnit, RollDice
 from malaya.engine.air import AirAllocated
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.engine.supply import SupplyDetermined
-from malaya.resources import scenario_file
 from malaya.session.game_client import GameClient
 from malaya.session.log_fog import hidden_enemies, seen_event, seen_events, seen_lines
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 
 def _cw_moving(humans: frozenset[Side]) -> GameClient:
@@ -81,7 +80,7 @@ def test_a_supply_line_keeps_only_the_units_the_viewer_sees_R2_5() -> None:
 
 def test_given_a_campaign_against_the_computer_the_jp_log_never_names_a_cw_unit_it_cannot_see_R2_5() -> None:
     # given the campaign, JP played here, both sides' moves chosen by the computer for three game-turns
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     client = GameClient(Match.new(gd, 7), frozenset({Side.JP}))
     ais = {Side.JP: make_ai("normal", Side.JP, 1), Side.CW: make_ai("normal", Side.CW, 2)}
     told_hidden: list[str] = []

@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.movement import UnitMoved
-from malaya.resources import scenario_file
 from malaya.session.narration import narrate
+from tests.bundled import bundled_game
 
 
 def test_given_moves_costing_one_and_four_and_a_half_then_the_log_writes_movement_points_out() -> None:
     # given the campaign's Jitra and two moves of 11th Infantry Regt onto it (R7.1)
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     jitra = gd.board.place("Jitra").hex
     moves = [UnitMoved(unit="jp_11_inf", path=(jitra,), cost=Fraction(1)),
              UnitMoved(unit="jp_11_inf", path=(jitra,), cost=Fraction(9, 2))]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.air import AirAllocated
 from malaya.engine.bridges import BridgeDemolished
 from malaya.engine.combat.events import (
@@ -17,10 +16,10 @@ from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.numbers import number_text
 from malaya.engine.sides import Side
-from malaya.resources import scenario_file
 from malaya.session.narration import LogLine, MessageLog, narrate
 from malaya.session.plain_words import plain_reason
 from tests.builder import Game, GameBuilder
+from tests.bundled import bundled_game
 
 
 def _game() -> Game:
@@ -112,7 +111,7 @@ def test_numbers_are_written_with_unicode_fractions() -> None:
 
 def test_given_bridges_blown_one_action_at_a_time_near_one_place_then_the_log_counts_them_on_one_line() -> None:
     """R7.7: each demolition is its own action; the log reads 'blew 2 bridges near …', not the same line twice."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     board = gd.board
     unnamed = [h for h in gd.adjacent if board.on_map(h) and not board.places_at(h)]
     a = next(h for h in unnamed if sum(1 for n in h.neighbors() if n in unnamed) >= 2)

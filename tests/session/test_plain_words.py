@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.hexgrid import Hex, to_offset
-from malaya.resources import scenario_file
 from malaya.session.event_words import direction, hex_name
 from malaya.session.game_client import GameClient
 from malaya.session.info_text import hex_lines
 from malaya.session.match import Match
 from malaya.session.plain_words import plain_reason, rule_refs
 from tests.builder import GameBuilder
+from tests.bundled import bundled_game
 
 
 def test_rule_numbers_in_parentheses_are_left_out() -> None:
@@ -35,7 +34,7 @@ def test_coordinates_follow_no_place_name_and_a_bare_hex_is_named_by_column_and_
 
 def test_a_hex_without_a_name_is_told_by_the_nearest_place_when_the_map_is_known() -> None:
     # given the campaign map and a hex beside Kampar that has no name of its own
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     kampar = next(p.hex for p in gd.board.places if p.name == "Kampar")
     beside = next(h for h in kampar.neighbors() if gd.board.on_map(h) and not gd.board.places_at(h))
     col, row = to_offset(beside, gd.board.stagger)
@@ -66,7 +65,7 @@ def test_rule_numbers_are_kept_apart_from_the_words_for_a_link() -> None:
 def test_a_hex_without_a_name_is_found_by_distance_and_direction_from_the_nearest_town() -> None:
     """Given the campaign map, then a hex next to Kampar is "the hex just <direction> of Kampar" and one further off
     counts its hexes; a named hex is its name (issue 26 §6: no "column 11, row 17")."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     kampar = next(p.hex for p in gd.board.places if p.name == "Kampar")
     south = Hex(kampar.q, kampar.r + 1)
     assert not gd.board.places_at(south)
@@ -79,7 +78,7 @@ def test_a_hex_without_a_name_is_found_by_distance_and_direction_from_the_neares
 def test_the_hex_panel_names_rivers_railways_and_the_owner_in_words() -> None:
     """Given every hex of the campaign map with a river on a side (R5.2), then the Hex panel's lines say "minor river"
     or "major river", never a data name such as "river_minor", and the owner is a side's name, not its letters."""
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     state = Match.new(gd, seed=1).state
     rivers = [h for h in gd.board.terrain
               if any(str(gd.board.hexside(h, n)).startswith("river") for n in h.neighbors())]

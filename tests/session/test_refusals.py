@@ -6,22 +6,21 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.actions import Advance, EndPhase, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
-from malaya.resources import scenario_file
 from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
 from tests.builder import GameBuilder
+from tests.bundled import bundled_game
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, toward
 
 
 @lru_cache(maxsize=1)
 def _campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def _jp_movement() -> GameClient:

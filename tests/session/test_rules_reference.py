@@ -8,20 +8,19 @@ from functools import lru_cache
 
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.combat import preview
 from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.gamedef import GameDef
-from malaya.resources import scenario_file
 from malaya.session.rules_ref import reference
 from malaya.session.rules_ref.explain import explain_breakdown
 from malaya.session.rules_ref.links import find_links, rule_numbers
+from tests.bundled import bundled_game
 from tests.rules.combat_fixtures import D, Table, combat_builder, pools, toward
 
 
 @lru_cache(maxsize=1)
 def _campaign() -> GameDef:
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 def _text(gd: GameDef, number: str) -> str:
@@ -97,7 +96,7 @@ def test_the_link_finder_returns_rule_numbers_and_terms_as_spans() -> None:
 @pytest.mark.parametrize("scenario", ["jitra", "kampar", "muar", "singapore"])
 def test_a_short_scenarios_reference_quotes_its_own_turns_objectives_and_arrivals_R1_R14_R15(scenario: str) -> None:
     # given a short scenario on the campaign's map and ruleset
-    gd = load_game_def(scenario_file(scenario))
+    gd = bundled_game(scenario)
     ref = reference(gd)
     # then its length, its objectives and its reinforcements are its own, not the campaign's
     assert f"game-turn {gd.scenario.first_turn} (" in _text(gd, "R1.2")

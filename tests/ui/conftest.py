@@ -32,18 +32,19 @@ def board() -> Board:
 
 
 @pytest.fixture(autouse=True)
+def _ui_scale_one() -> Iterator[None]:
+    """Every UI test starts at UI scale 1 and leaves it there, whichever test ran before it in this process."""
+    from malaya.ui.widgets.kit import set_ui_scale
+
+    set_ui_scale(1.0)
+    yield
+    set_ui_scale(1.0)
+
+
+@pytest.fixture(autouse=True)
 def _private_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     """Every UI test reads and writes settings in its own folder, never the player's."""
     monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path_factory.mktemp("config")))
-
-
-@pytest.fixture(scope="session")
-def campaign():  # type: ignore[no-untyped-def]
-    """The bundled campaign's game definition (loaded once)."""
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
-
-    return load_game_def(scenario_file())
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from malaya.engine.sides import Side  # noqa: E402
 from malaya.engine.state import Phase  # noqa: E402
 from malaya.persistence import GameRecord, save_record, saves_dir  # noqa: E402
 from malaya.persistence.last_played import note_played  # noqa: E402
+from malaya.persistence.reader_process import SaveReader  # noqa: E402
 from malaya.persistence.sample import RANDOM_CONTROLLERS, play_random  # noqa: E402
 from malaya.resources import scenario_file  # noqa: E402
 from malaya.session.game_client import GameClient  # noqa: E402
@@ -47,11 +49,14 @@ from malaya.ui.app.loop import make_app, step  # noqa: E402
 from malaya.ui.app.stack import App  # noqa: E402
 from malaya.ui.battle.screen import BattleScreen  # noqa: E402
 from malaya.ui.screens.end import EndScreen, HandoverScreen  # noqa: E402
+from tests.bundled import bundled_game  # noqa: E402
 from tests.ui.client_driver import fill_maps  # noqa: E402
 
 SIZES = ((1280, 720), (1366, 768), (1920, 1080), (2560, 1440), (3840, 2160))
 SEED = 5
 BRIEFED = ("malaya1941", "jitra", "kampar", "muar", "singapore")
+COMBAT_WITHIN = 8
+"""Player-turns of the sample game searched for its first declarable combat (the campaign offers one in its fifth)."""
 BATTLE_PHASES = (Phase.REINFORCEMENT, Phase.AIR, Phase.NAVAL, Phase.MOVEMENT, Phase.RAIL, Phase.COMBAT)
 
 
@@ -80,13 +85,13 @@ def _to_combat(gd: GameDef) -> tuple[Action, ...]:
     """The sample game's actions up to its first Combat phase (turn 2 on) where a combat may be declared."""
     record = GameRecord.new(gd, SEED, (), RANDOM_CONTROLLERS)
     client = GameClient(record.match, frozenset(Side))
-    actions = _log(gd, None)
+    actions = _log(gd, COMBAT_WITHIN)  # the start of the whole game (the same seed plays the same first turns)
     for i, action in enumerate(actions):
         state = record.match.state
         if state.turn >= 2 and state.phase is Phase.COMBAT and state.combat is None and client.declarable_hexes():
             return actions[:i]
         assert record.submit(action) is None
-    raise AssertionError("the sample game never offers a combat")
+    raise AssertionError(f"the sample game offers no combat in its first {COMBAT_WITHIN} player-turns")
 
 
 def at_combat(gd: GameDef) -> GameRecord:
@@ -94,9 +99,17 @@ def at_combat(gd: GameDef) -> GameRecord:
     return replayed(gd, _to_combat(gd))
 
 
+@cache
+def _reader(gd: GameDef) -> SaveReader:
+    """The save reader (its worker process) every client of the tour in this test process shares, as one client
+    shares one across the pages it opens."""
+    return SaveReader(gd)
+
+
 def open_app(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> App:
     """A client at the menu in a dummy window of ``size`` with the chosen UI scale."""
     app = make_app(lambda: gd)
+    app._reader = _reader(gd)  # each client would spawn a reader process of its own and leave it running
     app.settings = app.settings.with_(ui_scale=scale)
     pygame.display.init()
     pygame.font.init()
@@ -134,9 +147,9 @@ def battle_at(app: App, record: GameRecord, phase: Phase, combat: bool = False) 
     return battle
 
 
-def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tuple[str, App]]:
-    """Each screen in turn (name, the app showing it), in a fresh client each time."""
-    pages: dict[str, Callable[[App], None]] = {
+def _pages() -> dict[str, Callable[[App], None]]:
+    """The pages outside the battle, by name, each as what brings it up on a client at the menu."""
+    return {
         "menu": lambda app: None,
         "menu-continue": lambda app: (_some_saves(app), app.apply(Reset(ToMenu()))),
         "new-game": lambda app: app.apply(Push(ToNewGame())),
@@ -152,34 +165,52 @@ def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tup
         "lesson": lambda app: app.apply(start_lesson(app, all_lessons()[0])),
         **{f"briefing-{name}": _briefing(name) for name in BRIEFED},
     }
-    for name, show in pages.items():
-        app = open_app(gd, size, scale)
-        show(app)
+
+
+def _battles() -> dict[str, Callable[[App], None]]:
+    """The battle screen's states, by name, each as what brings it up on a client at the menu."""
+    def at_phase(phase: Phase) -> Callable[[App], None]:
+        return lambda app: (battle_at(app, played(app.gd, 4), phase), frames(app))
+
+    def strategic(app: App) -> None:
+        battle = battle_at(app, played(app.gd, 4), Phase.MOVEMENT)
+        battle.apply(battle.input.on_strategic())
         frames(app)
-        yield name, app
-        _close(app)
-    for phase in BATTLE_PHASES:
-        app = open_app(gd, size, scale)
-        battle_at(app, played(gd, 4), phase)
+
+    def combat_panel(app: App) -> None:
+        battle = battle_at(app, at_combat(app.gd), Phase.COMBAT, combat=True)
+        assert battle.client.state.combat is not None, "no combat could be declared in the sample game"
         frames(app)
-        yield f"battle-{phase.value}", app
+
+    return {**{f"battle-{phase.value}": at_phase(phase) for phase in BATTLE_PHASES},
+            "battle-strategic-map": strategic,
+            "battle-combat-panel": combat_panel,
+            "battle-combat-panel-air-key": lambda app: _point_at_plus(
+                battle_at(app, at_combat(app.gd), Phase.COMBAT, combat=True), app)}
+
+
+@contextmanager
+def showing(gd: GameDef, name: str, size: tuple[int, int], scale: float = 1.0) -> Iterator[App]:
+    """A fresh client in a window of ``size`` at UI ``scale`` showing the screen ``name``; its threads stopped
+    after."""
+    app = open_app(gd, size, scale)
+    try:
+        pages = _pages()
+        if name in pages:
+            pages[name](app)
+            frames(app)
+        else:
+            _battles()[name](app)
+        yield app
+    finally:
         _close(app)
-    app = open_app(gd, size, scale)
-    battle = battle_at(app, played(gd, 4), Phase.MOVEMENT)
-    battle.apply(battle.input.on_strategic())
-    frames(app)
-    yield "battle-strategic-map", app
-    _close(app)
-    app = open_app(gd, size, scale)
-    battle = battle_at(app, at_combat(gd), Phase.COMBAT, combat=True)
-    assert battle.client.state.combat is not None, "no combat could be declared in the sample game"
-    frames(app)
-    yield "battle-combat-panel", app
-    _close(app)
-    app = open_app(gd, size, scale)
-    _point_at_plus(battle_at(app, at_combat(gd), Phase.COMBAT, combat=True), app)
-    yield "battle-combat-panel-air-key", app
-    _close(app)
+
+
+def tour(gd: GameDef, size: tuple[int, int], scale: float = 1.0) -> Iterator[tuple[str, App]]:
+    """Each screen in turn (name, the app showing it), in a fresh client each time."""
+    for name in SCREENS:
+        with showing(gd, name, size, scale) as app:
+            yield name, app
 
 
 def _point_at_plus(battle: BattleScreen, app: App) -> None:
@@ -225,10 +256,9 @@ def _replay(app: App) -> None:
 def _end(app: App) -> None:
     """The game-end page of a finished game of a short scenario (Jitra: its own name and victory terms)."""
     from malaya.cli import _offer_reports
-    from malaya.content.campaign import load_game_def
 
     _offer_reports(app)  # as `malaya` starts the window: the end page may write the report
-    app.apply(start_recorded_game(played(load_game_def(scenario_file("jitra")), None)))
+    app.apply(start_recorded_game(played(bundled_game("jitra"), None)))
     for _ in range(4):  # the battle's first frames: it shows its end page (hotseat: past the hand-over page)
         frames(app, 1)
         if isinstance(app.top, HandoverScreen):
@@ -242,16 +272,18 @@ def _close(app: App) -> None:
         screen.close()
 
 
+SCREENS: tuple[str, ...] = (*_pages(), *_battles())
+"""Every screen of the tour, in its order."""
+
+
 def main(argv: list[str]) -> int:
     """Write a screenshot of every screen at each size given (default 1366x768 and 1920x1080), default UI scale."""
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
     from malaya.ui.app.window import scale_for
 
     out = Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1366, 768), (1920, 1080)]
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     for w, h in sizes:
         for name, app in tour(gd, (w, h), scale_for((w, h))):
             fill_maps(app)

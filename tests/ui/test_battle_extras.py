@@ -9,6 +9,7 @@ from malaya.ui.app.settings import Settings
 from malaya.ui.battle.ai_driver import explanation_text
 from malaya.ui.battle.map_view.animation import Animator
 from malaya.ui.screens.settings import apply_window
+from tests.bundled import bundled_game
 
 
 class _Explaining:
@@ -79,11 +80,9 @@ def test_a_roll_a_loss_a_blocked_retreat_and_a_retreat_each_get_their_animation_
 
 def test_the_front_line_runs_between_jp_and_cw_held_land_R13() -> None:
     # given the opening position: Siam is JP's, Malaya CW's, so the front runs along the border (R17)
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
     from malaya.session.front import front_edges
 
-    gd = load_game_def(scenario_file())
+    gd = bundled_game()
     from malaya.engine.gamedef import initial_control
 
     edges = front_edges(gd, initial_control(gd.board))

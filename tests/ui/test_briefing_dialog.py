@@ -4,18 +4,17 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.content.campaign import load_game_def
-from malaya.resources import scenario_file
 from malaya.ui.app.flow import start_game
 from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.dialogs.briefing import BriefingDialog
 from malaya.ui.panels.briefing import briefing_lines, briefing_sections
+from tests.bundled import bundled_game
 from tests.ui.client_driver import Driver
 
 
 def _kampar_game(driver: Driver) -> BattleScreen:
     """A Commonwealth-vs-computer game of the Kampar scenario, on screen."""
-    driver.app.apply(start_game(driver.app, "CW", 7, (), load_game_def(scenario_file("kampar"))))
+    driver.app.apply(start_game(driver.app, "CW", 7, (), bundled_game("kampar")))
     driver.frames(2)
     battle = driver.app.top
     assert isinstance(battle, BattleScreen)
@@ -44,7 +43,7 @@ def test_the_briefing_button_on_the_top_bar_opens_it_too(driver: Driver) -> None
 
 def test_the_objectives_and_their_vp_come_from_the_scenario_victory_data(campaign) -> None:  # type: ignore[no-untyped-def]
     """Given the Kampar scenario, its briefing lists every objective with the VP of its victory data (R15)."""
-    kampar = load_game_def(scenario_file("kampar")).scenario
+    kampar = bundled_game("kampar").scenario
     sections = {s.heading: s.text for s in briefing_sections(kampar)}
     objectives = next(text for heading, text in sections.items() if heading.startswith("Objectives"))
     for place, vp in kampar.victory.objectives.items():
@@ -60,6 +59,6 @@ def test_every_line_of_a_briefing_fits_the_width_it_is_drawn_at(display) -> None
     from malaya.ui.widgets.kit import px
 
     for name in ("malaya1941", "jitra", "kampar", "muar", "singapore"):
-        scenario = load_game_def(scenario_file(name)).scenario
+        scenario = bundled_game(name).scenario
         for text, size, _color, bold in briefing_lines(scenario, 600):
             assert " " not in text or font(px(size), bold).size(text)[0] <= 600, (name, text)

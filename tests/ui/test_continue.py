@@ -46,11 +46,12 @@ def test_a_save_dated_in_the_future_does_not_take_continue_over(campaign, tmp_pa
     assert cont.label == f"Continue (turn {turn}, Japanese)" and menu.latest.controller(Side.JP) == "human"
 
 
-def test_after_a_finished_game_continue_offers_nothing(campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    # given a game played a little (Continue offers it), then a finished game loaded from the Load page
-    finished = play_random(campaign, seed=3)
+def test_after_a_finished_game_continue_offers_nothing(campaign, jitra, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    # given a game played a little (Continue offers it), then a finished game (of the short Jitra scenario) loaded
+    # from the Load page
+    finished = play_random(jitra, seed=3)
     assert finished.match.state.finished
-    save_record(finished, "Finished campaign")
+    save_record(finished, "Finished game")
     driver = Driver(campaign, tmp_path)
     battle = driver.new_game("hotseat", seed=13)
     battle.client.submit(EndPhase(side=Side.JP))
@@ -60,7 +61,7 @@ def test_after_a_finished_game_continue_offers_nothing(campaign, tmp_path: Path)
     page = driver.app.top
     assert isinstance(page, LoadScreen)
     driver.frames(1)
-    driver.click(row_of(page, "Finished campaign"))
+    driver.click(row_of(page, "Finished game"))
     # when the player goes back to the menu
     menu = _menu(driver)
     # then Continue offers nothing: the game last played is over and cannot be played differently

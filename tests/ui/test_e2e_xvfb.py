@@ -15,8 +15,9 @@ import pytest
 
 from tests.e2e.xdisplay import start_xvfb, wait_for
 
-pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                                reason="needs Xvfb and xdotool")
+pytestmark = [pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
+                                 reason="needs Xvfb and xdotool"),
+              pytest.mark.slow]  # the game started in a process of its own on a real X display
 ROOT = Path(__file__).resolve().parents[2]
 DEADLINE_S = 120
 PATIENCE_S = 120

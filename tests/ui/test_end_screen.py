@@ -21,15 +21,6 @@ from tests.ui.client_driver import Driver, driving
 
 
 @pytest.fixture(scope="module")
-def jitra() -> GameDef:
-    """The Jitra scenario: four game-turns in Kedah, scored without Singapore."""
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
-
-    return load_game_def(scenario_file("jitra"))
-
-
-@pytest.fixture(scope="module")
 def finished_log(jitra: GameDef) -> tuple[Action, ...]:
     """The player actions of a whole random Jitra game (its four game-turns), played once."""
     return tuple(a for a in play_random(jitra, seed=5).match.log if not isinstance(a, ChanceResult))

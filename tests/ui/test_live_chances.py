@@ -225,17 +225,18 @@ def test_with_it_off_nothing_is_computed(driver: Driver, monkeypatch: pytest.Mon
 
 
 def test_the_same_position_gives_the_same_numbers_and_a_second_time_comes_from_the_cache(
-        campaign, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
-    """Two real rollouts (easy level) of the opening seen from Japan, worked out in two empty data folders, then
-    once more in the first: the same figures each time, the third without playing a game."""
+        jitra, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Two real rollouts (easy level) of the opening seen from Japan (of the short Jitra scenario: each rollout is
+    a whole game), worked out in two empty data folders, then once more in the first: the same figures each time,
+    the third without playing a game."""
     from malaya.session.match import Match
 
-    view = side_view(campaign, Match.new(campaign, 3).state, Side.JP)
+    view = side_view(jitra, Match.new(jitra, 3).state, Side.JP)
     results: list[WinEstimate] = []
     runners = [InProcess(), InProcess(), InProcess()]
     for folder, runner in zip(("a", "b", "a"), runners, strict=True):
         monkeypatch.setenv("MALAYA_DATA_DIR", str(tmp_path / folder))
-        results.append(work_out(campaign, view, 2, "easy", runner, threading.Event()))
+        results.append(work_out(jitra, view, 2, "easy", runner, threading.Event()))
     assert results[0] == results[1] == results[2] and results[0].rollouts == 2
     assert [r.played for r in runners] == [2, 2, 0]
 

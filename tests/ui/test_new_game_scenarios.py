@@ -9,6 +9,7 @@ from malaya.ui.app.flow import start_game
 from malaya.ui.battle.screen import BattleScreen
 from malaya.ui.screens.end import HandoverScreen
 from malaya.ui.screens.new_game.screen import NewGameScreen
+from tests.bundled import bundled_game
 from tests.ui.client_driver import Driver
 
 
@@ -72,13 +73,11 @@ def test_the_briefing_of_the_chosen_scenario_scrolls_with_the_wheel(driver: Driv
 
 def test_a_saved_kampar_game_loads_while_the_client_runs_the_campaign(driver: Driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Given a Kampar game saved from a client whose own scenario is the campaign, when it is opened, it plays on."""
-    from malaya.content.campaign import load_game_def
     from malaya.persistence.store import save_record
-    from malaya.resources import scenario_file
     from malaya.ui.app.flow import open_saved_game
     from malaya.ui.app.intents import Reset
 
-    driver.app.apply(start_game(driver.app, "JP", 3, (), load_game_def(scenario_file("kampar"))))
+    driver.app.apply(start_game(driver.app, "JP", 3, (), bundled_game("kampar")))
     battle = driver.app.top
     assert isinstance(battle, BattleScreen)
     assert battle.saves.record is not None

@@ -7,24 +7,23 @@ from pathlib import Path
 import pygame
 import pytest
 
-from malaya.content.campaign import load_game_def
 from malaya.engine.sides import Side
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.pbem.games import new_game
 from malaya.persistence.pbem.turnfile import dump, file_name, parse
-from malaya.resources import scenario_file
 from malaya.ui.app.intents import Push, ToPbem, ToPbemTurn
 from malaya.ui.app.loop import make_app, step
 from malaya.ui.app.pbem_watch import shared_watch
 from malaya.ui.battle.pbem_turn import PbemTurnScreen
 from malaya.ui.screens.pbem import PbemScreen
+from tests.bundled import bundled_game
 
 
 @pytest.fixture
 def page(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, display: pygame.Surface) -> PbemScreen:
     monkeypatch.setenv("MALAYA_DATA_DIR", str(tmp_path / "mine"))
     pygame.display.set_mode((1280, 720))
-    app = make_app(lambda: load_game_def(scenario_file("jitra")))
+    app = make_app(lambda: bundled_game("jitra"))
     app.apply(Push(ToPbem()))
     step(app, 1 / 60)
     assert isinstance(app.top, PbemScreen)

@@ -24,7 +24,7 @@ from malaya.ui.screens.replay import ReplayScreen
 from tests.ui.client_driver import Driver
 from tests.ui.test_saving import ctrl, row_of
 
-FINISHED = "Finished campaign"
+FINISHED = "Finished game"
 
 
 def _into_battle(driver: Driver) -> BattleScreen:
@@ -37,9 +37,10 @@ def _into_battle(driver: Driver) -> BattleScreen:
     return top
 
 
-def test_a_game_continued_from_a_replay_survives_loading_a_finished_game(campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    # given a finished game in a save slot
-    finished = play_random(campaign, seed=3)
+def test_a_game_continued_from_a_replay_survives_loading_a_finished_game(campaign, jitra,  # type: ignore[no-untyped-def]
+                                                                         tmp_path: Path) -> None:
+    # given a finished game (of the short Jitra scenario) in a save slot
+    finished = play_random(jitra, seed=3)
     assert finished.match.state.finished
     path = save_record(finished, FINISHED)
     driver = Driver(campaign, tmp_path)
@@ -71,7 +72,7 @@ def test_a_game_continued_from_a_replay_survives_loading_a_finished_game(campaig
     rows, problems = gather()
     assert not problems
     autosaves = [slot for section, slot in rows if section == "Autosaves"]
-    logs = {slot.path: tuple(load_record(slot.path, campaign)[0].match.log) for slot in autosaves
+    logs = {slot.path: tuple(load_record(slot.path, jitra)[0].match.log) for slot in autosaves
             if slot.path.name.startswith("quit-")}
     assert first_log in logs.values()
     assert any(slot.finished for slot in autosaves)  # the finished game kept its own slot too

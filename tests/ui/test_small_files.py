@@ -23,6 +23,7 @@ from malaya.ui.app.settings import Settings, load_settings
 from malaya.ui.input.keymap import Command, KeyMap
 from malaya.ui.screens.keys import KeysScreen
 from malaya.ui.screens.lessons import LessonsScreen
+from tests.bundled import bundled_game
 from tests.ui.client_driver import Driver
 
 LESSON = "1_japan_first_turn"
@@ -40,10 +41,8 @@ def _good_save() -> Path:
 
 
 def _gd():  # type: ignore[no-untyped-def]
-    from malaya.content.campaign import load_game_def
-    from malaya.resources import scenario_file
 
-    return load_game_def(scenario_file())
+    return bundled_game()
 
 
 @pytest.mark.parametrize("data", HOSTILE_PROGRESS, ids=lambda d: repr(d[:20]))

@@ -6,7 +6,9 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
+
+from malaya.ui.app.intents import Problem, Transition, transition_or_warn
 
 T = TypeVar("T")
 
@@ -79,3 +81,19 @@ def finished(task: Background[T] | None) -> T | None:
     if task is None or not task.done:
         return None
     return task.result()
+
+
+class Opening(Protocol):
+    """A page that opens a game or a lesson off the window's thread."""
+
+    loading: Background[Transition | Problem] | None
+
+
+def arrival(page: Opening, warn: Callable[[str], None]) -> Transition | None:
+    """The way into what ``page`` is opening once it is ready (the page lets its task go), or None: while it runs,
+    or after ``warn`` with the reason it could not be opened (nothing changes)."""
+    opened = finished(page.loading)
+    if opened is None:
+        return None
+    page.loading = None
+    return transition_or_warn(opened, warn)

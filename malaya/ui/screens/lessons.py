@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from malaya.session.lessons import BrokenLesson, Lesson, lesson_catalog
-from malaya.ui.app.background import Background, finished, started
-from malaya.ui.app.intents import Pop, Problem, Transition, transition_or_warn
+from malaya.ui.app.background import Background, arrival, started
+from malaya.ui.app.intents import Pop, Problem, Transition
 from malaya.ui.app.lessons import Progress, read_done, read_progress, resume_lesson, start_lesson
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Track
@@ -109,12 +109,7 @@ class LessonsScreen(Screen):
 
     def _finish(self, app: App) -> Transition | None:
         """The way into the resumed lesson once it is ready, or why it cannot be, as a toast."""
-        opened = finished(self.loading)
-        if opened is None:
-            return None
-        self.loading = None
-        return transition_or_warn(opened,
-                                  lambda reason: app.toast(f"Cannot resume the lesson: {reason}", warning=True))
+        return arrival(self, lambda reason: app.toast(f"Cannot resume the lesson: {reason}", warning=True))
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Title, then each lesson: its title, what it teaches, its buttons."""

@@ -21,7 +21,7 @@ import pygame
 from malaya.persistence import SaveError, SlotInfo, delete_slot, list_slots
 from malaya.persistence.autosave import autosave_dir
 from malaya.persistence.errors import printable
-from malaya.ui.app.background import Background, finished, started
+from malaya.ui.app.background import Background, arrival, finished, started
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
 from malaya.ui.app.stack import App, Screen
@@ -212,15 +212,12 @@ class LoadScreen(Screen):
 
     def _finish(self, app: App) -> Transition | None:
         """The way into a finished load, or its problem as the page's message."""
-        opened = finished(self.loading)
-        if opened is None:
-            return None
-        self.loading = None
-        if isinstance(opened, Problem):
-            self.message = opened.reason
-            app.toast(f"Cannot open: {opened.reason}", warning=True)
-            return None
-        return opened
+        return arrival(self, lambda reason: self._cannot_open(app, reason))
+
+    def _cannot_open(self, app: App, reason: str) -> None:
+        """Why the file could not be opened, as the page's message and a toast."""
+        self.message = reason
+        app.toast(f"Cannot open: {reason}", warning=True)
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """The table of slots, the unreadable files, any message; the delete question or load progress on top."""

@@ -14,7 +14,7 @@ from malaya.persistence.data_folder import data_dir
 from malaya.persistence.pbem.watch import Arrival, Seen
 from malaya.persistence.store import slot_info
 from malaya.session.event_words import SIDE_ADJECTIVES
-from malaya.ui.app.background import Background, finished, started
+from malaya.ui.app.background import Background, arrival, started
 from malaya.ui.app.flow import (
     open_saved_game,
 )
@@ -33,7 +33,6 @@ from malaya.ui.app.intents import (
     ToPbem,
     ToSettings,
     Transition,
-    transition_or_warn,
 )
 from malaya.ui.app.lessons import left_lesson_at, resume_lesson
 from malaya.ui.app.pbem_watch import shared_watch
@@ -157,11 +156,7 @@ class MenuScreen(Screen):
 
     def _finish(self, app: App) -> Transition | None:
         """The way into the opened game once it is ready, or its problem as a toast."""
-        opened = finished(self.loading)
-        if opened is None:
-            return None
-        self.loading = None
-        return transition_or_warn(opened, lambda reason: app.toast(f"Cannot resume: {reason}", warning=True))
+        return arrival(self, lambda reason: app.toast(f"Cannot resume: {reason}", warning=True))
 
     def _first_button(self) -> dict[str, Button]:
         """The top button, always there so nothing below it moves: Resume after a crash, else Continue."""
