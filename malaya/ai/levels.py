@@ -87,6 +87,9 @@ class Behaviour(Enum):
     GARRISON_IN_REACH = "garrison_in_reach"  # a fortress garrison only while the enemy can reach it by the end
     # Combat weighed by the evaluation (ai.outcomes, ai.combat_search)
     ATTACK_BY_TERMS = "attack_by_terms"  # steps in the VP they give plus a fighting worth that fades at the end
+    # Rollouts: cheaper play for the analysis of a game (session.analysis)
+    DRAW_DESTINATIONS = "draw_destinations"  # JP: weigh the key destinations and a seeded draw (ai.destinations)
+    RAIL_BY_MOVE_PICTURE = "rail_by_move_picture"  # CW: the Rail phase weighs by its Movement phase's picture
 
 
 CANDIDATE_ACTIONS = (Behaviour.TAKE, Behaviour.MARCH, Behaviour.KEEP, Behaviour.HOLD)
@@ -153,6 +156,8 @@ LEVELS: dict[str, Level] = {
     "baseline": Level("baseline", _BASELINE, caution=1.5, reach=26.0, gather_odds=3.0),
 }
 
+LEVELS["rollout"] = replace(LEVELS["normal"].without(B.KEEP_WAY_TO_REDOUBT, B.PICKET_SUPPLY_ROAD, B.AIR_BUDGET)
+                            .plus(B.DRAW_DESTINATIONS, B.RAIL_BY_MOVE_PICTURE), name="rollout")
 LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS,
                                             B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY), name="rca")
 
