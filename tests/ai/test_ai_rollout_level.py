@@ -6,7 +6,7 @@ import random
 from functools import lru_cache
 
 from malaya.ai import make_ai
-from malaya.ai.destinations import ADVANCE, DRAWN, weighed_routes
+from malaya.ai.destinations import DRAWN, weighed_routes
 from malaya.ai.levels import LEVELS, Behaviour, level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.move_setup import move_context
@@ -18,7 +18,6 @@ from malaya.engine.movement import reachable
 from malaya.engine.side_view import side_view
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
-from malaya.engine.unitdefs import UnitType
 from malaya.resources import scenario_file
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL
 from malaya.session.match import Match
@@ -77,7 +76,7 @@ def test_given_a_jp_unit_that_reaches_many_hexes_then_it_weighs_the_key_ones_and
     view, ctx = jp_movement()
     unit = widest_jp_unit(gd, view)
     routes = reachable(gd, view, unit)
-    assert len(routes) > DRAWN + ADVANCE
+    assert len(routes) > DRAWN
     # when the routes it weighs are picked twice with the same seed
     weighed = weighed_routes(gd, ctx, unit, routes, random.Random(3))
     assert weighed == weighed_routes(gd, ctx, unit, routes, random.Random(3))
@@ -86,11 +85,8 @@ def test_given_a_jp_unit_that_reaches_many_hexes_then_it_weighs_the_key_ones_and
     contact = {n for h in ctx.picture.stacks for n in gd.adjacent[h]}
     key = {d for d in routes if d in contact or d in ctx.know.objectives}
     assert key <= set(weighed)
-    # and the ADVANCE hexes nearest the enemy's fortress, and DRAWN more
-    armor = gd.unit_def(unit).type is UnitType.ARMOR
-    ahead = sorted(routes, key=lambda d: (ctx.know.dist(d, armor), d))[:ADVANCE]
-    assert set(ahead) <= set(weighed)
-    assert len(weighed) == len(key | set(ahead)) + DRAWN
+    # and DRAWN more
+    assert len(weighed) == len(key) + DRAWN
 
 
 def test_given_a_cw_unit_then_it_weighs_every_destination() -> None:
