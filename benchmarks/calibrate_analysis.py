@@ -39,14 +39,16 @@ from malaya.session.controllers import make_controller  # noqa: E402
 from malaya.session.match import Match  # noqa: E402
 
 
-def play(gd: GameDef, seed: int, level: str, every: int) -> tuple[list[GameState], Outcome]:
-    """One AI-vs-AI game: the states at the start of every ``every``-th JP player-turn, and how it ended."""
+def play(gd: GameDef, seed: int, level: str, every: int, first: int = 0) -> tuple[list[GameState], Outcome]:
+    """One AI-vs-AI game: the states at the start of every ``every``-th JP player-turn from game-turn ``first``, and
+    how it ended."""
     match = Match.new(gd, seed)
     bots = {side: make_controller(f"ai:{level}", side, seed * 2 + i) for i, side in enumerate(Side)}
     taken: dict[int, GameState] = {}
     while not rules.is_terminal(match.state):
         s = match.state
-        if s.side is Side.JP and s.pending is None and s.turn not in taken and s.turn % every == 0:
+        if (s.side is Side.JP and s.pending is None and s.turn not in taken and s.turn % every == 0
+                and s.turn >= first):
             taken[s.turn] = s
         match.submit(bots[s.side](gd, s))
     return list(taken.values()), outcome_of(gd, match.state).outcome
@@ -59,11 +61,12 @@ class GameJob:
     seed: int
     level: str
     every: int
+    first: int
 
 
 def play_game(job: GameJob) -> tuple[list[str], str]:
     """A worker's game: its positions as canonical JSON and how it ended (a module-level function for the pool)."""
-    states, outcome = play(load_game_def(scenario_file()), job.seed, job.level, job.every)
+    states, outcome = play(load_game_def(scenario_file()), job.seed, job.level, job.every, job.first)
     return [encode(s) for s in states], outcome.value
 
 
@@ -71,7 +74,8 @@ def gather(args: argparse.Namespace) -> None:
     """Play the games and the rollouts not yet in ``args.out``."""
     gd = load_game_def(scenario_file())
     done = {(r["digest"], r["level"], r["index"]) for r in read(args.out)}
-    specs = [GameJob(1000 + g, level, args.every) for level in args.game_levels.split(",") for g in range(args.games)]
+    specs = [GameJob(1000 + g, level, args.every, args.first_turn) for level in args.game_levels.split(",")
+             for g in range(args.games)]
     games = []
     for spec, (texts, outcome) in zip(specs, iter_jobs(play_game, specs, args.workers, args.cluster), strict=True):
         games.append((spec, [decode(t) for t in texts], outcome))
@@ -184,6 +188,7 @@ def main() -> None:
     p.add_argument("--games", type=int, default=8, help="games per game level")
     p.add_argument("--game-levels", default="easy,normal,hard,rca", help="the levels the games are played at")
     p.add_argument("--every", type=int, default=4)
+    p.add_argument("--first-turn", type=int, default=0, help="no position before this game-turn")
     p.add_argument("--rollouts", type=int, default=8)
     p.add_argument("--levels", default="rollout,normal", help="the levels the rollouts are played at")
     p.add_argument("--workers", type=int, default=None)

@@ -10,6 +10,7 @@ from malaya.ai.destinations import DRAWN, weighed_routes
 from malaya.ai.levels import LEVELS, Behaviour, level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.move_setup import move_context
+from malaya.cli import ANALYSIS_LEVELS, build_parser
 from malaya.content.campaign import load_game_def
 from malaya.engine.actions import Action
 from malaya.engine.gamedef import GameDef
@@ -98,3 +99,11 @@ def test_given_a_cw_unit_then_it_weighs_every_destination() -> None:
     cw_ctx = MoveContext(Side.CW, ctx.know, ctx.picture, {}, {}, 0.0, 0)
     # when it picks the routes it weighs, then they are all of them
     assert weighed_routes(gd, cw_ctx, "any", routes, random.Random(1)) is routes
+
+
+def test_given_malaya_analyze_without_a_level_then_its_rollouts_are_at_the_analysis_level() -> None:
+    # given the command line, when analyze is asked for without --level, then the level is the analysis level
+    args = build_parser().parse_args(["analyze", "game.json"])
+    assert args.level == ANALYSIS_LEVEL
+    # and every level it offers is one the AI has
+    assert set(ANALYSIS_LEVELS) <= set(LEVELS)
