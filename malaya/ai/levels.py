@@ -19,6 +19,10 @@ candidate actions) and a few named aspects; they differ in what the AI considers
 - **rca** (issue 25): hard plus the Movement-phase candidate actions scored by one evaluation of the
   scenario's own victory terms (``ai.evaluate``, ``ai.candidates``: take an open objective, march on one
   beyond reach, keep a held one) and optional units taken only where they can be placed.
+- **rollout** (issue 29): the level the analysis plays its rollouts at (``session.analysis``): normal without
+  ``KEEP_WAY_TO_REDOUBT``, ``PICKET_SUPPLY_ROAD`` and ``AIR_BUDGET``, the JP weighing its key destinations and a
+  seeded draw of the rest (``ai.destinations``), the CW's Rail phase weighing by its Movement phase's picture.
+  From the opening it wins about as often for each side as normal (``docs/analysis.md``).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -163,7 +167,7 @@ LEVELS["rca"] = replace(LEVELS["hard"].plus(B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.A
 
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard, rca, baseline)."""
+    """The level called ``name`` (easy, normal, hard, rca, rollout, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:
