@@ -73,104 +73,133 @@ def play_game(job: GameJob) -> tuple[list[str], str]:
 def gather(args: argparse.Namespace) -> None:
     """Play the games and the rollouts not yet in ``args.out``."""
     gd = load_game_def(scenario_file())
-    done = {(r["digest"], r["level"], r["index"]) for r in read(args.out)}
+    rows = read(args.out)
+    done = {(r["digest"], r["level"], r["index"]) for r in rows if r.get("kind") != "position"}
+    known = {(r["game"], r["game_level"], r["digest"]) for r in rows if r.get("kind") == "position"}
     specs = [GameJob(1000 + g, level, args.every, args.first_turn) for level in args.game_levels.split(",")
              for g in range(args.games)]
     games = []
-    for spec, (texts, outcome) in zip(specs, iter_jobs(play_game, specs, args.workers, args.cluster), strict=True):
-        games.append((spec, [decode(t) for t in texts], outcome))
-        print(f"game {spec.seed} at {spec.level}: {outcome}, {len(texts)} positions", file=sys.stderr)
+    with args.out.open("a") as f:
+        for spec, (texts, outcome) in zip(specs, iter_jobs(play_game, specs, args.workers, args.cluster), strict=True):
+            states = [decode(t) for t in texts]
+            games.append(states)
+            print(f"game {spec.seed} at {spec.level}: {outcome}, {len(texts)} positions", file=sys.stderr)
+            for st in states:  # every game's positions, also one another game reached too (hard and rca share many)
+                if (spec.seed, spec.level, st.digest()) not in known:
+                    f.write(json.dumps({"kind": "position", "game": spec.seed, "game_level": spec.level,
+                                        "turn": st.turn, "digest": st.digest(), "actual": outcome}) + "\n")
     h = game_def_hash(gd)
-    jobs, meta = [], {}
+    jobs = []
     for index in range(args.rollouts):
         for level in args.levels.split(","):
-            for spec, states, outcome in games:
-                for s in states:
-                    digest = s.digest()
-                    meta[digest] = (spec, s.turn, outcome)
-                    if (digest, level, index) not in done:
-                        jobs.append(RolloutJob(gd.scenario.id, h, encode(s), digest, index, level))
+            for st in {st.digest(): st for states in games for st in states}.values():
+                if (st.digest(), level, index) not in done:
+                    jobs.append(RolloutJob(gd.scenario.id, h, encode(st), st.digest(), index, level))
     print(f"{len(jobs)} rollouts to play", file=sys.stderr)
     with args.out.open("a") as f:
         results = iter_jobs(run_rollout_job, jobs, args.workers, args.cluster)
         for n, (job, result) in enumerate(zip(jobs, results, strict=False)):
-            spec, turn, actual = meta[job.digest]
-            f.write(json.dumps({"game": spec.seed, "game_level": spec.level, "turn": turn, "digest": job.digest,
-                                "level": job.level, "index": job.index, "outcome": result.outcome.value,
-                                "actual": actual}) + "\n")
+            f.write(json.dumps({"digest": job.digest, "level": job.level, "index": job.index,
+                                "outcome": result.outcome.value}) + "\n")
             f.flush()
             if n % 20 == 0:
                 print(f"  {n + 1}/{len(jobs)}", file=sys.stderr)
 
 
 def read(path: Path) -> list[dict[str, object]]:
-    """The gathered rollouts."""
+    """The gathered positions and rollouts."""
     return [json.loads(line) for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A position of one game: where it came from and how that game ended."""
+
+    game: int
+    game_level: str
+    turn: int
+    digest: str
+    actual: Outcome
+
+
+def gathered(rows: list[dict[str, object]]) -> tuple[list[Position], dict[tuple[str, str], list[Outcome]]]:
+    """The positions (one per game that reached it) and each digest's rollouts per level, rollout ``i`` once (an
+    older file repeats a rollout for every game that reached its position, and names the game on it)."""
+    positions: dict[tuple[int, str, str], Position] = {}
+    outcomes: dict[tuple[str, str], dict[int, Outcome]] = defaultdict(dict)
+    for r in rows:
+        if "game" in r:
+            pos = Position(int(str(r["game"])), str(r["game_level"]), int(str(r["turn"])), str(r["digest"]),
+                           Outcome(str(r["actual"])))
+            positions.setdefault((pos.game, pos.game_level, pos.digest), pos)
+        if r.get("kind") != "position":
+            outcomes[(str(r["digest"]), str(r["level"]))].setdefault(int(str(r["index"])), Outcome(str(r["outcome"])))
+    return list(positions.values()), {k: [v[i] for i in sorted(v)] for k, v in outcomes.items()}
+
+
+def _shares(outcomes: list[Outcome]) -> dict[Outcome, float]:
+    """Each outcome's share of ``outcomes``."""
+    return {o: sum(1 for x in outcomes if x is o) / len(outcomes) for o in Outcome}
+
+
+def _brier(p: dict[Outcome, float], actual: Outcome) -> float:
+    """The Brier score of one prediction over the three outcomes."""
+    return sum((p[o] - (1.0 if o is actual else 0.0)) ** 2 for o in Outcome)
 
 
 def report(path: Path) -> str:
     """The reliability table, the Brier score and the level comparison, as Markdown."""
-    rows = read(path)
-    by: dict[tuple[str, str], list[dict[str, object]]] = defaultdict(list)
-    for r in rows:
-        by[(str(r["digest"]), str(r["level"]))].append(r)
+    positions, outcomes = gathered(read(path))
+    levels = sorted({lv for _, lv in outcomes})
     out = []
-    for level in sorted({lv for _, lv in by}):
-        preds = []
-        for (_digest, lv), rs in by.items():
-            if lv != level:
-                continue
-            n = len(rs)
-            p = {o: sum(1 for r in rs if r["outcome"] == o.value) / n for o in Outcome}
-            preds.append((p, Outcome(str(rs[0]["actual"])), n, int(str(rs[0]["turn"]))))
-        brier = statistics.mean(sum((p[o] - (1.0 if o is a else 0.0)) ** 2 for o in Outcome) for p, a, _, _ in preds)
-        base = {o: sum(1 for _, a, _, _ in preds if a is o) / len(preds) for o in Outcome}
-        climo = statistics.mean(sum((base[o] - (1.0 if o is a else 0.0)) ** 2 for o in Outcome) for _, a, _, _ in preds)
-        out.append(f"### Rollouts at {level}: {len(preds)} positions, "
-                   f"{statistics.median(n for *_, n, _ in preds):.0f} rollouts each (median)\n")
+    for level in levels:
+        preds = [(_shares(outcomes[(p.digest, level)]), p, len(outcomes[(p.digest, level)]))
+                 for p in positions if (p.digest, level) in outcomes]
+        brier = statistics.mean(_brier(sh, p.actual) for sh, p, _ in preds)
+        base = {o: sum(1 for _, p, _ in preds if p.actual is o) / len(preds) for o in Outcome}
+        climo = statistics.mean(_brier(base, p.actual) for _, p, _ in preds)
+        counts = sorted(n for *_, n in preds)
+        out.append(f"### Rollouts at {level}: {len(preds)} positions ({len({p.digest for _, p, _ in preds})} "
+                   f"different), {counts[0]}–{counts[-1]} rollouts each (median {statistics.median(counts):.0f})\n")
         out.append(f"Brier score (three outcomes, 0 is perfect): **{brier:.3f}** — against {climo:.3f} for always "
                    f"predicting the overall shares\n")
-        out.append(_by_game_level(by, level) + "\n")
+        deep = [(sh, p, n) for sh, p, n in preds if n >= 2]
+        if deep:  # an n-rollout share adds its own sampling variance, sum p(1 - p) / n, to the score
+            raw = statistics.mean(_brier(sh, p.actual) for sh, p, _ in deep)
+            noise = statistics.mean(sum(sh[o] * (1 - sh[o]) for o in Outcome) / (n - 1) for sh, _, n in deep)
+            out.append(f"Over the {len(deep)} positions with 2 or more rollouts: {raw:.3f}; less the rollouts' own "
+                       f"sampling noise (the unbiased estimate of sum p(1 − p) / n): about **{raw - noise:.3f}**, the "
+                       f"score with many rollouts a position\n")
+        by_game: dict[str, list[float]] = defaultdict(list)
+        for sh, p, _ in preds:
+            by_game[p.game_level].append(_brier(sh, p.actual))
+        out.append("By the level the games were played at: " + "; ".join(
+            f"{g} {statistics.mean(v):.3f} ({len(v)} positions)" for g, v in sorted(by_game.items())) + "\n")
         out.append("| predicted Japanese win | positions | mean predicted | Japanese won |\n|---|---|---|---|")
         for lo in range(0, 100, 20):
             hi = lo + 20
-            inside = [(p, a) for p, a, _, _ in preds if lo <= 100 * p[Outcome.JP] < hi or (hi == 100 and
-                                                                                           p[Outcome.JP] == 1.0)]
+            inside = [(sh, p) for sh, p, _ in preds
+                      if lo <= 100 * sh[Outcome.JP] < hi or (hi == 100 and sh[Outcome.JP] == 1.0)]
             if inside:
-                mean = statistics.mean(p[Outcome.JP] for p, _ in inside)
-                won = sum(1 for _, a in inside if a is Outcome.JP) / len(inside)
+                mean = statistics.mean(sh[Outcome.JP] for sh, _ in inside)
+                won = sum(1 for _, p in inside if p.actual is Outcome.JP) / len(inside)
                 out.append(f"| {lo}–{hi} % | {len(inside)} | {100 * mean:.0f} % | {100 * won:.0f} % |")
             else:
                 out.append(f"| {lo}–{hi} % | 0 | — | — |")
         out.append("")
-    levels = sorted({lv for _, lv in by})
     if len(levels) > 1:
-        out.append(compare(by, levels[0], levels[1]))
+        out.append(compare(outcomes, levels[0], levels[1]))
     return "\n".join(out)
 
 
-def _by_game_level(by: dict[tuple[str, str], list[dict[str, object]]], level: str) -> str:
-    """The Brier score of the rollouts at ``level`` for the positions of each game level."""
-    scores: dict[str, list[float]] = defaultdict(list)
-    for (_digest, lv), rs in by.items():
-        if lv == level:
-            actual = Outcome(str(rs[0]["actual"]))
-            p = {o: sum(1 for r in rs if r["outcome"] == o.value) / len(rs) for o in Outcome}
-            scores[str(rs[0]["game_level"])].append(sum((p[o] - (o is actual)) ** 2 for o in Outcome))
-    return "By the level the games were played at: " + "; ".join(
-        f"{g} {statistics.mean(v):.3f} ({len(v)} positions)" for g, v in sorted(scores.items()))
-
-
-def compare(by: dict[tuple[str, str], list[dict[str, object]]], a: str, b: str) -> str:
-    """How the chances differ between rollouts at levels ``a`` and ``b`` on the same positions."""
+def compare(outcomes: dict[tuple[str, str], list[Outcome]], a: str, b: str) -> str:
+    """How the chances differ between rollouts at levels ``a`` and ``b`` on the same positions (each digest once)."""
     diffs: dict[Outcome, list[float]] = defaultdict(list)
-    for (digest, lv), rs in by.items():
-        if lv == a and (digest, b) in by:
-            rb = by[(digest, b)]
+    for (digest, lv), ra in outcomes.items():
+        if lv == a and (digest, b) in outcomes:
+            sa, sb = _shares(ra), _shares(outcomes[(digest, b)])
             for o in Outcome:
-                pa = sum(1 for r in rs if r["outcome"] == o.value) / len(rs)
-                pb = sum(1 for r in rb if r["outcome"] == o.value) / len(rb)
-                diffs[o].append(pa - pb)
+                diffs[o].append(sa[o] - sb[o])
     if not diffs:
         return ""
     rows = [f"Rollouts at {a} against {b} on the same {len(diffs[Outcome.JP])} positions (points, {a} minus {b}):\n",
