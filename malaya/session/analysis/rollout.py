@@ -19,8 +19,8 @@ from malaya.session.controllers import make_controller
 from malaya.session.match import Match
 
 ANALYSIS_LEVEL = "rollout"
-"""The AI level rollouts are played at unless another is asked for: the level made for them (``ai.levels``), about
-twice as cheap as ``normal`` and from the opening as balanced (``docs/analysis.md``)."""
+"""The AI level rollouts are played at unless another is asked for: the level made for them (``ai.levels``), a little
+cheaper than ``normal`` and from the opening about as balanced (``docs/analysis.md``)."""
 
 
 @dataclass(frozen=True, slots=True)
