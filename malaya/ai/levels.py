@@ -22,7 +22,7 @@ candidate actions) and a few named aspects; they differ in what the AI considers
 - **rollout** (issue 29): the level the analysis plays its rollouts at (``session.analysis``): normal without
   ``KEEP_WAY_TO_REDOUBT``, ``PICKET_SUPPLY_ROAD`` and ``AIR_BUDGET``, the JP weighing its key destinations and a
   seeded draw of the rest (``ai.destinations``), the CW's Rail phase weighing by its Movement phase's picture.
-  From the opening it wins about as often for each side as normal (``docs/analysis.md``).
+  From the opening it leans a little more to the CW than normal (``docs/analysis.md``).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.

@@ -20,7 +20,7 @@ from malaya.session.match import Match
 
 ANALYSIS_LEVEL = "rollout"
 """The AI level rollouts are played at unless another is asked for: the level made for them (``ai.levels``), a little
-cheaper than ``normal`` and from the opening about as balanced (``docs/analysis.md``)."""
+cheaper than ``normal``, and from the opening close to it (``docs/analysis.md``)."""
 
 
 @dataclass(frozen=True, slots=True)
