@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_USAGE = 2
+ANALYSIS_LEVELS = ("rollout", "easy", "normal", "hard")
+"""The AI levels `malaya analyze` may play its rollouts at, its default first (`session.analysis.ANALYSIS_LEVEL`)."""
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -135,8 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
     ana.add_argument("file", type=Path, help="the save file (.json)")
     ana.add_argument("--rollouts", type=int, default=32, help="games played on from each position (default 32)")
     ana.add_argument("--workers", type=int, default=None, help="worker processes (default: every core)")
-    ana.add_argument("--level", choices=("easy", "normal", "hard"), default="normal",
-                     help="the computer's level in the rollouts (default normal)")
+    ana.add_argument("--level", choices=ANALYSIS_LEVELS, default=ANALYSIS_LEVELS[0],
+                     help="the computer's level in the rollouts (default rollout: cheap, made for analysis)")
     ana.add_argument("--cluster", default=None, metavar="ADDRESS",
                      help="run the rollouts on a Dask cluster (tcp://host:8786); needs malaya[cluster]")
     ana.add_argument("--turn-ends", action="store_true",

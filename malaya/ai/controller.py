@@ -10,6 +10,7 @@ choice is re-checked against the engine's gate and re-planned when the state div
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from malaya import engine
@@ -28,6 +29,7 @@ from malaya.ai import (
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
 from malaya.ai.assault_moves import blocks_assault
+from malaya.ai.destinations import weighed_routes
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
@@ -112,6 +114,7 @@ class AIController:
         self._plan: combat.CombatPlan | None = None
         self._search = combat_search.CombatSearch()
         self._marching: dict[Hex, str] = {}  # target → unit marching on it (ai.candidates)
+        self._move_ctx: tuple[tuple[int, Side], MoveContext] | None = None  # the last Movement phase's picture
         self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
         self._taken_back = PhaseMemo()  # unit → its move the fallback took back this phase (never made again)
         self._moves = PhaseMemo()  # unit → its last move this phase
@@ -264,6 +267,7 @@ class AIController:
         if "ctx" not in cache.data:
             ctx = self._move_context(gd, state)
             cache.data["ctx"] = ctx
+            self._move_ctx = ((state.turn, state.side), ctx)
             know = ctx.know
             mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
             if state.side is Side.JP:  # units making room for an assault, then rear units first: they
@@ -295,10 +299,12 @@ class AIController:
             if unit_id in cache.done or self.effort.exhausted:
                 continue
             cache.done.add(unit_id)
-            routes = reachable(gd, state, unit_id)
+            routes: Mapping[Hex, object] = reachable(gd, state, unit_id)
+            if self.level.has(Behaviour.DRAW_DESTINATIONS):
+                routes = weighed_routes(gd, ctx, unit_id, routes, self.rng)
             if not routes:
                 continue
-            self.effort.spend(len(routes) + 1)  # every destination and staying put
+            self.effort.spend(len(routes) + 1)  # every destination weighed and staying put
             noise = {h: self.rng.uniform(-self.level.noise, self.level.noise) for h in sorted(routes)} \
                 if self.level.noise else {}
             planned = cache.data.get("plan")
@@ -357,7 +363,7 @@ class AIController:
             score = ai_rail.jp_rail_score(gd, state, know)
             move = ai_rail.best_rail_move(gd, state, know, self.effort.counted(score), points, min_gain=6.0)
         else:
-            ctx = self._move_context(gd, state)
+            ctx = self._rail_context(gd, state)
 
             def score(unit_id: str, h: Hex) -> float:
                 local = ai_movement.local_front(ctx, h)
@@ -369,6 +375,14 @@ class AIController:
             return self._end(state)
         self._log(state, f"By rail: {gd.unit_def(move.unit).name} to {gd.place_name(move.to)}.")
         return move
+
+    def _rail_context(self, gd: GameDef, state: GameState) -> MoveContext:
+        """CW: what the Rail phase weighs its moves by: the position now, or (``RAIL_BY_MOVE_PICTURE``) what
+        the side knew at the start of this player-turn's Movement phase."""
+        last = self._move_ctx
+        if self.level.has(Behaviour.RAIL_BY_MOVE_PICTURE) and last is not None and last[0] == (state.turn, state.side):
+            return last[1]
+        return self._move_context(gd, state)
 
     # --- combat --------------------------------------------------------------------------------
 

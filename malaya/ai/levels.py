@@ -20,6 +20,10 @@ candidate actions) and a few named aspects; they differ in what the AI considers
   scored by one evaluation of them (``ai.evaluate``, ``ai.candidates``: take an open objective, march on one
   beyond reach, keep a held one, hold one the enemy can reach), combat weighed by them over the last turns,
   a fortress garrison only while the enemy can reach it, and optional units taken only where they can be placed.
+- **rollout** (issue 29): the level the analysis plays its rollouts at (``session.analysis``): normal without
+  ``KEEP_WAY_TO_REDOUBT``, ``PICKET_SUPPLY_ROAD`` and ``AIR_BUDGET``, the JP weighing its key destinations and a
+  seeded draw of the rest (``ai.destinations``), the CW's Rail phase weighing by its Movement phase's picture.
+  From the opening it leans a little more to the CW than normal (``docs/analysis.md``).
 - **baseline**: the hard level as it stood when the AI ladder was built (issue 18), frozen so
   that ``benchmarks/ai_ladder.py`` measures every later level against the same opponent. Do not
   retune it; change ``hard`` instead.
@@ -87,6 +91,9 @@ class Behaviour(Enum):
     GARRISON_IN_REACH = "garrison_in_reach"  # a fortress garrison only while the enemy can reach it by the end
     # Combat weighed by the evaluation (ai.outcomes, ai.combat_search)
     ATTACK_BY_TERMS = "attack_by_terms"  # steps in the VP they give plus a fighting worth that fades at the end
+    # Rollouts: cheaper play for the analysis of a game (session.analysis)
+    DRAW_DESTINATIONS = "draw_destinations"  # JP: weigh the key destinations and a seeded draw (ai.destinations)
+    RAIL_BY_MOVE_PICTURE = "rail_by_move_picture"  # CW: the Rail phase weighs by its Movement phase's picture
 
 
 CANDIDATE_ACTIONS = (Behaviour.TAKE, Behaviour.MARCH, Behaviour.KEEP, Behaviour.HOLD)
@@ -156,9 +163,12 @@ LEVELS: dict[str, Level] = {
     "baseline": Level("baseline", _BASELINE, caution=1.5, reach=26.0, gather_odds=3.0),
 }
 
+LEVELS["rollout"] = replace(LEVELS["normal"].without(B.KEEP_WAY_TO_REDOUBT, B.PICKET_SUPPLY_ROAD, B.AIR_BUDGET)
+                            .plus(B.DRAW_DESTINATIONS, B.RAIL_BY_MOVE_PICTURE), name="rollout")
+
 
 def level(name: str) -> Level:
-    """The level called ``name`` (easy, normal, hard, baseline)."""
+    """The level called ``name`` (easy, normal, hard, rollout, baseline)."""
     try:
         return LEVELS[name]
     except KeyError:

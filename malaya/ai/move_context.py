@@ -2,10 +2,30 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.engine import Edge, Hex, Side, UnitType
+
+
+class LazyRings:
+    """Hex distances over land from the hexes a supply line reaches, worked out the first time one is asked
+    (most destinations are supplied and never ask)."""
+
+    def __init__(self, build: Callable[[], dict[Hex, int]]) -> None:
+        self._build = build
+        self._rings: dict[Hex, int] | None = None
+
+    def get(self, h: Hex, default: int) -> int:
+        """The distance of ``h``, or ``default`` if it is further than the rings go."""
+        if self._rings is None:
+            self._rings = self._build()
+        return self._rings.get(h, default)
+
+
+SupplyOutlook = tuple[set[Hex], dict[Hex, int], LazyRings]
+"""JP: the supply network, a unit type's supply steps from it and the land rings around those."""
 
 
 @dataclass
@@ -27,8 +47,8 @@ class MoveContext:
     assault_spot: dict[str, Hex] = field(default_factory=dict)  # with assault_room: unit → the hex it attacks from
     make_room: bool = False  # uncommitted units leave hexes next to an assault target they cannot attack
     assault_worth: dict[Hex, float] = field(default_factory=dict)  # assault target → what taking it is worth
-    supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]],
-                         tuple[set[Hex], dict[Hex, int], dict[Hex, int]]] = field(default_factory=dict)
+    supply_outlook: dict[tuple[UnitType, frozenset[Hex], frozenset[Edge]], SupplyOutlook] = field(
+        default_factory=dict)
     strand_room: dict[Hex, int] = field(default_factory=dict)  # CW: room stranded units want on the island
     strand_block: dict[Hex, int] = field(default_factory=dict)  # CW: mainland ends of island retreats (strand_block)
     redoubt_ways: frozenset[Hex] | None = None  # CW: hexes with a safe way back to the redoubt (redoubt_path)

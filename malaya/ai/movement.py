@@ -19,7 +19,7 @@ from malaya.ai.bridge_repair import is_repairing, repair_value
 from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Behaviour, Level
-from malaya.ai.move_context import MoveContext
+from malaya.ai.move_context import LazyRings, MoveContext, SupplyOutlook
 from malaya.ai.pickets import PICKET_BONUS, picket_hexes
 from malaya.ai.redoubt_path import strand_cost, unsupplied_near
 from malaya.ai.redoubt_room import anchor_value
@@ -100,14 +100,15 @@ def land_adjacent(gd: GameDef) -> dict[Hex, tuple[Hex, ...]]:
 
 
 def jp_supply_outlook(gd: GameDef, state: GameState, ctx: MoveContext, unit_type: UnitType,
-                      network: set[Hex]) -> tuple[set[Hex], dict[Hex, int], dict[Hex, int]]:
+                      network: set[Hex]) -> SupplyOutlook:
     """The network, the supply steps of ``unit_type`` from it and the land rings around those, memoised in
     the context by their inputs (the network rarely changes between two units' moves)."""
     key = (unit_type, frozenset(network), state.demolished)
     found = ctx.supply_outlook.get(key)
     if found is None:
         steps = supply_steps(gd, state, unit_type, network, ctx.blocked)
-        found = ctx.supply_outlook[key] = (network, steps, rings(gd, set(steps), 20))
+        start = set(steps)
+        found = ctx.supply_outlook[key] = (network, steps, LazyRings(lambda: rings(gd, start, 20)))
     return found
 
 
@@ -153,7 +154,12 @@ def attack_posture(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str
                    gathered: dict[Hex, float]) -> float:
     """How much this unit standing on ``d`` would add to an attack on an adjacent enemy stack."""
     armor = gd.unit_def(unit_id).type is UnitType.ARMOR
-    attack = unit_factors(gd, state, unit_id)[0]
+    return posture(gd, state, ctx, armor, unit_factors(gd, state, unit_id)[0], d, gathered)
+
+
+def posture(gd: GameDef, state: GameState, ctx: MoveContext, armor: bool, attack: int, d: Hex,
+            gathered: dict[Hex, float]) -> float:
+    """:func:`attack_posture` of a unit of ``attack`` factors (armor or not) on ``d``."""
     best = 0.0
     for n in gd.adjacent[d]:
         stack = ctx.picture.stacks.get(n)
@@ -186,36 +192,48 @@ def gathered_attack(gd: GameDef, state: GameState, ctx: MoveContext, skip: str) 
 
 
 def score_jp(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
-             gathered: dict[Hex, float], supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]],
+             gathered: dict[Hex, float], supply: SupplyOutlook,
              supplied: bool) -> float:
     """The value of JP unit ``unit_id`` ending its move on ``d`` (``supplied``: :func:`supplied_next` there)."""
+    return jp_scorer(gd, state, ctx, unit_id, gathered, supply)(d, supplied)
+
+
+def jp_scorer(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, gathered: dict[Hex, float],
+              supply: SupplyOutlook) -> Callable[[Hex, bool], float]:
+    """:func:`score_jp` for one unit, with what does not depend on the destination worked out once."""
     unit = state.units[gd.unit_index[unit_id]]
     kind = gd.unit_def(unit_id).type
     armor = kind is UnitType.ARMOR
+    attack = unit_factors(gd, state, unit_id)[0]
     know = ctx.know
-    progress = know.dist(unit.hex, armor) - know.dist(d, armor)
-    score = 0.35 * progress
-    score += attack_posture(gd, state, ctx, unit_id, d, gathered)
-    network, steps, ring = supply
+    here = know.dist(unit.hex, armor)
+    network, _steps, ring = supply
     links = road_links(gd, state.demolished)
-    if state.controller(d) is Side.CW:
-        score += 0.3 + 1.5 * know.objectives.get(d, 0)
-        if d in links and d not in network and any(n in network for n in links[d]) and d not in ctx.blocked:
-            score += 2.2 + 0.1 * progress  # extends the supply road (R10.4, R13.2)
-    elif d in ctx.blocked and d in links and d not in network and any(n in network for n in links[d]):
-        score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
-    score += repair_value(gd, state, ctx, unit_id, d, network)
-    score += assault_value(gd, state, ctx, unit_id, d)
-    score += staging_value(gd, state, ctx, unit_id, d)
-    score -= room_cost(gd, state, ctx, unit_id, d)
-    if not supplied:
-        score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
-    if armor:
-        score += 0.4 if d in know.roads else -0.6
-    return score
+
+    def score_at(d: Hex, supplied: bool) -> float:
+        progress = here - know.dist(d, armor)
+        score = 0.35 * progress
+        score += posture(gd, state, ctx, armor, attack, d, gathered)
+        if state.controller(d) is Side.CW:
+            score += 0.3 + 1.5 * know.objectives.get(d, 0)
+            if d in links and d not in network and any(n in network for n in links[d]) and d not in ctx.blocked:
+                score += 2.2 + 0.1 * progress  # extends the supply road (R10.4, R13.2)
+        elif d in ctx.blocked and d in links and d not in network and any(n in network for n in links[d]):
+            score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
+        score += repair_value(gd, state, ctx, unit_id, d, network)
+        score += assault_value(gd, state, ctx, unit_id, d)
+        score += staging_value(gd, state, ctx, unit_id, d)
+        score -= room_cost(gd, state, ctx, unit_id, d)
+        if not supplied:
+            score -= UNSUPPLIED_COST + 0.7 * ring.get(d, 20)  # ends cut off at the next Supply phase (R10)
+        if armor:
+            score += 0.4 if d in know.roads else -0.6
+        return score
+
+    return score_at
 
 
-def supplied_next(gd: GameDef, state: GameState, supply: tuple[set[Hex], dict[Hex, int], dict[Hex, int]],
+def supplied_next(gd: GameDef, state: GameState, supply: SupplyOutlook,
                   d: Hex) -> bool:
     """JP: a unit ending on ``d`` traces supply at the next Supply phase, as things stand (R10.4)."""
     network, steps, _ring = supply
@@ -250,54 +268,84 @@ def local_front(ctx: MoveContext, h: Hex | None) -> tuple[float, list[EnemyStack
 def score_cw(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str, d: Hex,
              local: tuple[float, list[EnemyStack]]) -> float:
     """The value of CW unit ``unit_id`` ending its move on ``d``."""
+    return cw_scorer(gd, state, ctx, lvl, unit_id, local)(d)
+
+
+def cw_scorer(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, unit_id: str,
+              local: tuple[float, list[EnemyStack]]) -> Callable[[Hex], float]:
+    """:func:`score_cw` for one unit, with what does not depend on the destination worked out once."""
     know = ctx.know
     unit = state.units[gd.unit_index[unit_id]]
     if lvl.has(Behaviour.RETURN_STRANDED) and is_stranded(gd, state, know, unit_id):
-        return return_value(gd, state, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
-    crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
+        return lambda d: return_value(gd, state, ctx, unit_id, d)  # back across the strait to supply first (issue 18)
     if unit_id in ctx.garrison or ctx.final_stand:
-        guard = (guard_value(gd, state, know, ctx.threat, unit_id, d, lvl.has(Behaviour.KEEP_RETREAT_ROOM))
-                 if lvl.has(Behaviour.GUARD_REDOUBT_SHORE) else 0.0)
+        return _garrison_scorer(gd, state, ctx, lvl, unit_id)
+    defense = unit_factors(gd, state, unit_id)[1]
+    by_hex = units_by_hex(gd, state)
+    rivers = lvl.has(Behaviour.LINE_BEHIND_RIVERS)
+    relief = EXPOSURE_RELIEF if lvl.has(Behaviour.ACCEPT_EXPOSURE) else 0.0
+    exposure = -1.2 * (1.0 - relief)
+    here = know.dist(unit.hex)
+    front, near = local
+    near_at = [(know.dist(s.hex), s.hex) for s in near]
+    supplied = ctx.supplied.get(gd.unit_def(unit_id).type, frozenset())
+    contest = lvl.has(Behaviour.CONTEST_FIRST_LANDING)
+
+    def score_at(d: Hex) -> float:
+        crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
+        own_def = sum(unit_factors(gd, state, u.id)[1] for u in by_hex.get(d, ())
+                      if u.id != unit_id and gd.side_of(u.id) is Side.CW)
+        mult = know.defense_mult.get(d, 1.0)
+        if rivers:
+            mult *= 1.0 + 0.9 * river_cover(gd, state, d, know)
+        total = (own_def + defense) * mult
+        threat = ctx.threat.get(d, 0.0)
+        odds = threat / max(total, 0.5)
+        dist = know.dist(d)
+        score = exposure * loss_risk(odds) * unit.steps / 2
+        if threat > 0 and odds < 2.5:
+            score += 0.8  # in contact at odds the JP will not like: it delays them
+        score += 1.0 * (mult - 1.0)
+        if near:  # space is time: every MP given up costs
+            score += 0.15 * (dist - here)
+        else:  # quiet sector: stay
+            score -= 0.05 * abs(dist - here)
+        if dist > front - 1:  # level with or behind the JP front: about to be cut off
+            score -= 0.6 * (dist - front + 1)
+        score += 0.5 * know.objectives.get(d, 0) * (1 if threat < total * 2 else 0)
+        if d in know.roads:
+            score += 0.3
+        if own_def:
+            score += 0.2
+        if d not in supplied:
+            score -= 2.5
+        score -= strand_cost(gd, state, ctx, lvl, unit_id, d)  # its way back to the island can be cut next turn
+        if contest:
+            score += hold_bonus(gd, state, unit_id, d, lvl.caution)  # a scripted landing port on turns 1-2 (issue 18)
+        if any(sd < dist - 2 and sh.distance(d) <= 4 for sd, sh in near_at):  # a JP stack behind
+            score -= 1.5
+        return score + assault_value(gd, state, ctx, unit_id, d) - crowd  # hard: a gathered counterattack
+
+    return score_at
+
+
+def _garrison_scorer(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level,
+                     unit_id: str) -> Callable[[Hex], float]:
+    """CW: the score of a Singapore garrison unit (or any unit in the final stand) ending on each hex."""
+    know = ctx.know
+    shore = lvl.has(Behaviour.GUARD_REDOUBT_SHORE)
+    room = lvl.has(Behaviour.KEEP_RETREAT_ROOM)
+    anchor = lvl.has(Behaviour.ARMOR_ANCHOR)
+
+    def score_at(d: Hex) -> float:
+        crowd = crowding_cost(gd, state, ctx, unit_id, d)  # room for the stranded units coming home
+        guard = guard_value(gd, state, know, ctx.threat, unit_id, d, room) if shore else 0.0
         guard -= unsupplied_near(gd, state, ctx, lvl, unit_id, d)  # not out into the swamp (issue 18)
-        if lvl.has(Behaviour.ARMOR_ANCHOR):  # armor in front: its stack is never pushed off the redoubt (issue 18)
+        if anchor:  # armor in front: its stack is never pushed off the redoubt (issue 18)
             guard += anchor_value(gd, know, ctx.threat, unit_id, d)
         return -know.dist(d) * 2.0 + (3.0 if d in know.fortress else 0.0) + guard - crowd  # shore first
-    _attack, defense, _ma = unit_factors(gd, state, unit_id)
-    own_def = sum(unit_factors(gd, state, u.id)[1] for u in units_by_hex(gd, state).get(d, ())
-                  if u.id != unit_id and gd.side_of(u.id) is Side.CW)
-    mult = know.defense_mult.get(d, 1.0)
-    if lvl.has(Behaviour.LINE_BEHIND_RIVERS):
-        mult *= 1.0 + 0.9 * river_cover(gd, state, d, know)
-    total = (own_def + defense) * mult
-    threat = ctx.threat.get(d, 0.0)
-    odds = threat / max(total, 0.5)
-    dist = know.dist(d)
-    front, near = local
-    relief = EXPOSURE_RELIEF if lvl.has(Behaviour.ACCEPT_EXPOSURE) else 0.0
-    score = -1.2 * (1.0 - relief) * loss_risk(odds) * unit.steps / 2
-    if threat > 0 and odds < 2.5:
-        score += 0.8  # in contact at odds the JP will not like: it delays them
-    score += 1.0 * (mult - 1.0)
-    if near:  # space is time: every MP given up costs
-        score += 0.15 * (dist - know.dist(unit.hex))
-    else:  # quiet sector: stay
-        score -= 0.05 * abs(dist - know.dist(unit.hex))
-    if dist > front - 1:  # level with or behind the JP front: about to be cut off
-        score -= 0.6 * (dist - front + 1)
-    score += 0.5 * know.objectives.get(d, 0) * (1 if threat < total * 2 else 0)
-    if d in know.roads:
-        score += 0.3
-    if own_def:
-        score += 0.2
-    if d not in ctx.supplied.get(gd.unit_def(unit_id).type, frozenset()):
-        score -= 2.5
-    score -= strand_cost(gd, state, ctx, lvl, unit_id, d)  # its way back to the island can be cut next turn (issue 18)
-    if lvl.has(Behaviour.CONTEST_FIRST_LANDING):
-        score += hold_bonus(gd, state, unit_id, d, lvl.caution)  # a scripted landing port on turns 1-2 (issue 18)
-    jp_behind = any(know.dist(s.hex) < dist - 2 and s.hex.distance(d) <= 4 for s in near)
-    if jp_behind:
-        score -= 1.5
-    return score + assault_value(gd, state, ctx, unit_id, d) - crowd  # hard: a gathered counterattack
+
+    return score_at
 
 
 def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level,
@@ -307,8 +355,7 @@ def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Leve
     here = unit.hex
     assert here is not None
     if ctx.side is Side.CW:
-        local = local_front(ctx, here)
-        return lambda d: score_cw(gd, state, ctx, lvl, unit_id, d, local)
+        return cw_scorer(gd, state, ctx, lvl, unit_id, local_front(ctx, here))
     gathered = gathered_attack(gd, state, ctx, unit_id)
     network = effective_network(gd, state, ctx)
     if is_repairing(gd, state, ctx, unit_id, network):
@@ -319,10 +366,11 @@ def destination_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Leve
              if lvl.has(Behaviour.PICKET_SUPPLY_ROAD) and unit_id not in ctx.assault else frozenset())
     view = guard_view(gd, state, ctx.picture, unit_id) if lvl.has(Behaviour.GUARD_SUPPLY_ROAD) else None  # next CW move
     attack = float(unit_factors(gd, state, unit_id)[0])
+    rate = jp_scorer(gd, state, ctx, unit_id, gathered, supply)
 
     def score(d: Hex) -> float:
         supplied = supplied_next(gd, state, supply, d)
-        s = score_jp(gd, state, ctx, unit_id, d, gathered, supply, supplied) + (PICKET_BONUS if d in guard else 0.0)
+        s = rate(d, supplied) + (PICKET_BONUS if d in guard else 0.0)
         if view is not None:
             s += guard_score(gd, state, view, kind, d, supplied)
         if lvl.has(Behaviour.SEEK_AIR_CONTACT):

@@ -27,6 +27,7 @@ from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
+from malaya.engine.position_memo import memoized, remembered
 from malaya.engine.registry import ContextResolver, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
@@ -68,7 +69,28 @@ def _common_check(state: GameState, action: Action) -> Rejection | None:
 
 
 def check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
-    """The legality gate: None if ``action`` is legal now, else the reason it is not."""
+    """The legality gate: None if ``action`` is legal now, else the reason it is not. The verdict on one action
+    object is kept for this position, so the same action checked again (a computer player's answer is checked on
+    the true state, then submitted, then applied) costs a look-up."""
+    key = ("rules.check", id(action))
+    seen = remembered(gd, state, key)
+    if isinstance(seen, _Verdict) and seen.action is action:
+        return seen.rejection
+    rejection = _check(gd, state, action)
+    memoized(gd, state, key, lambda: _Verdict(action, rejection))
+    return rejection
+
+
+@dataclass(frozen=True, slots=True)
+class _Verdict:
+    """The gate's verdict on one action object (held with it, so its id is not reused while the verdict is kept)."""
+
+    action: Action
+    rejection: Rejection | None
+
+
+def _check(gd: GameDef, state: GameState, action: Action) -> Rejection | None:
+    """:func:`check` without the kept verdicts."""
     kind = type(action)
     if (kind is not ChanceResult and kind is not EndPhase and state.pending is None and not state.finished
             and action.side is state.side):  # the common checks pass but for the phase: one look-up

@@ -23,6 +23,7 @@ from malaya.engine import intel
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState, set_pool
+from malaya.engine.step_tables import static_value
 
 DEFENCE_KEPT_BY_JP = 1
 """Air points JP, the attacker, is reckoned to keep back for defence out of a turn's receipt."""
@@ -40,11 +41,15 @@ def estimated_defense_pool(gd: GameDef, state: GameState, side: Side) -> int:
 
 
 def _scheduled_turn(gd: GameDef) -> dict[str, int]:
-    """The game-turn every unit of the order of battle is due by (0: on the map or in the box at the start)."""
-    due = {o.unit: o.turn for o in gd.scenario.optional_units}
-    due.update({r.unit: r.turn for r in gd.scenario.reinforcements})
-    due.update({p.unit: 0 for p in gd.scenario.setup})
-    return due
+    """The game-turn every unit of the order of battle is due by (0: on the map or in the box at the start;
+    cached per game definition)."""
+    def build() -> dict[str, int]:
+        due = {o.unit: o.turn for o in gd.scenario.optional_units}
+        due.update({r.unit: r.turn for r in gd.scenario.reinforcements})
+        due.update({p.unit: 0 for p in gd.scenario.setup})
+        return due
+
+    return static_value(gd, ("side_view", "scheduled_turn"), build)
 
 
 def _stand_in_order(gd: GameDef, state: GameState, hidden: list[str]) -> list[str]:
@@ -58,19 +63,24 @@ def _fill_stacks(gd: GameDef, stacks: tuple[intel.UnknownStack, ...], pool: list
     occupied), then more while their stacking values fit the stack's total."""
     placed: dict[str, intel.UnknownStack] = {}
     left = {s.hex: s.stacking for s in stacks}
+    value = {uid: gd.stacking_value(uid) for uid in pool}
     for stack in stacks:
         if not pool:
             break
-        pick = next((uid for uid in pool if gd.stacking_value(uid) <= stack.stacking), pool[0])
+        pick = next((uid for uid in pool if value[uid] <= stack.stacking), pool[0])
         pool.remove(pick)
         placed[pick] = stack
-        left[stack.hex] -= gd.stacking_value(pick)
+        left[stack.hex] -= value[pick]
     for stack in stacks:
+        room = left[stack.hex]
+        if room <= 0:
+            continue
         for uid in list(pool):
-            if 0 < gd.stacking_value(uid) <= left[stack.hex]:
+            if 0 < value[uid] <= room:
                 pool.remove(uid)
                 placed[uid] = stack
-                left[stack.hex] -= gd.stacking_value(uid)
+                room -= value[uid]
+        left[stack.hex] = room
     return placed
 
 

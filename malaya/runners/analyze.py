@@ -30,6 +30,7 @@ from malaya.persistence.rollout_jobs import AnalysisPlan, RolloutJob, run_rollou
 from malaya.persistence.win_cache import RolloutCache
 from malaya.runners.pool import iter_jobs
 from malaya.session.analysis.estimate import Outcome, chance_text
+from malaya.session.analysis.rollout import ANALYSIS_LEVEL
 from malaya.session.event_words import SIDE_ADJECTIVES
 
 DEFAULT_ROLLOUTS = 32
@@ -87,7 +88,7 @@ class AnalyzeRun:
     stopped: bool
 
 
-def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = "normal", workers: int | None = None,
+def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = ANALYSIS_LEVEL, workers: int | None = None,
             cluster: str | None = None, cache_path: Path | None = None, progress: bool = True,
             turn_ends: bool = False, from_turn: int = 0) -> AnalyzeRun:
     """Analyse the save at ``save_path`` (see module docstring); Ctrl+C keeps what was done and stops.

@@ -17,6 +17,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.numbers import count_text, signed_text
 from malaya.engine.ruleset import DieModifiers, defending_air_points, die_modifier
 from malaya.engine.state import GameState, Location
+from malaya.engine.step_tables import static_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +120,10 @@ def _die(reason: str, value: int, kind: Breakdown) -> Modifier:
 
 def result_probabilities(gd: GameDef, column: str, modifier: int) -> tuple[tuple[str, Fraction], ...]:
     """The exact probability of every result code of the CRT for one die (R12.6, R12.11)."""
-    crt = crt_of(gd)
-    sides = gd.scenario.ruleset.combat.die_sides
-    counts = Counter(crt_result(crt, column, die + modifier) for die in range(1, sides + 1))
-    return tuple((code, Fraction(counts.get(code, 0), sides)) for code in crt.results)
+    def compute() -> tuple[tuple[str, Fraction], ...]:
+        crt = crt_of(gd)
+        sides = gd.scenario.ruleset.combat.die_sides
+        counts = Counter(crt_result(crt, column, die + modifier) for die in range(1, sides + 1))
+        return tuple((code, Fraction(counts.get(code, 0), sides)) for code in crt.results)
+
+    return static_value(gd, ("result_probabilities", column, modifier), compute)

@@ -16,8 +16,9 @@ from malaya.session.analysis.estimate import Outcome
 from malaya.session.controllers import make_controller
 from malaya.session.match import Match
 
-ANALYSIS_LEVEL = "normal"
-"""The AI level rollouts are played at unless another is asked for."""
+ANALYSIS_LEVEL = "rollout"
+"""The AI level rollouts are played at unless another is asked for: the level made for them (``ai.levels``), a little
+cheaper than ``normal``, and from the opening close to it (``docs/analysis.md``)."""
 
 
 @dataclass(frozen=True, slots=True)
