@@ -84,7 +84,7 @@ def gather(args: argparse.Namespace) -> None:
             states = [decode(t) for t in texts]
             games.append(states)
             print(f"game {spec.seed} at {spec.level}: {outcome}, {len(texts)} positions", file=sys.stderr)
-            for st in states:  # every game's positions, also one another game reached too (hard and baseline share many)
+            for st in states:  # every game's positions, also one another game reached too (two levels share many)
                 if (spec.seed, spec.level, st.digest()) not in known:
                     f.write(json.dumps({"kind": "position", "game": spec.seed, "game_level": spec.level,
                                         "turn": st.turn, "digest": st.digest(), "actual": outcome}) + "\n")

@@ -16,9 +16,9 @@ from malaya.engine.actions import Action
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import reachable
-from malaya.engine.side_view import side_view
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase
+from malaya.engine.view_of_side import side_view
 from malaya.resources import scenario_file
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL
 from malaya.session.match import Match
