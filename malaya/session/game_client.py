@@ -41,15 +41,15 @@ from malaya.engine import (
     number_text,
     turn_date,
 )
-from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
-from malaya.session.narration import MAX_LINES, LogLine, MessageLog
 from malaya.session.pbem.orders import AdvanceChoice
-from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.told_history import HistoryTeller
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
+from malaya.session.words.event_text import describe, is_dice_roll
+from malaya.session.words.narration import MAX_LINES, LogLine, MessageLog
+from malaya.session.words.plain_words import plain_reason, rule_refs
 
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
 ROLE_TYPES = (AddAttacker, Advance, PlaceReinforcement)  # a unit named by one of these is Available too

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.engine import DeclareCombat, Hex, MoveUnit, Phase
-from malaya.session.event_words import SIDE_ADJECTIVES, hex_name
 from malaya.session.game_client import GameClient
+from malaya.session.words.event_words import SIDE_ADJECTIVES, hex_name
 
 NAMES_SHOWN = 4
 """At most this many names are listed; the rest are counted ("and 3 more")."""

@@ -22,9 +22,9 @@ from malaya.content.campaign import load_game_def
 from malaya.engine import intel
 from malaya.engine.actions import Action, EndPhase, Rejection
 from malaya.engine.gamedef import GameDef
-from malaya.engine.view_of_side import estimated_defense_pool, side_view
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, Phase, UnitState, set_pool
+from malaya.engine.view_of_side import estimated_defense_pool, side_view
 from malaya.resources import scenario_file
 from malaya.session.fog import FoggedController
 from malaya.session.match import Controller, Match

@@ -7,7 +7,7 @@ from fractions import Fraction
 from malaya.content.campaign import load_game_def
 from malaya.engine.movement import UnitMoved
 from malaya.resources import scenario_file
-from malaya.session.narration import narrate
+from malaya.session.words.narration import narrate
 
 
 def test_given_moves_costing_one_and_four_and_a_half_then_the_log_writes_movement_points_out() -> None:

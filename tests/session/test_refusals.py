@@ -12,9 +12,9 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
 from malaya.resources import scenario_file
-from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
+from malaya.session.words import refusals
 from tests.builder import GameBuilder
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, toward
 

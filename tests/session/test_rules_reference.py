@@ -13,9 +13,9 @@ from malaya.engine.combat import preview
 from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.gamedef import GameDef
 from malaya.resources import scenario_file
-from malaya.session.rules_ref import reference
-from malaya.session.rules_ref.explain import explain_breakdown
-from malaya.session.rules_ref.links import find_links, rule_numbers
+from malaya.session.words.rules_ref import reference
+from malaya.session.words.rules_ref.explain import explain_breakdown
+from malaya.session.words.rules_ref.links import find_links, rule_numbers
 from tests.rules.combat_fixtures import D, Table, combat_builder, pools, toward
 
 

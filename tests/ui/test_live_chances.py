@@ -18,8 +18,8 @@ import pytest
 
 import malaya.ui.panels.chances_box as chances_box
 from malaya.engine.actions import EndPhase
-from malaya.engine.view_of_side import side_view
 from malaya.engine.sides import Side
+from malaya.engine.view_of_side import side_view
 from malaya.persistence.rollout_jobs import RolloutJob, run_rollout_job
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import RolloutResult

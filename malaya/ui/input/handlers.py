@@ -31,8 +31,8 @@ from malaya.engine import (
     Side,
 )
 from malaya.render.marks import nearest_edge
-from malaya.session import refusals
 from malaya.session.game_client import GameClient
+from malaya.session.words import refusals
 
 BRIDGE_HINT = "Click on a bridge marked with a yellow ring."
 

@@ -28,8 +28,8 @@ from malaya.persistence.snapshot import encode
 from malaya.persistence.win_cache import RolloutCache, cache_key
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL, RolloutResult
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background
 from malaya.ui.panels.chances_box import WORKING, draw_chances_box
 from malaya.ui.panels.top_bar import BarLayout

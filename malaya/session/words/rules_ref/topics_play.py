@@ -5,8 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from malaya.engine import Arrival, GameDef, Hexside, Side, Terrain, count_text, join_words, number_text, turn_date
-from malaya.session.event_words import SIDE_ADJECTIVES
-from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.rules_ref.entries import RuleEntry, RuleSection, RuleTable
 
 S = RuleSection
 

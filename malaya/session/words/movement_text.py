@@ -30,7 +30,7 @@ from malaya.engine import (
     join_words,
     number_text,
 )
-from malaya.session.event_words import SIDE_NAMES, bridge_place, capital, place, unit_name, units_text
+from malaya.session.words.event_words import SIDE_NAMES, bridge_place, capital, place, unit_name, units_text
 
 
 def _unit_moved(gd: GameDef, e: UnitMoved) -> str:

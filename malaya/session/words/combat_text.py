@@ -30,7 +30,7 @@ from malaya.engine import (
     number_text,
     odds_text,
 )
-from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, place, unit_name, units_text
+from malaya.session.words.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, place, unit_name, units_text
 
 
 def result_text(gd: GameDef, code: str) -> str:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from malaya.engine import AirPeriod, GameDef, Side, count_text, join_words, singapore_vp
-from malaya.session.combat_text import spell_result
-from malaya.session.event_words import SIDE_ADJECTIVES
-from malaya.session.rules_ref.entries import RuleEntry, RuleSection, RuleTable
-from malaya.session.rules_ref.topics_play import or_words, signed, times
+from malaya.session.words.combat_text import spell_result
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.rules_ref.entries import RuleEntry, RuleSection, RuleTable
+from malaya.session.words.rules_ref.topics_play import or_words, signed, times
 
 S = RuleSection
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from malaya.engine import GameDef
-from malaya.session.combat_text import spell_result
-from malaya.session.rules_ref import topics_fight as fight
-from malaya.session.rules_ref import topics_play as play
-from malaya.session.rules_ref.entries import Reference, RuleEntry, RuleSection, RuleTable
+from malaya.session.words.combat_text import spell_result
+from malaya.session.words.rules_ref import topics_fight as fight
+from malaya.session.words.rules_ref import topics_play as play
+from malaya.session.words.rules_ref.entries import Reference, RuleEntry, RuleSection, RuleTable
 
 __all__ = ["Reference", "RuleEntry", "RuleSection", "RuleTable", "cached_reference", "reference"]
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from malaya.engine import Phase, Side, count_text
-from malaya.session.rules_ref.explain import Explained
+from malaya.session.words.rules_ref.explain import Explained
 
 SEQUENCE_RULE = "R3.1"
 """The sequence of play: where a click on the phase name opens the rules page."""

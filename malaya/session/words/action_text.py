@@ -31,8 +31,8 @@ from malaya.engine import (
     count_text,
     join_words,
 )
-from malaya.session.event_text import field_text
-from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
+from malaya.session.words.event_text import field_text
+from malaya.session.words.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 
 
 def _unit_action(gd: GameDef, action: Action) -> str | None:

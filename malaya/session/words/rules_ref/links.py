@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from malaya.session.rules_ref.entries import RULE_NUMBER
+from malaya.session.words.rules_ref.entries import RULE_NUMBER
 
 TERMS: dict[str, str] = {
     "zone of control": "R6", "zones of control": "R6", "stacking": "R4", "overstacked": "R4",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from malaya.engine import Action, Connection, GameDef, GameState, Hex, Hexside, UnitState, count_text, number_text
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 CONNECTION_WORDS = {Connection.ROAD: "road", Connection.RAIL: "railway"}
 """A road or railway through the hex, in words."""

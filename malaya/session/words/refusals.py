@@ -1,6 +1,6 @@
 """Every refusal says why (issue 13 §2): the gate's reason for a click, in plain words for the player.
 
-:func:`~malaya.session.plain_words.plain_reason` drops what is noise to a player (rule numbers,
+:func:`~malaya.session.words.plain_words.plain_reason` drops what is noise to a player (rule numbers,
 hex coordinates after a place name, "ZOC"); :func:`why_not_move` and :func:`why_not_attack` ask the
 gate about the action a map click would have meant and return its reason, so a refused click is
 never silent.
@@ -24,7 +24,7 @@ from malaya.engine import (
     ports,
 )
 from malaya.session.game_client import GameClient
-from malaya.session.plain_words import plain_reason
+from malaya.session.words.plain_words import plain_reason
 
 NOT_NOW = "Attacks are declared in the Combat phase."
 

@@ -41,8 +41,8 @@ from malaya.engine import (
     UnitSetUpAcrossBorder,
     UnitShipped,
 )
-from malaya.session.event_text import describe
-from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
+from malaya.session.words.event_text import describe
+from malaya.session.words.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 
 MAX_LINES = 500
 

@@ -37,9 +37,9 @@ from malaya.engine import (
     number_text,
     turn_date,
 )
-from malaya.session.combat_text import COMBAT_SENTENCES
-from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
-from malaya.session.movement_text import MOVEMENT_SENTENCES
+from malaya.session.words.combat_text import COMBAT_SENTENCES
+from malaya.session.words.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
+from malaya.session.words.movement_text import MOVEMENT_SENTENCES
 
 
 def _date(gd: GameDef, turn: int) -> str:
