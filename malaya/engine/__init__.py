@@ -149,7 +149,6 @@ from malaya.engine.scenario import (
     turn_date,
 )
 from malaya.engine.setup_check import setup_problems
-from malaya.engine.view_of_side import side_view
 from malaya.engine.sides import Side
 from malaya.engine.stacking import overstacked_hexes, stack_points
 from malaya.engine.start_position import start_problems
@@ -174,6 +173,7 @@ from malaya.engine.terrain import effective_hexside, usable_connections
 from malaya.engine.unitdefs import UnitDef, UnitType
 from malaya.engine.victory import GameResult, final_result, jp_holds_singapore, jp_steps_lost
 from malaya.engine.victory_terms import reached_level
+from malaya.engine.view_of_side import side_view
 from malaya.engine.zoc import exerts_zoc_across, occupied_hexes, zoc_hexes, zoc_of
 
 __all__ = [
