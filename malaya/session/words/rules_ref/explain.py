@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine import RIVERS, Breakdown, GameDef, GameState, Hex, Hexside, count_text, number_text
-from malaya.session.words.rules_ref.topics_play import mp, signed, times
+from malaya.session.words.rules_ref.numbers import mp, signed, times
 
 
 @dataclass(frozen=True)
