@@ -26,7 +26,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from malaya.engine import count_text, number_text
+from malaya.engine import number_text
 
 TEXTS = "texts"
 """The folder of words files inside this package (shipped as package data)."""
@@ -57,8 +57,8 @@ class _Formatter(string.Formatter):
         if format_spec == "date":
             return f"{value:%-d %B %Y}" if isinstance(value, date) else str(value)
         noun, _, plural = format_spec.lstrip("~").partition("|")
-        counted = count_text(int(value), noun, plural or None)
-        return counted.split(" ", 1)[1] if format_spec.startswith("~") else counted
+        word = noun if value == 1 else plural or noun + "s"
+        return word if format_spec.startswith("~") else f"{self.format_field(value, '')} {word}"
 
 
 FORMATTER = _Formatter()

@@ -8,7 +8,7 @@ from functools import lru_cache
 from malaya.engine import GameDef
 from malaya.session.words.combat_text import spell_result
 from malaya.session.words.rules_ref.entries import Reference, RuleEntry, RuleSection, RuleTable
-from malaya.session.words.rules_ref.pages import pages
+from malaya.session.words.rules_ref.pages import topics
 
 __all__ = ["Reference", "RuleEntry", "RuleSection", "RuleTable", "cached_reference", "reference"]
 
@@ -23,4 +23,4 @@ def reference(gd: GameDef) -> Reference:
     """Every topic, in reading order, with this scenario's numbers."""
     results = gd.scenario.ruleset.combat.crt.results
     glossary = {code: spell_result(code, result) + "." for code, result in results.items()}
-    return Reference(pages(gd), glossary)
+    return Reference(topics(gd), glossary)

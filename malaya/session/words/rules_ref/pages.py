@@ -105,7 +105,7 @@ def _section(topic: TopicWords, s: SectionWords, values: dict[str, object]) -> R
     return RuleSection(s.number, s.heading, fill(text, values, where))
 
 
-def pages(gd: GameDef) -> tuple[RuleEntry, ...]:
+def topics(gd: GameDef) -> tuple[RuleEntry, ...]:
     """Every topic in reading order, with this scenario's numbers."""
     words = rules_words()
     phrase = phrase_writer(words.phrase)
