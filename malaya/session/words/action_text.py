@@ -28,79 +28,93 @@ from malaya.engine import (
     SetCombatAir,
     UndoMove,
     UndoPlacement,
-    count_text,
     join_words,
 )
+from malaya.session.words.catalog import say
 from malaya.session.words.event_text import field_text
 from malaya.session.words.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 
+Said = tuple[str, dict[str, object]]
+"""A sentence key of the words file and the values it is said with."""
 
-def _unit_action(gd: GameDef, action: Action) -> str | None:
+
+def _unit_action(gd: GameDef, action: Action) -> Said | None:
     """The sentence of an action naming a unit, if it is one."""
+    named = getattr(action, "unit", None)
+    unit: dict[str, object] = {"unit": unit_name(gd, named)} if isinstance(named, str) else {}
     match action:
         case MoveUnit():
-            return f"{unit_name(gd, action.unit)} moves {place(gd, action.to, 'to')}"
+            return "action.moves", {**unit, "to": place(gd, action.to, "to")}
         case RailMove():
-            return f"{unit_name(gd, action.unit)} goes by rail {place(gd, action.to, 'to')}"
+            return "action.goes_by_rail", {**unit, "to": place(gd, action.to, "to")}
         case NavalMove():
-            verb = "lands" if action.landing else "sails"
-            return f"{unit_name(gd, action.unit)} {verb} {place(gd, action.port, 'at' if action.landing else 'to')}"
+            if action.landing:
+                return "action.lands", {**unit, "at": place(gd, action.port, "at")}
+            return "action.sails", {**unit, "to": place(gd, action.port, "to")}
         case PlaceReinforcement():
-            where = "in the off-map box" if action.to is None else place(gd, action.to)
-            return f"{unit_name(gd, action.unit)} is placed {where}"
+            if action.to is None:
+                return "action.placed_in_box", unit
+            return "action.placed", {**unit, "at": place(gd, action.to)}
         case UndoMove():
-            return f"{unit_name(gd, action.unit)}'s move is taken back"
+            return "action.move_taken_back", unit
         case UndoPlacement():
-            return f"{unit_name(gd, action.unit)}'s placement is taken back"
+            return "action.placement_taken_back", unit
         case AddAttacker():
-            return f"{unit_name(gd, action.unit)} joins the attack"
+            return "action.joins_attack", unit
         case RemoveAttacker():
-            return f"{unit_name(gd, action.unit)} leaves the attack"
+            return "action.leaves_attack", unit
         case Advance():
-            return f"{unit_name(gd, action.unit)} advances"
+            return "action.advances", unit
         case CancelAdvance():
-            return f"{unit_name(gd, action.unit)}'s advance is taken back"
+            return "action.advance_taken_back", unit
         case AcceptOptionalUnit():
-            return f"takes the optional unit {unit_name(gd, action.unit)}"
+            return "action.takes_optional_unit", unit
         case DeclineOptionalUnit():
-            return f"declines the optional unit {unit_name(gd, action.unit)}"
+            return "action.declines_optional_unit", unit
     return None
 
 
-def _other_action(gd: GameDef, action: Action) -> str | None:
+def _other_action(gd: GameDef, action: Action) -> Said | None:
     """The sentence of an action that names no unit, if it has one."""
     match action:
         case DeclareCombat():
-            return f"attacks {gd.place_name(action.defender)}"
+            return "action.attacks", {"place": gd.place_name(action.defender)}
         case SetCombatAir():
-            return f"commits {count_text(action.air_points, 'air point')} to the attack"
+            return "action.commits_air", {"points": action.air_points}
         case RollDice():
-            return "rolls the die"
+            return "action.rolls_the_die", {}
         case CancelCombat():
-            return "calls the attack off"
+            return "action.calls_attack_off", {}
         case EndCombat():
-            return "ends the combat"
+            return "action.ends_combat", {}
         case AllocateAir():
-            return f"puts {count_text(action.attack, 'air point')} to attack and {action.defense} to defence"
+            return "action.allocates_air", {"attack": action.attack, "defense": action.defense}
         case AttackForceZ():
-            return f"attacks Force Z with {count_text(action.air_points, 'air point')}"
+            return "action.attacks_force_z", {"points": action.air_points}
         case DemolishBridge():
-            return f"blows the bridge {bridge_place(gd, action.a, action.b)}"
+            return "action.blows_bridge", {"where": bridge_place(gd, action.a, action.b)}
         case ChooseOptions():
             names = {o.id: o.name for o in gd.scenario.options}
-            return f"chooses {join_words([names.get(o, o) for o in action.options]) or 'no options'}"
+            if not action.options:
+                return "action.chooses_no_options", {}
+            return "action.chooses_options", {"options": join_words([names.get(o, o) for o in action.options])}
         case ChanceResult():
-            return f"rolls {action.value}"
+            return "action.rolls", {"value": action.value}
     return None
 
 
 def action_sentence(gd: GameDef, action: Action, phase: str = "") -> str:
     """An action in words, with the acting side; ``phase`` names the phase an End Phase ends."""
+    side = SIDE_ADJECTIVES[action.side]
     if isinstance(action, EndPhase):
-        text = f"ends the {phase.replace('_', ' ')} phase" if phase else "ends the phase"
-    else:
-        text = _unit_action(gd, action) or _other_action(gd, action) or _fields(gd, action)
-    return f"{SIDE_ADJECTIVES[action.side]}: {text}"
+        if phase:
+            return say("action.ends_phase", side=side, phase=phase.replace("_", " "))
+        return say("action.ends_a_phase", side=side)
+    said = _unit_action(gd, action) or _other_action(gd, action)
+    if said is None:
+        return say("action.other", side=side, action=_fields(gd, action))
+    key, values = said
+    return say(key, side=side, **values)
 
 
 def _fields(gd: GameDef, action: Action) -> str:
