@@ -31,19 +31,9 @@ Phrase = Callable[..., str]
 Rows = tuple[tuple[str, ...], ...]
 
 
-def mp(value: Fraction | int | None) -> str:
-    """An MP cost as the reference writes it: ``2``, ``½``, or ``cannot enter``."""
-    return "cannot enter" if value is None else number_text(value)
-
-
 def times(value: Fraction | int) -> str:
     """A multiplier: ``×1½``."""
     return f"×{number_text(value)}"
-
-
-def signed(value: int) -> str:
-    """A die modifier or margin with its sign: ``+1``, ``−1`` (a true minus)."""
-    return f"{value:+d}".replace("-", "−")
 
 
 def or_words(items: list[str]) -> str:
