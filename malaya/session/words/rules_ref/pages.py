@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from malaya.engine import GameDef
 from malaya.session.words.catalog import WordsError, check_template, fill, placeholders, read_words
-from malaya.session.words.rules_ref.entries import RuleEntry, RuleSection, RuleTable
+from malaya.session.words.rules_ref.entries import RULE_NUMBER, RuleEntry, RuleSection, RuleTable
 from malaya.session.words.rules_ref.numbers import phrase_writer, rule_values, table_rows
 
 RULES_FILE = "rules.toml"
@@ -53,9 +53,11 @@ class TopicWords(_Words):
 
 
 class RulesWords(_Words):
-    """The whole file: the phrases the game's lists are written with, and the topics in reading order."""
+    """The whole file: the phrases the game's lists are written with, the game's terms and the rule each links
+    to, and the topics in reading order."""
 
     phrase: dict[str, str]
+    term: dict[str, str]
     topic: list[TopicWords]
 
     def templates(self) -> list[tuple[str, str]]:
@@ -85,6 +87,9 @@ def rules_words() -> RulesWords:
         raise WordsError(f"{RULES_FILE}: {e}") from e
     for where, text in words.templates():
         check_template(text, f"{RULES_FILE}: {where}")
+    for term, number in words.term.items():
+        if not RULE_NUMBER.fullmatch(number):
+            raise WordsError(f"{RULES_FILE}: term {term!r} links to {number!r}, not a rule number (R12 or R12.8)")
     for topic in words.topic:
         for s in topic.section:
             if isinstance(s.text, dict) != (s.by is not None):
