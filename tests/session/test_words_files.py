@@ -116,3 +116,19 @@ def test_every_sentence_the_code_says_is_in_the_file_and_every_sentence_of_the_f
     said, constants = _code_strings()
     assert said - sentences().keys() == set()
     assert sentences().keys() - constants == set()
+
+
+def test_a_term_that_links_to_no_rule_number_is_refused_when_read(monkeypatch: pytest.MonkeyPatch) -> None:
+    good = catalog.read_words(pages.RULES_FILE)
+    monkeypatch.setattr(pages, "read_words", lambda name: {**good, "term": {"zone of control": "six"}})
+    pages.rules_words.cache_clear()
+    try:
+        with pytest.raises(WordsError, match="term 'zone of control' links to 'six', not a rule number"):
+            pages.rules_words()
+    finally:
+        pages.rules_words.cache_clear()
+
+
+def test_every_term_links_to_a_rule_the_reference_explains() -> None:
+    ref = reference(_scenario("malaya1941"))
+    assert [t for t, number in pages.rules_words().term.items() if not ref.knows(number)] == []
