@@ -83,6 +83,9 @@ def test_given_the_build_step_then_every_data_file_ships_in_the_package(tmp_path
     # then every one of them is in the built package's malaya/ folder
     built = {p.relative_to(build / "malaya") for p in (build / "malaya").rglob("*") if p.is_file()}
     assert sorted(str(p) for p in data - built) == []
+    # and so are the words files (package data of malaya.session.words: the rules reference, the sentences)
+    words = {p.relative_to(ROOT / "malaya") for p in (ROOT / "malaya" / "session" / "words" / "texts").glob("*.toml")}
+    assert len(words) >= 2 and sorted(str(p) for p in words - built) == []
 
 
 @pytest.mark.slow

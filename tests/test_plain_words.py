@@ -33,10 +33,10 @@ from malaya.persistence.replay_cursor import describe_action
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.html_page import page
 from malaya.report.timeline import build_timeline
-from malaya.session import refusals
 from malaya.session.game_client import GameClient
-from malaya.session.narration import narrate
 from malaya.session.standing import standing
+from malaya.session.words import refusals
+from malaya.session.words.narration import narrate
 from malaya.ui.battle.panels.combat_panel import NOW, preview_lines
 from malaya.ui.dialogs.ledger import HEADERS, air_text, ledger_row
 from malaya.ui.screens.end import vp_breakdown

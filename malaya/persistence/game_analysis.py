@@ -23,8 +23,8 @@ from malaya.session.analysis.estimate import FEW_ROLLOUTS, Outcome, WinEstimate,
 from malaya.session.analysis.luck import CombatLuck, LuckLedger, combat_luck, luck_sentence
 from malaya.session.analysis.rollout import outcome_of
 from malaya.session.analysis.turning import Position, Swing, trusted, turning_points
-from malaya.session.event_text import describe
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_text import describe
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 ANALYSIS_KIND = "malaya-analysis"
 ANALYSIS_VERSION = 1

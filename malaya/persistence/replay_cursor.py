@@ -12,11 +12,11 @@ from typing import Literal
 
 from malaya.engine import Action, Event, GameDef, GameState, Side
 from malaya.persistence.replay_log import Mark, ReplayLog
-from malaya.session.action_text import action_sentence
-from malaya.session.event_text import describe, is_dice_roll
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.log_fog import hidden_enemies, told_events
-from malaya.session.narration import narrate
+from malaya.session.words.action_text import action_sentence
+from malaya.session.words.event_text import describe, is_dice_roll
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.narration import narrate
 
 SPEEDS = (1, 2, 5, 20)
 """Playback speeds in actions per second."""

@@ -21,7 +21,7 @@ from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
 from malaya.persistence.loading import replay_or_fail
 from malaya.persistence.reading import read_checked
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 KEYFRAME_EVERY = 32
 

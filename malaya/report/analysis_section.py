@@ -23,7 +23,7 @@ from malaya.persistence.game_analysis import (
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.win_chart import win_chart
 from malaya.session.analysis.luck import LuckLedger, luck_sentence, steps_text
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 
 def matching_analysis(log: ReplayLog, save_path: Path) -> tuple[GameAnalysis | None, str]:

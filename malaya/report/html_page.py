@@ -9,7 +9,7 @@ from malaya import engine
 from malaya.engine import Side
 from malaya.report.chart import vp_chart
 from malaya.report.timeline import GameTimeline, Milestone, TurnReport
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 STYLE = """
 body{font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;margin:0 auto;max-width:980px;padding:0 20px 60px;

@@ -32,8 +32,8 @@ from malaya.engine import (
     turn_date,
 )
 from malaya.persistence.replay_log import ReplayLog
-from malaya.session.combat_text import result_text, roll_text
-from malaya.session.narration import narrate
+from malaya.session.words.combat_text import result_text, roll_text
+from malaya.session.words.narration import narrate
 
 HISTORY: tuple[tuple[str, datetime.date, str], ...] = (
     ("Jitra", datetime.date(1941, 12, 12), "The Jitra line broken"),

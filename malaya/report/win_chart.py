@@ -13,7 +13,7 @@ from html import escape
 
 from malaya.session.analysis.estimate import Outcome
 from malaya.session.analysis.turning import Position
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 WIDTH, HEIGHT = 720, 280
 PAD_L, PAD_R, PAD_T, PAD_B = 48, 16, 16, 40

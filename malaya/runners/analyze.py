@@ -31,7 +31,7 @@ from malaya.persistence.win_cache import RolloutCache
 from malaya.runners.pool import iter_jobs
 from malaya.session.analysis.estimate import Outcome, chance_text
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 DEFAULT_ROLLOUTS = 32
 SAVE_CACHE_EVERY = 2.0

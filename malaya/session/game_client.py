@@ -41,15 +41,16 @@ from malaya.engine import (
     number_text,
     turn_date,
 )
-from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import seen_events
 from malaya.session.match import Match
-from malaya.session.narration import MAX_LINES, LogLine, MessageLog
 from malaya.session.pbem.orders import AdvanceChoice
-from malaya.session.plain_words import plain_reason, rule_refs
 from malaya.session.told_history import HistoryTeller
 from malaya.session.views import CounterView, PhaseStatus, counter_view
 from malaya.session.visibility import hidden_hexes
+from malaya.session.words.catalog import say
+from malaya.session.words.event_text import describe, is_dice_roll
+from malaya.session.words.narration import MAX_LINES, LogLine, MessageLog
+from malaya.session.words.plain_words import plain_reason, rule_refs
 
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
 ROLE_TYPES = (AddAttacker, Advance, PlaceReinforcement)  # a unit named by one of these is Available too
@@ -174,7 +175,7 @@ class GameClient:
     def end_phase_reason(self) -> str | None:
         """Why End Phase is disabled now, or None."""
         if not self.is_human_turn():
-            return "The computer is playing this player-turn."
+            return say("client.computer_playing")
         return self.why_not(EndPhase(side=self.state.side))
 
     def why_not(self, action: Action) -> str | None:
@@ -207,7 +208,7 @@ class GameClient:
     def refused(self, action: Action, rejection: Rejection) -> str:
         """Log a refused action with the place it was about (the line centres the map there); the reason in words."""
         where = action.defender if isinstance(action, DeclareCombat) else destination_of(action)
-        self.note(f"Refused: {rejection.message}", where)
+        self.note(say("client.refused", reason=rejection.message), where)
         return plain_reason(rejection.message, self.gd)
 
     # --- unit choices -------------------------------------------------------------------------------
@@ -290,7 +291,7 @@ class GameClient:
         """Cost (player text: ``2½`` MP, or ``n rail hexes``) and path of an overland or rail move; None if none."""
         if self.state.phase is Phase.RAIL:
             by_rail = engine.rail_reachable(self.gd, self.state, unit_id).get(to)
-            return None if by_rail is None else (f"{len(by_rail.path) - 1} rail hexes", by_rail.path)
+            return None if by_rail is None else (say("client.rail_hexes", hexes=len(by_rail.path) - 1), by_rail.path)
         overland = engine.reachable(self.gd, self.state, unit_id).get(to)
         return None if overland is None else (number_text(overland.cost), overland.path)
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.engine import DeclareCombat, Hex, MoveUnit, Phase
-from malaya.session.event_words import SIDE_ADJECTIVES, hex_name
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
+from malaya.session.words.event_words import SIDE_ADJECTIVES, hex_name
 
 NAMES_SHOWN = 4
 """At most this many names are listed; the rest are counted ("and 3 more")."""
@@ -40,7 +41,7 @@ def name_list(names: list[str]) -> str:
     shown = names[:NAMES_SHOWN]
     rest = len(names) - len(shown)
     text = ", ".join(shown)
-    return f"{text} and {rest} more" if rest else text
+    return say("leftover.names_and_more", names=text, rest=rest) if rest else text
 
 
 def unmoved_units(client: GameClient) -> tuple[str, ...]:
@@ -59,11 +60,6 @@ def attackable_hexes(client: GameClient) -> tuple[Hex, ...]:
     return tuple(out)
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    """``1 unit has`` / ``3 units have``."""
-    return f"{n} {one if n == 1 else many}"
-
-
 def left_undone(client: GameClient) -> LeftUndone | None:
     """What ending the phase now would give up, or None when nothing is left (or it is not a human's turn)."""
     if not client.is_human_turn() or client.state.pending is not None:
@@ -75,13 +71,13 @@ def left_undone(client: GameClient) -> LeftUndone | None:
         if not units:
             return None
         names = name_list([gd.unit_def(u).name for u in units])
-        summary = f"{_plural(len(units), 'unit has', 'units have')} not moved: {names}."
-        return LeftUndone("End the Movement phase?", summary, units=units)
+        summary = say("leftover.not_moved", count=len(units), names=names)
+        return LeftUndone(say("leftover.end_movement"), summary, units=units)
     if state.phase is Phase.COMBAT and state.combat is None:
         hexes = attackable_hexes(client)
         if not hexes:
             return None
         names = name_list([hex_name(gd, h) for h in hexes])
-        summary = f"{_plural(len(hexes), 'attack is', 'attacks are')} still possible: {names}."
-        return LeftUndone(f"End the Combat phase and the {side} player-turn?", summary, hexes=hexes)
+        summary = say("leftover.attacks_possible", count=len(hexes), names=names)
+        return LeftUndone(say("leftover.end_combat", side=side), summary, hexes=hexes)
     return None

@@ -19,6 +19,7 @@ from malaya.content.errors import ContentError
 from malaya.content.scenario_loader import read_toml
 from malaya.engine import ACTION_ADAPTER, Action, Hex, Phase, Side
 from malaya.resources import scenarios_dir
+from malaya.session.words.catalog import say
 
 LESSONS_FOLDER = "lessons"
 
@@ -122,11 +123,11 @@ def load_lesson(path: Path) -> Lesson:
     except ContentError as err:
         raise LessonError(str(err)) from None
     except KeyError as err:
-        raise LessonError(f"{path.name}: {err.args[0]} is missing") from None
+        raise LessonError(say("lesson.missing", file=path.name, key=err.args[0])) from None
     except ValidationError as err:
-        raise LessonError(f"{path.name}: an action of the prelude is not one: {err.errors()[0]['msg']}") from None
+        raise LessonError(say("lesson.not_an_action", file=path.name, why=err.errors()[0]["msg"])) from None
     except (TypeError, ValueError, AttributeError, IndexError, RecursionError) as err:
-        raise LessonError(f"{path.name}: a value is not of the kind a lesson needs ({err})") from None
+        raise LessonError(say("lesson.wrong_kind", file=path.name, why=err)) from None
 
 
 def _lesson(path: Path, data: dict[str, Any]) -> Lesson:

@@ -28,6 +28,7 @@ from malaya.engine import (
     preview_for,
 )
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 
 
 def outcomes(gd: GameDef, state: GameState, action: Action) -> list[tuple[GameState, Fraction]]:
@@ -112,19 +113,22 @@ def landing_lines(client: GameClient, unit: str, preview: LandingPreview) -> lis
     """The landing's consequences in plain words, for the tooltip over the port."""
     gd = client.gd
     place = gd.board.places_at(preview.port)
-    where = place[0].name if place else "this port"
-    box = "the Japanese off-map box" if gd.side_of(unit) is Side.JP else "the reinforcements"
+    to_box = gd.side_of(unit) is Side.JP
     steps = gd.scenario.ruleset.combat.amphibious_extra_steps
     a = preview.assault
-    lines = [f"Landing at {where}: the port is held, so it must be assaulted in this turn's Combat phase."]
+    lines = [say("landing.held", port=place[0].name) if place else say("landing.held_this_port")]
     if not preview.known:
-        lines.append("Its defenders are unknown until the unit waits in the landing zone: no odds before then.")
+        lines.append(say("landing.defenders_unknown"))
     elif a.column is None:
-        lines.append(f"Alone the landing force is too weak to attack ({a.unresolvable or 'odds below the table'}).")
+        lines.append(say("landing.too_weak", why=a.unresolvable) if a.unresolvable else
+                     say("landing.too_weak_below_table"))
     else:
-        lines.append(f"Alone: odds {a.column}, {percent(preview.take_port)} to take the port.")
-    lost = "a step" if steps == 1 else f"{steps} steps"
-    lines.append(f"If the port is not taken, the unit loses {lost} and goes back to {box}.")
+        lines.append(say("landing.odds", column=a.column, chance=percent(preview.take_port)))
+    if steps == 1:
+        lines.append(say("landing.not_taken_a_step_box" if to_box else "landing.not_taken_a_step_reinforcements"))
+    else:
+        lines.append(say("landing.not_taken_steps_box" if to_box else "landing.not_taken_steps_reinforcements",
+                         steps=steps))
     if preview.intercepted:
-        lines.append(f"Force Z may intercept it at sea first: {percent(preview.intercepted)}.")
+        lines.append(say("landing.force_z", chance=percent(preview.intercepted)))
     return lines

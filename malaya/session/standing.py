@@ -14,11 +14,11 @@ from malaya.engine import (
     GameState,
     Hex,
     Side,
-    count_text,
     final_result,
     jp_steps_lost,
     signed_text,
 )
+from malaya.session.words.catalog import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,17 +45,16 @@ class Standing:
 
     def headline(self) -> str:
         """``VP +12 · Japanese marginal victory`` — the margin seen from Japan, and the level it gives."""
-        return f"VP {self.margin:+d} · {self.words}"
+        return say("standing.headline", margin=f"{self.margin:+d}", level=self.words)
 
     def breakdown(self, trend: Trend | None = None) -> str:
         """The breakdown as plain lines (the top bar's tooltip): what the box means, its trend, each source."""
-        when = "This is the last game-turn." if self.turns_left == 0 else \
-            f"The game goes on for {count_text(self.turns_left, 'more game-turn')}; this is no verdict yet."
-        lines = [f"If the game ended now: Japanese {self.jp_vp} − Commonwealth {self.cw_vp} = "
-                 f"{signed_text(self.margin)}, {self.words}. {when}"]
+        values = {"jp_vp": self.jp_vp, "cw_vp": self.cw_vp, "margin": signed_text(self.margin), "level": self.words,
+                  "left": self.turns_left}
+        lines = [say("standing.if_ended_now_last_turn" if self.turns_left == 0 else "standing.if_ended_now", **values)]
         if trend is not None:
             lines.append(trend.words())
-        lines += [f"{label}: {vp}" for label, vp in self.rows]
+        lines += [say("standing.row", label=label, vp=vp) for label, vp in self.rows]
         return "\n".join(lines)
 
 
@@ -80,12 +79,14 @@ class Trend:
 
     def words(self) -> str:
         """``Since game-turn 3 began: 3 VP towards Japan (it was −13).`` in plain words."""
-        since = "Since the game began" if self.turn <= 1 else f"Since game-turn {self.turn} began"
+        began = self.turn <= 1
         if self.change == 0:
-            return f"{since}: no change (▲ means towards Japan, ▼ towards the Commonwealth)."
-        towards = "Japan" if self.change > 0 else "the Commonwealth"
-        return (f"{since}: {count_text(abs(self.change), 'VP', 'VP')} towards {towards} "
-                f"(it was {signed_text(self.before)}; ▲ means towards Japan, ▼ towards the Commonwealth).")
+            key = "standing.trend_start_none" if began else "standing.trend_turn_none"
+        elif self.change > 0:
+            key = "standing.trend_start_jp" if began else "standing.trend_turn_jp"
+        else:
+            key = "standing.trend_start_cw" if began else "standing.trend_turn_cw"
+        return say(key, turn=self.turn, vp=abs(self.change), before=signed_text(self.before))
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,19 +110,19 @@ def vp_rows(gd: GameDef, state: GameState, res: GameResult) -> tuple[tuple[str, 
     """(label, VP) per source of VP, Japan's first: only the terms the scenario's victory rules use (R15)."""
     v, rows = gd.victory, []
     if res.singapore_fell_on is not None:
-        rows.append((f"Japanese: Singapore taken on turn {res.singapore_fell_on}",
+        rows.append((say("standing.row_singapore_taken", turn=res.singapore_fell_on),
                      v.singapore_capture_vp(res.singapore_fell_on)))
-    rows += [(f"Japanese: holds {gd.place_name(h)}", vp) for h, vp in sorted(gd.objective_vp.items())
+    rows += [(say("standing.row_jp_holds", place=gd.place_name(h)), vp) for h, vp in sorted(gd.objective_vp.items())
              if h in state.jp_control]
     if _buys(gd, state, Side.JP):
-        rows.append(("Japanese: options and offered units bought", state.vp_of(Side.JP)))
+        rows.append((say("standing.row_jp_bought"), state.vp_of(Side.JP)))
     if v.cw_vp_per_jp_step:
         steps = jp_steps_lost(gd, state)
-        rows.append((f"Commonwealth: {count_text(steps, 'Japanese step')} eliminated", steps * v.cw_vp_per_jp_step))
+        rows.append((say("standing.row_jp_steps", steps=steps), steps * v.cw_vp_per_jp_step))
     if res.singapore_fell_on is None and v.cw_singapore_held_vp:
-        rows.append(("Commonwealth: still holds Singapore", v.cw_singapore_held_vp))
+        rows.append((say("standing.row_cw_holds_singapore"), v.cw_singapore_held_vp))
     if _buys(gd, state, Side.CW):
-        rows.append(("Commonwealth: options and offered units bought", state.vp_of(Side.CW)))
+        rows.append((say("standing.row_cw_bought"), state.vp_of(Side.CW)))
     return tuple(rows)
 
 

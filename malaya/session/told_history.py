@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 
 from malaya import engine
 from malaya.engine import Action, ChanceResult, Event, GameDef, GameState, Side, new_game
-from malaya.session.event_text import describe, is_dice_roll
 from malaya.session.log_fog import hidden_enemies, named_units, told_events
-from malaya.session.narration import MessageLog
+from malaya.session.words.event_text import describe, is_dice_roll
+from malaya.session.words.narration import MessageLog
 
 
 @dataclass

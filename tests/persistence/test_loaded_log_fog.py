@@ -16,9 +16,9 @@ from malaya.engine.movement import UnitMoved
 from malaya.engine.sides import Side
 from malaya.persistence import GameRecord, load_record, save_record
 from malaya.persistence.quick_open import check_opened_record, open_record
-from malaya.session.event_text import describe
 from malaya.session.game_client import GameClient
 from malaya.session.log_fog import hidden_enemies
+from malaya.session.words.event_text import describe
 
 SEED, ACTIONS = 1, 225
 """Random play that moves units of both sides out of the other's sight and later into it (found by a search)."""

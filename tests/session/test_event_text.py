@@ -8,8 +8,8 @@ from malaya.engine.events import Event, PhaseEnded, PhaseStarted
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
-from malaya.session.action_text import action_sentence
-from malaya.session.event_text import describe, is_dice_roll, sentence
+from malaya.session.words.action_text import action_sentence
+from malaya.session.words.event_text import describe, is_dice_roll, sentence
 from tests.builder import Game, GameBuilder
 
 
@@ -72,9 +72,9 @@ def test_given_an_action_when_told_then_it_is_a_sentence_with_the_side_the_unit_
 
 def test_the_role_modules_each_write_their_own_events_and_the_one_mapping_holds_them_all() -> None:
     """The combat and movement writers never claim the same event class, and event_text consults them all."""
-    from malaya.session import event_text
-    from malaya.session.combat_text import COMBAT_SENTENCES
-    from malaya.session.movement_text import MOVEMENT_SENTENCES
+    from malaya.session.words import event_text
+    from malaya.session.words.combat_text import COMBAT_SENTENCES
+    from malaya.session.words.movement_text import MOVEMENT_SENTENCES
 
     assert not set(COMBAT_SENTENCES) & set(MOVEMENT_SENTENCES)
     assert set(COMBAT_SENTENCES) | set(MOVEMENT_SENTENCES) < set(event_text._SENTENCES)

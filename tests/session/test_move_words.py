@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from malaya.engine.movement import UnitMoved
-from malaya.session.narration import narrate
+from malaya.session.words.narration import narrate
 from tests.bundled import bundled_game
 
 

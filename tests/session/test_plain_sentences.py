@@ -16,8 +16,8 @@ from malaya.engine.force_z import ForceZAttacked
 from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.numbers import number_text
 from malaya.engine.sides import Side
-from malaya.session.narration import LogLine, MessageLog, narrate
-from malaya.session.plain_words import plain_reason
+from malaya.session.words.narration import LogLine, MessageLog, narrate
+from malaya.session.words.plain_words import plain_reason
 from tests.builder import Game, GameBuilder
 from tests.bundled import bundled_game
 

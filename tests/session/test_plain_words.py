@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from malaya.engine.hexgrid import Hex, to_offset
-from malaya.session.event_words import direction, hex_name
 from malaya.session.game_client import GameClient
-from malaya.session.info_text import hex_lines
 from malaya.session.match import Match
-from malaya.session.plain_words import plain_reason, rule_refs
+from malaya.session.words.event_words import direction, hex_name
+from malaya.session.words.info_text import hex_lines
+from malaya.session.words.plain_words import plain_reason, rule_refs
 from tests.builder import GameBuilder
 from tests.bundled import bundled_game
 

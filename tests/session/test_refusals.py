@@ -10,9 +10,9 @@ from malaya.engine.actions import Advance, EndPhase, MoveUnit
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
-from malaya.session import refusals
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
+from malaya.session.words import refusals
 from tests.builder import GameBuilder
 from tests.bundled import bundled_game
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, toward

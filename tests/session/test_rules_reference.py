@@ -11,9 +11,9 @@ import pytest
 from malaya.engine.combat import preview
 from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.gamedef import GameDef
-from malaya.session.rules_ref import reference
-from malaya.session.rules_ref.explain import explain_breakdown
-from malaya.session.rules_ref.links import find_links, rule_numbers
+from malaya.session.words.rules_ref import reference
+from malaya.session.words.rules_ref.explain import explain_breakdown
+from malaya.session.words.rules_ref.links import find_links, rule_numbers
 from tests.bundled import bundled_game
 from tests.rules.combat_fixtures import D, Table, combat_builder, pools, toward
 

@@ -9,7 +9,7 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from malaya.persistence import save_record
 from malaya.persistence.sample import play_random
-from malaya.session.rules_ref import reference
+from malaya.session.words.rules_ref import reference
 from malaya.ui.app.intents import Push, ToRules
 from malaya.ui.battle.hover_tips import REST_S
 from malaya.ui.dialogs.help.dialog import HelpScreen

@@ -29,7 +29,7 @@ from malaya.engine import Side
 from malaya.persistence.pbem.games import game_def_for, pbem_root
 from malaya.persistence.pbem.ledger import other
 from malaya.persistence.pbem.turnfile import MAX_TURN_FILE_BYTES, NAME, SUFFIX, PbemError, TurnFile, file_hash, parse
-from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES
+from malaya.session.words.event_words import SIDE_ADJECTIVES, SIDE_NAMES
 
 POLL_S = 2.0
 """How often a watched folder is looked into (seconds): a turn file is no hurry, and a look costs a listing."""

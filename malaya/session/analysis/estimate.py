@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from malaya.engine import Side
+from malaya.session.words.catalog import say
 
 Z95 = 1.959963984540054
 """The normal quantile of a two-sided 95 % interval."""
@@ -101,6 +102,6 @@ def chance_text(estimate: WinEstimate, outcome: Outcome, certain: bool = False) 
     c = estimate.chance(outcome)
     if certain:
         return percent(c.share)
-    rough = ", too few to trust" if estimate.too_few else ""
-    games = "game" if estimate.rollouts == 1 else "games"
-    return f"{percent(c.share)} ({round(100 * c.low)}–{round(100 * c.high)} %, {estimate.rollouts} {games}{rough})"
+    values = {"share": percent(c.share), "low": round(100 * c.low), "high": round(100 * c.high),
+              "games": estimate.rollouts}
+    return say("analysis.chance_too_few" if estimate.too_few else "analysis.chance", **values)

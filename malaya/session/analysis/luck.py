@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine import DiceRolled, GameDef, GameState, Side, crt_of, result_probabilities
+from malaya.session.words.catalog import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,15 +96,14 @@ def steps_text(x: Fraction | float) -> str:
     """``4.5 steps`` / ``1 step`` — a number of steps to one decimal."""
     value = round(float(x), 1)
     number = f"{value:.1f}".rstrip("0").rstrip(".") if value != int(value) else f"{int(value)}"
-    return f"{number} step" + ("" if abs(value) == 1 else "s")
+    return say("analysis.steps", number=number, count=abs(value))
 
 
 def luck_sentence(ledger: LuckLedger, side: Side, adjective: str) -> str:
     """``The Japanese were 4.5 steps luckier than average`` (or unluckier, or exactly as lucky)."""
     total = ledger.total(side)
     if not ledger.combats:
-        return "No combat was fought, so the dice favoured nobody."
+        return say("analysis.no_combat")
     if total == 0:
-        return f"The {adjective} were exactly as lucky as the odds say."
-    word = "luckier" if total > 0 else "unluckier"
-    return f"The {adjective} were {steps_text(abs(total))} {word} than average in combat."
+        return say("analysis.as_lucky", side=adjective)
+    return say("analysis.luckier" if total > 0 else "analysis.unluckier", side=adjective, steps=steps_text(abs(total)))

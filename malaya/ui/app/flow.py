@@ -18,9 +18,9 @@ from malaya.persistence import GameRecord, SaveError
 from malaya.persistence.store import slot_info
 from malaya.persistence.views import View, recall_view
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import (
     Problem,
     Push,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from malaya.persistence import SlotInfo
 from malaya.persistence.last_played import last_played
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 
 def latest_game() -> SlotInfo | None:

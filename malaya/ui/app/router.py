@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from malaya.session.rules_ref import reference
+from malaya.session.words.rules_ref import reference
 from malaya.ui.app.intents import (
     Intent,
     ToBattle,

@@ -21,7 +21,7 @@ from malaya.content.errors import ContentError
 from malaya.engine import GameDef
 from malaya.persistence.reader_process import SaveReader
 from malaya.session.heap import freeze_long_lived
-from malaya.session.plain_words import plain_reason
+from malaya.session.words.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
 from malaya.ui.audio.board import Levels, SilentBoard, SoundBoard

@@ -8,8 +8,8 @@ previous phase never counts and no phase is skipped before the player has seen i
 from __future__ import annotations
 
 from malaya.engine import EndPhase, Phase, Side
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 AUTO_SKIP_DELAY_S = 0.3
 """An empty phase stays on screen this long before auto-skip ends it (so the player sees it pass)."""

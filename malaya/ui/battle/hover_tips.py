@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from malaya.engine import Hex
 from malaya.session.game_client import GameClient
-from malaya.session.rules_ref.explain import explain_hex, explain_unit
+from malaya.session.words.rules_ref.explain import explain_hex, explain_unit
 
 REST_S = 0.6
 """Seconds the mouse rests on a hex before its explanation shows."""

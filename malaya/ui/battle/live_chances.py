@@ -29,8 +29,8 @@ from malaya.persistence.win_cache import RolloutCache, cache_key
 from malaya.persistence.worker_life import exit_with_parent
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL, RolloutResult
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background
 from malaya.ui.battle.panels.chances_box import WORKING, draw_chances_box
 from malaya.ui.battle.panels.top_bar import BarLayout

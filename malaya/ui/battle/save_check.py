@@ -19,7 +19,7 @@ from malaya.engine import Side
 from malaya.persistence.quick_open import check_opened_record
 from malaya.persistence.record import GameRecord
 from malaya.session.game_client import GameClient
-from malaya.session.narration import MessageLog
+from malaya.session.words.narration import MessageLog
 from malaya.ui.app.background import Background
 from malaya.ui.app.intents import Push, Reset, Then, ToMenu, ToText, Transition
 

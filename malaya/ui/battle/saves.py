@@ -21,8 +21,8 @@ from malaya.persistence import Autosaver, mark_session_ended, mark_session_start
 from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
 from malaya.persistence.views import View, remember_view
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import GameFiles, LoadPurpose, Push, ToLoad, ToSaveAs, Transition
 from malaya.ui.app.stack import App
 

@@ -28,8 +28,8 @@ from malaya.render.viewpoints import start_view
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
-from malaya.session.plain_words import plain_reason
 from malaya.session.views import CounterView
+from malaya.session.words.plain_words import plain_reason
 from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.audio.cues import Sound, Track

@@ -11,8 +11,8 @@ from malaya.render.camera import Camera
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.marks import nearest_edge
 from malaya.session import phase_info as info
-from malaya.session.event_words import bridge_place
 from malaya.session.game_client import GameClient
+from malaya.session.words.event_words import bridge_place
 from malaya.ui.battle.hover_tips import HoverTip
 from malaya.ui.battle.input.cursor import HexCursor
 from malaya.ui.battle.panels.phase_panel import PanelCommand

@@ -7,7 +7,7 @@ import pygame
 from malaya.persistence.branch import branch_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.controllers import controller_names
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, start_recorded_game
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen

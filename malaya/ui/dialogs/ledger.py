@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine import GameDef, count_text, crt_of, join_words, number_text, odds_text
-from malaya.session.combat_text import result_text
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.phase_info import Roll
-from malaya.session.rules_ref.links import Link
+from malaya.session.words.combat_text import result_text
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.rules_ref.links import Link
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.crt_words import explain_result

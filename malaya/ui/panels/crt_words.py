@@ -1,9 +1,9 @@
-"""What a hover over a CRT result code shows: its words (:func:`malaya.session.combat_text.spell_result`) and rules."""
+"""What a hover over a CRT result code shows: its words (``words.combat_text.spell_result``) and rules."""
 
 from __future__ import annotations
 
 from malaya.engine import ResultDef
-from malaya.session.combat_text import spell_result
+from malaya.session.words.combat_text import spell_result
 
 
 def explain_result(code: str, result: ResultDef) -> str:

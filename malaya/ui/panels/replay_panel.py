@@ -13,7 +13,7 @@ import pygame
 from malaya.engine import Side
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.render.fonts import font
-from malaya.session.rules_ref.links import Link
+from malaya.session.words.rules_ref.links import Link
 from malaya.ui.widgets.kit import (
     ACCENT,
     DIM,

@@ -18,8 +18,8 @@ from malaya.persistence import SlotInfo
 from malaya.persistence.autosave import LESSON_PREFIX
 from malaya.persistence.store import shown_time
 from malaya.resources import scenarios_dir
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.lessons import all_lessons
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.17), ("Mode", 0.34), ("Turn", 0.55),
                                           ("Seed", 0.765), ("Last played", 0.83))

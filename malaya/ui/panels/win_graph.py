@@ -16,7 +16,7 @@ import pygame
 
 from malaya.session.analysis.estimate import Outcome, percent
 from malaya.session.analysis.turning import Position
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, PANEL_EDGE, TEXT, WARN, draw_text, px
 
 JP_FILL = (150, 52, 52)

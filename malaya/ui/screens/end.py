@@ -12,11 +12,11 @@ from malaya.engine import Side, signed_text
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.render.phase_bar import SIDE_COLORS
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
-from malaya.session.rules_ref import cached_reference
-from malaya.session.rules_ref.phases import VICTORY_RULE
 from malaya.session.standing import vp_rows
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.rules_ref import cached_reference
+from malaya.session.words.rules_ref.phases import VICTORY_RULE
 from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.flow import open_replay
 from malaya.ui.app.intents import (

@@ -13,7 +13,7 @@ from malaya.persistence import SaveError
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.pbem.watch import Arrival, Seen
 from malaya.persistence.store import slot_info
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background, arrival, started
 from malaya.ui.app.flow import (
     open_saved_game,

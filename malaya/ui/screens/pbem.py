@@ -19,7 +19,7 @@ from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, new
 from malaya.persistence.pbem.turn_start import PreparedTurn, prepare_turn
 from malaya.persistence.pbem.turnfile import PbemError
 from malaya.persistence.pbem.watch import Arrival, Seen
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.intents import Pop, Push, ToFolder, ToPbemTurn, Transition
 from malaya.ui.app.pbem_watch import choose_folder, shared_watch

@@ -24,12 +24,12 @@ from malaya.render.objectives import draw_objectives
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.render.stacks import draw_stacks
 from malaya.render.viewpoints import start_view
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.front import front_edges
 from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import Pop, Push, ToBranch, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.app.win_chances import WinChanceWork

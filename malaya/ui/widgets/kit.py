@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.render.fonts import font
-from malaya.session.plain_words import plain_reason
+from malaya.session.words.plain_words import plain_reason
 
 Color = tuple[int, int, int]
 BG: Color = (30, 35, 42)

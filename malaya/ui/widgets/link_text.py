@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from malaya.render.fonts import font
-from malaya.session.rules_ref.entries import Reference
-from malaya.session.rules_ref.links import Link, find_links
+from malaya.session.words.rules_ref.entries import Reference
+from malaya.session.words.rules_ref.links import Link, find_links
 from malaya.ui.widgets.kit import LINK, Color, draw_text, px
 
 LinkHits = list[tuple[pygame.Rect, str]]

@@ -34,8 +34,9 @@ from malaya.engine import (
     Side,
 )
 from malaya.render.marks import nearest_edge
-from malaya.session import phase_info, refusals
+from malaya.session import phase_info
 from malaya.session.game_client import GameClient
+from malaya.session.words import refusals
 
 BRIDGE_HINT = "Click on a bridge marked with a yellow ring."
 

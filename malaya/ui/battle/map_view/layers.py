@@ -25,10 +25,10 @@ from malaya.render.marks import (
 )
 from malaya.render.side_palette import SidePalette
 from malaya.session import phase_info as info
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.front import front_edges
 from malaya.session.game_client import GameClient
 from malaya.session.views import CounterView
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.battle.input.handlers import Handler, UnitSelected
 from malaya.ui.battle.map_view.animation import Animator
 

@@ -32,18 +32,18 @@ from malaya.engine import (
     signed_text,
 )
 from malaya.render.fonts import font
-from malaya.session.event_words import place
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
-from malaya.session.plain_words import plain_reason
-from malaya.session.rules_ref.explain import (
+from malaya.session.words.event_words import place
+from malaya.session.words.plain_words import plain_reason
+from malaya.session.words.rules_ref.explain import (
     Explained,
     explain_attack_air,
     explain_attackers,
     explain_breakdown,
     explain_steps,
 )
-from malaya.session.rules_ref.links import Link
+from malaya.session.words.rules_ref.links import Link
 from malaya.ui.battle.panels.result_bars import bar_rows, draw_result_bars
 from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.widgets.dice import draw_roll

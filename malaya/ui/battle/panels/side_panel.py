@@ -12,13 +12,13 @@ from functools import lru_cache
 import pygame
 
 from malaya.engine import Action, Hex, Phase
-from malaya.session.event_words import SIDE_ADJECTIVES
 from malaya.session.game_client import GameClient
-from malaya.session.info_text import hex_lines, unit_lines
 from malaya.session.phase_info import landing_stacks
-from malaya.session.rules_ref import cached_reference
-from malaya.session.rules_ref.explain import explain_unit
-from malaya.session.rules_ref.links import Link
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.info_text import hex_lines, unit_lines
+from malaya.session.words.rules_ref import cached_reference
+from malaya.session.words.rules_ref.explain import explain_unit
+from malaya.session.words.rules_ref.links import Link
 from malaya.ui.battle.panels.combat_panel import AdvanceToggle, Toggles, combat_panel_height, draw_combat_panel
 from malaya.ui.battle.panels.phase_panel import PanelCommand, PanelContext, PhaseHits, draw_phase_panel
 from malaya.ui.widgets.kit import (

@@ -9,11 +9,11 @@ import pygame
 
 from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
-from malaya.session.event_words import SIDE_ADJECTIVES
-from malaya.session.rules_ref.links import Link
-from malaya.session.rules_ref.phases import explain_phase, explain_turn, explain_vp
 from malaya.session.standing import Standing, Trend
 from malaya.session.views import PhaseStatus
+from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.rules_ref.links import Link
+from malaya.session.words.rules_ref.phases import explain_phase, explain_turn, explain_vp
 from malaya.ui.widgets.kit import (
     BG,
     DIM,

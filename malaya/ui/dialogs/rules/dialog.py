@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.session.rules_ref import Reference, RuleEntry, RuleTable
+from malaya.session.words.rules_ref import Reference, RuleEntry, RuleTable
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import (

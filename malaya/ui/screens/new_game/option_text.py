@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from malaya.ai.options import computer_buys
 from malaya.engine import Option
-from malaya.session.event_words import SIDE_NAMES
+from malaya.session.words.event_words import SIDE_NAMES
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -18,7 +18,7 @@ from malaya.content.scenario_catalog import ScenarioEntry, in_catalog_order, sce
 from malaya.engine import GameDef, Option, Scenario, Side
 from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import scenarios_dir
-from malaya.session.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen

@@ -9,18 +9,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from malaya.session.rules_ref.entries import RULE_NUMBER
+from malaya.session.words.rules_ref.entries import RULE_NUMBER
+from malaya.session.words.rules_ref.pages import rules_words
 
-TERMS: dict[str, str] = {
-    "zone of control": "R6", "zones of control": "R6", "stacking": "R4", "overstacked": "R4",
-    "unsupplied": "R10", "cut off": "R10", "supply": "R10", "rail": "R8", "by sea": "R9", "landing": "R9.6",
-    "landed": "R9.6", "Force Z": "R9.7", "air points": "R11", "air point": "R11", "odds": "R12.4",
-    "retreated": "R12.8", "retreat": "R12.8", "advanced": "R12.9", "advance": "R12.9",
-    "lost a step": "R12.7", "eliminated": "R2.3", "exchange": "R12.6", "bridge": "R7.7", "causeway": "R7.7",
-    "reinforcement": "R14", "reinforcements": "R14", "victory points": "R15", "VP": "R15",
-    "optional unit": "R16", "hex control": "R13", "owner": "R13", "terrain": "R5", "supply source": "R10.3",
-}
-"""Words the game uses for a rule, and the rule that explains them."""
+TERMS: dict[str, str] = rules_words().term
+"""Words the game uses for a rule, and the rule that explains them (``[term]`` of ``texts/rules.toml``)."""
 
 _TERM = re.compile(r"\b(" + "|".join(re.escape(t) for t in sorted(TERMS, key=len, reverse=True)) + r")\b",
                    re.IGNORECASE)

@@ -7,20 +7,30 @@
 from __future__ import annotations
 
 import math
+from typing import Literal
 
 from malaya.engine import GameDef, Hex, Side, join_words
+from malaya.session.words.catalog import say
 
-SIDE_NAMES = {Side.JP: "the Japanese", Side.CW: "the Commonwealth"}
+SIDE_NAMES = {Side.JP: say("side.jp_subject"), Side.CW: say("side.cw_subject")}
 """Each side as the subject of a sentence."""
 
-SIDE_ADJECTIVES = {Side.JP: "Japanese", Side.CW: "Commonwealth"}
+SIDE_ADJECTIVES = {Side.JP: say("side.jp_adjective"), Side.CW: say("side.cw_adjective")}
 """Each side before a noun."""
+
+Preposition = Literal["at", "to", "on", "into", "from"]
+"""How a sentence reaches a place: ``at Kampar``, ``to Kampar``."""
+_PREPOSITIONS: dict[str, tuple[str, str]] = {
+    "at": ("place.at", "place.at_entry"), "to": ("place.to", "place.to_entry"), "on": ("place.on", "place.on_entry"),
+    "into": ("place.into", "place.into_entry"), "from": ("place.from", "place.from_entry"),
+}
+"""Each preposition's sentences: before a place's name, and before a map edge's (``at the north edge (road)``)."""
 
 
 def unit_name(gd: GameDef, unit_id: str) -> str:
     """A unit's printed name (``a unit`` for an id the scenario does not know)."""
     index = gd.unit_index.get(unit_id)
-    return "a unit" if index is None else gd.unit_defs[index].name
+    return say("place.a_unit") if index is None else gd.unit_defs[index].name
 
 
 def units_text(gd: GameDef, unit_ids: tuple[str, ...]) -> str:
@@ -28,18 +38,20 @@ def units_text(gd: GameDef, unit_ids: tuple[str, ...]) -> str:
     return join_words([unit_name(gd, u) for u in unit_ids])
 
 
-def place(gd: GameDef, h: Hex | None, prep: str = "at") -> str:
+def place(gd: GameDef, h: Hex | None, prep: Preposition = "at") -> str:
     """``at Kampar`` on a named hex, ``near Kampar`` elsewhere, ``at the north edge (road)``, ``off the map``."""
     if h is None or not gd.board.on_map(h):
-        return "off the map"
+        return say("place.off_the_map")
     name = gd.place_name(h)
+    named, entry = _PREPOSITIONS[prep]
     if any(p.entry for p in gd.board.places_at(h)):  # "North edge (road)" → "at the north edge (road)"
-        return f"{prep} the {name[:1].lower()}{name[1:]}"
-    return name if name.startswith("near ") else f"{prep} {name}"
+        return say(entry, edge=f"{name[:1].lower()}{name[1:]}")
+    return name if name.startswith("near ") else say(named, place=name)
 
 
-COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
-"""The eight directions, counter-clockwise from east (the map's north is up)."""
+COMPASS = ("place.east", "place.north_east", "place.north", "place.north_west", "place.west", "place.south_west",
+           "place.south", "place.south_east")
+"""The eight directions' words, counter-clockwise from east (the map's north is up)."""
 
 
 def direction(a: Hex, b: Hex) -> str:
@@ -47,7 +59,7 @@ def direction(a: Hex, b: Hex) -> str:
     dx = 1.5 * (b.q - a.q)
     dy = math.sqrt(3) * ((b.r - a.r) + (b.q - a.q) / 2)  # screen y grows southwards
     sector = round(math.degrees(math.atan2(-dy, dx)) / 45) % 8
-    return COMPASS[sector]
+    return say(COMPASS[sector])
 
 
 def hex_name(gd: GameDef, h: Hex) -> str:
@@ -58,10 +70,10 @@ def hex_name(gd: GameDef, h: Hex) -> str:
         return places[0].name
     town = gd.nearest_town(h)
     if town is None:
-        return "a hex in open country"
+        return say("place.open_country")
     far = town.hex.distance(h)
-    how_far = "just" if far == 1 else f"{far} hexes"
-    return f"the hex {how_far} {direction(town.hex, h)} of {town.name}"
+    key = "place.hex_next_to_town" if far == 1 else "place.hex_from_town"
+    return say(key, hexes=far, direction=direction(town.hex, h), town=town.name)
 
 
 def capital(text: str) -> str:
@@ -73,6 +85,6 @@ def bridge_place(gd: GameDef, a: Hex, b: Hex) -> str:
     """Where a bridge is: ``between Seletar and Johore Bahru``, ``at Grik`` (one named end), or ``near Grik``."""
     names = [n for n in (gd.place_name(a), gd.place_name(b)) if not n.startswith("near ")]
     if len(names) == 2:
-        return f"between {names[0]} and {names[1]}"
-    return f"at {names[0]}" if names else gd.place_name(a)
+        return say("place.bridge_between", a=names[0], b=names[1])
+    return say("place.at", place=names[0]) if names else gd.place_name(a)
 

@@ -37,33 +37,36 @@ from malaya.engine import (
     number_text,
     turn_date,
 )
-from malaya.session.combat_text import COMBAT_SENTENCES
-from malaya.session.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
-from malaya.session.movement_text import MOVEMENT_SENTENCES
+from malaya.session.words.catalog import say
+from malaya.session.words.combat_text import COMBAT_SENTENCES
+from malaya.session.words.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
+from malaya.session.words.movement_text import MOVEMENT_SENTENCES
 
 
-def _date(gd: GameDef, turn: int) -> str:
-    """``14 Dec 1941`` for a game-turn inside the calendar, else empty."""
+def _date(gd: GameDef, turn: int) -> str | None:
+    """``14 Dec 1941`` for a game-turn inside the calendar, else None."""
     if not 1 <= turn <= gd.scenario.calendar.turns:
-        return ""
+        return None
     d = turn_date(gd.scenario.calendar, turn)
-    return f", {d.day} {d:%b %Y}"
+    return f"{d.day} {d:%b %Y}"
 
 
 # --- turn, phase, game ------------------------------------------------------------------------
 
 
 def _phase_started(gd: GameDef, e: PhaseStarted) -> str:
-    phase = e.phase.value.replace("_", " ")
-    return f"— Turn {e.turn}{_date(gd, e.turn)}: {SIDE_ADJECTIVES[e.side]} {phase} phase —"
+    phase, side, when = e.phase.value.replace("_", " "), SIDE_ADJECTIVES[e.side], _date(gd, e.turn)
+    if when is None:
+        return say("turn.phase_started", turn=e.turn, side=side, phase=phase)
+    return say("turn.phase_started_dated", turn=e.turn, date=when, side=side, phase=phase)
 
 
 def _control_changed(gd: GameDef, e: HexControlChanged) -> str:
-    return f"{capital(SIDE_NAMES[e.side])} took {gd.place_name(e.hex)}."
+    return say("turn.control_changed", side=capital(SIDE_NAMES[e.side]), place=gd.place_name(e.hex))
 
 
 def _game_ended(gd: GameDef, e: GameEnded) -> str:
-    return f"The game is over: {e.level} (Japanese {e.jp_vp} VP, Commonwealth {e.cw_vp} VP)."
+    return say("turn.game_ended", level=e.level, jp_vp=e.jp_vp, cw_vp=e.cw_vp)
 
 
 _SENTENCES: dict[type[Event], Callable[[GameDef, Any], str]] = {

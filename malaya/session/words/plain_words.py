@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 from malaya.engine import GameDef, from_offset
+from malaya.session.words.catalog import say
+from malaya.session.words.event_words import capital
 
 _RULE_GROUP = re.compile(r"\s*\((?:R\d+(?:\.\d+)?(?:\s*[-–,;/]\s*R?\d+(?:\.\d+)?)*)\)")
 """A parenthesised group of rule numbers: ``(R7.7)``, ``(R12.2, R9.6)``, ``(R5-R7)``."""
@@ -14,20 +16,26 @@ _NAMED_COORDS = re.compile(r"(?<=[^\s(])\s\(-?\d+,\s?-?\d+\)")
 """Coordinates after a place name: ``Jitra (10,7)`` → ``Jitra``."""
 _RULE = re.compile(r"\bR(\d+(?:\.\d+)?)\b")
 """One rule number: ``R12.10``."""
+_SPELLED_OUT = ((re.compile(r"\bwould overstack\b"), "plain.would_overstack"),
+                (re.compile(r"\bZOCs\b"), "plain.zocs"), (re.compile(r"\bZOC\b"), "plain.zoc"),
+                (re.compile(r"\bCW\b"), "plain.cw"), (re.compile(r"\bJP\b"), "plain.jp"))
+"""The gate's short words and the words a player reads instead."""
 _BARE_HEX = re.compile(r"\b([Hh])ex \((-?\d+),\s?(-?\d+)\)")
 """A hex with no name: ``hex (3,4)`` → ``the hex at column 3, row 4``."""
 
 
 def _bare_hex(m: re.Match[str], gd: GameDef | None) -> str:
     """A hex with no name of its own: ``the hex near Kampar`` (with the map), else by column and row."""
-    the = "The" if m[1] == "H" else "the"
     if gd is None:
-        return f"{the} hex at column {m[2]}, row {m[3]}"
-    h = from_offset(int(m[2]), int(m[3]), gd.board.stagger)
-    if not gd.board.on_map(h):
-        return f"{the} hex off the map"
-    name = gd.place_name(h)
-    return f"{the} hex {name}" if name.startswith("near ") else f"{the} {name} hex"
+        text = say("plain.hex_at", column=m[2], row=m[3])
+    else:
+        h = from_offset(int(m[2]), int(m[3]), gd.board.stagger)
+        if not gd.board.on_map(h):
+            text = say("plain.hex_off_map")
+        else:
+            name = gd.place_name(h)
+            text = say("plain.hex_near" if name.startswith("near ") else "plain.hex_of", place=name)
+    return capital(text) if m[1] == "H" else text
 
 
 def rule_refs(text: str) -> tuple[str, ...]:
@@ -45,10 +53,7 @@ def plain_reason(text: str, gd: GameDef | None = None) -> str:
     text = _RULE_TAIL.sub("", text)
     text = _BARE_HEX.sub(lambda m: _bare_hex(m, gd), text)
     text = _NAMED_COORDS.sub("", text)
-    text = re.sub(r"\bwould overstack\b", "would go over the stacking limit in", text)
-    text = re.sub(r"\bZOCs\b", "zones of control", text)
-    text = re.sub(r"\bZOC\b", "zone of control", text)
-    text = re.sub(r"\bCW\b", "Commonwealth", text)
-    text = re.sub(r"\bJP\b", "Japanese", text)
+    for short, key in _SPELLED_OUT:
+        text = short.sub(say(key), text)
     text = re.sub(r"\s+([.,;:])", r"\1", text).strip()
     return text[:1].upper() + text[1:]

@@ -1,6 +1,6 @@
 """Every refusal says why (issue 13 §2): the gate's reason for a click, in plain words for the player.
 
-:func:`~malaya.session.plain_words.plain_reason` drops what is noise to a player (rule numbers,
+:func:`~malaya.session.words.plain_words.plain_reason` drops what is noise to a player (rule numbers,
 hex coordinates after a place name, "ZOC"); :func:`why_not_move` and :func:`why_not_attack` ask the
 gate about the action a map click would have meant and return its reason, so a refused click is
 never silent.
@@ -24,9 +24,10 @@ from malaya.engine import (
     ports,
 )
 from malaya.session.game_client import GameClient
-from malaya.session.plain_words import plain_reason
+from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import plain_reason
 
-NOT_NOW = "Attacks are declared in the Combat phase."
+NOT_NOW = say("refusal.not_now")
 
 
 def move_for(client: GameClient, unit: str, h: Hex) -> Action | None:
@@ -52,10 +53,10 @@ def why_not_move(client: GameClient, unit: str, h: Hex) -> str:
             return plain_reason(rejection.message, client.gd)
     name = client.gd.unit_def(unit).name
     if client.state.phase is Phase.NAVAL:
-        return f"{name} can sail only to the ports marked on the map."
+        return say("refusal.sail_only_ports", unit=name)
     if client.state.phase is Phase.COMBAT:
-        return "Units do not move in the Combat phase; click an outlined enemy stack to attack it."
-    return f"{name} cannot go there in the {client.state.phase.value} phase."
+        return say("refusal.no_move_in_combat")
+    return say("refusal.cannot_go_there", unit=name, phase=client.state.phase.value)
 
 
 def enemy_at(client: GameClient, h: Hex) -> bool:
@@ -94,14 +95,14 @@ def why_unit_idle(client: GameClient, unit: str) -> str | None:
         if u.start_hex is not None:
             rejection = client.check(UndoMove(side=side, unit=unit))
             return None if rejection is None else plain_reason(rejection.message, client.gd)
-        return f"{name} has no hex it can move to this phase."
+        return say("refusal.no_hex_to_move", unit=name)
     if state.phase is Phase.COMBAT and state.combat is None:
         if u.attacked:
-            return f"{name} has already attacked this phase."
+            return say("refusal.already_attacked", unit=name)
         near = [h for h in client.declarable_hexes() if u.hex is not None and u.hex.distance(h) == 1]
         if near:
-            return f"Click the outlined enemy stack next to {name} to attack it; {name} can join then."
-        return f"{name} is next to no enemy it may attack."
+            return say("refusal.attack_next_to", unit=name)
+        return say("refusal.no_enemy_next", unit=name)
     if state.phase is Phase.NAVAL and u.hex is not None:
         rejection = client.check(NavalMove(side=side, unit=unit, port=u.hex, landing=False))
         return None if rejection is None else plain_reason(rejection.message, client.gd)

@@ -1,8 +1,8 @@
 """The in-game rules reference as data: topics keyed by rule number, each a list of sections and tables.
 
-The words are ours (a paraphrase of the rules, never the rulebook's text); every number in them is read
-from the scenario (:mod:`.topics_play`, :mod:`.topics_fight` fill the templates), so what the page says
-is what the engine does.
+The words are ours (a paraphrase of the rules, never the rulebook's text) and live in ``texts/rules.toml``;
+every number in them is read from the scenario (:mod:`.numbers` fills the placeholders, :mod:`.pages` builds
+the topics), so what the page says is what the engine does.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 from malaya.engine import (
@@ -26,104 +27,107 @@ from malaya.engine import (
     UnitRailMoved,
     UnitSetUpAcrossBorder,
     UnitShipped,
-    count_text,
     join_words,
-    number_text,
 )
-from malaya.session.event_words import SIDE_NAMES, bridge_place, capital, place, unit_name, units_text
+from malaya.session.words.catalog import say
+from malaya.session.words.event_words import SIDE_NAMES, bridge_place, capital, place, unit_name, units_text
 
 
 def _unit_moved(gd: GameDef, e: UnitMoved) -> str:
-    points = "movement point" if e.cost == 1 else "movement points"
-    return f"{unit_name(gd, e.unit)} moved {place(gd, e.path[-1], 'to')} ({number_text(e.cost)} {points})."
+    return say("move.moved", unit=unit_name(gd, e.unit), to=place(gd, e.path[-1], "to"), cost=Fraction(e.cost))
 
 
 def _move_undone(gd: GameDef, e: MoveUndone) -> str:
-    return f"{unit_name(gd, e.unit)} took back its move and stands {place(gd, e.to)} again."
+    return say("move.undone", unit=unit_name(gd, e.unit), at=place(gd, e.to))
 
 
 def _rail_moved(gd: GameDef, e: UnitRailMoved) -> str:
-    return f"{unit_name(gd, e.unit)} went by rail {place(gd, e.path[-1], 'to')}."
+    return say("move.by_rail", unit=unit_name(gd, e.unit), to=place(gd, e.path[-1], "to"))
 
 
 def _shipped(gd: GameDef, e: UnitShipped) -> str:
-    origin = "from the Japanese off-map box" if e.origin is None else place(gd, e.origin, "from")
+    origin = say("place.from_box") if e.origin is None else place(gd, e.origin, "from")
+    name = unit_name(gd, e.unit)
     if e.assault:
-        return f"{unit_name(gd, e.unit)} sailed {origin} and waits off {gd.place_name(e.port)} to storm the port."
-    verb = "landed" if e.landing else "sailed"
-    return f"{unit_name(gd, e.unit)} {verb} {origin} {place(gd, e.port, 'at' if e.landing else 'to')}."
+        return say("move.sailed_to_storm", unit=name, origin=origin, port=gd.place_name(e.port))
+    if e.landing:
+        return say("move.landed", unit=name, origin=origin, at=place(gd, e.port, "at"))
+    return say("move.sailed", unit=name, origin=origin, to=place(gd, e.port, "to"))
 
 
 def _demolished(gd: GameDef, e: BridgeDemolished) -> str:
-    return f"The Commonwealth blew the bridge {bridge_place(gd, e.a, e.b)}."
+    return say("move.bridge_blown", where=bridge_place(gd, e.a, e.b))
 
 
 def _repaired(gd: GameDef, e: BridgeRepaired) -> str:
-    return f"The Japanese repaired the bridge {bridge_place(gd, e.a, e.b)}."
+    return say("move.bridge_repaired", where=bridge_place(gd, e.a, e.b))
 # --- supply, reinforcements, options --------------------------------------------------------------
 
 
 def _supply(gd: GameDef, e: SupplyDetermined) -> str:
-    parts = []
-    if e.became_unsupplied:
-        parts.append(f"{units_text(gd, e.became_unsupplied)} ran out of supply")
-    if e.became_supplied:
-        parts.append(f"{units_text(gd, e.became_supplied)} {'is' if len(e.became_supplied) == 1 else 'are'} "
-                     "supplied again")
-    return capital("; ".join(parts)) + "."
+    lost, back = e.became_unsupplied, e.became_supplied
+    if lost and back:
+        return capital(say("supply.ran_out_and_back", lost=units_text(gd, lost), back=units_text(gd, back),
+                           back_count=len(back)))
+    if lost:
+        return capital(say("supply.ran_out", lost=units_text(gd, lost)))
+    if back:
+        return capital(say("supply.back", back=units_text(gd, back), back_count=len(back)))
+    return "."  # nothing changed: describe() leaves such an event out of the log
 
 
 def _attrition(gd: GameDef, e: AttritionLoss) -> str:
     name = unit_name(gd, e.unit)
     if e.eliminated:
-        return f"{name}, too long out of supply, melted away."
-    return f"{name}, too long out of supply, lost {count_text(e.steps_lost, 'step')}."
+        return say("supply.melted_away", unit=name)
+    return say("supply.attrition", unit=name, steps=e.steps_lost)
 
 
 def _arrived(gd: GameDef, e: ReinforcementsArrived) -> str:
-    return f"Reinforcements are ready: {units_text(gd, e.units)}."
+    return say("arrival.ready", units=units_text(gd, e.units))
 
 
 def _placed(gd: GameDef, e: ReinforcementPlaced) -> str:
     if e.hex is None:
-        return f"{unit_name(gd, e.unit)} joined the Japanese off-map box."
-    return f"{unit_name(gd, e.unit)} arrived {place(gd, e.hex)}."
+        return say("arrival.joined_box", unit=unit_name(gd, e.unit))
+    return say("arrival.placed", unit=unit_name(gd, e.unit), at=place(gd, e.hex))
 
 
 def _placement_undone(gd: GameDef, e: PlacementUndone) -> str:
-    return f"{unit_name(gd, e.unit)} was taken back off the map."
+    return say("arrival.taken_back", unit=unit_name(gd, e.unit))
 
 
 def _delayed(gd: GameDef, e: ReinforcementsDelayed) -> str:
-    return f"{units_text(gd, e.units)} stayed back and will arrive on turn {e.turn}."
+    return say("arrival.delayed", units=units_text(gd, e.units), turn=e.turn)
 
 
 def _offered(gd: GameDef, e: OptionalUnitsOffered) -> str:
-    return f"Optional units on offer: {units_text(gd, e.units)}."
+    return say("arrival.offered", units=units_text(gd, e.units))
 
 
 def _accepted(gd: GameDef, e: OptionalUnitAccepted) -> str:
-    return f"{unit_name(gd, e.unit)} was taken for {e.vp} VP and arrives on turn {e.turn}."
+    return say("arrival.accepted", unit=unit_name(gd, e.unit), vp=e.vp, turn=e.turn)
 
 
 def _declined(gd: GameDef, e: OptionalUnitDeclined) -> str:
-    return f"{unit_name(gd, e.unit)} was declined."
+    return say("arrival.declined", unit=unit_name(gd, e.unit))
 
 
 def _options(gd: GameDef, e: OptionsChosen) -> str:
     names = {o.id: o.name for o in gd.scenario.options}
     chosen = [names.get(o, o.replace("_", " ")) for o in e.options]
+    side = capital(SIDE_NAMES[e.side])
     if not chosen:
-        return f"{capital(SIDE_NAMES[e.side])} chose no options."
-    return f"{capital(SIDE_NAMES[e.side])} chose {join_words(chosen)} for {e.vp} VP."
+        return say("arrival.no_options", side=side)
+    return say("arrival.options", side=side, options=join_words(chosen), vp=e.vp)
 
 
 def _across_border(gd: GameDef, e: UnitSetUpAcrossBorder) -> str:
-    return f"{unit_name(gd, e.unit)} set up across the border {place(gd, e.hex)}."
+    return say("arrival.across_border", unit=unit_name(gd, e.unit), at=place(gd, e.hex))
 
 
 def _border_undone(gd: GameDef, e: SetUpAcrossBorderUndone) -> str:
-    return f"{unit_name(gd, e.unit)} went back {place(gd, e.hex, 'to')}."
+    return say("arrival.border_undone", unit=unit_name(gd, e.unit), to=place(gd, e.hex, "to"))
 
 
 MOVEMENT_SENTENCES: dict[type[Event], Callable[[GameDef, Any], str]] = {

@@ -41,8 +41,9 @@ from malaya.engine import (
     UnitSetUpAcrossBorder,
     UnitShipped,
 )
-from malaya.session.event_text import describe
-from malaya.session.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
+from malaya.session.words.catalog import WordsError, say, template
+from malaya.session.words.event_text import describe
+from malaya.session.words.event_words import SIDE_ADJECTIVES, bridge_place, place, unit_name
 
 MAX_LINES = 500
 
@@ -115,9 +116,8 @@ def _merge_key(gd: GameDef, event: Event) -> str | None:
 def _plural(gd: GameDef, event: Event) -> str | None:
     """The sentence for several like events in a row, with ``{n}`` for how many (None: only the last counts)."""
     if isinstance(event, BridgeDemolished | BridgeRepaired):
-        blown = isinstance(event, BridgeDemolished)
-        who, verb = ("The Commonwealth", "blew") if blown else ("The Japanese", "repaired")
-        return f"{who} {verb} {{n}} bridges {bridge_place(gd, event.a, event.b)}."
+        key = "move.bridges_blown" if isinstance(event, BridgeDemolished) else "move.bridges_repaired"
+        return say(key, n="{n}", where=bridge_place(gd, event.a, event.b))
     return None
 
 
@@ -142,27 +142,31 @@ class _Losses:
 
     index: int
     kind: LossKind
-    base: str  # the sentence's start: the unit's name, or "X retreated to Y"
+    unit: str  # the unit's name
     enemy: str
+    to: str = ""  # where a retreat ended ("to Kampar")
     steps: int = 0
     eliminated: bool = False
 
     def text(self, left: int) -> str:
         """The line as it stands."""
-        lost = "a step" if self.steps == 1 else f"{self.steps} steps"
+        values = {"unit": self.unit, "enemy": self.enemy, "to": self.to, "steps": self.steps, "left": left}
+        one = self.steps == 1
         if self.kind is LossKind.RETREAT:
             if self.eliminated:
-                return f"{self.base} and was eliminated in a {self.enemy} zone of control."
-            return f"{self.base} and lost {lost} in a {self.enemy} zone of control."
+                return say("log.retreat_eliminated", **values)
+            return say("log.retreat_lost_a_step" if one else "log.retreat_lost_steps", **values)
         if self.kind is LossKind.LANDING:
             if self.eliminated:
-                return f"{self.base} and was eliminated."
-            return f"{self.base}, lost {lost} and went back to sea." if self.steps else \
-                f"{self.base} and went back to sea."
+                return say("log.landing_eliminated", **values)
+            if not self.steps:
+                return say("combat.landing_failed", **values)
+            return say("log.landing_lost_a_step" if one else "log.landing_lost_steps", **values)
         if self.eliminated:
-            return f"{self.base} lost its last step and was eliminated." if self.steps == 1 else \
-                f"{self.base} lost {lost} and was eliminated."
-        return f"{self.base} lost {lost} ({left} left)." if left else f"{self.base} lost its last step."
+            return say("log.lost_last_step_eliminated" if one else "log.lost_steps_eliminated", **values)
+        if not left:
+            return say("combat.lost_last_step", **values)
+        return say("combat.lost_a_step" if one else "log.lost_steps", **values)
 
 
 def narrate(gd: GameDef, events: Iterable[Event]) -> list[LogLine]:
@@ -203,15 +207,23 @@ def _opens_losses(gd: GameDef, event: Event, index: int) -> tuple[str, _Losses] 
     if isinstance(event, StepLost):
         return event.unit, _Losses(index, LossKind.PLAIN, unit_name(gd, event.unit), _enemy_of(gd, event.unit))
     if isinstance(event, UnitRetreated) and event.ezoc_hexes:
-        base = f"{unit_name(gd, event.unit)} retreated {place(gd, event.path[-1], 'to')}"
-        return event.unit, _Losses(index, LossKind.RETREAT, base, _enemy_of(gd, event.unit))
+        return event.unit, _Losses(index, LossKind.RETREAT, unit_name(gd, event.unit), _enemy_of(gd, event.unit),
+                                   place(gd, event.path[-1], "to"))
     if isinstance(event, AmphibiousAssaultFailed):
-        base = f"{unit_name(gd, event.unit)} failed to take the port"
-        return event.unit, _Losses(index, LossKind.LANDING, base, _enemy_of(gd, event.unit))
+        return event.unit, _Losses(index, LossKind.LANDING, unit_name(gd, event.unit), _enemy_of(gd, event.unit))
     return None
 
 
-_TIMES = re.compile(r" \((\d+) times\)$")
+def _times_pattern() -> re.Pattern[str]:
+    """How many times in a row a line was said, as the words file writes it: ``… (3 times)`` at the end."""
+    said_again = template("log.said_again")
+    head, _, tail = said_again.partition("{text}")
+    if head:
+        raise WordsError("log.said_again must begin with {text}")
+    return re.compile(re.escape(tail).replace(re.escape("{n}"), r"(\d+)") + "$")
+
+
+_TIMES = _times_pattern()
 """How many times in a row a line was said: ``The attack on Jitra was called off. (3 times)``."""
 
 
@@ -238,7 +250,7 @@ class MessageLog:
         elif self.lines and not line.heading and _said(self.lines[-1]) == line.text:
             times = _TIMES.search(self.lines[-1].text)
             n = int(times[1]) + 1 if times else 2
-            self.lines[-1] = replace(self.lines[-1], text=f"{line.text} ({n} times)")
+            self.lines[-1] = replace(self.lines[-1], text=say("log.said_again", text=line.text, n=n))
         else:
             self.lines.append(line)
         del self.lines[:-MAX_LINES]
