@@ -16,9 +16,7 @@ import random
 from collections.abc import Mapping
 
 from malaya.ai.move_context import MoveContext
-from malaya.engine.gamedef import GameDef
-from malaya.engine.hexgrid import Hex
-from malaya.engine.sides import Side
+from malaya.engine import GameDef, Hex, Side
 
 DRAWN = 8
 """JP: the destinations drawn at random and weighed besides the key ones."""

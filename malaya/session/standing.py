@@ -8,16 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from malaya.engine import (
-    GameDef,
-    GameResult,
-    GameState,
-    Hex,
-    Side,
-    final_result,
-    jp_steps_lost,
-    signed_text,
-)
+from malaya.engine import GameDef, GameResult, GameState, Hex, Side, final_result, jp_steps_lost, signed_text
 from malaya.session.words.catalog import say
 
 
