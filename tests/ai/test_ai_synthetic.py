@@ -1,6 +1,6 @@
 """Synthetic scenarios (issue 25): small maps whose victory terms differ from the campaign's, played to the
-end. The level with the candidate actions must read each scenario's own goals: objectives off the main road,
-a side that must attack, a side that must hold, and no Singapore on the map (R15)."""
+end. The hard level (the one with the candidate actions) must read each scenario's own goals: objectives off the
+main road and a side that must attack, on maps with no Singapore (R15)."""
 
 from __future__ import annotations
 
@@ -48,3 +48,27 @@ def test_objectives_off_the_road_are_taken_by_the_level_that_reads_the_victory_t
     # then the hard JP takes the towns off the road and scores more than normal and easy
     assert margins["hard"] >= 4, margins
     assert margins["hard"] > margins["normal"] and margins["hard"] > margins["easy"], margins
+
+
+def _must_attack() -> GameDef:
+    # given no Singapore: a 3-VP town on a road, held by one strong CW brigade (defense 9), three JP regiments
+    # two to four hexes west of it and three game-turns; each JP step lost is a CW VP (R15.3), and the JP wins
+    # only at +2 or more (R15.5): it must attack the town and take it at a small cost
+    levels = [{"name": "JP wins", "side": "JP", "min": 2}, {"name": "Draw", "min": 0},
+              {"name": "CW wins", "side": "CW"}]
+    return (GameBuilder(width=13, height=8).siam((0, 0), (0, 1)).road(*ROAD)
+            .place("Supply", (0, 1), supply_source="JP")
+            .objective((6, 1), 3)
+            .unit("jp_a", "JP", at=(3, 1)).unit("jp_b", "JP", at=(3, 2)).unit("jp_c", "JP", at=(2, 1))
+            .unit("cw_a", "CW", at=(6, 1), defense=9)
+            .victory_terms(cw_singapore_held_vp=0, levels=levels)
+            .lasting(3).build().gd)
+
+
+def test_a_side_that_must_attack_wins_at_the_level_that_reads_the_victory_terms() -> None:
+    gd = _must_attack()
+    # when the hard, normal and easy JP each play six games (seeds 1-6) against the easy CW
+    margins = {jp: [_play(gd, jp, "easy", seed) for seed in range(1, 7)] for jp in ("hard", "normal", "easy")}
+    # then the hard JP wins every one of them, and scores more in all than normal and easy
+    assert all(m >= 2 for m in margins["hard"]), margins
+    assert sum(margins["hard"]) > sum(margins["normal"]) > sum(margins["easy"]), margins
