@@ -90,8 +90,12 @@ def test_a_real_window_takes_real_clicks_and_closes_cleanly(tmp_path: Path) -> N
         _click(display, state_file, "640", "400")
         wait_for(lambda: _state(state_file).get("screens", [""])[-1] == "BattleScreen", PATIENCE_S, "the battle")
         before = _shot(display, base, 1)
-        # and clicks End Phase (top right of the bar)
+        # and clicks End Phase (top right of the bar); the screenshot waits until the game has ended the phase (the
+        # press count alone can be the screenshot key's: X may hand SDL the key before the click)
+        shown_before = _state(state_file).get("phase")
         _click(display, state_file, "1210", "20")
+        wait_for(lambda: _state(state_file).get("phase") not in (None, shown_before), PATIENCE_S,
+                 f"the phase to change from {shown_before} after clicking End Phase")
         after = _shot(display, base, 2)
         # then the game is alive and the phase shown in the bar changed
         assert game.poll() is None

@@ -243,3 +243,15 @@ def test_right_arrow_then_left_focuses_end_anyway_and_enter_presses_it(driver: D
     assert isinstance(dialog, ConfirmDialog) and dialog.yes.focused
     driver.key(pygame.K_RETURN)
     assert driver.app.top is battle and battle.client.state.phase is Phase.RAIL
+
+
+def test_a_click_on_end_phase_is_judged_by_the_game_now_not_by_the_last_frame_drawn(driver: Driver) -> None:
+    """Given the Air phase, whose last drawn frame still showed End Phase refused (as a frame drawn before an automatic
+    End Phase shows it on a busy machine), when End Phase is clicked before the next frame, then the phase ends."""
+    driver.new_game("hotseat", SEED)
+    battle = _skip_to(driver, Phase.AIR)
+    driver.wait(REPEAT_S)
+    battle.end_phase.reason = "The computer is playing."  # what the last frame drew, before the game moved on
+    battle.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=driver.end_phase_pos()), driver.app)
+    # (no press is dropped: the reason a click is refused is the game's own, from the position it is in)
+    assert battle.client.state.phase is not Phase.AIR

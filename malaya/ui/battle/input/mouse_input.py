@@ -108,8 +108,11 @@ class BattleMouse:
         """A click on a top-bar button."""
         screen, buttons = self.screen, self.screen.buttons
         if screen.end_phase.rect.collidepoint(pos):
-            if screen.end_phase.reason:  # a refused click says why (issue 13 §2)
-                screen.refuse(screen.end_phase.reason)
+            # why not, from the game as it is now: the button's own reason is the last drawn frame's, and on a busy
+            # machine a click can be handled after the game moved on (an automatic End Phase) but before a redraw
+            reason = screen.client.status().end_phase_reason
+            if reason:  # a refused click says why (issue 13 §2)
+                screen.refuse(reason)
                 return None
             return screen.request_end_phase()
         if (rule := screen.bar.notes.link_at(pos)) is not None or buttons["rules"].hit(pos):
