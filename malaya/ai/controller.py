@@ -82,21 +82,8 @@ class _PhaseCache:
     key: tuple[int, str, str]
     data: dict[str, object] = field(default_factory=dict)
     done: set[str] = field(default_factory=set)
-
-
-@dataclass
-class PhaseMemo:
-    """Notes about units kept for one phase of one player-turn (forgotten when the game moves on)."""
-
-    key: tuple[int, str, str] = (0, "", "")
-    notes: dict[str, Action] = field(default_factory=dict)
-
-    def now(self, state: GameState) -> dict[str, Action]:
-        """The notes for the phase ``state`` is in (emptied once it is another phase)."""
-        key = (state.turn, state.side.value, state.phase.value)
-        if key != self.key:
-            self.key, self.notes = key, {}
-        return self.notes
+    moves: dict[str, Action] = field(default_factory=dict)  # unit → its last move this phase
+    taken_back: dict[str, Action] = field(default_factory=dict)  # unit → its move taken back (never made again)
 
 
 class AIController:
@@ -116,21 +103,20 @@ class AIController:
         self._marching: dict[Hex, str] = {}  # target → unit marching on it (ai.candidates)
         self._move_ctx: tuple[tuple[int, Side], MoveContext] | None = None  # the last Movement phase's picture
         self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
-        self._taken_back = PhaseMemo()  # unit → its move the fallback took back this phase (never made again)
-        self._moves = PhaseMemo()  # unit → its last move this phase
 
     # --- the Controller protocol ---------------------------------------------------------------
 
     def __call__(self, gd: GameDef, state: GameState) -> Action:
         """The next action for ``state`` (always legal; EndPhase as the last resort)."""
         action = self._choose(gd, state)
-        taken_back = self._taken_back.now(state).values()
+        cache = self._phase_cache(state)
+        taken_back = cache.taken_back.values()
         if engine.check(gd, state, action) is not None or action in self._refused_at(state) or action in taken_back:
             action = self._fallback(gd, state)
         if isinstance(action, MoveUnit):
-            self._moves.now(state)[action.unit] = action
-        elif isinstance(action, UndoMove) and action.unit in self._moves.now(state):
-            self._taken_back.now(state)[action.unit] = self._moves.now(state)[action.unit]
+            cache.moves[action.unit] = action
+        elif isinstance(action, UndoMove) and action.unit in cache.moves:
+            cache.taken_back[action.unit] = cache.moves[action.unit]
         return action
 
     def refused(self, action: Action, rejection: Rejection) -> None:
@@ -147,7 +133,7 @@ class AIController:
         """A safe legal action when a plan went stale or was refused. If the phase cannot end (an
         overstacked hex, R3.2), moves are taken back (R7.6): each undo brings the phase nearer its
         legal start, where picking any legal move could wander forever."""
-        refused = self._refused_at(state) | set(self._taken_back.now(state).values())
+        refused = self._refused_at(state) | set(self._phase_cache(state).taken_back.values())
         legal = [a for a in engine.legal_actions(gd, state) if a not in refused] or engine.legal_actions(gd, state)
         if not legal:  # nothing to do on this view (the enemy placing units it cannot see): the true game decides
             return EndPhase(side=state.side)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import os
+import select
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 WINDOW = """
 import os
+import select
 from malaya.content.campaign import load_game_def
 from malaya.persistence.reader_process import SaveReader, ready
 from malaya.resources import scenario_file
@@ -22,9 +23,17 @@ if __name__ == "__main__":
 """
 
 
-def _alive(pid: int) -> bool:
-    stat = Path(f"/proc/{pid}/stat")
-    return stat.exists() and stat.read_text().split()[2] != "Z"
+def _ends_within(pid: int, seconds: float) -> bool:
+    """True once process ``pid`` has ended (waits on its exit, no polling), False if it still runs after ``seconds``."""
+    try:
+        handle = os.pidfd_open(pid)
+    except ProcessLookupError:
+        return True
+    try:
+        ready, _, _ = select.select([handle], [], [], seconds)
+        return bool(ready)
+    finally:
+        os.close(handle)
 
 
 def test_the_reader_worker_ends_when_the_window_process_dies_without_closing_it(tmp_path: Path) -> None:
@@ -37,7 +46,4 @@ def test_the_reader_worker_ends_when_the_window_process_dies_without_closing_it(
     workers = [int(pid) for pid in done.stdout.split()]
     assert workers, done.stderr
     # when that process has died (without closing the reader); then the worker ends too, within two minutes
-    deadline = time.monotonic() + 120
-    while any(_alive(pid) for pid in workers) and time.monotonic() < deadline:
-        time.sleep(0.2)
-    assert not any(_alive(pid) for pid in workers)
+    assert all(_ends_within(pid, 120) for pid in workers)

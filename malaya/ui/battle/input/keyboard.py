@@ -141,7 +141,7 @@ class BattleKeys:
 
     def end_phase(self) -> Transition | None:
         """End Phase from the keyboard: as the button (asking first when units are left), or say why not."""
-        reason = self.screen.client.status().end_phase_reason
+        reason = self.screen.client.end_phase_reason()
         if reason:
             self.screen.app.toast(reason, warning=True)
             return None

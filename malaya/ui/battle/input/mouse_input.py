@@ -110,7 +110,7 @@ class BattleMouse:
         if screen.end_phase.rect.collidepoint(pos):
             # why not, from the game as it is now: the button's own reason is the last drawn frame's, and on a busy
             # machine a click can be handled after the game moved on (an automatic End Phase) but before a redraw
-            reason = screen.client.status().end_phase_reason
+            reason = screen.client.end_phase_reason()
             if reason:  # a refused click says why (issue 13 §2)
                 screen.refuse(reason)
                 return None
