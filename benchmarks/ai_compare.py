@@ -4,7 +4,9 @@
 
 Each LEVEL plays SIDE (JP or CW) against REFERENCE on seeds 100, 101, ... as the ladder plays (fog, the same
 controllers); ``--without`` takes the named ``Behaviour`` members away from the ``hard`` level first (the quick
-experiments behind docs/ai-knobs.md). Prints each level's score (win 1, draw ½, by the scenario's result levels)
+experiments behind docs/ai-knobs.md); ``--variant NAME=B1,B2:aspect=value`` adds a level NAME that is hard without
+those behaviours and with those aspects (``--variant calm=:aggression=0.3``), to compare several in one run.
+Prints each level's score (win 1, draw ½, by the scenario's result levels)
 and its margins. The ladder (``malaya ladder``) is the judge; this is for trying one change fast.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import argparse
 import collections
 from concurrent.futures import ProcessPoolExecutor
+from dataclasses import replace
 
 import malaya.ai.levels as ai_levels
 from malaya.content.campaign import load_game_def
@@ -43,12 +46,22 @@ def main() -> None:
     parser.add_argument("games", type=int)
     parser.add_argument("levels", nargs="+")
     parser.add_argument("--without", default="", help="Behaviour names to take from hard, comma-separated")
+    parser.add_argument("--variant", action="append", default=[],
+                        help="NAME=B1,B2:aspect=value,...: hard without those behaviours,"
+                        " with those aspects (repeatable)")
+    parser.add_argument("--first-seed", type=int, default=100)
     args = parser.parse_args()
     if args.without:
         drop = (ai_levels.Behaviour[name] for name in args.without.split(","))
         ai_levels.LEVELS["hard"] = ai_levels.LEVELS["hard"].without(*drop)  # forked workers inherit it
+    for variant in args.variant:
+        name, _, spec = variant.partition("=")
+        names, _, aspects = spec.partition(":")
+        drop = [ai_levels.Behaviour[b] for b in names.split(",") if b]
+        changed = {k: float(v) for k, v in (a.split("=") for a in aspects.split(",") if a)}
+        ai_levels.LEVELS[name] = replace(ai_levels.LEVELS["hard"].without(*drop), name=name, **changed)
     jobs = [(args.scenario, args.side, args.reference, lv, seed)
-            for lv in args.levels for seed in range(100, 100 + args.games)]
+            for lv in args.levels for seed in range(args.first_seed, args.first_seed + args.games)]
     results: dict[str, list[tuple[Side | None, int]]] = collections.defaultdict(list)
     with ProcessPoolExecutor(2) as pool:
         for lv, winner, margin in pool.map(_one, jobs):

@@ -21,6 +21,7 @@ from malaya.ai import (
     combat_search,
     demolition,
     intent,
+    left_empty,
     move_planner,
     naval,
     options,
@@ -275,7 +276,8 @@ class AIController:
             if self.level.search_budget and state.side is Side.CW:
                 cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
             if self.level.candidates:
-                cache.data["claims"] = self._claims(gd, state, ctx)
+                cache.data["claims"] = self._claims(gd, state, ctx, cache)
+            cache.data["manned"] = left_empty.manned(gd, state, ctx)
         stored = cache.data["ctx"]
         assert isinstance(stored, MoveContext)
         ctx = stored
@@ -318,11 +320,23 @@ class AIController:
             if blow is not None:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
+        self._say_left_empty(gd, state, ctx, cache)
         return self._end(state)
 
-    def _claims(self, gd: GameDef, state: GameState, ctx: MoveContext) -> dict[str, Hex]:
+    def _say_left_empty(self, gd: GameDef, state: GameState, ctx: MoveContext, cache: _PhaseCache) -> None:
+        """The victory hexes left empty where the enemy could walk in, and why (once per phase, for the W panel)."""
+        if cache.data.get("left_empty_said"):
+            return
+        cache.data["left_empty_said"] = True
+        manned = cache.data.get("manned", {})
+        tasks = cache.data.get("tasks", {})
+        assert isinstance(manned, dict) and isinstance(tasks, dict)
+        self._intent(state).left_empty[:] = left_empty.left_empty(gd, state, ctx, manned, tasks)
+
+    def _claims(self, gd: GameDef, state: GameState, ctx: MoveContext, cache: _PhaseCache) -> dict[str, Hex]:
         """The candidate actions' claims on units this phase (:mod:`malaya.ai.candidates`), logged for the W panel."""
         chosen = candidates.claims(gd, state, ctx, self.level.candidates, self._marching)
+        cache.data["tasks"] = {p.unit: p.why for p in chosen}
         self._marching = {p.target: p.unit for p in chosen if p.candidate == "march"}
         self.effort.spend(len(chosen) + 1)
         for p in chosen:

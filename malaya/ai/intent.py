@@ -35,6 +35,14 @@ class Weighed(Protocol):
     def p_attacker_loss(self) -> float: ...
 
 
+class Said(Protocol):
+    """A choice the plan states in one sentence, about one hex."""
+
+    @property
+    def hex(self) -> Hex: ...
+    def sentence(self) -> str: ...
+
+
 @dataclass(frozen=True, slots=True)
 class PlannedAttack:
     """A combat the AI declared: where, from which hexes, at what odds and with how much air."""
@@ -80,13 +88,15 @@ class Intent:
     attacks: list[PlannedAttack] = field(default_factory=list)
     line: list[str] = field(default_factory=list)
     pull_backs: list[PullBack] = field(default_factory=list)
+    left_empty: list[Said] = field(default_factory=list)  # victory hexes left open to the enemy (ai.left_empty)
 
     def sentences(self) -> list[str]:
-        """The plan in plain sentences: the line, the pull-backs, then the attacks."""
+        """The plan in plain sentences: the line, the pull-backs, the victory hexes left empty, then the attacks."""
         out: list[str] = []
         if self.line:
             out.append(f"Front line at {_listed(self.line)}.")
         out += [p.sentence() for p in self.pull_backs]
+        out += [e.sentence() for e in self.left_empty]
         out += [a.sentence() for a in self.attacks]
         if not self.attacks:
             out.append("No attack this turn.")

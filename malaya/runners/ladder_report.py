@@ -129,14 +129,16 @@ def side_targets(gd: GameDef, name: str, side: Side, level: str, games: list[Lad
     open_, held = sum(opened.values()), sum(kept.values())
     by_place = f" ({open_objectives_text(gd, opened, kept)})" if opened else ""
     given = sum(f.given_up for f in figures)
+    unexplained = sum(f.unexplained for f in figures)
     unplaced = sum(f.bought_never_placed for f in figures)
     who = f"{level} {side.value}"
     return [
         Target(name, f"{who}: objectives left empty within one turn's reach, held at the end",
                f"{held} of {open_} times in {len(games)} games{by_place}", "more than half",
                2 * held > open_ or open_ == 0),
-        Target(name, f"{who}: captured victory hexes the enemy walked into outside combat",
-               f"{given} in {len(games)} games", "0", given == 0),
+        Target(name, f"{who}: captured victory hexes the enemy walked into outside combat without a reason its plan "
+               "(the W panel) stated", f"{unexplained} of the {given} given up in {len(games)} games", "0",
+               unexplained == 0),
         Target(name, f"{who}: optional units bought that never reached the map",
                f"{unplaced} in {len(games)} games", "0", unplaced == 0),
     ]

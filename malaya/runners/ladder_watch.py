@@ -16,6 +16,7 @@ from fractions import Fraction
 from typing import Literal
 
 from malaya import engine
+from malaya.ai.explain import AIExplanation
 from malaya.ai.knowledge import redoubt_hexes
 from malaya.engine import (
     AirPointsReceived,
@@ -56,6 +57,8 @@ class SideWatch:
     open_in_reach: set[Hex] = field(default_factory=set)  # objectives it could have walked onto, empty
     captured: set[Hex] = field(default_factory=set)  # victory hexes it took during the game
     given_up: int = 0  # captured victory hexes the enemy then walked into outside combat
+    unexplained: int = 0  # of those, the ones its last player-turn's plan did not say it left empty, and why
+    stated: frozenset[Hex] = frozenset()  # victory hexes its last player-turn's plan said it left empty
     bought: set[str] = field(default_factory=set)  # optional units it accepted (R16.1)
     turn_cpu: dict[int, float] = field(default_factory=dict)  # process CPU seconds per player-turn
 
@@ -117,6 +120,7 @@ class LadderWatch:
         loser = self.sides[taker.enemy]
         if h in loser.captured and phase in ENEMY_WALKS_IN:
             loser.given_up += 1
+            loser.unexplained += h not in loser.stated
         loser.captured.discard(h)
         self.sides[taker].captured.add(h)
 
@@ -137,6 +141,14 @@ def _in_reach(gd: GameDef, state: GameState, h: Hex) -> bool:
     return any(u.on_map and u.hex is not None and gd.side_of(u.id) is state.side
                and u.hex.distance(h) <= 2 * gd.unit_def(u.id).movement + 2
                and route_to(gd, state, u.id, h) is not None for u in state.units)
+
+
+def stated_left_empty(bot: object, turn: int, side: Side) -> frozenset[Hex]:
+    """The victory hexes a computer player's plan for this player-turn says it left empty, with the reason."""
+    explanations = getattr(bot, "explanations", None)
+    if not isinstance(explanations, AIExplanation):
+        return frozenset()
+    return frozenset(e.hex for e in explanations.turn_log(turn, side.value).intent.left_empty)
 
 
 def unavoidable_lapse(gd: GameDef, state: GameState, points: int) -> int:
@@ -176,6 +188,7 @@ class SideFigures:
     open_hexes: tuple[Hex, ...]  # objectives left empty within one turn's reach of its units (at a Movement phase)
     open_held: tuple[Hex, ...]  # of those, the ones held by the side when the game ended
     given_up: int  # captured victory hexes the enemy walked into outside combat
+    unexplained: int  # of those, the ones not named in the side's plan (the W panel) with the reason
     bought_never_placed: int  # optional units bought (R16.1) that never reached the map
     turn_cpu_s: tuple[float, ...]  # process CPU seconds of each of its player-turns
 
@@ -215,7 +228,8 @@ def side_figures(gd: GameDef, state: GameState, watch: SideWatch, level: str, si
     open_hexes = tuple(sorted(watch.open_in_reach))
     return SideFigures(level=level, open_hexes=open_hexes,
                        open_held=tuple(h for h in open_hexes if state.controller(h) is side),
-                       given_up=watch.given_up, bought_never_placed=len(watch.bought - placed),
+                       given_up=watch.given_up, unexplained=watch.unexplained,
+                       bought_never_placed=len(watch.bought - placed),
                        turn_cpu_s=tuple(watch.turn_cpu.values()))
 
 
@@ -244,6 +258,7 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
         watch.saw(gd, match.events[seen:], before, match.state)
         if (match.state.turn, match.state.side) != key or engine.is_terminal(match.state):
             watch.turn_ended(before)
+            watch.sides[before.side].stated = stated_left_empty(bots[before.side], before.turn, before.side)
             watch.place_check(gd, match.state, before.turn, kl)
     result = engine.result(gd, match.state)
     assert result is not None

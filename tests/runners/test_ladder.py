@@ -93,6 +93,21 @@ def test_a_captured_victory_hex_walked_into_outside_combat_is_given_up(jitra: Ga
     watch.saw(jitra, [HexControlChanged(hex=h, side=Side.JP)], replace(state, phase=Phase.COMBAT), state)
     watch.saw(jitra, [HexControlChanged(hex=h, side=Side.CW)], replace(state, phase=Phase.MOVEMENT), state)
     assert watch.sides[Side.JP].given_up == 1 and watch.sides[Side.CW].given_up == 0
+    # and, its plan not having said it left the hex empty, the give-up is unexplained
+    assert watch.sides[Side.JP].unexplained == 1
+
+
+def test_a_victory_hex_given_up_that_the_plan_said_it_left_empty_is_explained(jitra: GameDef) -> None:
+    # given the JP took a victory hex, and its last player-turn's plan said it left that hex empty, and why
+    state = Match.new(jitra, seed=0).state
+    h = next(iter(jitra.objective_vp))
+    watch = LadderWatch(frozenset(), frozenset(jitra.objective_vp))
+    watch.saw(jitra, [HexControlChanged(hex=h, side=Side.JP)], replace(state, phase=Phase.COMBAT), state)
+    watch.sides[Side.JP].stated = frozenset({h})
+    # when the CW walks in during its Movement phase
+    watch.saw(jitra, [HexControlChanged(hex=h, side=Side.CW)], replace(state, phase=Phase.MOVEMENT), state)
+    # then it was given up, with the reason stated
+    assert watch.sides[Side.JP].given_up == 1 and watch.sides[Side.JP].unexplained == 0
 
 
 def test_a_tiny_ladder_runs_end_to_end_through_the_command(capsys: pytest.CaptureFixture[str]) -> None:

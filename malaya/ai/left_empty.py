@@ -1,0 +1,85 @@
+"""Victory hexes a side leaves empty at the end of its Movement phase, and why (the ``W`` explanation).
+
+A victory hex the side controls with none of its units on it can be walked into by the enemy outside combat
+(R13.2). When its Movement phase ends, the computer player names every such hex an enemy stack it knows of
+could reach in the enemy's next player-turn, with the reason it is left: where its defenders went and for
+what (a candidate action's task, a gathered attack, a pull-back before odds it could not hold), or that none
+of its units could get there. Hexes no known enemy can reach are not named: nothing threatens them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from malaya.ai.evaluate import held_by
+from malaya.ai.move_context import MoveContext
+from malaya.ai.world import reach_threat
+from malaya.engine import GameDef, GameState, Hex, Location
+
+NEXT_TURN = 1
+"""Enemy player-turns within which a threat to an empty victory hex is named."""
+
+
+@dataclass(frozen=True, slots=True)
+class LeftEmpty:
+    """A victory hex left empty where the enemy could walk in, and the reason."""
+
+    hex: Hex
+    where: str
+    reason: str
+
+    def sentence(self) -> str:
+        """The choice in one sentence."""
+        return f"Leave {self.where} empty: {self.reason}."
+
+
+def victory_hexes(gd: GameDef) -> frozenset[Hex]:
+    """The hexes whose control scores: objectives and fortress hexes (R15)."""
+    return frozenset(gd.objective_vp) | frozenset(gd.singapore_hexes)
+
+
+def manned(gd: GameDef, state: GameState, ctx: MoveContext) -> dict[Hex, tuple[str, ...]]:
+    """The side's units on each victory hex it holds, at the start of its Movement phase."""
+    out: dict[Hex, list[str]] = {}
+    wanted = victory_hexes(gd)
+    for u in state.units:
+        if (u.location is Location.MAP and u.hex in wanted and gd.side_of(u.id) is ctx.side
+                and held_by(state, u.hex, ctx.side)):
+            out.setdefault(u.hex, []).append(u.id)
+    return {h: tuple(units) for h, units in out.items()}
+
+
+def left_empty(gd: GameDef, state: GameState, ctx: MoveContext, at_start: dict[Hex, tuple[str, ...]],
+               tasks: dict[str, str]) -> list[LeftEmpty]:
+    """The victory hexes the side holds, empty of its units at the end of its Movement phase, that a known enemy
+    stack could reach next turn, each with its reason; ``tasks`` names what a unit went to do (``marches on
+    Kampar``), from the phase's candidate actions."""
+    occupied = {u.hex for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is ctx.side}
+    out = []
+    for h in sorted(victory_hexes(gd)):
+        if h in occupied or not held_by(state, h, ctx.side) or reach_threat(gd, ctx.picture, h, NEXT_TURN) <= 0:
+            continue
+        out.append(LeftEmpty(h, gd.place_name(h), _reason(gd, state, ctx, at_start.get(h, ()), tasks)))
+    return out
+
+
+def _reason(gd: GameDef, state: GameState, ctx: MoveContext, defenders: tuple[str, ...],
+            tasks: dict[str, str]) -> str:
+    """Why the hex was left: what its defenders went to do, or that it had none this phase."""
+    if not defenders:
+        return "none of the units near it could be spared to stand on it"
+    uid = defenders[0]
+    name = gd.unit_def(uid).name
+    unit = state.units[gd.unit_index[uid]]
+    if unit.location is not Location.MAP or unit.hex is None:
+        return f"{name} is no longer on the map"
+    if uid in tasks:
+        return f"{name} {tasks[uid]}, which is worth more at the end"
+    if uid in ctx.assault:
+        return f"{name} joins the attack gathered near {gd.place_name(ctx.assault[uid]).removeprefix('near ')}"
+    return f"{name} is worth more {_at(gd.place_name(unit.hex))}, where it moved"
+
+
+def _at(where: str) -> str:
+    """``at Kampar`` or ``near Kampar``."""
+    return where if where.startswith("near ") or where == "open country" else f"at {where}"
