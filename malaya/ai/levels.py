@@ -70,6 +70,7 @@ class Behaviour(Enum):
     # the Commonwealth (defender)
     COUNTERATTACK = "counterattack"  # the CW may attack at all
     GATHER_COUNTERATTACKS = "gather_counterattacks"  # gather counterattacks like the JP's assaults (ai.move_setup)
+    COUNTER_CLEAR_OF_MASS = "counter_clear_of_mass"  # no counterattack gathered where the enemy mass then crushes it
     LINE_BEHIND_RIVERS = "line_behind_rivers"  # the defensive line weighs river hexsides in front
     BLOW_BRIDGES = "blow_bridges"  # blow bridges in front of the enemy (ai.demolition)
     ACCEPT_EXPOSURE = "accept_exposure"  # share off the cost of the steps a stack could lose (EXPOSURE_RELIEF)
@@ -154,6 +155,7 @@ _HARD = (_BASELINE | _NORMAL | {
     B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR,
     # issue 25: the Movement-phase candidates and combat weighed by the one evaluation of the victory terms
     B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS, B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY,
+    B.COUNTER_CLEAR_OF_MASS,
 }) - {B.LAPSING_AIR_DECLARES}
 
 LEVELS: dict[str, Level] = {

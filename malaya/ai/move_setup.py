@@ -36,6 +36,9 @@ COUNTER_GOAL = 2.0
 """CW (``Behaviour.GATHER_COUNTERATTACKS``): the odds counterattacks are gathered for."""
 COUNTER_LEAST = 1.5
 """CW (``Behaviour.GATHER_COUNTERATTACKS``): the lowest estimated odds worth gathering a counterattack for."""
+EXPOSED_ODDS = 3.0
+"""CW (``Behaviour.COUNTER_CLEAR_OF_MASS``): no counterattack is gathered where, from the best hex beside the target,
+its attackers would face the enemy strength that can reach them next turn at these odds or worse."""
 AIR_GOAL = 2.0
 """JP (``Behaviour.AIR_BACKED_ASSAULTS``): gather only to these odds where 3 AP can be added (two attacks)."""
 
@@ -105,6 +108,8 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
     cutters = combat.road_cutters(gd, state)
     plans = assault.plan_assaults(gd, state, ctx.know, ctx.picture, routes, goal, cutters,
                                   least, redoubt_least, redoubt_value, air_goal, room)
+    if state.side is Side.CW and lvl.has(Behaviour.COUNTER_CLEAR_OF_MASS):
+        plans = [p for p in plans if not beside_the_mass(gd, state, ctx, p, routes)]
     ctx.assault = assault.assignments(plans)
     ctx.assault_spot = {u: h for p in plans for u, h in p.spots}
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, redoubt_value) for p in plans}
@@ -113,6 +118,15 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
         log(f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "
             f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
             f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
+
+
+def beside_the_mass(gd: GameDef, state: GameState, ctx: MoveContext, plan: assault.Assault,
+                    routes: dict[str, set[Hex]]) -> bool:
+    """True if every hex beside ``plan``'s target its attackers can reach faces the enemy strength that can come
+    at them next turn at ``EXPOSED_ODDS`` or worse: the attackers, whatever the dice, are then destroyed."""
+    defense = sum(gd.unit_def(u.id).factors(u.steps).defense for u in state.units if u.id in plan.units)
+    spots = [h for h in gd.adjacent[plan.target] if any(h in routes.get(u, ()) for u in plan.units)]
+    return all(ctx.threat.get(h, 0.0) >= EXPOSED_ODDS * defense * ctx.know.defense_mult.get(h, 1.0) for h in spots)
 
 
 def assign_garrison(gd: GameDef, state: GameState, ctx: MoveContext, stand_mp: float = FINAL_STAND_MP) -> None:

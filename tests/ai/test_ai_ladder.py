@@ -26,7 +26,8 @@ CHANGED_SINCE_BASELINE = frozenset({
     B.SPEND_LEFTOVER_AIR, B.KEEP_RETREAT_ROOM, B.STRANDED_BLOCK_RETREATS, B.AVOID_STRANDING, B.ROOM_FOR_ASSAULTS,
     B.JOIN_ASSAULTS, B.WAIT_FOR_BETTER_ODDS, B.ACCEPT_EXPOSURE, B.LATE_FINAL_STAND, B.ARMOR_ANCHOR,
     # issue 25: the candidate actions and the one evaluation of the victory terms
-    B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS, B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY})
+    B.TAKE, B.MARCH, B.KEEP, B.HOLD, B.ATTACK_BY_TERMS, B.GARRISON_IN_REACH, B.PLACEABLE_OPTIONS_ONLY,
+    B.COUNTER_CLEAR_OF_MASS})
 """Behaviours hard gained after baseline was frozen (issues 18 and 25), with its Movement-phase search budget:
 without them, hard is baseline again."""
 
