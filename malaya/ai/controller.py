@@ -103,6 +103,9 @@ class AIController:
         self._search = combat_search.CombatSearch()
         self._marching: dict[Hex, str] = {}  # target → unit marching on it (ai.candidates)
         self._move_ctx: tuple[tuple[int, Side], MoveContext] | None = None  # the last Movement phase's picture
+        self._manned: dict[Hex, tuple[str, ...]] = {}  # victory hexes held at its start → own units on them
+        self._tasks: dict[str, str] = {}  # unit → what a candidate action sent it to do in that phase
+        self._moved_to: dict[str, Hex] = {}  # own unit → where it stood at the end of that phase
         self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
 
     # --- the Controller protocol ---------------------------------------------------------------
@@ -277,7 +280,7 @@ class AIController:
                 cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
             if self.level.candidates:
                 cache.data["claims"] = self._claims(gd, state, ctx, cache)
-            cache.data["manned"] = left_empty.manned(gd, state, ctx)
+            self._manned = left_empty.manned(gd, state, ctx)
         stored = cache.data["ctx"]
         assert isinstance(stored, MoveContext)
         ctx = stored
@@ -320,23 +323,24 @@ class AIController:
             if blow is not None:
                 self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
                 return blow
-        self._say_left_empty(gd, state, ctx, cache)
+        self._moved_to = {u.id: u.hex for u in state.units if u.hex is not None and gd.side_of(u.id) is state.side}
         return self._end(state)
 
-    def _say_left_empty(self, gd: GameDef, state: GameState, ctx: MoveContext, cache: _PhaseCache) -> None:
-        """The victory hexes left empty where the enemy could walk in, and why (once per phase, for the W panel)."""
-        if cache.data.get("left_empty_said"):
+    def _say_left_empty(self, gd: GameDef, state: GameState) -> None:
+        """At the end of the player-turn: the victory hexes left empty where the enemy could walk in, and why
+        (for the W panel)."""
+        last = self._move_ctx
+        if last is None or last[0] != (state.turn, state.side):
             return
-        cache.data["left_empty_said"] = True
-        manned = cache.data.get("manned", {})
-        tasks = cache.data.get("tasks", {})
-        assert isinstance(manned, dict) and isinstance(tasks, dict)
-        self._intent(state).left_empty[:] = left_empty.left_empty(gd, state, ctx, manned, tasks)
+        attacked = frozenset(a.target for a in self._intent(state).attacks)
+        turn = left_empty.TurnRecord(self._manned, self._tasks, self._moved_to, attacked)
+        said = left_empty.left_empty(gd, state, last[1], turn)
+        self._intent(state).left_empty[:] = said
 
     def _claims(self, gd: GameDef, state: GameState, ctx: MoveContext, cache: _PhaseCache) -> dict[str, Hex]:
         """The candidate actions' claims on units this phase (:mod:`malaya.ai.candidates`), logged for the W panel."""
         chosen = candidates.claims(gd, state, ctx, self.level.candidates, self._marching)
-        cache.data["tasks"] = {p.unit: p.why for p in chosen}
+        self._tasks = {p.unit: p.why for p in chosen}
         self._marching = {p.target: p.unit for p in chosen if p.candidate == "march"}
         self.effort.spend(len(chosen) + 1)
         for p in chosen:
@@ -402,6 +406,7 @@ class AIController:
                 self._log(state, self._search.note)
                 self._search.note = None
             if plan is None:
+                self._say_left_empty(gd, state)
                 return self._end(state)
             self._plan = plan
             self.explanations.turn_log(state.turn, state.side.value).combats.append(

@@ -49,32 +49,43 @@ def manned(gd: GameDef, state: GameState, ctx: MoveContext) -> dict[Hex, tuple[s
     return {h: tuple(units) for h, units in out.items()}
 
 
-def left_empty(gd: GameDef, state: GameState, ctx: MoveContext, at_start: dict[Hex, tuple[str, ...]],
-               tasks: dict[str, str]) -> list[LeftEmpty]:
-    """The victory hexes the side holds, empty of its units at the end of its Movement phase, that a known enemy
-    stack could reach next turn, each with its reason; ``tasks`` names what a unit went to do (``marches on
-    Kampar``), from the phase's candidate actions."""
+@dataclass(frozen=True, slots=True)
+class TurnRecord:
+    """What the player-turn did that the reasons are read from."""
+
+    manned: dict[Hex, tuple[str, ...]]  # victory hexes held at the start of its Movement phase → own units on them
+    tasks: dict[str, str]  # unit → what a candidate action sent it to do (``marches on Kampar``)
+    moved_to: dict[str, Hex]  # own unit → where it stood when the Movement phase ended
+    attacked: frozenset[Hex]  # the hexes it attacked in its Combat phase
+
+
+def left_empty(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord) -> list[LeftEmpty]:
+    """The victory hexes the side holds, empty of its units at the end of its player-turn, that a known enemy
+    stack could reach next turn, each with its reason (see module docstring)."""
     occupied = {u.hex for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is ctx.side}
     out = []
     for h in sorted(victory_hexes(gd)):
         if h in occupied or not held_by(state, h, ctx.side) or reach_threat(gd, ctx.picture, h, NEXT_TURN) <= 0:
             continue
-        out.append(LeftEmpty(h, gd.place_name(h), _reason(gd, state, ctx, at_start.get(h, ()), tasks)))
+        out.append(LeftEmpty(h, gd.place_name(h), _reason(gd, state, ctx, turn, turn.manned.get(h, ()))))
     return out
 
 
-def _reason(gd: GameDef, state: GameState, ctx: MoveContext, defenders: tuple[str, ...],
-            tasks: dict[str, str]) -> str:
-    """Why the hex was left: what its defenders went to do, or that it had none this phase."""
+def _reason(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord, defenders: tuple[str, ...]) -> str:
+    """Why the hex was left: what its defenders went to do, or that it had none this player-turn."""
     if not defenders:
         return "none of the units near it could be spared to stand on it"
     uid = defenders[0]
     name = gd.unit_def(uid).name
     unit = state.units[gd.unit_index[uid]]
     if unit.location is not Location.MAP or unit.hex is None:
-        return f"{name} is no longer on the map"
-    if uid in tasks:
-        return f"{name} {tasks[uid]}, which is worth more at the end"
+        return f"{name} was destroyed"
+    if unit.hex != turn.moved_to.get(uid, unit.hex):
+        where = gd.place_name(unit.hex)
+        return (f"{name} advanced after combat {_at(where)}" if unit.hex in turn.attacked
+                else f"{name} was pushed back in combat")
+    if uid in turn.tasks:
+        return f"{name} {turn.tasks[uid]}, which is worth more at the end"
     if uid in ctx.assault:
         return f"{name} joins the attack gathered near {gd.place_name(ctx.assault[uid]).removeprefix('near ')}"
     return f"{name} is worth more {_at(gd.place_name(unit.hex))}, where it moved"

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from malaya import engine
 from malaya.ai import make_ai
-from malaya.ai.left_empty import left_empty, manned
+from malaya.ai.left_empty import TurnRecord, left_empty, manned
 from malaya.ai.levels import level
 from malaya.ai.move_setup import move_context
 from malaya.engine import EndPhase, Side
@@ -29,7 +29,7 @@ def test_an_empty_victory_hex_a_known_enemy_can_reach_is_named_with_its_reason()
     game = _town_held_empty(cw_at=(5, 6))
     ctx = move_context(game.gd, game.state, level("hard"), lambda note: None)
     # when the JP's Movement phase ends with nobody on it
-    said = left_empty(game.gd, game.state, ctx, manned(game.gd, game.state, ctx), {})
+    said = left_empty(game.gd, game.state, ctx, TurnRecord(manned(game.gd, game.state, ctx), {}, {}, frozenset()))
     # then the plan names the town and why it is empty
     assert [(e.hex, e.reason) for e in said] == [
         (game.hex(5, 5), "none of the units near it could be spared to stand on it")]
@@ -39,7 +39,7 @@ def test_an_empty_victory_hex_no_known_enemy_can_reach_is_not_named() -> None:
     game = _town_held_empty(cw_at=(9, 0))
     ctx = move_context(game.gd, game.state, level("hard"), lambda note: None)
     # when its Movement phase ends, the CW brigade being too far to walk in next turn
-    said = left_empty(game.gd, game.state, ctx, manned(game.gd, game.state, ctx), {})
+    said = left_empty(game.gd, game.state, ctx, TurnRecord(manned(game.gd, game.state, ctx), {}, {}, frozenset()))
     # then nothing threatens the town, and nothing is said
     assert said == []
 
@@ -48,7 +48,8 @@ def test_a_defender_that_left_for_a_task_is_named_with_the_task() -> None:
     game = _town_held_empty(cw_at=(5, 7))
     ctx = move_context(game.gd, game.state, level("hard"), lambda note: None)
     # when the regiment had stood on the town at the start of the phase and went on to march on another town
-    said = left_empty(game.gd, game.state, ctx, {game.hex(5, 5): ("jp_a",)}, {"jp_a": "marches on the next town"})
+    turn = TurnRecord({game.hex(5, 5): ("jp_a",)}, {"jp_a": "marches on the next town"}, {}, frozenset())
+    said = left_empty(game.gd, game.state, ctx, turn)
     # then the plan gives that task as the reason
     assert len(said) == 1
     assert said[0].reason.endswith("marches on the next town, which is worth more at the end")
@@ -57,13 +58,24 @@ def test_a_defender_that_left_for_a_task_is_named_with_the_task() -> None:
 def test_the_w_panel_of_a_hard_ai_says_it_leaves_the_town_empty_and_why() -> None:
     game = _town_held_empty(cw_at=(5, 6))
     ai = make_ai("hard", Side.JP, seed=1)
-    # when the hard JP plays its Movement phase to its end
+    # when the hard JP plays its Movement and Combat phases to their end
     state = game.state
-    for _ in range(20):
+    for _ in range(40):
         action = ai(game.gd, state)
-        if isinstance(action, EndPhase):
-            break
         state = engine.apply(game.gd, state, action).state
+        if isinstance(action, EndPhase) and state.phase is not Phase.RAIL and state.phase is not Phase.COMBAT:
+            break
     # then its plan, as the W panel shows it, names the town left empty and says why
     text = ai.explanations.to_text()
     assert "Leave cell 5.5 empty: none of the units near it could be spared to stand on it." in text
+
+
+def test_a_defender_pushed_off_in_combat_is_named_as_such() -> None:
+    game = _town_held_empty(cw_at=(5, 7))
+    ctx = move_context(game.gd, game.state, level("hard"), lambda note: None)
+    # when the regiment stood on the town at the start and the end of the Movement phase, and now stands elsewhere
+    # without having attacked there
+    turn = TurnRecord({game.hex(5, 5): ("jp_a",)}, {}, {"jp_a": game.hex(5, 5)}, frozenset())
+    said = left_empty(game.gd, game.state, ctx, turn)
+    # then the reason says combat pushed it back
+    assert [e.reason for e in said] == ["jp_a was pushed back in combat"]
