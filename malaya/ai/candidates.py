@@ -211,6 +211,30 @@ def hold(world: MoveWorld) -> list[Proposal]:
     return out
 
 
+FREE_TURNS = 2
+"""Enemy player-turns within which no known enemy may reach an objective for ``take`` to claim it before the last
+turns: taken then, it is the side's for nothing."""
+
+
+def take_free(world: MoveWorld) -> list[Proposal]:
+    """Before the last turns: units that can end this phase on an open objective no known enemy stack could reach
+    within :data:`FREE_TURNS` player-turns (an empty island behind the front), worth its VP less what leaving costs."""
+    out = []
+    for h in world.open_targets():
+        if reach_threat(world.gd, world.ctx.picture, h, FREE_TURNS) > 0:
+            continue
+        gain = world.terms.gain(world.terms.worth[h])
+        for u in world.spare():
+            assert u.hex is not None
+            ma = world.gd.unit_def(u.id).factors(u.steps).movement
+            near = u.hex.distance(h) <= 2 * ma + 2  # a cheap bound before the exact reach
+            if not near or h not in reachable(world.gd, world.state, u.id) or not world.fits(u, h):
+                continue
+            score = gain - world.leaving_cost(u)
+            out.append(Proposal("take", u.id, h, h, score, f"takes {world.gd.place_name(h)}, which no enemy can reach"))
+    return out
+
+
 def memoized_points(gd: GameDef, state: GameState) -> dict[Hex, int]:
     """Stacking points on each hex of ``state``, worked out once per position."""
     return memoized(gd, state, ("ai", "stack_points"), lambda: stack_points(gd, state))
@@ -227,10 +251,12 @@ def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ..
     best of the proposals left (other units, other places) does, until none above zero is left."""
     held_to_end = terms(gd, state, ctx.side)
     if held_to_end.enemy_turns_left > END_HORIZON:
-        return []
-    threat = sampled_threat(gd, state, ctx.side, WORLDS)
-    world = MoveWorld(gd, state, ctx, held_to_end, marching, threat)
-    proposals = [p for name in names if name in CANDIDATES for p in CANDIDATES[name](world)]
+        early = MoveWorld(gd, state, ctx, held_to_end, marching, {})
+        proposals = take_free(early) if "take" in names else []
+    else:
+        threat = sampled_threat(gd, state, ctx.side, WORLDS)
+        world = MoveWorld(gd, state, ctx, held_to_end, marching, threat)
+        proposals = [p for name in names if name in CANDIDATES for p in CANDIDATES[name](world)]
     chosen: list[Proposal] = []
     while proposals:
         best = max(proposals, key=lambda p: (p.score, p.candidate, p.unit, p.to))

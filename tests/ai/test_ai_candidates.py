@@ -26,10 +26,10 @@ def _claims(game: Game, state: GameState | None = None) -> list[Proposal]:
     return claims(game.gd, state, ctx, NAMES, {})
 
 
-def _off_the_road(turn: int, turns: int = 4) -> Game:
+def _off_the_road(turn: int, turns: int = 4, width: int = 12) -> Game:
     # given a JP regiment on the road south (row 2) and an empty 2-VP town off it at (7, 6), a CW brigade
     # far to the south-west
-    return (GameBuilder(width=12, height=12).siam((0, 0))
+    return (GameBuilder(width=width, height=12).siam((0, 0))
             .road((1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (8, 2))
             .objective((7, 6), 2)
             .unit("jp_a", "JP", at=(3, 2)).unit("cw_a", "CW", at=(1, 11), movement=5)
@@ -150,3 +150,27 @@ def test_a_hint_naming_a_place_not_on_the_map_is_reported_with_its_field() -> No
     problems = [p for p in setup_problems(game.gd.scenario, game.gd.board) if p.startswith("ai.")]
     # then the problem names the field and the unknown place
     assert problems == ["ai.JP.targets.Atlantis: position 'Atlantis': unknown place 'Atlantis'"]
+
+
+def _cw_brigade_at(game: Game, cell: tuple[int, int]) -> GameState:
+    return replace(game.state, units=tuple(replace(u, hex=game.hex(*cell)) if u.id == "cw_a" else u
+                                           for u in game.state.units))
+
+
+def test_an_empty_objective_no_enemy_can_reach_is_taken_long_before_the_end() -> None:
+    # given the empty 2-VP town off the road within the regiment's reach on turn 2 of 28, on a wider map whose
+    # far east corner holds the CW brigade, more than two turns' march away
+    game = _off_the_road(turn=2, turns=28, width=26)
+    state = _cw_brigade_at(game, (25, 0))
+    # when the candidates weigh the JP Movement phase, long before the last turns
+    chosen = _claims(game, state)
+    # then the regiment takes the town: no enemy can reach it within two turns, so it is held for nothing (R15)
+    assert [(p.candidate, p.unit, p.to) for p in chosen] == [("take", "jp_a", game.hex(7, 6))]
+
+
+def test_an_empty_objective_an_enemy_could_reach_soon_is_left_to_the_fight_before_the_last_turns() -> None:
+    # given the same town on turn 2 of 28, with the CW brigade two hexes from it
+    game = _off_the_road(turn=2, turns=28)
+    state = _cw_brigade_at(game, (7, 8))
+    # when the candidates weigh the JP Movement phase, then no candidate claims the regiment for it
+    assert _claims(game, state) == []
