@@ -16,11 +16,11 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.reinforcement import OptionalUnitAccepted
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
-from malaya.resources import DEFAULT_SCENARIO
 from malaya.persistence import load_match
+from malaya.resources import DEFAULT_SCENARIO
 from malaya.runners.ladder import SELF_PLAY_LEVEL, bundled_scenarios, ladder_jobs, make_plan, play_job
-from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
 from malaya.runners.ladder_report import MOST_UNSUPPLIED, scenario_targets
+from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
 from malaya.runners.ladder_watch import LadderWatch, play_ladder_game, save_name, side_figures
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
