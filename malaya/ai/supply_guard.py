@@ -13,6 +13,10 @@ supply line the movement scorer
   at the edge of the threatened stretch or on the CW's way to it (a rear guard: the CW can neither
   enter its hex nor move on through its zone of control, and supply passes a JP-held hex).
 
+and, before the JP attacks, :func:`pushed_cut` counts the units a CW stack its zones of control now keep
+from the road could cut off once the attack pushes it back (R12.8): the combat search charges each
+``CUT_PER_UNIT`` on every result the survivors retreat (issue 25: a pursuit off the axis cut its own road).
+
 Only the picture of the CW stacks the JP may see is used (R2.5); everything is counted work.
 """
 
