@@ -163,6 +163,10 @@ def _add_ladder(sub: argparse._SubParsersAction[argparse.ArgumentParser], levels
     lad.add_argument("--pairs", type=int, default=40, help="side-swapped pairs per scenario (default 40)")
     lad.add_argument("--pace", type=int, default=None, metavar="N",
                      help="normal v normal campaign games for the pace targets (default: as many as --pairs)")
+    lad.add_argument("--hard-games", type=int, default=None, metavar="N",
+                     help="hard v hard campaign games for the hard Japanese's supply (default: as many as --pairs)")
+    lad.add_argument("--save", type=Path, default=None, metavar="DIR",
+                     help="save each hard v hard game in DIR, to read with 'malaya replay' or 'malaya report'")
     lad.add_argument("--run", default="ladder", help="the run's name; its seeds come from a hash of it")
     lad.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
 

@@ -27,6 +27,7 @@ from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level
 from malaya.ai.low_odds_wait import better_next_turn, low_column
 from malaya.ai.outcomes import Option, Setting, combat_option, setting
+from malaya.ai.supply_guard import CUT_MOST, CUT_PER_UNIT, pushed_cut
 from malaya.engine import (
     GameDef,
     GameState,
@@ -224,7 +225,9 @@ def _setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targ
     trouble = (retreat_trouble(gd, state, target, zoc_hexes(gd, state, state.side))
                if lvl.has(Behaviour.WEIGH_BLOCKED_RETREATS) else 0.0)
     bonus = CUT_BONUS if target in road_cutters(gd, state) else 0.0
-    return setting(gd, state, know, lvl, target, trouble, bonus, enemy_hexes, attacker_hexes)
+    cut = (CUT_PER_UNIT * min(pushed_cut(gd, state, target), CUT_MOST)
+           if lvl.has(Behaviour.GUARD_SUPPLY_ROAD) and state.side is Side.JP else 0.0)
+    return setting(gd, state, know, lvl, target, trouble, bonus, enemy_hexes, attacker_hexes, cut)
 
 
 def attacker_sets(gd: GameDef, state: GameState, eligible: tuple[str, ...], required: tuple[str, ...]

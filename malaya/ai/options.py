@@ -5,7 +5,7 @@ from __future__ import annotations
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level
 from malaya.ai.movement import stack_points
-from malaya.engine import Arrival, GameDef, GameState, Location, Option, Side, UnitType, enemy_occupied
+from malaya.engine import Arrival, GameDef, GameState, Hex, Location, Option, Side, UnitType, enemy_occupied
 
 # The AI's estimate of each option's worth in VP (a level may not buy at all).
 OPTION_VALUE = {
@@ -58,8 +58,8 @@ def accept_optional_unit(gd: GameDef, state: GameState, lvl: Level, know: MapKno
 
 
 def has_room(gd: GameDef, state: GameState, unit_id: str) -> bool:
-    """True if the offered unit could be placed now where it arrives (R14.2, R14.4, R16.3): a unit bought
-    and never placed costs its VP for nothing."""
+    """True if the offered unit would find room where it arrives next turn (R14.2, R14.4, R16.3) once the side's
+    units due there by then have been placed: a unit bought and never placed costs its VP for nothing."""
     where = next(o.where for o in gd.scenario.optional_units if o.unit == unit_id)
     side = gd.side_of(unit_id)
     if where is Arrival.JP_BOX:
@@ -69,6 +69,28 @@ def has_room(gd: GameDef, state: GameState, unit_id: str) -> bool:
     else:
         hexes = {p.hex for p in gd.board.places if p.entry}
     enemy = enemy_occupied(gd, state, side)
-    points = stack_points(gd, state)
+    points = dict(stack_points(gd, state))
+    free = sorted(h for h in hexes if h not in enemy)
+    for uid in due_before(gd, state, unit_id, where):
+        _place(gd, state, points, free, uid)
+    return _place(gd, state, points, free, unit_id)
+
+
+def due_before(gd: GameDef, state: GameState, unit_id: str, where: Arrival) -> list[str]:
+    """The side's other units arriving at ``where`` by the time the offered ``unit_id`` would (R14.1, R14.4:
+    arriving now, scheduled or already bought for next turn, or waiting for room), the earliest first."""
+    side, arrives = gd.side_of(unit_id), state.turn + 1
+    waiting = [u for u in state.units if u.id != unit_id and gd.side_of(u.id) is side and u.arrival is where
+               and (u.location is Location.ARRIVING
+                    or (u.location is Location.PENDING and u.due_turn is not None and u.due_turn <= arrives))]
+    return [u.id for u in sorted(waiting, key=lambda u: (u.location is not Location.ARRIVING, u.due_turn or 0))]
+
+
+def _place(gd: GameDef, state: GameState, points: dict[Hex, int], hexes: list[Hex], unit_id: str) -> bool:
+    """Stack ``unit_id`` on the first of ``hexes`` with room for it (``points`` grows); False if none has room."""
     value = gd.stacking_value(unit_id)
-    return any(points.get(h, 0) + value <= gd.stacking_limit(h, state) for h in hexes if h not in enemy)
+    for h in hexes:
+        if points.get(h, 0) + value <= gd.stacking_limit(h, state):
+            points[h] = points.get(h, 0) + value
+            return True
+    return False

@@ -14,7 +14,7 @@ only thing they cost is the other combats that could use them, which the phase s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from malaya.ai.candidates import END_HORIZON
 from malaya.ai.combat import KILL, LOSS, NOT_WORTH, REDOUBT_FOOTHOLD, hex_value, result_worth
@@ -42,6 +42,7 @@ class Setting:
     neighbours: int  # enemy stacks beside the attackers, other than the target's (counterattack risk)
     victory: float = 0.0  # what taking the hex is worth in victory terms (objective VP, the island foothold)
     steps: StepWorth | None = None  # levels that attack by the victory terms: losses weighed by the evaluation
+    cut_risk: float = 0.0  # worth lost when the defenders retreat alive to where they can cut the attacker's supply
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,8 @@ class Option:
 
 
 def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex, trouble: float,
-            bonus: float, enemy_hexes: frozenset[Hex], attacker_hexes: frozenset[Hex]) -> Setting:
+            bonus: float, enemy_hexes: frozenset[Hex], attacker_hexes: frozenset[Hex], cut_risk: float = 0.0
+            ) -> Setting:
     """The fixed part of the worth of attacking ``target``."""
     value = hex_value(gd, know, state.side, target) + bonus
     if state.side is Side.JP and target in know.redoubt:
@@ -66,9 +68,9 @@ def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, targe
     victory = know.objectives.get(target, 0) + (REDOUBT_FOOTHOLD if state.side is Side.JP and target in know.redoubt
                                                  else 0.0)
     if not lvl.has(Behaviour.ATTACK_BY_TERMS) or enemy_turns_left(gd, state, state.side) > END_HORIZON:
-        return Setting(target, value, trouble, len(beside), victory)
-    return evaluated_setting(gd, state, lvl, target, value - VP_SHARE * know.objectives.get(target, 0), trouble,
-                             len(beside), victory)
+        return Setting(target, value, trouble, len(beside), victory, cut_risk=cut_risk)
+    return replace(evaluated_setting(gd, state, lvl, target, value - VP_SHARE * know.objectives.get(target, 0),
+                                     trouble, len(beside), victory), cut_risk=cut_risk)
 
 
 VP_SHARE = 0.6
@@ -107,6 +109,8 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
         r = results[code]
         pf = float(p)
         w, d_loss, vacated = result_worth(r, d_steps, side, loss, s.trouble, kill=kill)
+        if r.defender_retreat and d_loss < d_steps:
+            w -= s.cut_risk  # the survivors fall back to where they can cut the attacker's supply
         if vacated:
             w += s.value
         if r.attacker_retreat:

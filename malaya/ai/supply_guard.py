@@ -13,6 +13,10 @@ supply line the movement scorer
   at the edge of the threatened stretch or on the CW's way to it (a rear guard: the CW can neither
   enter its hex nor move on through its zone of control, and supply passes a JP-held hex).
 
+and, before the JP attacks, :func:`pushed_cut` counts the units a CW stack its zones of control now keep
+from the road could cut off once the attack pushes it back (R12.8): the combat search charges each
+``CUT_PER_UNIT`` on every result the survivors retreat (issue 25: a pursuit off the axis cut its own road).
+
 Only the picture of the CW stacks the JP may see is used (R2.5); everything is counted work.
 """
 
@@ -46,20 +50,26 @@ GUARD_PER_UNIT = 0.8
 """The movement score of keeping one other JP unit's supply line open against the next CW move."""
 GUARD_MOST = 4
 """At most this many units count toward one guard post."""
+CUT_PER_UNIT = 0.4
+"""The combat worth (in steps) lost per JP unit a defender pushed back by the attack could cut off next turn."""
+CUT_MOST = 9
+"""At most this many units count toward one combat's cut risk."""
 
 
 def stack_reach(gd: GameDef, state: GameState, stack: EnemyStack, jp: frozenset[Hex],
-                jp_zoc: frozenset[Hex]) -> frozenset[Hex]:
+                jp_zoc: frozenset[Hex], starts: frozenset[Hex] = frozenset()) -> frozenset[Hex]:
     """Hexes a known CW stack could enter next turn with its movement allowance (R7.1, roads at ½ MP, R5.2),
-    never a JP-held hex (R7.2) and stopping in a JP zone of control (R6.2)."""
+    never a JP-held hex (R7.2) and stopping in a JP zone of control (R6.2); from its hex, or from any of
+    ``starts`` (where a JP attack this turn may push it first, :func:`retreat_ends`)."""
     unit_type = UnitType.ARMOR if stack.armor else UnitType.INFANTRY
     budget = max(1, stack.ma) * mp_scale(gd)
-    best = {stack.hex: 0}
-    heap = [(0, stack.hex)]
+    origins = starts | {stack.hex}
+    best = dict.fromkeys(origins, 0)
+    heap = [(0, h) for h in sorted(origins)]
     while heap:
         spent, h = heapq.heappop(heap)
-        if spent > best[h] or (h in jp_zoc and h != stack.hex):
-            continue  # a unit entering an enemy ZOC stops there (R6.2)
+        if spent > best[h] or (h in jp_zoc and h not in origins):
+            continue  # a unit entering an enemy ZOC stops there (R6.2); it may leave the one it starts in
         for step in steps_from(gd, unit_type, state.demolished, h):
             cost = spent + step.cost
             if step.whole_ma or step.to in jp or cost > budget or cost >= best.get(step.to, budget + 1):
@@ -67,6 +77,23 @@ def stack_reach(gd: GameDef, state: GameState, stack: EnemyStack, jp: frozenset[
             best[step.to] = cost
             heapq.heappush(heap, (cost, step.to))
     return frozenset(best)
+
+
+def retreat_ends(gd: GameDef, state: GameState, stack: EnemyStack, jp: frozenset[Hex]) -> frozenset[Hex]:
+    """Where a known CW stack beside a JP unit may stand after a JP attack this turn pushes it back: up to the
+    CRT's longest defender retreat away, never onto or through a JP-held hex (R12.8); none if no JP unit is beside
+    it (the guard looks at the CW's next move from where the JP's own combat may leave it)."""
+    if not any(n in jp for n in gd.adjacent[stack.hex]):
+        return frozenset()
+    length = max((r.defender_retreat for r in gd.scenario.ruleset.combat.crt.results.values()), default=0)
+    unit_type = UnitType.ARMOR if stack.armor else UnitType.INFANTRY
+    seen = {stack.hex}
+    frontier = [stack.hex]
+    for _ in range(length):
+        frontier = [s.to for h in frontier for s in steps_from(gd, unit_type, state.demolished, h)
+                    if s.to not in jp and s.to not in seen]
+        seen.update(frontier)
+    return frozenset(seen - {stack.hex})
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,3 +215,38 @@ def guard_score(gd: GameDef, state: GameState, view: GuardView, unit_type: UnitT
     if view.at_risk and (d in view.paths or on_road and d not in view.network):
         score += GUARD_PER_UNIT * min(kept_open(gd, state, view, d), GUARD_MOST)
     return score
+
+
+def pushed_cut(gd: GameDef, state: GameState, target: Hex) -> int:
+    """JP units the CW stack on ``target``, pushed back by a JP attack this turn (R12.8), could cut off from supply
+    with its next move (R6.4, R10.4) that it could not cut from where it stands: a pursuit off the road must not
+    drive the enemy onto the road behind it (memoised per position)."""
+    return memoized(gd, state, ("ai", "pushed_cut", target), lambda: _pushed_cut(gd, state, target))
+
+
+def _pushed_cut(gd: GameDef, state: GameState, target: Hex) -> int:
+    defenders = [u for u in state.units_at(target) if gd.side_of(u.id) is Side.CW]
+    if not defenders:
+        return 0
+    fastest = max(defenders, key=lambda u: (gd.unit_def(u.id).factors(u.steps).movement, u.id))
+    stack = EnemyStack(target, 0, 0.0, 0.0, gd.unit_def(fastest.id).factors(fastest.steps).movement,
+                       gd.unit_def(fastest.id).type is UnitType.ARMOR, True, 0)
+    jp = occupied_hexes(gd, state, Side.JP)
+    jp_zoc = zoc_of(gd, jp)
+    ends = retreat_ends(gd, state, stack, jp)
+    if not ends:
+        return 0
+    stays = _cut_off(gd, state, jp, _danger(gd, [stack_reach(gd, state, stack, jp, jp_zoc)]))
+    pushed = _cut_off(gd, state, jp, _danger(gd, [stack_reach(gd, state, stack, jp, jp_zoc, ends)]))
+    return max(0, pushed - stays)
+
+
+def _cut_off(gd: GameDef, state: GameState, jp: frozenset[Hex], danger: frozenset[Hex]) -> int:
+    """JP units on the map that could not trace supply if supply may not pass ``danger`` outside JP-held hexes."""
+    def blocked(h: Hex) -> bool:
+        return h in danger and h not in jp
+
+    network = _network(gd, state, blocked)
+    return sum(1 for u in state.units if u.location is Location.MAP and u.hex is not None
+               and gd.side_of(u.id) is Side.JP
+               and not traces(gd, state, gd.unit_def(u.id).type, u.hex, network.__contains__, blocked))

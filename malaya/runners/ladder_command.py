@@ -19,6 +19,8 @@ def ladder_problem(args: argparse.Namespace) -> str:
         return "--pairs must be at least 1"
     if args.pace is not None and args.pace < 0:
         return "--pace cannot be negative"
+    if args.hard_games is not None and args.hard_games < 0:
+        return "--hard-games cannot be negative"
     if args.against not in args.levels:
         return f"the reference level {args.against} must be one of --levels"
     return ""
@@ -30,7 +32,9 @@ def run_ladder_command(args: argparse.Namespace) -> str:
     if problem:
         return problem
     pace = args.pairs if args.pace is None else args.pace
-    plan = make_plan(args.run, args.ladder_scenario, args.levels, args.against, args.pairs, pace)
+    hard = args.pairs if args.hard_games is None else args.hard_games
+    save = str(args.save) if args.save is not None else ""
+    plan = make_plan(args.run, args.ladder_scenario, args.levels, args.against, args.pairs, pace, hard, save)
     started = time.perf_counter()
     bar = Progress(len(ladder_jobs(plan)))
     games = run_ladder(plan, max(1, args.jobs), lambda done, total: bar.step())

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from malaya.engine import GameDef, Hex, Side
-from malaya.runners.ladder import PACE_LEVEL, LadderPlan, LoadGameDef, by_pairing, campaign_name
+from malaya.runners.ladder import PACE_LEVEL, SELF_PLAY_LEVEL, LadderPlan, LoadGameDef, by_pairing, campaign_name
 from malaya.runners.ladder_stats import Interval, difference, game_score, median_text, score, wilson
 from malaya.runners.ladder_watch import LadderGame
 
@@ -22,7 +22,7 @@ SCORE_ENOUGH = 0.9
 CAMPAIGN_WIN_SHARE = 0.75
 """The campaign share of games a challenger must win against the reference, as each side."""
 MOST_UNSUPPLIED = 3
-"""The most JP units unsupplied at once (median over games) against the challenger's CW."""
+"""The most units of the hard JP unsupplied at once (median over hard-v-hard campaign games)."""
 CPU_MEDIAN_S, CPU_MAX_S = 0.3, 2.0
 """Process CPU seconds per player-turn of a challenger: median and largest."""
 KL_TURN, KL_SPREAD = 12, 3
@@ -196,14 +196,21 @@ def scenario_targets(gd: GameDef, name: str, plan: LadderPlan, pairs: dict[tuple
         if name == campaign_name():
             out += campaign_targets(name, level, ref, pairs)
         out += side_targets(gd, name, Side.JP, level, as_jp) + side_targets(gd, name, Side.CW, level, as_cw)
-        unsupplied = [g.jp_most_unsupplied for g in as_cw]
-        out.append(Target(name, f"most JP units unsupplied at once against the {level} CW (median)",
-                          f"{median_text(unsupplied)} over {len(unsupplied)} games", f"<= {MOST_UNSUPPLIED}",
-                          bool(unsupplied) and statistics.median(unsupplied) <= MOST_UNSUPPLIED))
         out.append(cpu_target(name, level, as_jp + as_cw))
+    if name == campaign_name() and plan.hard:
+        out.append(supply_target(name, pairs.get((SELF_PLAY_LEVEL, SELF_PLAY_LEVEL), [])))
     if name == campaign_name() and (PACE_LEVEL, PACE_LEVEL) in pairs:
         out += pace_targets(name, pairs[(PACE_LEVEL, PACE_LEVEL)])
     return out
+
+
+def supply_target(name: str, games: list[LadderGame]) -> Target:
+    """Hard v hard on the campaign: the most hard JP units unsupplied at once (median) against the hard CW."""
+    unsupplied = [g.jp_most_unsupplied for g in games]
+    who = f"{SELF_PLAY_LEVEL} v {SELF_PLAY_LEVEL}"
+    return Target(name, f"{who}: most {SELF_PLAY_LEVEL} JP units unsupplied at once (median)",
+                  f"{median_text(unsupplied)} over {len(unsupplied)} games", f"<= {MOST_UNSUPPLIED}",
+                  bool(unsupplied) and statistics.median(unsupplied) <= MOST_UNSUPPLIED)
 
 
 def scenario_report(name: str, gd: GameDef, plan: LadderPlan, games: list[LadderGame]
@@ -226,7 +233,9 @@ def ladder_report(plan: LadderPlan, games: list[LadderGame], load: LoadGameDef) 
     """The whole report: how the run was made, each scenario's section, and a summary of unmet targets."""
     lines = [f"AI ladder, run {plan.run!r}: {', '.join(plan.challengers) or '-'} against {plan.reference}, "
              f"{plan.pairs} side-swapped pairs per scenario (seeds from sha256 of the run name), "
-             f"{plan.pace} {PACE_LEVEL} v {PACE_LEVEL} campaign games for the pace",
+             f"{plan.pace} {PACE_LEVEL} v {PACE_LEVEL} campaign games for the pace, "
+             f"{plan.hard} {SELF_PLAY_LEVEL} v {SELF_PLAY_LEVEL} for the hard JP's supply"
+             + (f" (saved in {plan.save})" if plan.save else ""),
              "score: win 1, draw 1/2 by the scenario's own result levels; [95% CI]: Wilson for a score, "
              "Newcombe's hybrid score interval for a difference", ""]
     every: list[Target] = []

@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
+from pathlib import Path
 from typing import Literal
 
 from malaya import engine
@@ -37,6 +38,7 @@ from malaya.engine import (
     jp_holds_singapore,
     route_to,
 )
+from malaya.persistence import save_match
 from malaya.runners.simulate import make_controller
 from malaya.session.match import Match
 
@@ -233,8 +235,15 @@ def side_figures(gd: GameDef, state: GameState, watch: SideWatch, level: str, si
                        turn_cpu_s=tuple(watch.turn_cpu.values()))
 
 
-def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "") -> LadderGame:
-    """Play one game to the end, watching the ladder's metrics."""
+def save_name(scenario: str, seed: int, jp: str, cw: str) -> str:
+    """The save slot name of one ladder game: ``malaya1941 hard v hard seed 123``."""
+    return f"{scenario or 'ladder'} {jp} v {cw} seed {seed}"
+
+
+def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "",
+                     save_to: Path | None = None) -> LadderGame:
+    """Play one game to the end, watching the ladder's metrics; saved in the folder ``save_to`` if given
+    (to open with ``malaya replay`` or ``malaya report``)."""
     match = Match.new(gd, seed=seed)
     bots = {Side.JP: make_controller(jp, Side.JP, seed * 2 + 1), Side.CW: make_controller(cw, Side.CW, seed * 2 + 2)}
     watch = LadderWatch(mainland_near_singapore(gd), frozenset(gd.objective_vp) | frozenset(gd.singapore_hexes))
@@ -262,6 +271,9 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
             watch.place_check(gd, match.state, before.turn, kl)
     result = engine.result(gd, match.state)
     assert result is not None
+    if save_to is not None:
+        save_match(match, save_name(scenario, seed, jp, cw), {Side.JP: f"ai:{jp}", Side.CW: f"ai:{cw}"},
+                   folder=save_to)
     end = match.state
     return LadderGame(
         scenario=scenario, seed=seed, jp=jp, cw=cw, winner=gd.scenario.victory.result_side(result.margin),

@@ -15,8 +15,9 @@ from malaya.ai.redoubt_room import ANCHOR, anchor_value
 from malaya.engine import rules
 from malaya.engine.actions import MoveUnit
 from malaya.engine.combat.retreat import best_retreat
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
-from malaya.engine.state import GameState, Location, Phase
+from malaya.engine.state import GameState, Location, Phase, UnitState
 from malaya.session.match import Match
 from tests.ai.strait_map import THIN_EAST, THIN_FRONT, THIN_MIDDLE, THIN_SHORE, THIN_SWAMP, thin_island
 from tests.builder import Game
@@ -81,14 +82,21 @@ def test_armor_is_paid_for_the_island_hex_the_jp_can_hit_hardest_and_infantry_is
     assert anchor_value(game.gd, know, {}, "cw_t", game.hex(*FRONT)) == 0.0
 
 
+def arrived(unit: UnitState, at: Hex) -> UnitState:
+    """A unit scheduled to arrive by turn 19 as on the map at ``at`` (a unit due later as it is)."""
+    due = unit.location is Location.PENDING and unit.due_turn is not None and unit.due_turn <= 19
+    return replace(unit, location=Location.MAP, hex=at, due_turn=None, arrival=None) if due else unit
+
+
 def test_hard_cw_takes_the_armored_brigade_for_its_vp_and_baseline_does_not() -> None:
     # given the campaign's 7th Armoured Brigade offered to the CW for 4 VP (R16.3) with the JP near Johore, every
-    # other optional unit declined
+    # other optional unit declined and the reinforcements due by now arrived on the mainland (the island has room)
     gd = bundled_game()
     optional = {o.unit for o in gd.scenario.optional_units}
     start = Match.new(gd, seed=1).state
+    mainland = gd.board.place("Kuala Lumpur").hex
     units = tuple(replace(u, location=Location.OFFERED if u.id == "cw_7armd_bde" else Location.DECLINED)
-                  if u.id in optional else u for u in start.units)
+                  if u.id in optional else arrived(u, mainland) for u in start.units)
     state = replace(start, side=Side.CW, turn=18, units=units)
     know = map_knowledge(gd)
     # then the hard CW takes it (an anchor no retreat pushes off the island), baseline does not

@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from malaya import engine
 from malaya.cli import main
 from malaya.engine.events import HexControlChanged
 from malaya.engine.gamedef import GameDef
 from malaya.engine.reinforcement import OptionalUnitAccepted
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
+from malaya.persistence import load_match
 from malaya.resources import DEFAULT_SCENARIO
-from malaya.runners.ladder import bundled_scenarios, ladder_jobs, make_plan
+from malaya.runners.ladder import SELF_PLAY_LEVEL, bundled_scenarios, ladder_jobs, make_plan, play_job
+from malaya.runners.ladder_report import MOST_UNSUPPLIED, scenario_targets
 from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
-from malaya.runners.ladder_watch import LadderWatch, side_figures
+from malaya.runners.ladder_watch import LadderWatch, play_ladder_game, save_name, side_figures
 from malaya.session.match import Match
 from tests.builder import Game, GameBuilder
 
@@ -54,6 +58,44 @@ def test_all_covers_every_bundled_scenario_and_the_campaign_adds_normal_pace_gam
     assert {"jitra", "kampar", "muar", "singapore"} <= set(plan.scenarios)
     assert {name for name, _, jp, cw in jobs if (jp, cw) == ("normal", "normal")} == {DEFAULT_SCENARIO}
     assert sum((jp, cw) == ("normal", "normal") for *_, jp, cw in jobs) == 3
+
+
+def test_the_campaign_adds_hard_v_hard_games_and_judges_the_hard_japanese_supply_in_them() -> None:
+    # given the campaign ladder of hard against baseline with 2 pairs, 1 pace game and 3 hard v hard games
+    plan = make_plan("self", DEFAULT_SCENARIO, ["hard", "baseline"], "baseline", pairs=2, pace=1, hard=3)
+    jobs = ladder_jobs(plan)
+    # then hard plays itself on the run's first 3 seeds, besides the pairs and the pace game
+    assert [s for _, s, jp, cw in jobs if jp == cw == SELF_PLAY_LEVEL] == run_seeds("self", 3)
+    assert len(jobs) == 2 * 3 + 1 + 3
+    # and off the campaign there are none
+    assert make_plan("self", "jitra", ["hard", "baseline"], "baseline", pairs=2, pace=1, hard=3).hard == 0
+
+
+def test_the_supply_target_reads_the_hard_japanese_against_the_hard_commonwealth(jitra: GameDef) -> None:
+    # given one measured game, copied as hard v hard games with 2, 3 and 9 JP units unsupplied at once, and as
+    # baseline JP v hard CW games with 8 (the frozen baseline's supply cannot be improved)
+    game = play_job(("jitra", 1, "easy", "easy"))
+    hard = [replace(game, scenario=DEFAULT_SCENARIO, jp="hard", cw="hard", jp_most_unsupplied=n) for n in (2, 3, 9)]
+    base = [replace(g, jp="baseline", jp_most_unsupplied=8) for g in hard]
+    plan = make_plan("self", DEFAULT_SCENARIO, ["hard", "baseline"], "baseline", pairs=3, pace=0, hard=3)
+    # when the campaign's targets are judged
+    targets = scenario_targets(jitra, DEFAULT_SCENARIO, plan, {("hard", "hard"): hard, ("baseline", "hard"): base})
+    supply = [t for t in targets if "unsupplied" in t.what]
+    # then one target reads the hard v hard games only: median 3, met
+    assert len(supply) == 1 and supply[0].measured == "3 over 3 games" and supply[0].met
+    assert f"<= {MOST_UNSUPPLIED}" in supply[0].needs and "hard v hard" in supply[0].what
+
+
+def test_a_saved_ladder_game_opens_to_the_position_it_ended_in(jitra: GameDef, tmp_path: Path) -> None:
+    # given a ladder game played with a folder to save it in
+    game = play_ladder_game(jitra, 7, "easy", "easy", scenario="jitra", save_to=tmp_path)
+    # when its save is opened
+    [path] = tmp_path.glob("*.json")
+    match, save = load_match(path, jitra)
+    # then it is the same game to its end (a replay or an after-action report reads it turn by turn)
+    assert save.name == save_name("jitra", 7, "easy", "easy") == "jitra easy v easy seed 7"
+    assert match.seed == 7 and engine.is_terminal(match.state)
+    assert engine.result(jitra, match.state).margin == game.margin
 
 
 def test_a_game_scores_by_the_scenarios_result_levels_with_a_draw_as_half(jitra: GameDef) -> None:
@@ -122,9 +164,10 @@ def test_a_tiny_ladder_runs_end_to_end_through_the_command(capsys: pytest.Captur
             if line.split()[:1] in (["easy"], ["baseline"])}
     assert rows == {"easy baseline": "2", "baseline easy": "2", "baseline baseline": "2"}
     targets = [line for line in out.splitlines() if line.startswith("  [")]
-    assert len(targets) == 10 and all("met]" in t for t in targets)
+    # (2 scores, 3 targets as each side and the CPU; the hard JP's supply is judged in hard v hard campaign games)
+    assert len(targets) == 9 and all("met]" in t for t in targets)
     met = sum("[    met]" in t for t in targets)
-    assert f"targets met: {met} of 10" in out and "result levels: Japanese victory (JP) ≥ +8" in out
+    assert f"targets met: {met} of 9" in out and "result levels: Japanese victory (JP) ≥ +8" in out
 
 
 def test_the_ladder_command_explains_itself_and_refuses_unknown_scenarios(capsys: pytest.CaptureFixture[str]
