@@ -12,7 +12,7 @@ again. What no candidate claims is left to the per-unit destination scorer (:mod
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
 from malaya.ai.knowledge import distance_to
@@ -59,21 +59,17 @@ class MoveWorld:
     terms: Terms
     marching: dict[Hex, str]  # target → the unit that marched on it last phase (it keeps the task)
     threat: dict[Hex, float]  # enemy attack strength that could reach each hex next enemy player-turn
-    claimed: set[str] = field(default_factory=set)  # units a proposal already claimed this phase
-    coming: dict[Hex, list[UnitState]] = field(default_factory=dict)  # claimed units that will end on each hex
 
     def spare(self) -> list[UnitState]:
-        """The side's units on the map, not in the island garrison nor claimed yet."""
+        """The side's units on the map, not in the island garrison."""
         return [u for u in self.state.units if u.location is Location.MAP and u.hex is not None
                 and self.gd.side_of(u.id) is self.ctx.side
-                and u.id not in self.ctx.garrison and u.id not in self.claimed]
+                and u.id not in self.ctx.garrison]
 
     def defense(self, h: Hex, without: str | None = None, plus: UnitState | None = None) -> float:
-        """Own defense strength on ``h`` (terrain counted, claimed arrivals too), leaving out ``without`` and adding
-        ``plus``."""
+        """Own defense strength on ``h`` (terrain counted), leaving out ``without`` and adding ``plus``."""
         here = [u for u in self.state.units if u.location is Location.MAP and u.hex == h
                 and self.gd.side_of(u.id) is self.ctx.side and u.id != without]
-        here += self.coming.get(h, [])
         if plus is not None:
             here.append(plus)
         mult = self.ctx.know.defense_mult.get(h, 1.0)
@@ -94,9 +90,8 @@ class MoveWorld:
         """True if ``u`` can end on ``h`` within its stacking limit (R4.1): a phase cannot end overstacked (R3.2)."""
         if u.hex == h:
             return True
-        points = memoized_points(self.gd, self.state).get(h, 0) + sum(
-            self.gd.stacking_value(c.id) for c in self.coming.get(h, []))
-        return points + self.gd.stacking_value(u.id) <= self.gd.stacking_limit(h, self.state)
+        points = memoized_points(self.gd, self.state)
+        return points.get(h, 0) + self.gd.stacking_value(u.id) <= self.gd.stacking_limit(h, self.state)
 
     def reach_threat(self, h: Hex) -> float:
         """Enemy attack strength the side sees that could reach ``h`` before the game ends (enemies ignored)."""
@@ -177,44 +172,43 @@ def keep(world: MoveWorld) -> list[Proposal]:
 def hold(world: MoveWorld) -> list[Proposal]:
     """Spare units that raise the chance a held objective the enemy can reach before the end is still held then:
     by ending on it this phase, or, the one that arrives soonest, by marching on it if it arrives in time."""
-    return [p for h in world.held_targets() if (p := hold_at(world, h)) is not None]
-
-
-def hold_at(world: MoveWorld, h: Hex) -> Proposal | None:
-    """The spare unit that adds most to the chance ``h`` is held at the end (see :func:`hold`), if any."""
+    out = []
     turns = world.terms.enemy_turns_left
     own_turns = turns + (0 if world.ctx.side is Side.JP else 1)
-    threat = world.reach_threat(h)
-    if threat <= 0:
-        return None
-    worth = world.terms.gain(world.terms.worth[h])
-    now = hold_chance(turns, threat, world.defense(h))
-    best: Proposal | None = None
-    for u in world.spare():
-        assert u.hex is not None
-        if u.hex == h:
+    for h in world.held_targets():
+        threat = world.reach_threat(h)
+        if threat <= 0:
             continue
-        added = hold_chance(turns, threat, world.defense(h, plus=u)) - now
-        if added <= 0:
-            continue
-        routes = reachable(world.gd, world.state, u.id)
-        if h in routes and world.fits(u, h):
-            to, scale = h, 1.0
-        else:
-            dist = distance_to(world.gd, h, world.gd.unit_def(u.id).type)
-            ma = max(world.gd.unit_def(u.id).factors(u.steps).movement, 1)
-            arrive = dist.get(u.hex, 999.0) / ma
-            if arrive > own_turns or not routes:
+        worth = world.terms.gain(world.terms.worth[h])
+        now = hold_chance(turns, threat, world.defense(h))
+        best: Proposal | None = None
+        for u in world.spare():
+            assert u.hex is not None
+            if u.hex == h:
                 continue
-            to = min((r for r in routes if world.fits(u, r)), key=lambda r: (dist.get(r, 999.0), r), default=u.hex)
-            if dist.get(to, 999.0) >= dist.get(u.hex, 999.0):
+            added = hold_chance(turns, threat, world.defense(h, plus=u)) - now
+            if added <= 0:
                 continue
-            scale = 1.0 / max(1.0, arrive)
-        score = worth * added * scale - world.leaving_cost(u)
-        if best is None or score > best.score:
-            best = Proposal("hold", u.id, to, h, score, f"{'holds' if to == h else 'marches to hold'} "
-                            f"{world.gd.place_name(h)}")
-    return best
+            routes = reachable(world.gd, world.state, u.id)
+            if h in routes and world.fits(u, h):
+                to, scale = h, 1.0
+            else:
+                dist = distance_to(world.gd, h, world.gd.unit_def(u.id).type)
+                ma = max(world.gd.unit_def(u.id).factors(u.steps).movement, 1)
+                arrive = dist.get(u.hex, 999.0) / ma
+                if arrive > own_turns or not routes:
+                    continue
+                to = min((r for r in routes if world.fits(u, r)), key=lambda r: (dist.get(r, 999.0), r), default=u.hex)
+                if dist.get(to, 999.0) >= dist.get(u.hex, 999.0):
+                    continue
+                scale = 1.0 / max(1.0, arrive)
+            score = worth * added * scale - world.leaving_cost(u)
+            if best is None or score > best.score:
+                best = Proposal("hold", u.id, to, h, score, f"{'holds' if to == h else 'marches to hold'} "
+                                f"{world.gd.place_name(h)}")
+        if best is not None:
+            out.append(best)
+    return out
 
 
 FREE_TURNS = 2
@@ -256,10 +250,9 @@ def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ..
     """The phase's claims, best first: the best proposal above zero claims its unit and its place, then the
     best of the proposals left (other units, other places) does, until none above zero is left."""
     held_to_end = terms(gd, state, ctx.side)
-    early = held_to_end.enemy_turns_left > END_HORIZON
-    if early:
-        world = MoveWorld(gd, state, ctx, held_to_end, marching, {})
-        proposals = take_free(world) if "take" in names else []
+    if held_to_end.enemy_turns_left > END_HORIZON:
+        early = MoveWorld(gd, state, ctx, held_to_end, marching, {})
+        proposals = take_free(early) if "take" in names else []
     else:
         threat = sampled_threat(gd, state, ctx.side, WORLDS)
         world = MoveWorld(gd, state, ctx, held_to_end, marching, threat)
@@ -270,23 +263,5 @@ def claims(gd: GameDef, state: GameState, ctx: MoveContext, names: tuple[str, ..
         if best.score <= 0:
             break
         chosen.append(best)
-        world.claimed.add(best.unit)
         proposals = [p for p in proposals if p.unit != best.unit and p.target != best.target]
-        if best.to == best.target and best.candidate in REINFORCED and "hold" in names and not early:
-            reinforce(world, best, proposals)
     return chosen
-
-
-REINFORCED = ("keep", "hold")
-"""Candidates after whose claim on a place the next unit may be weighed for the same place (a stack, not a picket)."""
-
-
-def reinforce(world: MoveWorld, claim: Proposal, proposals: list[Proposal]) -> None:
-    """After ``claim`` puts a unit on its place for good, weigh the next unit for the same place against the
-    defense already claimed there."""
-    unit = world.state.units[world.gd.unit_index[claim.unit]]
-    if unit.hex != claim.to:
-        world.coming.setdefault(claim.to, []).append(unit)
-    again = hold_at(world, claim.target)
-    if again is not None:
-        proposals.append(again)

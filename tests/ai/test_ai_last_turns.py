@@ -74,21 +74,3 @@ def test_a_held_objective_the_enemy_can_reach_draws_a_defender() -> None:
     assert [(p.candidate, p.unit, p.target) for p in chosen] == [("hold", "cw_far", game.hex(4, 3))]
     assert chosen[0].to.distance(game.hex(4, 3)) < game.hex(4, 7).distance(game.hex(4, 3))
 
-
-
-def test_a_held_objective_under_a_strong_threat_draws_a_second_defender_onto_it() -> None:
-    # given a CW-held 3-VP town (4, 3) with two JP regiments (attack 8 each) close north of it and three turns to
-    # go, and two spare CW brigades (defense 6 each, too weak to counterattack) a move away: one alone would face
-    # about 2.7 to 1
-    game = (GameBuilder(width=10, height=10).siam((4, 0)).objective((4, 3), 3)
-            .unit("jp_a", "JP", at=(4, 0), attack=8).unit("jp_b", "JP", at=(5, 0), attack=8)
-            .unit("cw_a", "CW", at=(4, 5), movement=5, attack=1, defense=6)
-            .unit("cw_b", "CW", at=(3, 5), movement=5, attack=1, defense=6)
-            .victory_terms(cw_singapore_held_vp=0).lasting(4)
-            .at_phase(Phase.MOVEMENT, side="CW", turn=2).build())
-    # when the hard CW's candidates weigh its Movement phase
-    ctx = move_context(game.gd, game.state, level("hard"), lambda note: None)
-    chosen = claims(game.gd, game.state, ctx, ("take", "march", "keep", "hold"), {})
-    # then both brigades are claimed to stand on the town together (R15.2: a stack holds where one would not)
-    assert sorted((p.candidate, p.unit, p.to) for p in chosen) == [
-        ("hold", "cw_a", game.hex(4, 3)), ("hold", "cw_b", game.hex(4, 3))]
