@@ -54,10 +54,10 @@ def chances_section(analysis: GameAnalysis | None, why: str) -> str:
     if analysis is None:
         return f"{head}<p>{why}</p>"
     positions = analysis.estimates()
-    done = "" if analysis.complete else (" The analysis was stopped before the end: run it again to finish "
-                                         "(what was played is kept).")
-    intro = (say("report_analysis.p_each_side_s_chance", rollouts=analysis.rollouts, level=escape(analysis.level),
-                 done=done))
+    key = "report_analysis.p_each_side_s_chance"
+    if not analysis.complete:
+        key = "report_analysis.p_each_side_s_chance_stopped"
+    intro = say(key, rollouts=analysis.rollouts, level=escape(analysis.level))
     summary = "".join(f"<p><b>{escape(line)}</b></p>" for line in analysis.summary)
     return head + intro + win_chart(positions) + summary
 
