@@ -25,7 +25,6 @@ from malaya.engine import (
     UnitAdvanced,
     UnitEliminated,
     UnitRetreated,
-    count_text,
     final_result,
     number_text,
     odds_text,
@@ -169,11 +168,12 @@ def _line(gd: GameDef, d: DiceRolled, after: list[Event]) -> CombatLine:
     """A combat line from its DiceRolled event and what followed, in plain words."""
     air = []
     if d.attack_air:
-        air.append(say("report_timeline.in_support", count_text=count_text(d.attack_air, 'air point')))
+        air.append(say("report_timeline.in_support", air_points=d.attack_air))
     if d.defense_air:
-        air.append(say("report_timeline.in_defence", count_text=count_text(d.defense_air, 'air point')))
-    strengths = say("report_timeline.against", attack=number_text(d.attack),
-                    defense=number_text(d.defense)) + (f", {', '.join(air)}" if air else "")
+        air.append(say("report_timeline.in_defence", air_points=d.defense_air))
+    against = say("report_timeline.against", attack=number_text(d.attack), defense=number_text(d.defense))
+    strengths = say("report_timeline.with_air", against=against, air=say("report_timeline.list_comma").join(air)) \
+        if air else against
     return CombatLine(d.turn, d.side, gd.place_name(d.defender_hex), strengths, odds_text(d.column),
                       roll_text(d.die, d.modifier, d.modified_roll).removeprefix("rolled "),
                       result_text(gd, d.result), tuple(line.text for line in narrate(gd, after)))

@@ -88,7 +88,7 @@ def preview_rows(p: CombatPreview) -> list[tuple[str, Breakdown | None, Fraction
     one thing changes the die. The probability of each result is drawn as a bar below these lines (``result_bars``).
     """
     odds = say("combat_panel.attack_vs_defense_odds", attack=number_text(p.attack), defense=number_text(p.defense),
-               value=p.column or 'below 1:2')
+               odds=p.column or say("combat_panel.below_lowest_odds"))
     rows: list[tuple[str, Breakdown | None, Fraction | int]] = [(odds, Breakdown.ODDS, 0)]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
     rows += [(f"  {plain_reason(item.text)}", item.kind, item.value) for item in items]
