@@ -127,7 +127,7 @@ def figures(estimate: WinEstimate) -> str:
 
 def hover_words(side: Side, rollouts: int) -> str:
     """What the figures are, for the box's hover text."""
-    return (say("live_chances.win_chances_games_played_on", rollouts=rollouts, side_adjectives=SIDE_ADJECTIVES[side]))
+    return say("live_chances.win_chances_games_played_on", rollouts=rollouts, side=SIDE_ADJECTIVES[side])
 
 
 @dataclass
@@ -210,8 +210,8 @@ def box_words(chances: LiveChances) -> tuple[str, list[tuple[str, str]], str]:
     heading = say("live_chances.win_chances_games_played_on_2", rollouts=chances.rollouts)
     tip = hover_words(chances.side, chances.rollouts)
     if chances.error is not None:
-        return heading, [(say("live_chances.could_not_be_worked_out"), "!")],
-        f"{chances.error[:1].upper()}{chances.error[1:]}. {tip}"
+        why = say("live_chances.error_tip", error=f"{chances.error[:1].upper()}{chances.error[1:]}", tip=tip)
+        return heading, [(say("live_chances.could_not_be_worked_out"), "!")], why
     e = chances.estimate
     if e is None:
         return heading, [(WORKING, "")], say("live_chances.being_worked_out_in_the", tip=tip)
