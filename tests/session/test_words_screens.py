@@ -24,8 +24,9 @@ NOT_PLAYER_TEXT = {
     "ui/audio/event_cues.py",  # a developer's error: an engine event with no sound cue decided
 }
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
-MOVED = tuple(sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
-                     if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT))
+MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
+                if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
+         "runners/pbem_commands.py")
 """The modules whose player-facing sentences all come from the words files."""
 NOT_SENTENCES = {
     "this game",  # the name a record of an unsaved game is given (a file label, not shown)
@@ -89,10 +90,10 @@ def test_given_a_moved_module_then_no_sentence_is_left_in_its_code(module: str) 
     assert _left_sentences(CODE / module) == []
 
 
-def test_every_key_the_screens_and_the_report_name_is_in_a_words_file() -> None:
+def test_every_key_the_screens_the_report_and_the_commands_name_is_in_a_words_file() -> None:
     """Also the keys chosen by a condition or kept in a table, which the words files' own test cannot see as said."""
     groups = {key.split(".")[0] for key in sentences()}
-    named = {text for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
+    named = {text for folder in ("ui", "report", "runners") for path in (CODE / folder).rglob("*.py")
              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
              if isinstance(node, ast.Constant) and isinstance(text := node.value, str) and _KEY.fullmatch(text)
              and text.split(".")[0] in groups}

@@ -106,7 +106,7 @@ def read_words(name: str) -> dict[str, Any]:
 def words_files() -> list[str]:
     """The sentence files, ``texts/``-relative: :data:`SENTENCES`, then every screen's file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
-    screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS
+    screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
     return [SENTENCES, *screens]
 
