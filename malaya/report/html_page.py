@@ -74,10 +74,7 @@ def _difference(m: Milestone) -> str:
         return say("report_page.td_not_reached_td")
     if d == 0:
         return say("report_page.td_as_history_td")
-    word = "later" if d > 0 else "earlier"
-    turns = "turn" if abs(d) == 1 else "turns"
-    return say("report_page.td_class_days_td", value='late' if d > 0 else 'early', d=abs(d), turns=turns, word=word,
-               value2=abs(d) * 3)
+    return say("report_page.later" if d > 0 else "report_page.earlier", turns=abs(d), days=abs(d) * 3)
 
 
 def timeline_table(tl: GameTimeline) -> str:
@@ -85,8 +82,8 @@ def timeline_table(tl: GameTimeline) -> str:
     rows = []
     for m in tl.milestones:
         game = "—" if m.game_turn is None else say("report_page.turn", game_turn=m.game_turn)
-        rows.append(f"<tr><td>{_e(m.place)}</td><td>{_e(m.event)}</td><td>{_date(m.date)} (turn {m.historical_turn})"
-                    f"</td><td>{game}</td>{_difference(m)}</tr>")
+        when = say("report_page.date_and_turn", date=_date(m.date), turn=m.historical_turn)
+        rows.append(f"<tr><td>{_e(m.place)}</td><td>{_e(m.event)}</td><td>{when}</td><td>{game}</td>{_difference(m)}</tr>")
     return (say("report_page.h2_id_timeline_the_historical", join=''.join(rows)))
 
 
