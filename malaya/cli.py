@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from malaya import __version__
 from malaya.resources import DEFAULT_SCENARIO, scenario_file, scenarios_dir
+from malaya.session.words.catalog import say
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner in any command's output
 
@@ -36,10 +37,10 @@ def _size(text: str) -> tuple[int, int]:
     """Parse ``WxH`` (e.g. ``1920x1080``) for --size."""
     match = re.fullmatch(r"\s*(\d{2,5})\s*[xX]\s*(\d{2,5})\s*", text)
     if not match:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x1000, got {text!r}")
+        raise argparse.ArgumentTypeError(say("cli.expected_widthxheight_such_as_1600x1000", text=text))
     w, h = int(match[1]), int(match[2])
     if not (64 <= w <= 16384 and 64 <= h <= 16384):
-        raise argparse.ArgumentTypeError("width and height must be between 64 and 16384 pixels")
+        raise argparse.ArgumentTypeError(say("cli.width_and_height_must_be"))
     return w, h
 
 
@@ -52,8 +53,7 @@ def _scenario(text: str) -> Path:
         if find_scenario_file(text).is_file():
             return find_scenario_file(text)
         names = ", ".join(sorted(p.parent.name for p in scenarios_dir().glob("*/scenario.toml")))
-        raise argparse.ArgumentTypeError(f"no scenario named {text!r}; the bundled ones are {names} (and your own "
-                                         "in your scenarios folder)")
+        raise argparse.ArgumentTypeError(say("cli.no_scenario_named_the_bundled", text=text, names=names))
     return path / "scenario.toml" if path.is_dir() else path
 
 
@@ -61,89 +61,80 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser for every subcommand."""
     parser = argparse.ArgumentParser(
         prog="malaya",
-        description="1942: Campaign For Malaya — a hex wargame of the Japanese conquest of Malaya "
-        "and Singapore. With no command, opens the game on the bundled campaign.",
+        description=say("cli.n1942_campaign_for_malaya_a"),
     )
-    parser.add_argument("--version", action="version", version=f"malaya {__version__}")
+    parser.add_argument("--version", action="version", version=say("cli.malaya", version=__version__))
     parser.add_argument("--scenario", type=_scenario, default=None,
-                        help="a bundled scenario's name (malaya1941, jitra, kampar, muar, singapore) "
-                        "or a scenario file or folder (default: the campaign)")
+                        help=say("cli.a_bundled_scenario_s_name"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("--size", type=_size, default=None, help="window size WxH (default: the settings, 1280x800)")
+    play = sub.add_parser("play", help=say("cli.open_the_game_window_the"))
+    play.add_argument("--size", type=_size, default=None, help=say("cli.window_size_wxh_default_the"))
     play.add_argument("--frames", type=int, default=None, metavar="N",
-                      help="draw N frames, then quit (checks and benchmarks; with SDL_VIDEODRIVER=dummy: headless)")
-    play.add_argument("--new", action="store_true", help="skip the menu and start a new game")
+                      help=say("cli.draw_n_frames_then_quit"))
+    play.add_argument("--new", action="store_true", help=say("cli.skip_the_menu_and_start"))
     play.add_argument("--side", choices=("JP", "CW", "hotseat"), default="hotseat",
-                      help="with --new: play JP or CW against the computer, or both sides (hotseat)")
-    play.add_argument("--seed", type=int, default=None, help="with --new: the dice seed (default: random)")
-    play.add_argument("--options", default="", help="with --new: comma-separated option ids to buy (R16)")
-    check = sub.add_parser("check-map", help="validate a Tiled TMX map; prints one line, exit 0 or 1")
-    check.add_argument("path", type=Path, help="the .tmx file")
-    shot = sub.add_parser("screenshot", help="render the game to PNGs, headless (one view, or --all of them)")
-    shot.add_argument("out", type=Path, help="output .png file (with --all: a folder)")
-    shot.add_argument("--size", type=_size, default=(1600, 1000), help="image size WxH (default 1600x1000)")
+                      help=say("cli.with_new_play_jp_or"))
+    play.add_argument("--seed", type=int, default=None, help=say("cli.with_new_the_dice_seed"))
+    play.add_argument("--options", default="", help=say("cli.with_new_comma_separated_option"))
+    check = sub.add_parser("check-map", help=say("cli.validate_a_tiled_tmx_map"))
+    check.add_argument("path", type=Path, help=say("cli.the_tmx_file"))
+    shot = sub.add_parser("screenshot", help=say("cli.render_the_game_to_pngs"))
+    shot.add_argument("out", type=Path, help=say("cli.output_png_file_with_all"))
+    shot.add_argument("--size", type=_size, default=(1600, 1000), help=say("cli.image_size_wxh_default_1600x1000"))
     shot.add_argument(
         "--view", default="full",
-        help="'full': the whole peninsula, map only (default); 'start': the opening view, map only; "
-        "the game window: 'opening', 'combat' (an attack with its Combat Panel), 'strategic', "
-        "'zoom-1' (farthest) … 'zoom-9' (nearest)",
+        help=say("cli.full_the_whole_peninsula_map"),
     )
     shot.add_argument("--all", action="store_true",
-                      help="every game-window view at 1366x768 and 1920x1080 into the folder OUT")
-    replay = sub.add_parser("replay", help="open a save in the replay viewer, or verify it headless (--verify)")
-    replay.add_argument("file", type=Path, help="the save file (.json), or with --verify a finished play-by-e-mail "
-                        "game: a folder of its turn files or one of them")
+                      help=say("cli.every_game_window_view_at"))
+    replay = sub.add_parser("replay", help=say("cli.open_a_save_in_the"))
+    replay.add_argument("file", type=Path, help=say("cli.the_save_file_json_or"))
     replay.add_argument("--verify", action="store_true",
-                        help="re-simulate it headless and report the first divergence, or OK (exit 0 or 1)")
-    replay.add_argument("--size", type=_size, default=None, help="window size WxH")
+                        help=say("cli.re_simulate_it_headless_and"))
+    replay.add_argument("--size", type=_size, default=None, help=say("cli.window_size_wxh"))
     replay.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # tests
-    report = sub.add_parser("report", help="write an HTML after-action report of a save (map per turn, "
-                            "combats, losses, VP, the historical timeline)")
-    report.add_argument("file", type=Path, help="the save file (.json)")
+    report = sub.add_parser("report", help=say("cli.write_an_html_after_action"))
+    report.add_argument("file", type=Path, help=say("cli.the_save_file_json"))
     report.add_argument("--out", type=Path, default=None,
-                        help="output folder (default: a new folder beside FILE, FILE's name plus '-report', "
-                             "'-report-2'… if that exists)")
-    sub.add_parser("saves", help="list the save slots in the user's data folder")
-    checks = sub.add_parser("check-scenario", help="check a scenario folder: every problem at once, then a computer "
-                            "game of it to its end; exit 0 or 1")
-    checks.add_argument("path", type=Path, help="the scenario's folder (or its scenario.toml, or your own's id)")
-    checks.add_argument("--no-play", action="store_true", help="check the files only, without the computer game")
-    own = sub.add_parser("scenario", help="make, pack and install scenarios of your own (docs/modding.md)")
+                        help=say("cli.output_folder_default_a_new"))
+    sub.add_parser("saves", help=say("cli.list_the_save_slots_in"))
+    checks = sub.add_parser("check-scenario", help=say("cli.check_a_scenario_folder_every"))
+    checks.add_argument("path", type=Path, help=say("cli.the_scenario_s_folder_or"))
+    checks.add_argument("--no-play", action="store_true", help=say("cli.check_the_files_only_without"))
+    own = sub.add_parser("scenario", help=say("cli.make_pack_and_install_scenarios"))
     own_sub = own.add_subparsers(dest="action", metavar="ACTION", required=True)
-    new = own_sub.add_parser("new", help="start a scenario of your own in your scenarios folder from a bundled one")
-    new.add_argument("name", help="its id and folder name: lower-case letters, digits and _")
-    new.add_argument("--from", dest="source", default="jitra", help="the bundled scenario to start from (jitra)")
-    new.add_argument("--with-map", action="store_true", help="copy the map and its tilesets too, to edit in Tiled")
-    packs = own_sub.add_parser("pack", help="write a scenario folder as a zip to share (ID.zip)")
-    packs.add_argument("path", type=Path, help="the scenario's folder (or your own scenario's id)")
-    packs.add_argument("--out", type=Path, default=None, help="the zip to write (default: ID.zip here)")
-    installs = own_sub.add_parser("install", help="check a shared zip and install it into your scenarios folder")
-    installs.add_argument("file", type=Path, help="the .zip made by malaya scenario pack")
-    installs.add_argument("--replace", action="store_true", help="install over a scenario of the same id")
-    own_sub.add_parser("list", help="list your own scenarios and where they are")
-    sim = sub.add_parser("simulate", help="play AI-vs-AI campaigns headless and print a table of results")
-    sim.add_argument("--games", type=int, default=1, help="number of games (default 1)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the first game (then seed+1, …)")
+    new = own_sub.add_parser("new", help=say("cli.start_a_scenario_of_your"))
+    new.add_argument("name", help=say("cli.its_id_and_folder_name"))
+    new.add_argument("--from", dest="source", default="jitra", help=say("cli.the_bundled_scenario_to_start"))
+    new.add_argument("--with-map", action="store_true", help=say("cli.copy_the_map_and_its"))
+    packs = own_sub.add_parser("pack", help=say("cli.write_a_scenario_folder_as"))
+    packs.add_argument("path", type=Path, help=say("cli.the_scenario_s_folder_or_2"))
+    packs.add_argument("--out", type=Path, default=None, help=say("cli.the_zip_to_write_default"))
+    installs = own_sub.add_parser("install", help=say("cli.check_a_shared_zip_and"))
+    installs.add_argument("file", type=Path, help=say("cli.the_zip_made_by_malaya"))
+    installs.add_argument("--replace", action="store_true", help=say("cli.install_over_a_scenario_of"))
+    own_sub.add_parser("list", help=say("cli.list_your_own_scenarios_and"))
+    sim = sub.add_parser("simulate", help=say("cli.play_ai_vs_ai_campaigns"))
+    sim.add_argument("--games", type=int, default=1, help=say("cli.number_of_games_default_1"))
+    sim.add_argument("--seed", type=int, default=0, help=say("cli.seed_of_the_first_game"))
     players = ("easy", "normal", "hard", "baseline", "random")  # baseline: hard as of issue 18, frozen
-    sim.add_argument("--jp", choices=players, default="normal", help="JP player")
-    sim.add_argument("--cw", choices=players, default="normal", help="CW player")
-    sim.add_argument("--jobs", type=int, default=2, help="worker processes when games > 1 (default 2)")
-    sim.add_argument("--json", action="store_true", help="print JSON instead of the table")
+    sim.add_argument("--jp", choices=players, default="normal", help=say("cli.jp_player"))
+    sim.add_argument("--cw", choices=players, default="normal", help=say("cli.cw_player"))
+    sim.add_argument("--jobs", type=int, default=2, help=say("cli.worker_processes_when_games_1"))
+    sim.add_argument("--json", action="store_true", help=say("cli.print_json_instead_of_the"))
     sim.add_argument("--cluster", default=None, metavar="ADDRESS",
-                     help="run the games on a Dask cluster (tcp://host:8786) instead of this machine")
-    ana = sub.add_parser("analyze", help="the chance of each side winning after every player-turn of a save, "
-                         "its turning points and luck ledger (writes FILE.analysis.json)")
-    ana.add_argument("file", type=Path, help="the save file (.json)")
-    ana.add_argument("--rollouts", type=int, default=32, help="games played on from each position (default 32)")
-    ana.add_argument("--workers", type=int, default=None, help="worker processes (default: every core)")
+                     help=say("cli.run_the_games_on_a"))
+    ana = sub.add_parser("analyze", help=say("cli.the_chance_of_each_side"))
+    ana.add_argument("file", type=Path, help=say("cli.the_save_file_json"))
+    ana.add_argument("--rollouts", type=int, default=32, help=say("cli.games_played_on_from_each"))
+    ana.add_argument("--workers", type=int, default=None, help=say("cli.worker_processes_default_every_core"))
     ana.add_argument("--level", choices=ANALYSIS_LEVELS, default=ANALYSIS_LEVELS[0],
-                     help="the computer's level in the rollouts (default rollout: cheap, made for analysis)")
+                     help=say("cli.the_computer_s_level_in"))
     ana.add_argument("--cluster", default=None, metavar="ADDRESS",
-                     help="run the rollouts on a Dask cluster (tcp://host:8786); needs malaya[cluster]")
+                     help=say("cli.run_the_rollouts_on_a"))
     ana.add_argument("--turn-ends", action="store_true",
-                     help="only the end of each game-turn, not every player-turn (half the work)")
-    ana.add_argument("--from-turn", type=int, default=0, metavar="N", help="only from game-turn N on")
+                     help=say("cli.only_the_end_of_each"))
+    ana.add_argument("--from-turn", type=int, default=0, metavar="N", help=say("cli.only_from_game_turn_n"))
     _add_ladder(sub, players[:-1])
     from malaya.runners.pbem_commands import add_parser as add_pbem_parser
 
@@ -153,22 +144,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_ladder(sub: argparse._SubParsersAction[argparse.ArgumentParser], levels: tuple[str, ...]) -> None:
     """``malaya ladder``: its options (the runner is malaya/runners/ladder.py)."""
-    lad = sub.add_parser("ladder", help="measure AI levels against a reference level in side-swapped pairs, "
-                         "judged by each scenario's result levels, with every target met or not")
+    lad = sub.add_parser("ladder", help=say("cli.measure_ai_levels_against_a"))
     lad.add_argument("--scenario", dest="ladder_scenario", default=DEFAULT_SCENARIO, metavar="NAME",
-                     help="a bundled scenario's name, or 'all' for every one (default: the campaign)")
+                     help=say("cli.a_bundled_scenario_s_name_2"))
     lad.add_argument("--levels", nargs="+", choices=levels, default=["hard", "baseline"],
-                     help="the levels to measure (default: hard baseline)")
-    lad.add_argument("--against", choices=levels, default="baseline", help="the reference level (default baseline)")
-    lad.add_argument("--pairs", type=int, default=40, help="side-swapped pairs per scenario (default 40)")
+                     help=say("cli.the_levels_to_measure_default"))
+    lad.add_argument("--against", choices=levels, default="baseline",
+                     help=say("cli.the_reference_level_default_baseline"))
+    lad.add_argument("--pairs", type=int, default=40, help=say("cli.side_swapped_pairs_per_scenario"))
     lad.add_argument("--pace", type=int, default=None, metavar="N",
-                     help="normal v normal campaign games for the pace targets (default: as many as --pairs)")
-    lad.add_argument("--hard-games", type=int, default=None, metavar="N",
-                     help="hard v hard campaign games for the hard Japanese's supply (default: as many as --pairs)")
-    lad.add_argument("--save", type=Path, default=None, metavar="DIR",
-                     help="save each hard v hard game in DIR, to read with 'malaya replay' or 'malaya report'")
-    lad.add_argument("--run", default="ladder", help="the run's name; its seeds come from a hash of it")
-    lad.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+                     help=say("cli.normal_v_normal_campaign_games"))
+    lad.add_argument("--hard-games", type=int, default=None, metavar="N", help=say("cli.hard_v_hard_campaign_games"))
+    lad.add_argument("--save", type=Path, default=None, metavar="DIR", help=say("cli.save_each_hard_v_hard"))
+    lad.add_argument("--run", default="ladder", help=say("cli.the_run_s_name_its"))
+    lad.add_argument("--jobs", type=int, default=2, help=say("cli.worker_processes_default_2"))
 
 
 def _check_map(args: argparse.Namespace) -> int:
@@ -192,12 +181,12 @@ def _screenshot(args: argparse.Namespace) -> int:
     if args.all or args.view not in ("full", "start"):
         return _window_screenshot(args)
     if args.out.suffix.lower() != ".png":
-        raise _UsageError(f"the screenshot file must end in .png: {args.out}")
+        raise _UsageError(say("cli.the_screenshot_file_must_end", out=args.out))
     presenter = Presenter.open(_scenario_path(args))
     out = render_screenshot(
         presenter.board, presenter.views(), presenter.status(), args.out, size=args.size, view=View(args.view)
     )
-    print(f"wrote {out}")
+    print(say("cli.wrote", out=out))
     return EXIT_OK
 
 
@@ -212,13 +201,13 @@ def _window_screenshot(args: argparse.Namespace) -> int:
     load = lambda: load_game_def(path)  # noqa: E731
     if args.all:
         for out in render_all(load, args.out, SHOT_SIZES):
-            print(f"wrote {out}")
+            print(say("cli.wrote", out=out))
         return EXIT_OK
     if args.view not in SHOTS:
-        raise _UsageError(f"no view named {args.view!r}; the views are full, start, {', '.join(SHOTS)}")
+        raise _UsageError(say("cli.no_view_named_the_views", view=args.view, join=', '.join(SHOTS)))
     if args.out.suffix.lower() != ".png":
-        raise _UsageError(f"the screenshot file must end in .png: {args.out}")
-    print(f"wrote {save_png(render_shot(load, args.view, args.size), args.out)}")
+        raise _UsageError(say("cli.the_screenshot_file_must_end", out=args.out))
+    print(say("cli.wrote_2", save_png=save_png(render_shot(load, args.view, args.size), args.out)))
     return EXIT_OK
 
 
@@ -253,7 +242,7 @@ def report_in_own_process(save: Path) -> Path:
     if done.returncode != EXIT_OK:
         said = [line for line in (done.stdout + done.stderr).splitlines() if line.strip()]
         raise RuntimeError(said[-1].removeprefix("malaya: ") if said else
-                           f"malaya report stopped with code {done.returncode}")
+                           say("cli.malaya_report_stopped_with_code", returncode=done.returncode))
     return out / "index.html"
 
 
@@ -298,7 +287,7 @@ def _report(args: argparse.Namespace) -> int:
     from malaya.report import write_report
 
     index = write_report(args.file, args.out, _given_game_def(args))
-    print(f"wrote {index}")
+    print(say("cli.wrote_3", index=index))
     return EXIT_OK
 
 
@@ -310,12 +299,13 @@ def _saves(args: argparse.Namespace) -> int:
 
     listing = list_slots()
     if not listing.slots and not listing.unreadable:
-        print(printable(f"no saves in {saves_dir()}"))
+        print(printable(say("cli.no_saves_in", saves_dir=saves_dir())))
     for slot in listing.slots:  # every name from a file is printable: none may drive the terminal
-        status = "finished" if slot.finished else f"turn {slot.turn} {slot.side.value} {slot.phase}"
+        status = "finished" if slot.finished else say("cli.turn", turn=slot.turn, side=slot.side.value,
+                                                      phase=slot.phase)
         print(printable(f"{slot.name}  [{slot.scenario}, {status}, {shown_time(slot.date)}]  {slot.path}"))
     for _path, problem in listing.unreadable:
-        print(printable(f"unreadable: {problem}"))
+        print(printable(say("cli.unreadable", problem=problem)))
     return EXIT_OK
 
 
@@ -324,7 +314,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from malaya.runners.simulate import simulate, table, to_json
 
     if args.games < 1:
-        raise _UsageError("--games must be at least 1")
+        raise _UsageError(say("cli.games_must_be_at_least"))
     records = simulate(args.games, args.seed, args.jp, args.cw, scenario=args.scenario,
                        processes=max(1, args.jobs), cluster=args.cluster)
     print(to_json(records) if args.json else table(records))
@@ -355,7 +345,7 @@ def _analyze(args: argparse.Namespace) -> int:
     from malaya.runners.pool import ClusterError
 
     if args.rollouts < 1:
-        raise _UsageError("--rollouts must be at least 1")
+        raise _UsageError(say("cli.rollouts_must_be_at_least"))
     try:
         run = analyze(args.file, args.rollouts, args.level, args.workers, args.cluster, turn_ends=args.turn_ends,
                       from_turn=args.from_turn)
@@ -363,8 +353,8 @@ def _analyze(args: argparse.Namespace) -> int:
         raise _UsageError(str(exc)) from None
     print(table(run.analysis))
     if run.stopped:
-        print(f"stopped after {run.played} rollouts; what was played is kept: run the same command to go on")
-    print(f"wrote {run.path}")
+        print(say("cli.stopped_after_rollouts_what_was", played=run.played))
+    print(say("cli.wrote_4", path=run.path))
     return EXIT_OK
 
 
@@ -434,10 +424,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS[args.command](args)
     except ContentError as err:
-        print(printable(f"malaya: {err}"), file=sys.stderr)
+        print(printable(say("cli.malaya_2", error=err)), file=sys.stderr)
         return EXIT_FAILED
     except _UsageError as err:
-        print(f"malaya: {err}", file=sys.stderr)
+        print(say("cli.malaya_2", error=err), file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         return EXIT_FAILED
@@ -446,6 +436,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_FAILED
     except Exception as err:  # last line of defence: one line for the user, details in a file
         log_path = _crash_log(err)
-        where = f" (details in {log_path})" if log_path else ""
-        print(f"malaya: unexpected error: {type(err).__name__}: {err}{where}", file=sys.stderr)
+        if log_path:
+            print(say("cli.unexpected_error_logged", kind=type(err).__name__, error=err, log=log_path), file=sys.stderr)
+        else:
+            print(say("cli.unexpected_error", kind=type(err).__name__, error=err), file=sys.stderr)
         return EXIT_FAILED

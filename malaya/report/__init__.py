@@ -16,6 +16,7 @@ from malaya.report.analysis_section import analysis_sections
 from malaya.report.html_page import page
 from malaya.report.snapshot import SnapshotRenderer, scenario_area
 from malaya.report.timeline import HISTORY, GameTimeline, build_timeline
+from malaya.session.words.catalog import say
 
 __all__ = ["GameTimeline", "build_timeline", "write_report"]
 
@@ -32,7 +33,7 @@ def fresh_folder(save_path: Path) -> Path:
         except FileExistsError:
             continue
         return folder
-    raise FileExistsError(f"{base}: too many report folders already")
+    raise FileExistsError(say("report_files.too_many_report_folders_already", base=base))
 
 
 def write_report(save_path: Path, out_dir: Path | None = None, gd: GameDef | None = None) -> Path:
@@ -51,7 +52,7 @@ def write_report(save_path: Path, out_dir: Path | None = None, gd: GameDef | Non
     images: dict[int, str] = {}
     for turn in timeline.turns:
         name = f"turn-{turn.turn:02d}.png"
-        renderer.render(turn.state, out_dir / name, f"End of turn {turn.turn}", labels)
+        renderer.render(turn.state, out_dir / name, say("report_files.end_of_turn", turn=turn.turn), labels)
         images[turn.turn] = name
     index = out_dir / "index.html"
     atomic_write(index, page(timeline, images, analysis_sections(log, save_path)).encode("utf-8"), backup=False)

@@ -23,6 +23,7 @@ from malaya.persistence.game_analysis import (
 from malaya.persistence.replay_log import ReplayLog
 from malaya.report.win_chart import win_chart
 from malaya.session.analysis.luck import LuckLedger, luck_sentence, steps_text
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 
@@ -33,12 +34,11 @@ def matching_analysis(log: ReplayLog, save_path: Path) -> tuple[GameAnalysis | N
         analysis = read_analysis(path)
     except AnalysisError as err:
         if not path.exists():
-            return None, (f"No analysis of this game yet: run <code>malaya analyze {escape(save_path.name)}</code> "
-                          "to add each side's chance of winning after every player-turn.")
+            return None, (say("report_analysis.no_analysis_of_this_game", name=escape(save_path.name)))
         return None, escape(str(err))
     digests = {r.digest for r in positions_of(log)}
     if not {p.digest for p in analysis.positions} <= digests:
-        return None, f"{escape(path.name)} is the analysis of another game; run the analysis again."
+        return None, say("report_analysis.is_the_analysis_of_another", name=escape(path.name))
     return analysis, ""
 
 
@@ -50,16 +50,14 @@ def _signed(x: Fraction | float) -> str:
 
 def chances_section(analysis: GameAnalysis | None, why: str) -> str:
     """The win-chance chart and the summary sentences."""
-    head = "<h2 id='chances'>Who was winning</h2>"
+    head = say("report_analysis.h2_id_chances_who_was")
     if analysis is None:
         return f"{head}<p>{why}</p>"
     positions = analysis.estimates()
-    done = "" if analysis.complete else (" The analysis was stopped before the end: run it again to finish "
-                                         "(what was played is kept).")
-    intro = (f"<p>Each side's chance of winning by the scenario's result levels, from {analysis.rollouts} games "
-             f"the computer ({escape(analysis.level)}) played on from the true position at each point (the start "
-             "of a player-turn). The light band is the 95 % interval of the Japanese chance; a hollow point rests "
-             f"on too few games to trust.{done}</p>")
+    key = "report_analysis.p_each_side_s_chance"
+    if not analysis.complete:
+        key = "report_analysis.p_each_side_s_chance_stopped"
+    intro = say(key, rollouts=analysis.rollouts, level=escape(analysis.level))
     summary = "".join(f"<p><b>{escape(line)}</b></p>" for line in analysis.summary)
     return head + intro + win_chart(positions) + summary
 
@@ -69,28 +67,25 @@ def turning_section(analysis: GameAnalysis | None) -> str:
     if analysis is None:
         return ""
     if not analysis.turning_points:
-        return f"<h2 id='turning'>Turning points</h2><p>{escape(analysis.summary[-1])}</p>"
+        return say("report_analysis.h2_id_turning_turning_points_2", summary=escape(analysis.summary[-1]))
     items = []
     for t in analysis.turning_points:
-        happened = "".join(f"<li>{escape(line)}</li>" for line in t.happened) or "<li>No combat, landing or "\
-            "demolition: the moves alone did it.</li>"
-        when = "both player-turns" if t.side is None else f"{SIDE_ADJECTIVES[t.side]} player-turn"
-        items.append(f"<li><a href='#turn-{t.turn}'>Turn {t.turn}</a>, {when}: "
-                     f"<span class='jp'>Japanese win {100 * t.jp_before:.0f} % → {100 * t.jp_after:.0f} %</span>, "
-                     f"<span class='cw'>Commonwealth win {100 * t.cw_before:.0f} % → {100 * t.cw_after:.0f} %</span>"
-                     f"<ul>{happened}</ul></li>")
-    return ("<h2 id='turning'>Turning points</h2><p>The player-turns (or, in an analysis of game-turn ends only, the "
-            "game-turns) in which a side's chance of winning moved by 10 points or more, and what happened in them.</p>"
-            f"<ol class='turning'>{''.join(items)}</ol>")
+        happened = "".join(f"<li>{escape(line)}</li>" for line in t.happened) \
+            or say("report_analysis.li_no_combat_landing_or")
+        when = say("report_analysis.both_player_turns") if t.side is None else say("report_analysis.player_turn",
+                                                                                   side=SIDE_ADJECTIVES[t.side])
+        items.append(say("report_analysis.li_a_href_turn_turn", turn=t.turn, when=when,
+                         value=format(100 * t.jp_before, ".0f"), value2=format(100 * t.jp_after, ".0f"),
+                         value3=format(100 * t.cw_before, ".0f"), value4=format(100 * t.cw_after, ".0f"),
+                         happened=happened))
+    return (say("report_analysis.h2_id_turning_turning_points", join=''.join(items)))
 
 
 def luck_section(ledger: LuckLedger) -> str:
     """Luck per side per game-turn, and the combats whose dice mattered most."""
-    head = ("<h2 id='luck'>Luck ledger</h2><p>For every combat, the steps the result rolled cost the defender "
-            "minus what it cost the attacker, against the same expected over every face of the die at the "
-            "combat's odds and modifiers. Positive: luckier than average.</p>")
+    head = (say("report_analysis.h2_id_luck_luck_ledger"))
     if not ledger.combats:
-        return head + "<p>No combat was fought.</p>"
+        return head + say("report_analysis.p_no_combat_was_fought")
     turns = ledger.by_turn(Side.JP)
     running = Fraction(0)
     rows = []
@@ -100,16 +95,15 @@ def luck_section(ledger: LuckLedger) -> str:
         rows.append(f"<tr><td><a href='#turn-{turn}'>{turn}</a></td><td class='n'>{count}</td>"
                     f"<td class='n'>{_signed(turns[turn])}</td><td class='n'>{_signed(-turns[turn])}</td>"
                     f"<td class='n'>{_signed(running)}</td></tr>")
-    table = ("<table><tr><th>Turn</th><th>Combats</th><th>Japanese luck (steps)</th>"
-             "<th>Commonwealth luck (steps)</th><th>Japanese luck so far</th></tr>" + "".join(rows) + "</table>")
+    table = (say("report_analysis.table_tr_th_turn_th") + "".join(rows) + "</table>")
     biggest = sorted(ledger.combats, key=lambda c: -abs(c.luck))[:5]
-    listed = "".join(f"<li><a href='#turn-{c.turn}'>Turn {c.turn}</a>: {escape(combat_words(c))}</li>"
+    listed = "".join(say("report_analysis.li_a_href_turn_turn_2", turn=c.turn, combat_words=escape(combat_words(c)))
                      for c in biggest)
     total = ledger.total(Side.JP)
-    sentence = escape(luck_sentence(ledger, Side.JP, "Japanese"))
-    return (head + f"<p><b>{sentence}</b> (Commonwealth: {_signed(-total)} steps; "
-            f"{steps_text(abs(total))} either way over {len(ledger.combats)} combats.)</p>" + table +
-            f"<h3>The dice that mattered most</h3><ol>{listed}</ol>")
+    sentence = escape(luck_sentence(ledger, Side.JP, say("report_analysis.japanese")))
+    return (head + say("report_analysis.p_b_b_commonwealth_steps", sentence=sentence, value=_signed(-total),
+                       steps_text=steps_text(abs(total)), n_combats=len(ledger.combats)) + table +
+            say("report_analysis.h3_the_dice_that_mattered", listed=listed))
 
 
 def analysis_sections(log: ReplayLog, save_path: Path) -> str:

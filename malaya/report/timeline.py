@@ -25,25 +25,25 @@ from malaya.engine import (
     UnitAdvanced,
     UnitEliminated,
     UnitRetreated,
-    count_text,
     final_result,
     number_text,
     odds_text,
     turn_date,
 )
 from malaya.persistence.replay_log import ReplayLog
+from malaya.session.words.catalog import say
 from malaya.session.words.combat_text import result_text, roll_text
 from malaya.session.words.narration import narrate
 
 HISTORY: tuple[tuple[str, datetime.date, str], ...] = (
-    ("Jitra", datetime.date(1941, 12, 12), "The Jitra line broken"),
-    ("Penang", datetime.date(1941, 12, 19), "Penang occupied"),
-    ("Kampar", datetime.date(1942, 1, 2), "Kampar position given up"),
-    ("Slim River", datetime.date(1942, 1, 7), "Disaster at Slim River"),
-    ("Kuala Lumpur", datetime.date(1942, 1, 11), "Kuala Lumpur occupied"),
-    ("Muar", datetime.date(1942, 1, 22), "The Muar line lost"),
-    ("Johore Bahru", datetime.date(1942, 1, 31), "The causeway blown: Malaya given up"),
-    ("Singapore", datetime.date(1942, 2, 15), "Singapore surrenders"),
+    ("Jitra", datetime.date(1941, 12, 12), say("report_timeline.the_jitra_line_broken")),
+    ("Penang", datetime.date(1941, 12, 19), say("report_timeline.penang_occupied")),
+    ("Kampar", datetime.date(1942, 1, 2), say("report_timeline.kampar_position_given_up")),
+    ("Slim River", datetime.date(1942, 1, 7), say("report_timeline.disaster_at_slim_river")),
+    ("Kuala Lumpur", datetime.date(1942, 1, 11), say("report_timeline.kuala_lumpur_occupied")),
+    ("Muar", datetime.date(1942, 1, 22), say("report_timeline.the_muar_line_lost")),
+    ("Johore Bahru", datetime.date(1942, 1, 31), say("report_timeline.the_causeway_blown_malaya_given")),
+    ("Singapore", datetime.date(1942, 2, 15), say("report_timeline.singapore_surrenders")),
 )
 """(place, date, what happened) of the 1941–42 campaign, north to south."""
 
@@ -168,10 +168,12 @@ def _line(gd: GameDef, d: DiceRolled, after: list[Event]) -> CombatLine:
     """A combat line from its DiceRolled event and what followed, in plain words."""
     air = []
     if d.attack_air:
-        air.append(f"{count_text(d.attack_air, 'air point')} in support")
+        air.append(say("report_timeline.in_support", air_points=d.attack_air))
     if d.defense_air:
-        air.append(f"{count_text(d.defense_air, 'air point')} in defence")
-    strengths = f"{number_text(d.attack)} against {number_text(d.defense)}" + (f", {', '.join(air)}" if air else "")
+        air.append(say("report_timeline.in_defence", air_points=d.defense_air))
+    against = say("report_timeline.against", attack=number_text(d.attack), defense=number_text(d.defense))
+    strengths = say("report_timeline.with_air", against=against, air=say("report_timeline.list_comma").join(air)) \
+        if air else against
     return CombatLine(d.turn, d.side, gd.place_name(d.defender_hex), strengths, odds_text(d.column),
                       roll_text(d.die, d.modifier, d.modified_roll).removeprefix("rolled "),
                       result_text(gd, d.result), tuple(line.text for line in narrate(gd, after)))

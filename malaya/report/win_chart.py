@@ -13,26 +13,29 @@ from html import escape
 
 from malaya.session.analysis.estimate import Outcome
 from malaya.session.analysis.turning import Position
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 WIDTH, HEIGHT = 720, 280
 PAD_L, PAD_R, PAD_T, PAD_B = 48, 16, 16, 40
-TITLE = "Chance of each side winning after every player-turn (click a point to go to its game-turn)"
+TITLE = say("report_win_chart.title")
 
 
 def _label(p: Position) -> str:
     """The hover text of one position."""
     e = p.estimate
-    when = "game over" if p.final else f"turn {p.turn}, {SIDE_ADJECTIVES[p.side]} to play"
-    rough = " — too few rollouts to trust" if e.too_few and not p.final else ""
-    return (f"{when}: Japanese win {100 * e.share(Outcome.JP):.0f} %, draw {100 * e.share(Outcome.DRAW):.0f} %, "
-            f"Commonwealth win {100 * e.share(Outcome.CW):.0f} % ({e.rollouts} games{rough})")
+    when = say("report_win_chart.game_over") if p.final else \
+        say("report_win_chart.turn_to_play", turn=p.turn, side=SIDE_ADJECTIVES[p.side])
+    key = "report_win_chart.point_rough" if e.too_few and not p.final else "report_win_chart.point"
+    return say(key, when=when, jp=format(100 * e.share(Outcome.JP), ".0f"),
+               draw=format(100 * e.share(Outcome.DRAW), ".0f"), cw=format(100 * e.share(Outcome.CW), ".0f"),
+               rollouts=e.rollouts)
 
 
 def win_chart(positions: Sequence[Position], title: str = TITLE) -> str:
     """The SVG of the positions' chances (each a link to its game-turn's section)."""
     if not positions:
-        return "<p>No position has been analysed yet.</p>"
+        return f"<p>{say('report_win_chart.no_position')}</p>"
     plot_w, plot_h = WIDTH - PAD_L - PAD_R, HEIGHT - PAD_T - PAD_B
     count = len(positions)
 
@@ -62,11 +65,12 @@ def win_chart(positions: Sequence[Position], title: str = TITLE) -> str:
     parts.append(f'<line x1="{PAD_L}" x2="{PAD_L + plot_w}" y1="{y(0.5):.1f}" y2="{y(0.5):.1f}" stroke="#555" '
                  f'stroke-dasharray="4 3"/>')
     for v in (0, 25, 50, 75, 100):
-        parts.append(f'<text x="{PAD_L - 6}" y="{y(v / 100) + 4:.1f}" font-size="11" text-anchor="end">{v} %</text>')
-    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + 14}" font-size="12" fill="#224">Commonwealth win '
-                 '(from the top, hatched)</text>')
-    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + plot_h - 6}" font-size="12" fill="#822">Japanese win (the line, '
-                 'from the bottom)</text>')
+        parts.append(f'<text x="{PAD_L - 6}" y="{y(v / 100) + 4:.1f}" font-size="11" text-anchor="end">'
+                     f'{say("report_win_chart.tick", percent=v)}</text>')
+    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + 14}" font-size="12" fill="#224">'
+                 f'{say("report_win_chart.commonwealth_band")}</text>')
+    parts.append(f'<text x="{PAD_L + 6}" y="{PAD_T + plot_h - 6}" font-size="12" fill="#822">'
+                 f'{say("report_win_chart.japanese_line")}</text>')
     parts.append(f'<polyline points="{line}" fill="none" stroke="#b22" stroke-width="2"/>')
     last_turn = None
     for i, p in enumerate(positions):
@@ -79,6 +83,6 @@ def win_chart(positions: Sequence[Position], title: str = TITLE) -> str:
         parts.append(f'<a href="#turn-{p.turn}"><circle cx="{x(i):.1f}" cy="{y(jp[i]):.1f}" r="5" fill="{fill}" '
                      f'stroke="#b22" stroke-width="1.5"><title>{escape(_label(p))}</title></circle></a>')
     parts.append(f'<text x="{PAD_L + plot_w / 2:.1f}" y="{HEIGHT - 6}" font-size="12" text-anchor="middle">'
-                 'game-turn (a point at the start of each player-turn)</text>')
+                 f'{say("report_win_chart.axis")}</text>')
     parts.append("</svg>")
     return "\n".join(parts)

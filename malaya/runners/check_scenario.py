@@ -16,6 +16,7 @@ from malaya.engine import GameDef, Side
 from malaya.persistence.format import max_actions
 from malaya.session import controllers
 from malaya.session.match import Match
+from malaya.session.words.catalog import say
 
 GAME_SEED = 1
 LEVEL = "ai:easy"
@@ -26,22 +27,25 @@ def play_to_the_end(gd: GameDef, seed: int = GAME_SEED) -> Problem | str:
     match = Match.new(gd, seed=seed)
     players = {side: controllers.make_controller(LEVEL, side, seed * 2 + i) for i, side in enumerate(Side)}
     limit = max_actions(gd.scenario.calendar.turns)
-    where = "a computer game of it"
+    where = say("check_scenario.a_computer_game_of_it")
     for _ in range(limit):
         if engine.is_terminal(match.state):
             result = engine.result(gd, match.state)
-            return "" if result is None else f"{result.level} (Japan {result.jp_vp} VP, Commonwealth {result.cw_vp} VP)"
+            return "" if result is None else say("check_scenario.japan_vp_commonwealth_vp", level=result.level,
+                                                 jp_vp=result.jp_vp, cw_vp=result.cw_vp)
         state = match.state
         try:
             action = players[state.side](gd, state)
             rejection = match.submit(action)
         except Exception as err:  # any failure of the engine or AI on this scenario is the scenario's finding
-            return Problem(where, f"stopped on turn {state.turn} ({state.side.value}, {state.phase.value}): "
-                           f"{type(err).__name__}: {err}")
+            return Problem(where,
+                           say("check_scenario.stopped_on_turn", turn=state.turn, side=state.side.value,
+                               phase=state.phase.value, kind=type(err).__name__, error=err))
         if rejection is not None:
-            return Problem(where, f"on turn {state.turn} the {state.side.value} computer's {action.type} was "
-                           f"refused: {rejection.message}")
-    return Problem(where, f"did not end within {limit} actions")
+            return Problem(where,
+                           say("check_scenario.on_turn_the_computer_s", turn=state.turn, side=state.side.value,
+                               type=action.type, message=rejection.message))
+    return Problem(where, say("check_scenario.did_not_end_within_actions", limit=limit))
 
 
 def check(path: Path, play: bool = True) -> list[Problem]:
@@ -64,12 +68,14 @@ def run(path: Path, play: bool = True) -> int:
     """Print every problem (one line each) or that none was found; 0 when none, else 1."""
     started = time.perf_counter()
     if not path.exists():
-        print(f"{path}: no such folder or file")
+        print(say("check_scenario.no_such_folder_or_file", path=path))
         return 1
     problems, result = checked_and_played(path, play)
     for problem in problems:
         print(problem)
-    played = f"; played to its end by the computer, easy against easy: {result}" if play and not problems else ""
-    count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
-    print(f"{path}: {count}{played}; {time.perf_counter() - started:.1f} s")
+    seconds = format(time.perf_counter() - started, ".1f")
+    if play and not problems:
+        print(say("check_scenario.summary_played", path=path, problems=len(problems), result=result, seconds=seconds))
+    else:
+        print(say("check_scenario.summary", path=path, problems=len(problems), seconds=seconds))
     return 1 if problems else 0

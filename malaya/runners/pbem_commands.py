@@ -23,42 +23,41 @@ from malaya.persistence.pbem.turnfile import PbemError
 from malaya.persistence.pbem.watch import POLL_S, Seen, scan
 from malaya.persistence.store import write_save
 from malaya.session.controllers import make_controller
+from malaya.session.words.catalog import say
 
 LEVELS = ("easy", "normal", "hard", "random")
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """The ``pbem`` subcommand and its own subcommands."""
-    pbem = sub.add_parser("pbem", help="play by e-mail: start a game, open a received turn file, list games")
-    pbem.add_argument("--data", type=Path, default=None, help="the data folder (default: the user's)")
-    pbem.add_argument("--out", type=Path, default=None, help="where to write files to send (default: the game's "
-                      "outbox folder)")
+    pbem = sub.add_parser("pbem", help=say("pbem_cli.play_by_e_mail_start"))
+    pbem.add_argument("--data", type=Path, default=None, help=say("pbem_cli.the_data_folder_default_the"))
+    pbem.add_argument("--out", type=Path, default=None, help=say("pbem_cli.where_to_write_files_to"))
     inner = pbem.add_subparsers(dest="pbem_command", metavar="ACTION", required=True)
-    new = inner.add_parser("new", help="start a game (the global --scenario chooses it) and write its first file")
-    new.add_argument("--side", choices=("JP", "CW"), required=True, help="the side you play")
-    opened = inner.add_parser("open", help="open a turn file your opponent sent")
+    new = inner.add_parser("new", help=say("pbem_cli.start_a_game_the_global"))
+    new.add_argument("--side", choices=("JP", "CW"), required=True, help=say("pbem_cli.the_side_you_play"))
+    opened = inner.add_parser("open", help=say("pbem_cli.open_a_turn_file_your"))
     opened.add_argument("file", type=Path)
-    opened.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
-    play = inner.add_parser("play", help="play your turn in a game (window; or --ai headless)")
-    play.add_argument("game", help="the game id (or its first letters)")
-    play.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
+    opened.add_argument("--ai", choices=LEVELS, default=None, help=say("pbem_cli.let_the_computer_play_your"))
+    play = inner.add_parser("play", help=say("pbem_cli.play_your_turn_in_a"))
+    play.add_argument("game", help=say("pbem_cli.the_game_id_or_its"))
+    play.add_argument("--ai", choices=LEVELS, default=None, help=say("pbem_cli.let_the_computer_play_your"))
     play.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)  # checks: draw N frames, quit
-    inner.add_parser("list", help="your play-by-e-mail games and whose turn it is")
-    watch = inner.add_parser("watch", help="wait for your opponent's next file in a shared folder, then open it")
+    inner.add_parser("list", help=say("pbem_cli.your_play_by_e_mail"))
+    watch = inner.add_parser("watch", help=say("pbem_cli.wait_for_your_opponent_s"))
     watch.add_argument("folder", type=Path, nargs="?", default=None,
-                       help="the shared or synced folder (default: the one chosen with 'pbem folder')")
-    watch.add_argument("--once", action="store_true", help="stop after one file is opened")
+                       help=say("pbem_cli.the_shared_or_synced_folder"))
+    watch.add_argument("--once", action="store_true", help=say("pbem_cli.stop_after_one_file_is"))
     watch.add_argument("--timeout", type=float, default=None, metavar="SECONDS",
-                       help="give up after this long without a file (exit status 1)")
-    watch.add_argument("--ai", choices=LEVELS, default=None, help="let the computer play your turn, headless")
-    folder = inner.add_parser("folder", help="choose the shared folder your games write their files to and watch")
-    folder.add_argument("folder", type=Path, nargs="?", default=None, help="the folder (none given: stop using one)")
-    check = inner.add_parser("check", help="check a game in progress again from its first file (ignores the record "
-                             "that makes opening files fast)")
-    check.add_argument("game", help="the game id (or its first letters)")
-    export = inner.add_parser("export", help="turn a finished game's files into a save (replay viewer, report)")
-    export.add_argument("chain", type=Path, help="a folder of turn files, or one of them")
-    export.add_argument("save", type=Path, help="the save file to write (.json)")
+                       help=say("pbem_cli.give_up_after_this_long"))
+    watch.add_argument("--ai", choices=LEVELS, default=None, help=say("pbem_cli.let_the_computer_play_your"))
+    folder = inner.add_parser("folder", help=say("pbem_cli.choose_the_shared_folder_your"))
+    folder.add_argument("folder", type=Path, nargs="?", default=None, help=say("pbem_cli.the_folder_none_given_stop"))
+    check = inner.add_parser("check", help=say("pbem_cli.check_a_game_in_progress"))
+    check.add_argument("game", help=say("pbem_cli.the_game_id_or_its"))
+    export = inner.add_parser("export", help=say("pbem_cli.turn_a_finished_game_s"))
+    export.add_argument("chain", type=Path, help=say("pbem_cli.a_folder_of_turn_files"))
+    export.add_argument("save", type=Path, help=say("pbem_cli.the_save_file_to_write"))
 
 
 def _data(args: argparse.Namespace) -> Path:
@@ -68,16 +67,21 @@ def _data(args: argparse.Namespace) -> Path:
 
 def _tell_sent(sent: Sent) -> None:
     """Say where the file to send is, its size, and the e-mail text."""
-    print(printable(f"Send this file to your opponent: {sent.path} ({sent.size:,} bytes)"))
-    print("E-mail text:")
+    print(printable(say("pbem_cli.send_this_file_to_your", path=sent.path, size=format(sent.size, ","))))
+    print(say("pbem_cli.e_mail_text"))
     print(sent.body.rstrip())
 
 
 def _tell_stage(game: PbemGame) -> None:
     """Say whose turn it is in ``game``."""
     state = game.match.state
-    print(f"Game {game.game_id[:8]} ({game.ledger.gd.scenario.id}), you play {game.side.value}: {game.stage.value}"
-          + ("" if game.stage is Stage.OVER else f" (turn {state.turn}, {state.side.value} {state.phase.value})"))
+    fields = {"game_id": game.game_id[:8], "scenario": game.ledger.gd.scenario.id, "side": game.side.value,
+              "stage": game.stage.value}
+    if game.stage is Stage.OVER:
+        print(say("pbem_cli.game_stage_over", **fields))
+    else:
+        print(say("pbem_cli.game_stage", **fields, turn=state.turn, to_play=state.side.value,
+                  phase=state.phase.value))
 
 
 def _find(data: Path, prefix: str) -> PbemGame:
@@ -85,7 +89,8 @@ def _find(data: Path, prefix: str) -> PbemGame:
     root = pbem_root(data)
     found = [f for f in (sorted(root.iterdir()) if root.is_dir() else []) if f.name.startswith(prefix.lower())]
     if len(found) != 1:
-        raise PbemError(f"no game {prefix} in {root}" if not found else f"several games start with {prefix}")
+        raise PbemError(say("pbem_cli.no_game", prefix=prefix, folder=root) if not found
+                        else say("pbem_cli.several_games", prefix=prefix))
     return load_game(found[0])
 
 
@@ -99,7 +104,7 @@ def _play_ai(game: PbemGame, level: str, out: Path | None) -> None:
 def _new(args: argparse.Namespace) -> int:
     scenario = args.scenario.parent.name if args.scenario is not None else "malaya1941"
     game, sent = new_game(_data(args), scenario, Side(args.side), args.out)
-    print(f"New play-by-e-mail game {game.game_id[:8]} ({scenario}); you play {game.side.value}.")
+    print(say("pbem_cli.new_play_by_e_mail", game_id=game.game_id[:8], scenario=scenario, side=game.side.value))
     _tell_sent(sent)
     return 0
 
@@ -113,13 +118,13 @@ def _open_file(data: Path, path: Path, out: Path | None, level: str | None) -> N
     """Open a received file, say what it gave, and let the computer play the turn if ``level`` is given."""
     game, sent = receive(data, path, out)
     if sent is not None:
-        print("Answered at once (no choice was needed).")
+        print(say("pbem_cli.answered_at_once_no_choice"))
         _tell_sent(sent)
     _tell_stage(game)
     if game.stage is Stage.YOUR_TURN and level is not None:
         _play_ai(game, level, out)
     elif game.stage is Stage.YOUR_TURN:
-        print(f"Play your turn: malaya pbem play {game.game_id[:8]}")
+        print(say("pbem_cli.play_your_turn_malaya_pbem", game_id=game.game_id[:8]))
 
 
 PlayWindow = Callable[[PbemGame, Path | None], int]
@@ -135,25 +140,25 @@ def _play(args: argparse.Namespace, window: PlayWindow | None) -> int:
         _play_ai(game, args.ai, args.out)
         return 0
     if window is None:
-        raise PbemError("no game window here: give --ai LEVEL to let the computer play this turn")
+        raise PbemError(say("pbem_cli.no_game_window_here_give"))
     return window(game, args.out)
 
 
 def _list(args: argparse.Namespace) -> int:
     games = list_games(_data(args))
     if not games:
-        print(printable(f"no play-by-e-mail games in {pbem_root(_data(args))}"))
+        print(printable(say("pbem_cli.no_play_by_e_mail", folder=pbem_root(_data(args)))))
     for game in games:
         if isinstance(game, PbemGame):
             _tell_stage(game)
         else:
-            print(printable(f"unreadable: {game[0].name}: {game[1]}"))
+            print(printable(say("pbem_cli.unreadable", name=game[0].name, game=game[1])))
     return 0
 
 
 def _export(args: argparse.Namespace) -> int:
     path = write_save(chain_to_save(args.chain), args.save, backup=False)
-    print(printable(f"wrote {path}: open it with malaya replay {path} or malaya report {path}"))
+    print(printable(say("pbem_cli.wrote_open_it_with_malaya", path=path)))
     return 0
 
 
@@ -161,15 +166,15 @@ def _folder(args: argparse.Namespace) -> int:
     problem = set_watched_folder(_data(args), args.folder)
     if problem is not None:
         raise PbemError(problem)
-    print(printable(f"Your games write their files to {args.folder} and watch it." if args.folder is not None
-                    else "No shared folder: your games write their files to their outbox folders."))
+    print(printable(say("pbem_cli.your_games_write_their_files", folder=args.folder) if args.folder is not None
+                    else say("pbem_cli.no_shared_folder_your_games")))
     return 0
 
 
 def _check(args: argparse.Namespace) -> int:
     game = _find(_data(args), args.game)
     game = load_game(game.folder, full=True)
-    print(f"Checked in full from its first file: {len(game.ledger.files)} turn files, all accepted.")
+    print(say("pbem_cli.checked_in_full_from_its", files=len(game.ledger.files)))
     _tell_stage(game)
     return 0
 
@@ -179,11 +184,11 @@ def _watch(args: argparse.Namespace) -> int:
     data = _data(args)
     folder = args.folder or watched_folder(data)
     if folder is None:
-        raise PbemError("no folder to watch: give one (malaya pbem watch FOLDER) or choose one with pbem folder")
+        raise PbemError(say("pbem_cli.no_folder_to_watch_give"))
     deadline = None if args.timeout is None else time.monotonic() + args.timeout
     told: set[str] = set()
     refused: set[Path] = set()
-    print(printable(f"Watching {folder} for your opponent's turn files (Ctrl+C stops)."), flush=True)
+    print(printable(say("pbem_cli.watching_for_your_opponent_s", folder=folder)), flush=True)
     while True:
         arrivals = [a for a in scan(folder, data) if a.path not in refused]
         for arrival in arrivals:
@@ -192,11 +197,11 @@ def _watch(args: argparse.Namespace) -> int:
                 print(printable(arrival.text), flush=True)
         ready = next((a for a in arrivals if a.seen is Seen.READY), None)
         if ready is not None:
-            print(printable(ready.text + ": opening it."), flush=True)
+            print(printable(say("pbem_cli.opening_it", arrival=ready.text)), flush=True)
             try:
                 _open_file(data, ready.path, args.out or folder, args.ai)
             except PbemError as err:
-                print(printable(f"malaya: {err}"), flush=True)
+                print(printable(say("pbem_cli.malaya", error=err)), flush=True)
                 refused.add(ready.path)
                 if args.once:
                     return 1
@@ -205,7 +210,7 @@ def _watch(args: argparse.Namespace) -> int:
                 return 0
             continue
         if deadline is not None and time.monotonic() >= deadline:
-            print("No turn file arrived in time.")
+            print(say("pbem_cli.no_turn_file_arrived_in"))
             return 1
         time.sleep(POLL_S if deadline is None else max(0.0, min(POLL_S, deadline - time.monotonic())))
 
@@ -221,5 +226,5 @@ def run(args: argparse.Namespace, window: PlayWindow | None = None) -> int:
             return _play(args, window)
         return ACTIONS[args.pbem_command](args)
     except PbemError as err:
-        print(printable(f"malaya: {err}"))
+        print(printable(say("pbem_cli.malaya", error=err)))
         return 1

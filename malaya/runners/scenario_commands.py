@@ -12,6 +12,7 @@ from malaya.resources import scenarios_dir
 from malaya.runners import check_scenario as checker
 from malaya.runners.scenario_files import ID_PATTERN, ScenarioToolError, new_scenario
 from malaya.runners.scenario_pack import install, pack
+from malaya.session.words.catalog import say
 
 
 def _folder(path: Path) -> Path:
@@ -33,16 +34,15 @@ def scenario(args: argparse.Namespace) -> int:
     try:
         if args.action == "new":
             folder = new_scenario(args.name, args.source, args.with_map)
-            print(f"made {folder} from {args.source}: edit its scenario.toml, then run malaya check-scenario "
-                  f"\"{folder}\"")
+            print(say("scenario_cli.made_from_edit_its_scenario", folder=folder, source=args.source))
         elif args.action == "pack":
-            print(f"wrote {pack(_folder(args.path), args.out)}: share it; malaya scenario install installs it")
+            print(say("scenario_cli.wrote_share_it_malaya_scenario", pack=pack(_folder(args.path), args.out)))
         elif args.action == "install":
-            print(f"installed {install(args.file, args.replace)}: it is listed on New Game")
+            print(say("scenario_cli.installed_it_is_listed_on", install=install(args.file, args.replace)))
         else:
             _list()
     except ScenarioToolError as err:
-        print(f"malaya: {err}", file=sys.stderr)
+        print(say("scenario_cli.malaya", error=err), file=sys.stderr)
         return 1
     return 0
 
@@ -50,9 +50,9 @@ def scenario(args: argparse.Namespace) -> int:
 def _list() -> None:
     """Print the player's own scenarios (each with its problem, if any) and the folder they are in."""
     entries = [e for e in scenario_catalog(scenarios_dir(), own_folders=(user_scenarios_dir(),)) if e.own]
-    print(f"your scenarios folder: {user_scenarios_dir()}")
+    print(say("scenario_cli.your_scenarios_folder", folder=user_scenarios_dir()))
     for entry in entries:
-        state = "ok" if entry.playable else f"cannot be played: {entry.problem}"
+        state = "ok" if entry.playable else say("scenario_cli.cannot_be_played", problem=entry.problem)
         print(f"  {entry.id:20} {entry.name} — {state}")
     if not entries:
-        print("  (none yet: malaya scenario new NAME --from kampar starts one)")
+        print(say("scenario_cli.none_yet_malaya_scenario_new"))

@@ -32,6 +32,8 @@ TEXTS = "texts"
 """The folder of words files inside this package (shipped as package data)."""
 SENTENCES = "sentences.toml"
 """The file of the sentences :func:`say` writes: one table per subject, one template per key."""
+SCREEN_FOLDERS = ("ui", "report", "cli")
+"""The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words."""
 
 _NOUN = re.compile(r"~?[A-Za-z][A-Za-z' -]*(\|[A-Za-z][A-Za-z' -]*)?")
 """A counted noun as a format: ``step``, ``hex|hexes``, ``~unit`` (the noun alone)."""
@@ -101,19 +103,32 @@ def read_words(name: str) -> dict[str, Any]:
         raise WordsError(f"words file {name}: {e}") from e
 
 
+def words_files() -> list[str]:
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, then every screen's file by folder and name."""
+    root = resources.files("malaya.session.words").joinpath(TEXTS)
+    screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
+                     for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
+    return [SENTENCES, *screens]
+
+
 @lru_cache(maxsize=1)
 def sentences() -> dict[str, str]:
-    """Every sentence template by its key (``refusal.sail_only_ports``), checked."""
+    """Every sentence template by its key (``refusal.sail_only_ports``), checked; no table is in two files."""
     catalog: dict[str, str] = {}
-    for group, table in read_words(SENTENCES).items():
-        if not isinstance(table, dict):
-            raise WordsError(f"{SENTENCES}: [{group}] must be a table of templates")
-        for key, template in table.items():
-            where = f"{SENTENCES}: {group}.{key}"
-            if not isinstance(template, str):
-                raise WordsError(f"{where}: a template must be text")
-            check_template(template, where)
-            catalog[f"{group}.{key}"] = template
+    owner: dict[str, str] = {}
+    for name in words_files():
+        for group, table in read_words(name).items():
+            if not isinstance(table, dict):
+                raise WordsError(f"{name}: [{group}] must be a table of templates")
+            if group in owner:
+                raise WordsError(f"{name}: [{group}] is already the table of {owner[group]}")
+            owner[group] = name
+            for key, template in table.items():
+                where = f"{name}: {group}.{key}"
+                if not isinstance(template, str):
+                    raise WordsError(f"{where}: a template must be text")
+                check_template(template, where)
+                catalog[f"{group}.{key}"] = template
     return catalog
 
 
@@ -121,7 +136,7 @@ def template(key: str) -> str:
     """The template of ``key`` (a :class:`WordsError` for a key no words file has)."""
     found = sentences().get(key)
     if found is None:
-        raise WordsError(f"{SENTENCES} has no sentence {key!r}")
+        raise WordsError(f"{SENTENCES} has no sentence {key!r}")  # nor has any screen's file
     return found
 
 

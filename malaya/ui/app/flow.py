@@ -20,6 +20,7 @@ from malaya.persistence.views import View, recall_view
 from malaya.session.controllers import HUMAN, computer_controllers, controller_names, humans_of
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import (
     Problem,
@@ -35,7 +36,8 @@ from malaya.ui.app.stack import App
 
 SideChoice = Literal["JP", "CW", "hotseat"]
 CHOICES: tuple[SideChoice, ...] = ("JP", "CW", "hotseat")
-CHOICE_LABELS = {"JP": "Japan vs computer", "CW": "Commonwealth vs computer", "hotseat": "Hotseat (2 players)"}
+CHOICE_LABELS = {"JP": say("flow.japan_vs_computer"), "CW": say("flow.commonwealth_vs_computer"),
+                 "hotseat": say("flow.hotseat_2_players")}
 
 
 def humans_for(choice: SideChoice) -> frozenset[Side]:
@@ -67,7 +69,8 @@ def start_game(app: App, choice: SideChoice, seed: int, options: Iterable[str] =
     match = record.match
     client = GameClient(match, humans)
     names = {o.id: o.name for o in app.gd.scenario.options}
-    client.note(f"New game, seed {seed}; options: {', '.join(names.get(o, o) for o in options) or 'none'}.")
+    client.note(say("flow.new_game_seed_options", seed=seed,
+                    value=', '.join(names.get(o, o) for o in options) or 'none'))
     battle = Reset(ToBattle(client, computer_players(humans, seed, level), record))
     if len(humans) > 1:
         return Then((battle, Push(ToHandover(match.state.side, match.state.turn, client.status().date))))
@@ -105,9 +108,9 @@ def open_saved_game(app: App, path: Path) -> Transition | Problem:
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
-        return Problem(f"{path.name}: cannot load: {type(exc).__name__}: {exc}")
+        return Problem(say("flow.cannot_load", name=path.name, kind=type(exc).__name__, error=exc))
     to_play = SIDE_ADJECTIVES[save.side]
-    return start_recorded_game(record, f"Loaded “{save.name}” (turn {save.turn}, {to_play} to play).",
+    return start_recorded_game(record, say("flow.loaded_turn_to_play", name=save.name, turn=save.turn, to_play=to_play),
                                recall_view(path))
 
 
@@ -119,5 +122,5 @@ def open_replay(app: App, path: Path) -> Transition | Problem:
     except SaveError as exc:
         return Problem(str(exc))
     except Exception as exc:  # an untrusted file must never crash the client
-        return Problem(f"{path.name}: cannot replay: {type(exc).__name__}: {exc}")
+        return Problem(say("flow.cannot_replay", name=path.name, kind=type(exc).__name__, error=exc))
     return Push(ToReplay(log))

@@ -26,6 +26,7 @@ from malaya.session.controllers import controller_names
 from malaya.session.game_client import GameClient
 from malaya.session.lesson_runner import LessonRun
 from malaya.session.lessons import Lesson, lesson_by_id
+from malaya.session.words.catalog import say
 from malaya.ui.app.flow import LEVELS, computer_players
 from malaya.ui.app.intents import Problem, Reset, ToLesson, Transition
 from malaya.ui.app.settings import config_dir
@@ -64,7 +65,8 @@ class ProgressRead:
         """One line for the player if anything was dropped, else None."""
         if not self.dropped:
             return None
-        return clip(f"Part of {PROGRESS_FILE} was damaged and is forgotten: {'; '.join(self.dropped)}.")
+        return clip(say("lessons_file.part_of_was_damaged_and", progress_file=PROGRESS_FILE,
+                        join='; '.join(self.dropped)))
 
 
 def _inside_saves(text: str) -> Path | None:
@@ -80,15 +82,15 @@ def _inside_saves(text: str) -> Path | None:
 def _entry(key: object, value: object) -> Progress | str:
     """One lesson's progress, checked value by value; or why it cannot be used."""
     if not isinstance(key, str) or _LESSON_ID.fullmatch(key) is None:
-        return f"an entry that is not a lesson ({printable(str(key)[:30])})"
+        return say("lessons_file.an_entry_that_is_not", entry=printable(str(key)[:30]))
     if not isinstance(value, dict):
-        return f"{key}: not a step and a save"
+        return say("lessons_file.not_a_step_and_a", key=key)
     step, save = value.get("step"), value.get("save")
     if type(step) is not int or not 0 <= step <= MAX_STEP:
-        return f"{key}: the step is not a number from 0 to {MAX_STEP}"
+        return say("lessons_file.the_step_is_not_a", key=key, max_step=MAX_STEP)
     where = _inside_saves(save) if isinstance(save, str) and 0 < len(save) < 4096 else None
     if where is None:
-        return f"{key}: the save is not a file in the saves folder"
+        return say("lessons_file.the_save_is_not_a", key=key)
     return Progress(step, where)
 
 
@@ -99,9 +101,9 @@ def read_progress() -> ProgressRead:
     except FileNotFoundError:
         return ProgressRead()
     except (FileProblem, OSError) as err:
-        return ProgressRead(dropped=[f"the whole file ({err})"])
+        return ProgressRead(dropped=[say("lessons_file.the_whole_file", error=err)])
     if not isinstance(raw, dict):
-        return ProgressRead(dropped=["the whole file (it is not a list of lessons)"])
+        return ProgressRead(dropped=[say("lessons_file.the_whole_file_it_is")])
     read = ProgressRead()
     for key, value in raw.items():
         entry = _entry(key, value)
@@ -173,7 +175,7 @@ def start_lesson(app: App, lesson: Lesson) -> Transition:
     for action in lesson.prelude:
         rejection = record.match.submit(action)
         if rejection is not None:
-            raise ValueError(f"lesson {lesson.id}: prelude action refused: {rejection.message}")
+            raise ValueError(say("lessons_file.lesson_prelude_action_refused", id=lesson.id, message=rejection.message))
     record.sync()
     write_progress(lesson.id, None)
     return _battle(app, record, LessonRun(lesson, since=len(record.match.log)))

@@ -21,6 +21,7 @@ import pygame
 from malaya.engine import GameDef
 from malaya.persistence import sweep_interrupted_saves
 from malaya.render.frame import save_png
+from malaya.session.words.catalog import say
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
@@ -34,7 +35,7 @@ from malaya.ui.widgets.kit import fitted_scale, set_ui_scale
 log = logging.getLogger(__name__)
 
 FPS = 60
-TITLE = "1942: Campaign for Malaya"
+TITLE = say("app_loop.n1942_campaign_for_malaya")
 SLOW_FRAME_S = 0.050
 IDLE_WAKE_S = 1.0
 """An idle window still redraws this often (seconds), so nothing can stay stale for long."""
@@ -236,7 +237,7 @@ def _guard(app: App, what: str, work: Callable[[], None]) -> None:
     try:
         work()
     except Exception as exc:  # the window must survive a bug in one screen
-        message = f"Internal error in {what}: {type(exc).__name__}: {exc}"
+        message = say("app_loop.internal_error_in", what=what, name=type(exc).__name__, error=exc)
         if message not in _reported:
             _reported.add(message)
             log.exception(message)

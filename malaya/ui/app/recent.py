@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from malaya.persistence import SlotInfo
 from malaya.persistence.last_played import last_played
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 
@@ -14,4 +15,4 @@ def latest_game() -> SlotInfo | None:
 
 def continue_label(slot: SlotInfo) -> str:
     """``Continue (turn 4, Commonwealth)``: the game-turn and the side to play."""
-    return f"Continue (turn {slot.turn}, {SIDE_ADJECTIVES[slot.side]})"
+    return say("recent.continue_label", turn=slot.turn, side=SIDE_ADJECTIVES[slot.side])

@@ -18,6 +18,7 @@ from malaya.persistence.atomic import atomic_write
 from malaya.persistence.errors import clip
 from malaya.persistence.small_files import FileProblem, parse_json, read_small
 from malaya.render.side_palette import PaletteName
+from malaya.session.words.catalog import say
 from malaya.ui.input.keymap import checked_bindings
 
 ENV_VAR = "MALAYA_CONFIG_DIR"
@@ -29,7 +30,7 @@ MAX_SETTINGS_BYTES = 64 * 1024
 """A settings file is a few hundred bytes; anything far larger is damaged."""
 WindowSide = Annotated[int, Field(ge=200, le=16384)]
 """A window side in pixels (the window is also fitted to the desktop when it opens)."""
-FIELD_WORDS = {"live_win_chances": "win chances during play"}
+FIELD_WORDS = {"live_win_chances": say("settings_file.win_chances_during_play")}
 """How a bad value's setting is named to the player where its field name would not read well."""
 ANIMATION_DELAYS: dict[str, float] = {"slow": 0.5, "normal": 0.2, "fast": 0.05, "instant": 0.0}
 """Seconds between two AI actions shown on screen, per animation speed."""
@@ -114,7 +115,7 @@ def _valid_part(raw: dict[str, object], name: str) -> tuple[Settings, str | None
         keys, why = checked_bindings(raw["key_bindings"])
         raw = {**raw, "key_bindings": keys.changes()}
         if why:
-            said.append(f"Keys put back on their usual keys ({name}): {'; '.join(why)}.")
+            said.append(say("settings_file.keys_put_back_on_their", name=name, join='; '.join(why)))
     try:
         settings = Settings.model_validate(raw)
     except ValidationError as err:
@@ -122,10 +123,9 @@ def _valid_part(raw: dict[str, object], name: str) -> tuple[Settings, str | None
         settings = Settings.model_validate({k: v for k, v in raw.items() if k not in bad})
         if "ai_level" in bad:
             shown = "".join(ch if ch.isprintable() else " " for ch in str(raw["ai_level"])[:24])
-            said.append(f"The computer's level “{shown}” in {name} is not one of {', '.join(AI_LEVELS)}; "
-                        "using normal.")
+            said.append(say("settings_file.the_computer_s_level_in", shown=shown, name=name, join=', '.join(AI_LEVELS)))
         if others := [FIELD_WORDS.get(b, b.replace("_", " ")) for b in bad if b != "ai_level"]:
-            said.insert(0, f"Settings file {name} is damaged ({', '.join(others)}); using the defaults for them.")
+            said.insert(0, say("settings_file.settings_file_is_damaged_using_3", name=name, join=', '.join(others)))
     return settings, clip(" ".join(said), 400) if said else None
 
 
@@ -137,11 +137,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except FileNotFoundError:
         return Settings(), None
     except OSError as err:
-        return Settings(), f"Could not read settings ({err.strerror or err}); using defaults."
+        return Settings(), say("settings_file.could_not_read_settings_using", error=err.strerror or err)
     except FileProblem as err:
-        return Settings(), f"Settings file {path.name} is damaged ({err}); using defaults."
+        return Settings(), say("settings_file.settings_file_is_damaged_using_2", name=path.name, error=err)
     if not isinstance(raw, dict):
-        return Settings(), f"Settings file {path.name} is damaged; using defaults."
+        return Settings(), say("settings_file.settings_file_is_damaged_using", name=path.name)
     return _valid_part(raw, path.name)
 
 
@@ -158,5 +158,5 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     try:
         atomic_write(path, settings.model_dump_json(indent=2).encode("utf-8"), backup=False)
     except OSError as err:
-        return f"Could not save settings: {err.strerror or err}"
+        return say("settings_file.could_not_save_settings", error=err.strerror or err)
     return None

@@ -21,6 +21,7 @@ from malaya.content.errors import ContentError
 from malaya.engine import GameDef
 from malaya.persistence.reader_process import SaveReader
 from malaya.session.heap import freeze_long_lived
+from malaya.session.words.catalog import say
 from malaya.session.words.plain_words import plain_reason
 from malaya.ui.app.intents import Intent, Pop, Push, Quit, Reset, Then, Transition
 from malaya.ui.app.settings import Settings, save_settings
@@ -31,7 +32,7 @@ from malaya.ui.widgets.kit import draw_text, px, text_surface
 from malaya.ui.widgets.layout import Layout
 
 TOAST_SECONDS = 4.0
-NOT_OPENED = "No sound: the sound device has not been opened."
+NOT_OPENED = say("sound.not_opened")
 
 
 class Screen:

@@ -20,6 +20,7 @@ from malaya.persistence.win_cache import RolloutCache
 from malaya.persistence.worker_life import exit_with_parent
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL
 from malaya.session.analysis.turning import Position
+from malaya.session.words.catalog import say
 from malaya.ui.app.background import Background
 
 VIEWER_ROLLOUTS = 24
@@ -64,7 +65,7 @@ class WinChanceWork:
             try:
                 self._plan = self._planning.result()
             except Exception as exc:  # shown in the graph's strip; the replay goes on
-                self.error = f"the analysis could not start: {exc}"
+                self.error = say("win_chances.the_analysis_could_not_start", error=exc)
                 return
             self._launch(self._plan.jobs())
         assert self._plan is not None
@@ -73,7 +74,7 @@ class WinChanceWork:
             try:
                 result = future.result()
             except Exception as exc:  # a worker failed: stop, keep what was played
-                self.error = f"a rollout failed: {exc}"
+                self.error = say("win_chances.a_rollout_failed", error=exc)
                 self.close()
                 return
             self._plan.add(job, result)  # type: ignore[arg-type]

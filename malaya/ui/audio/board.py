@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from malaya.engine import Event
+from malaya.session.words.catalog import say
 from malaya.ui.app.settings import Settings
 from malaya.ui.audio.cues import Sound, Track, file_of
 from malaya.ui.audio.event_cues import CueContext, batch_cues
@@ -181,5 +182,5 @@ def open_board(levels: Levels) -> SoundBoard:
     try:
         pygame.mixer.init(frequency=MIXER_RATE, buffer=MIXER_BUFFER)
     except pygame.error as err:
-        return SilentBoard(levels, reason=f"No sound: {err}")
+        return SilentBoard(levels, reason=say("sound.no_sound", error=err))
     return MixerBoard(levels)

@@ -22,9 +22,10 @@ from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
 from malaya.session.game_client import GameClient
 from malaya.session.log_fog import seen_lines
 from malaya.session.match import Controller
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import GameFiles, Push, ToEnd, ToHandover, ToText, Transition
 
-NO_REPORT = "The computer has not explained a player-turn yet."
+NO_REPORT = say("ai_driver.the_computer_has_not_explained")
 COMBAT_HOLD = 3.0
 """While a computer's combat is open, the pause between its actions is this many times the usual one."""
 MARGIN = 0.15
@@ -122,11 +123,11 @@ class AiDriver:
         if text is None:
             return
         self.report = seen_lines(client.gd, client.state, client.viewer, text.splitlines())  # R2.5
-        client.note(f"The computer explained its turn ({len(self.report)} lines): press W to read it.")
+        client.note(say("ai_driver.the_computer_explained_its_turn", lines=len(self.report)))
 
     def report_page(self) -> Transition:
         """The computer's reasoning overlay (or a line saying there is none yet)."""
-        return Push(ToText("Computer's reasoning (last player-turn)", self.report or [NO_REPORT]))
+        return Push(ToText(say("ai_driver.computer_s_reasoning_last_player"), self.report or [NO_REPORT]))
 
     def close(self) -> None:
         """Stop the worker thread."""

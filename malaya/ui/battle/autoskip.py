@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from malaya.engine import EndPhase, Phase, Side
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 AUTO_SKIP_DELAY_S = 0.3
@@ -38,5 +39,6 @@ class AutoSkip:
         if self.empty_for < AUTO_SKIP_DELAY_S:
             return None
         self.empty_for = 0.0
-        client.note(f"Auto-skipped the {SIDE_ADJECTIVES[state.side]} {state.phase.value} phase (nothing to do).")
+        client.note(say("autoskip.auto_skipped_the_phase_nothing", side=SIDE_ADJECTIVES[state.side],
+                        phase=state.phase.value))
         return EndPhase(side=state.side)

@@ -21,6 +21,7 @@ from malaya.render.side_palette import side_palette
 from malaya.render.stacks import draw_stacks
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
+from malaya.session.words.catalog import say
 from malaya.ui.app.stack import App
 from malaya.ui.battle.host import BattleHost
 from malaya.ui.battle.live_chances import draw_live_chances
@@ -65,7 +66,8 @@ class BattleDrawing:
         surface.fill(BG)
         self.draw_map(screen, surface.subsurface(areas["map"]))
         strategic, client = screen.buttons["strategic"], screen.client
-        strategic.label = "Hide Strategic Map" if screen.show_strategic else "Show Strategic Map"
+        strategic.label = say("battle_drawing.hide_strategic_map" if screen.show_strategic
+                              else "battle_drawing.show_strategic_map")
         strategic.toggled = screen.show_strategic
         screen.buttons["grid"].toggled = screen.renderer.grid
         status = client.status()

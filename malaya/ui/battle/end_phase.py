@@ -17,14 +17,15 @@ from dataclasses import dataclass
 from malaya.engine import EndPhase, Hex
 from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone, left_undone
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Push, ToConfirm
 from malaya.ui.battle.autoskip import Position
 
 REPEAT_S = 0.4
 """A press this soon (wall clock) after one that ended the phase is the second half of a double click."""
-END_ANYWAY = "End anyway (Enter)"
-REVIEW = "Review (Esc)"
-ABSORBED = "End Phase was pressed twice at once: the second press was ignored, so only one phase ended."
+END_ANYWAY = say("end_phase.end_anyway_enter")
+REVIEW = say("end_phase.review_esc")
+ABSORBED = say("end_phase.end_phase_was_pressed_twice")
 
 def position_of(client: GameClient) -> Position:
     """The turn, side and phase of the game now."""

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from malaya.engine import Hex
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.session.words.rules_ref.explain import explain_hex, explain_unit
 
 REST_S = 0.6
@@ -46,7 +47,8 @@ def explain(client: GameClient, h: Hex) -> str:
         return words
     if h in client.hidden():
         points = sum(client.gd.stacking_value(u) for u in units)
-        return f"An Unknown {client.gd.side_of(units[0]).value} stack of {points} stacking points: " \
-               f"move next to it to see what it is. {words}"
-    more = f" (and {len(units) - 1} more in the stack)" if len(units) > 1 else ""
-    return f"{explain_unit(client.gd, client.state, units[0])}{more} {words}"
+        return say("hover_tips.unknown_stack", side=client.gd.side_of(units[0]).value, points=points, words=words)
+    unit = explain_unit(client.gd, client.state, units[0])
+    if len(units) > 1:
+        return say("hover_tips.unit_and_more", unit=unit, more=len(units) - 1, words=words)
+    return say("hover_tips.unit", unit=unit, words=words)

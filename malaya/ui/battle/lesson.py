@@ -18,6 +18,7 @@ from malaya.session.game_client import GameClient, destination_of
 from malaya.session.lesson_runner import LessonRun, highlight_hexes
 from malaya.session.lessons import Done, Mark
 from malaya.session.match import Controller
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Reset, ToMenu, Transition
 from malaya.ui.app.lessons import leave_lesson, mark_done, write_progress
 from malaya.ui.app.stack import App, Toast
@@ -143,7 +144,7 @@ class LessonScreen(BattleScreen):
         if self.run is not None:
             write_progress(self.run.lesson.id, None)
         self.run = None
-        self.app.toast("The lesson is over: the game goes on from here.")
+        self.app.toast(say("battle_lesson.the_lesson_is_over_the"))
 
     def leave(self) -> None:
         """The battle's own leaving (its quit autosave), then, mid-lesson, the game and the step reached are saved

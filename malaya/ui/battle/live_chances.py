@@ -30,6 +30,7 @@ from malaya.persistence.worker_life import exit_with_parent
 from malaya.session.analysis.estimate import Outcome, WinEstimate
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL, RolloutResult
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background
 from malaya.ui.battle.panels.chances_box import WORKING, draw_chances_box
@@ -126,11 +127,7 @@ def figures(estimate: WinEstimate) -> str:
 
 def hover_words(side: Side, rollouts: int) -> str:
     """What the figures are, for the box's hover text."""
-    return (f"Win chances: {rollouts} games played on to the end from the position after the last completed "
-            "player-turn, by the computer on both sides. They start from what you can see as the "
-            f"{SIDE_ADJECTIVES[side]} player: enemy units you cannot see are guessed from the order of battle, "
-            "never looked up. With so few games each figure can be 30 points out: a rough guide, not a forecast. "
-            "Turn this off in Settings (Win chances during play).")
+    return say("live_chances.win_chances_games_played_on", rollouts=rollouts, side=SIDE_ADJECTIVES[side])
 
 
 @dataclass
@@ -187,7 +184,7 @@ class LiveChances:
             estimate = task.result()
         except Exception as exc:  # shown in the box with its reason; the game goes on
             if current:
-                self.error = f"the win chances could not be worked out: {exc}"
+                self.error = say("live_chances.the_win_chances_could_not", error=exc)
             return
         if current:
             self.estimate = estimate
@@ -210,16 +207,18 @@ class LiveChances:
 
 def box_words(chances: LiveChances) -> tuple[str, list[tuple[str, str]], str]:
     """The box's heading, its coloured parts (text, side colour) and its hover words."""
-    heading = f"Win chances ({chances.rollouts} games played on)"
+    heading = say("live_chances.win_chances_games_played_on_2", rollouts=chances.rollouts)
     tip = hover_words(chances.side, chances.rollouts)
     if chances.error is not None:
-        return heading, [("could not be worked out", "!")], f"{chances.error[:1].upper()}{chances.error[1:]}. {tip}"
+        why = say("live_chances.error_tip", error=f"{chances.error[:1].upper()}{chances.error[1:]}", tip=tip)
+        return heading, [(say("live_chances.could_not_be_worked_out"), "!")], why
     e = chances.estimate
     if e is None:
-        return heading, [(WORKING, "")], f"Being worked out in the background. {tip}"
+        return heading, [(WORKING, "")], say("live_chances.being_worked_out_in_the", tip=tip)
     jp, draw, cw = whole_percents(e)
-    parts = [(f"JP {jp} %", "JP"), (f"  ·  draw {draw} %  ·  ", ""), (f"CW {cw} %", "CW")]
-    return heading, parts, f"Now: {figures(e)}. {tip}"
+    parts = [(say("live_chances.jp", jp=jp), "JP"), (say("live_chances.draw", draw=draw), ""),
+             (say("live_chances.cw", cw=cw), "CW")]
+    return heading, parts, say("live_chances.now", figures=figures(e), tip=tip)
 
 
 def draw_live_chances(surface: pygame.Surface, area: pygame.Rect, bar: BarLayout, chances: LiveChances,

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from malaya.engine import AttackForceZ, GameState, Hex, Phase, count_text
+from malaya.engine import AttackForceZ, GameState, Hex, Phase
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.previews import force_z_sink_chance, landing_lines, landing_preview, percent
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Push, ToConfirm
 
-ATTACK = "Attack (Enter)"
-KEEP = "Keep the air points (Esc)"
+ATTACK = say("previews.attack_enter")
+KEEP = say("previews.keep_the_air_points_esc")
 
 
 class LandingTip:
@@ -47,8 +48,8 @@ def force_z_question(client: GameClient, action: AttackForceZ, attack: Callable[
     """The question before the Force Z air attack: its chance of sinking, the others', and that the points are spent."""
     chances = sink_chances(client)
     mine = dict(chances)[action.air_points]
-    lines = (f"Spend {action.air_points} attack air point{'s' if action.air_points > 1 else ''} on Force Z: "
-             f"{mine} chance to sink it.",
-             "Chance to sink: " + " · ".join(f"{count_text(n, 'air point')} {p}" for n, p in chances) + ".",
-             "The air points are spent whatever the die shows.")
-    return Push(ToConfirm("Attack Force Z?", lines, ATTACK, KEEP, attack, lambda: None))
+    each = say("previews.list_dot").join(say("previews.air_points_chance", air_points=n, chance=p) for n, p in chances)
+    lines = (say("previews.spend_on_force_z", air_points=action.air_points, chance=mine),
+             say("previews.chance_to_sink", chances=each),
+             say("previews.the_air_points_are_spent"))
+    return Push(ToConfirm(say("previews.attack_force_z"), lines, ATTACK, KEEP, attack, lambda: None))

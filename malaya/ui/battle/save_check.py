@@ -19,11 +19,12 @@ from malaya.engine import Side
 from malaya.persistence.quick_open import check_opened_record
 from malaya.persistence.record import GameRecord
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.session.words.narration import MessageLog
 from malaya.ui.app.background import Background
 from malaya.ui.app.intents import Push, Reset, Then, ToMenu, ToText, Transition
 
-CHECKING = "Checking the save… (a moment)"
+CHECKING = say("save_check.checking_the_save_a_moment")
 START_AFTER_FRAMES = 1
 """The check starts once this many frames have been drawn, so it does not slow the first one."""
 
@@ -67,7 +68,7 @@ class SaveCheck:
         if self.problem is None:
             record.unchecked, self.record, self.client.hold = None, None, None
             self.client.tell_history(logs, dice)
-            self.client.note("The save checks out: play on.")
+            self.client.note(say("save_check.the_save_checks_out_play"))
             return None
         return self.refused(save.name, self.problem)
 
@@ -83,9 +84,9 @@ class SaveCheck:
     @staticmethod
     def refused(name: str, problem: str) -> Transition:
         """Back to the menu, with a page saying why the save cannot be played on."""
-        lines = [f"“{name}” does not play back as it was recorded: {problem}.",
-                 "The game cannot go on from it. The file has not been changed."]
-        return Then((Reset(ToMenu()), Push(ToText("This save cannot be played on", lines))))
+        lines = [say("save_check.does_not_play_back_as", name=name, problem=problem),
+                 say("save_check.the_game_cannot_go_on")]
+        return Then((Reset(ToMenu()), Push(ToText(say("save_check.this_save_cannot_be_played"), lines))))
 
     def join(self, timeout: float | None = None) -> None:
         """Wait for the check's thread (tests)."""

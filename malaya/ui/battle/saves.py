@@ -22,6 +22,7 @@ from malaya.persistence.last_played import note_played
 from malaya.persistence.record import GameRecord
 from malaya.persistence.views import View, remember_view
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import GameFiles, LoadPurpose, Push, ToLoad, ToSaveAs, Transition
 from malaya.ui.app.stack import App
@@ -29,19 +30,23 @@ from malaya.ui.app.stack import App
 log = logging.getLogger(__name__)
 
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
+GUARD_TOASTS = {"save on quit": "battle_saves.cannot_save_on_quit",
+                "mark the session": "battle_saves.cannot_mark_session"}
+"""The warning each guarded disk operation shows when it fails."""
 
 
 def default_save_name(client: GameClient) -> str:
     """``<scenario name>, turn N, side``, the Save dialog's suggestion (the side written out)."""
     state = client.state
-    return f"{client.gd.scenario.name}, turn {state.turn}, {SIDE_ADJECTIVES[state.side]}"
+    return say("battle_saves.turn", name=client.gd.scenario.name, turn=state.turn, side=SIDE_ADJECTIVES[state.side])
 
 
 def finished_name(client: GameClient) -> str:
     """A finished game's slot name: ``Jitra, finished at turn 4 (seed 1234), 2026-11-28 02:31:07`` — the
     scenario's title, the turn, the seed and the time to the second, so no two replays share a name."""
     stamp = datetime.datetime.now().strftime("%Y-%m-%d %H:%M:%S")
-    return f"{client.gd.scenario.name}, finished at turn {client.state.turn} (seed {client.match.seed}), {stamp}"
+    return say("battle_saves.finished_at_turn_seed", name=client.gd.scenario.name, turn=client.state.turn,
+               seed=client.match.seed, stamp=stamp)
 
 
 class BattleSaves:
@@ -84,7 +89,7 @@ class BattleSaves:
             self.finished_saved = True
             name = finished_name(self.client)
             if self.save_as(name) is None:
-                self.app.toast(f"The finished game was saved as “{name}” (replay it from the menu).")
+                self.app.toast(say("battle_saves.the_finished_game_was_saved", name=name))
 
     def kept(self) -> Path | str:
         """The save holding the whole game as it stands (written now if none does): its path, or the problem."""
@@ -92,7 +97,7 @@ class BattleSaves:
             return self.saved[0]
         problem = self.save_as(finished_name(self.client))
         if problem is not None or self.saved is None:
-            return problem or "The game could not be saved."
+            return problem or say("battle_saves.the_game_could_not_be")
         return self.saved[0]
 
     def files(self) -> GameFiles | None:
@@ -118,15 +123,15 @@ class BattleSaves:
         """Save to the slot ``name``; None if saved, else the one-line problem."""
         record = self.record
         if record is None:
-            return "This game cannot be saved."
+            return say("battle_saves.this_game_cannot_be_saved")
         if record.unchecked is not None:  # opened trusting its log: nothing is written before its full check
-            return "The save is still being checked; save again in a moment."
+            return say("battle_saves.the_save_is_still_being")
         try:
             path = save_record(record, name, self.folder)
             self._played(path)
             self.saved = (path, len(self.client.match.log))
         except Exception as exc:  # a full or read-only disk: say so, keep playing
-            return f"Cannot save: {getattr(exc, 'strerror', None) or exc}"
+            return say("battle_saves.cannot_save", error=getattr(exc, 'strerror', None) or exc)
         return None
 
     def key(self, event: pygame.event.Event) -> Transition | None:
@@ -135,7 +140,7 @@ class BattleSaves:
             return None
         if event.key == pygame.K_s:
             if not self.can_save:
-                self.app.toast("This game cannot be saved.", warning=True)
+                self.app.toast(say("battle_saves.this_game_cannot_be_saved"), warning=True)
                 return None
             return Push(ToSaveAs(default_save_name(self.client), self.folder, self.save_as))
         if event.key == pygame.K_l:
@@ -161,6 +166,6 @@ class BattleSaves:
             work()
         except Exception as exc:  # saving must never stop the game
             log.warning("cannot %s: %s", what, exc)
-            self.app.toast(f"Cannot {what}: {getattr(exc, 'strerror', None) or exc}", warning=True)
+            self.app.toast(say(GUARD_TOASTS[what], error=getattr(exc, 'strerror', None) or exc), warning=True)
             return False
         return True

@@ -29,6 +29,7 @@ from malaya.session.game_client import GameClient
 from malaya.session.leftovers import LeftUndone
 from malaya.session.match import Controller
 from malaya.session.views import CounterView
+from malaya.session.words.catalog import say
 from malaya.session.words.plain_words import plain_reason
 from malaya.ui.app.intents import Transition
 from malaya.ui.app.stack import App, Screen
@@ -92,17 +93,19 @@ class BattleScreen(Screen):
         self.cursor = HexCursor()  # the keyboard's map cursor (issue 26 §2)
         self.drawing = BattleDrawing()
         self.buttons: dict[str, Button] = {
-            "strategic": BarButton("Show Strategic Map", size=13,
-                                   alternatives=("Show Strategic Map", "Hide Strategic Map")),
-            **{k: BarButton(label, size=13) for k, label in (("grid", "Grid"), ("help", "Help"), ("menu", "Menu"))}}
-        self.end_phase = Button("End Phase", size=14)
+            "strategic": BarButton(say("battle.show_strategic_map"), size=13,
+                                   alternatives=(say("battle.show_strategic_map"), say("battle.hide_strategic_map"))),
+            **{k: BarButton(label, size=13) for k,
+               label in (("grid", say("battle.grid")), ("help", say("battle.help")), ("menu", say("battle.menu")))}}
+        self.end_phase = Button(say("battle.end_phase"), size=14)
         self.scroll = PanelScroll()
         self.keys = BattleKeys(self)
         self.mouse_input = BattleMouse(self)
         self.ai = AiDriver(ai or {}, client)
         self.autoskip = AutoSkip()
-        self.buttons["briefing"] = BarButton("Briefing", size=13)  # the scenario's briefing and objectives (B)
-        self.buttons["rules"] = BarButton("Rules", size=13)  # the rules page (R / F2, issue 14 §3)
+        self.buttons["briefing"] = BarButton(say("battle.briefing"),
+                                             size=13)  # the scenario's briefing and objectives (B)
+        self.buttons["rules"] = BarButton(say("battle.rules"), size=13)  # the rules page (R / F2, issue 14 §3)
         self.end_guard = EndPhaseGuard()
         self.animator = Animator()
         self.saves = BattleSaves(app, client, record)
@@ -262,7 +265,7 @@ class BattleScreen(Screen):
             if move is None or not self.submit(move):
                 stayed.append(self.client.gd.unit_def(unit).name)
         if stayed:
-            self.app.toast(f"Could not follow: {', '.join(stayed)}.", warning=True)
+            self.app.toast(say("battle.could_not_follow", join=', '.join(stayed)), warning=True)
 
     def scroll_panel(self, by: int, body: pygame.Rect) -> None:
         """Scroll the side panel by ``by`` pixels (within what it drew last frame)."""
@@ -346,7 +349,7 @@ class BattleScreen(Screen):
         settings = self.app.settings
         move = self.ai.next_action(dt, self.client, self.animator.active, settings.ai_delay)
         if isinstance(move, AiFailed):
-            self.app.toast(f"The computer player failed: {move.error}", warning=True)
+            self.app.toast(say("battle.the_computer_player_failed", error=move.error), warning=True)
             return
         if move is None:
             return

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from malaya.engine import Action, MoveUnit, RailMove
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 
 
 class StackGroup:
@@ -16,14 +17,14 @@ class StackGroup:
         """Group the selected unit with its stack-mates that can act; the message for the player."""
         if selected is None:
             self.units = ()
-            return "Select a unit first: its whole stack is then selected."
+            return say("stack_group.select_a_unit_first_its")
         h = client.state.units[client.gd.unit_index[selected]].hex
         available = client.available_units()
         mates = [u for u in client.stacks().get(h, []) if u != selected and u in available] if h is not None else []
         self.units = (selected, *mates)
         if not mates:
-            return "No other unit in this stack can act now."
-        return f"Whole stack selected ({len(self.units)} units): the others follow the selected unit's move."
+            return say("stack_group.no_other_unit_in_this")
+        return say("stack_group.whole_stack_selected_units_the", n_units=len(self.units))
 
     def followers(self, action: Action) -> tuple[str, ...]:
         """The units that should follow ``action`` (a move of the group's first unit), then forget the group."""

@@ -12,6 +12,7 @@ from malaya.render.geometry import hex_to_pixel
 from malaya.render.marks import nearest_edge
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import bridge_place
 from malaya.ui.battle.hover_tips import HoverTip
 from malaya.ui.battle.input.cursor import HexCursor
@@ -23,22 +24,22 @@ from malaya.ui.input.keymap import Command, KeyMap, with_key
 from malaya.ui.widgets.kit import Button
 
 BAR_TIPS: dict[str, tuple[str, Command | None]] = {
-    "strategic": ("Show or hide the Strategic Map", Command.STRATEGIC_MAP),
-    "grid": ("Show or hide the hex grid", Command.GRID),
-    "help": ("Rules, keys and counters", Command.HELP),
-    "menu": ("Back to the main menu (the game is autosaved)", Command.MAIN_MENU),
-    "briefing": ("The scenario's briefing and objectives", Command.BRIEFING),
-    "rules": ("The rules, with this game's numbers", Command.RULES),
+    "strategic": (say("battle_tips.show_or_hide_the_strategic"), Command.STRATEGIC_MAP),
+    "grid": (say("battle_tips.show_or_hide_the_hex"), Command.GRID),
+    "help": (say("battle_tips.rules_keys_and_counters"), Command.HELP),
+    "menu": (say("battle_tips.back_to_the_main_menu"), Command.MAIN_MENU),
+    "briefing": (say("battle_tips.the_scenario_s_briefing_and"), Command.BRIEFING),
+    "rules": (say("battle_tips.the_rules_with_this_game"), Command.RULES),
 }
 """What each top-bar button does, and the command whose key it names."""
 
 COMBAT_AIR_TIPS: dict[str, tuple[str, Command]] = {
-    "+": ("One more air point for this attack", Command.AIR_MORE),
-    "-": ("One air point fewer for this attack", Command.AIR_FEWER),
+    "+": (say("battle_tips.one_more_air_point_for"), Command.AIR_MORE),
+    "-": (say("battle_tips.one_air_point_fewer_for"), Command.AIR_FEWER),
 }
 """The Combat Panel's air buttons: what each does and its key (by the button's label)."""
 
-PANEL_FOCUS_HINT = "Ctrl+Tab to it, then Enter"
+PANEL_FOCUS_HINT = say("battle_tips.ctrl_tab_to_it_then")
 """How a side-panel button is reached from the keyboard (its tooltip says so)."""
 
 
@@ -52,7 +53,7 @@ class BattleTips:
 
     def label(self, buttons: Mapping[str, Button], end_phase: Button, keys: KeyMap) -> None:
         """Each top-bar button's tooltip says what it does and its key."""
-        end_phase.tip = with_key("End this phase", keys, Command.END_PHASE)
+        end_phase.tip = with_key(say("battle_tips.end_this_phase"), keys, Command.END_PHASE)
         for name, (text, command) in BAR_TIPS.items():
             if name in buttons:
                 buttons[name].tip = text if command is None else with_key(text, keys, command)
@@ -61,13 +62,14 @@ class BattleTips:
         """Each side-panel button's tooltip: what it does with its key (Dice Ledger), else how to reach it by keys."""
         for button, command in hits.commands:
             if command is PanelCommand.LEDGER:
-                button.tip = with_key("The dice rolled so far", keys, Command.DICE_LEDGER)
+                button.tip = with_key(say("battle_tips.the_dice_rolled_so_far"), keys, Command.DICE_LEDGER)
         for button, action in hits.buttons:
             keyed = combat_key(button.label, action)
             if keyed is not None:
                 button.tip = with_key(keyed[0], keys, keyed[1])
         for button in (*(b for b, _ in hits.commands), *(b for b, _ in hits.buttons)):
-            button.tip = button.tip or f"{button.label} (click, or {PANEL_FOCUS_HINT})"
+            button.tip = button.tip or say("battle_tips.click_or", label=button.label,
+                                           panel_focus_hint=PANEL_FOCUS_HINT)
 
     def pick(self, mouse: tuple[int, int], bar_buttons: list[Button], hits: PanelHits, bar: BarLayout) -> str | None:
         """The tooltip under the mouse outside the map: a bar button, a panel item, or the bar's phase name, turn
@@ -87,9 +89,9 @@ def combat_key(label: str, action: Action) -> tuple[str, Command] | None:
     if isinstance(action, SetCombatAir):
         return COMBAT_AIR_TIPS.get(label)
     if isinstance(action, RollDice):
-        return f"{label} for this combat", Command.ROLL_DICE
+        return say("battle_tips.for_this_combat", label=label), Command.ROLL_DICE
     if isinstance(action, EndCombat):
-        return "End this combat (the next may be declared)", Command.ROLL_DICE
+        return say("battle_tips.end_this_combat_the_next"), Command.ROLL_DICE
     return None
 
 
@@ -109,4 +111,4 @@ def bridge_tip(client: GameClient, camera: Camera, map_area: pygame.Rect, pointe
         edge = nearest_edge(world, [(a.a, a.b) for a in info.demolitions(client)])
     if edge is None:
         return None
-    return f"The bridge {bridge_place(client.gd, *edge)}: click to demolish it (no undo)."
+    return say("battle_tips.the_bridge_click_to_demolish", bridge_place=bridge_place(client.gd, *edge))

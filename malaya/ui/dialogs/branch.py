@@ -7,6 +7,7 @@ import pygame
 from malaya.persistence.branch import branch_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.controllers import controller_names
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, start_recorded_game
 from malaya.ui.app.intents import Pop, Transition
@@ -14,7 +15,7 @@ from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import DIM, WARN, Button, dim_backdrop, draw_panel, draw_text, draw_tooltip, px
 
-OVER = "The game is over at this point: step back to continue from an earlier position."
+OVER = say("branch.the_game_is_over_at")
 
 
 class BranchDialog(Screen):
@@ -27,8 +28,8 @@ class BranchDialog(Screen):
         self.index = index
         finished = log.state_at(index).finished
         self.choices = {c: Button(CHOICE_LABELS[c], OVER if finished else None, size=14,
-                                  tip=f"Play on as: {CHOICE_LABELS[c]} (Tab to it, then Enter)") for c in CHOICES}
-        self.cancel = Button("Cancel", size=14, tip="Back to the replay (Esc)")
+                                  tip=say("branch.play_on_as_tab_to", choice=CHOICE_LABELS[c])) for c in CHOICES}
+        self.cancel = Button(say("branch.cancel"), size=14, tip=say("branch.back_to_the_replay_esc"))
         self.focus = ButtonFocus()
         self.problem: str | None = None
 
@@ -54,9 +55,9 @@ class BranchDialog(Screen):
         try:
             record = branch_record(self.log, self.index, controller_names(humans_for(choice)))
         except Exception as exc:  # should not happen for a checked replay; never crash the client
-            self.problem = f"Cannot continue from here: {type(exc).__name__}: {exc}"
+            self.problem = say("branch.cannot_continue_from_here", kind=type(exc).__name__, error=exc)
             return None
-        note = f"Continued from “{self.log.save.name}” after action {self.index}."
+        note = say("branch.continued_from_after_action", name=self.log.save.name, action=self.index)
         app.toast(note)
         return start_recorded_game(record, note)
 
@@ -65,10 +66,11 @@ class BranchDialog(Screen):
         dim_backdrop(surface, 150)
         box = pygame.Rect(0, 0, px(520), px(290))
         box.center = surface.get_rect().center
-        inner = draw_panel(surface, box, "Continue from here")
+        inner = draw_panel(surface, box, say("branch.continue_from_here"))
         state = self.log.state_at(self.index)
-        y = draw_text(surface, f"A new game from turn {state.turn}, {SIDE_ADJECTIVES[state.side]} "
-                      f"{state.phase.value.replace('_', ' ')} phase (action {self.index}).",
+        y = draw_text(surface,
+                      say("branch.a_new_game_from_turn", turn=state.turn, side=SIDE_ADJECTIVES[state.side],
+                          phase=state.phase.value.replace('_', ' '), action=self.index),
                       (inner.left, inner.top + px(4)), 13, DIM).bottom + px(10)
         mouse = pygame.mouse.get_pos()
         self.focus.mark([*self.choices.values(), self.cancel])

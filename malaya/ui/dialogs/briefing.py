@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from malaya.engine import Scenario
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.panels.briefing import draw_briefing
@@ -49,8 +50,8 @@ class BriefingDialog(Screen):
         box = surface.get_rect().inflate(-px(80), -px(50))
         box.width = min(box.width, px(900))
         box.centerx = surface.get_rect().centerx
-        inner = draw_panel(surface, box, f"Briefing: {self.scenario.name}")
+        inner = draw_panel(surface, box, say("briefing_dialog.briefing", name=self.scenario.name))
         text = pygame.Rect(inner.left, inner.top + px(4), inner.width, inner.height - px(28))
         self.total = draw_briefing(surface, text, self.scenario, self.top)
-        draw_text(surface, "Wheel/arrows scroll · Esc, B or a click closes", (inner.left, inner.bottom), 11, DIM,
+        draw_text(surface, say("briefing_dialog.wheel_arrows_scroll_esc_b"), (inner.left, inner.bottom), 11, DIM,
                   anchor="bottomleft")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.focus import ButtonFocus
@@ -35,8 +36,8 @@ class ConfirmDialog(Screen):
                  calls: tuple[Callable[[], object], Callable[[], object]]) -> None:
         self.title = title
         self.lines = lines
-        self.yes = Button(labels[0], size=15, tip="Go ahead (Enter)")
-        self.no = Button(labels[1], size=15, tip="Not now (Esc)")
+        self.yes = Button(labels[0], size=15, tip=say("confirm.go_ahead_enter"))
+        self.no = Button(labels[1], size=15, tip=say("confirm.not_now_esc"))
         self.on_yes, self.on_no = calls
         self.focus = ButtonFocus()
         self.box = pygame.Rect(0, 0, 0, 0)

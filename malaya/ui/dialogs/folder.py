@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App
 from malaya.ui.widgets.field_dialog import FieldDialog
@@ -13,20 +14,21 @@ from malaya.ui.widgets.kit import DIM, WARN, Button, draw_text, px, wrap
 from malaya.ui.widgets.text_field import TextField
 
 MAX_PATH = 400
-HINT = ("Your games write the files to send into this folder, and open your opponent's as they arrive "
-        "(a synced folder, or one both computers share). Leave it empty to stop. You can also drop the folder on "
-        "the page.")
+HINT = (say("folder_dialog.your_games_write_the_files"))
 
 
 class FolderDialog(FieldDialog):
     """An overlay over the page; Enter chooses, Esc cancels; a refusal stays on screen, saying why."""
 
-    title = "Shared folder"
+    title = say("folder_dialog.shared_folder")
     box = (640, 250)
 
     def __init__(self, current: str, choose: Callable[[str], str | None]) -> None:
-        super().__init__(current, MAX_PATH, Button("Watch it", size=15, tip="Watch this folder (Enter)"),
-                         Button("Cancel", size=15, tip="Close, changing nothing (Esc)"))
+        super().__init__(current, MAX_PATH,
+                         Button(say("folder_dialog.watch_it"), size=15,
+                                tip=say("folder_dialog.watch_this_folder_enter")),
+                         Button(say("folder_dialog.cancel"), size=15,
+                                tip=say("folder_dialog.close_changing_nothing_esc")))
         self.choose = choose
 
     def dropped(self, path: str) -> None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from malaya.engine import GameDef, count_text, crt_of, join_words, number_text, odds_text
+from malaya.engine import GameDef, crt_of, join_words, number_text, odds_text
 from malaya.session.phase_info import Roll
+from malaya.session.words.catalog import say
 from malaya.session.words.combat_text import result_text
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.session.words.rules_ref.links import Link
@@ -15,9 +16,12 @@ from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, dim_backdrop, draw_panel, draw_text, draw_tooltip, px, text_surface
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at
 
-HEADERS = ("Turn", "Attacker", "Attack on", "Attacking from", "Strength", "Odds", "Die", "Air points", "Result")
+HEADERS = (say("ledger.turn"), say("ledger.attacker"), say("ledger.attack_on"), say("ledger.attacking_from"),
+           say("ledger.strength"), say("ledger.odds"), say("ledger.die"), say("ledger.air_points"),
+           say("ledger.result"))
 WIDTHS = (0.045, 0.1, 0.13, 0.16, 0.09, 0.05, 0.08, 0.135, 0.21)
-HEADER_RULES = {"Strength": "R12.3", "Odds": "R12.4", "Die": "R12.5", "Air points": "R11.3", "Result": "R12.6"}
+HEADER_RULES = {say("ledger.strength"): "R12.3", say("ledger.odds"): "R12.4", say("ledger.die"): "R12.5",
+                say("ledger.air_points"): "R11.3", say("ledger.result"): "R12.6"}
 """Column headings that link to the rule explaining the column."""
 
 
@@ -79,7 +83,7 @@ class LedgerScreen(Screen):
         """A dimmed backdrop and the table."""
         dim_backdrop(surface)
         self.box = surface.get_rect().inflate(-px(80), -px(80))
-        title = f"Dice Ledger — {count_text(len(self.rows), 'combat')} (wheel/arrows scroll, Esc closes)"
+        title = say("ledger.dice_ledger_wheel_arrows_scroll", combats=len(self.rows))
         inner = draw_panel(surface, self.box, title)
         xs = [inner.left + round(sum(WIDTHS[:i]) * inner.width) for i in range(len(WIDTHS))]
         mouse = pygame.mouse.get_pos()
@@ -91,7 +95,7 @@ class LedgerScreen(Screen):
         if first:
             self.top = max(0, len(self.rows) - self.visible)  # open at the newest combat
         if not self.rows:
-            draw_text(surface, "No combat has been resolved yet.", (inner.left, body_top), 13, DIM)
+            draw_text(surface, say("ledger.no_combat_has_been_resolved"), (inner.left, body_top), 13, DIM)
         for i, row in enumerate(self.rows[self.top:self.top + self.visible]):
             y = body_top + i * row_h
             for x, w, cell in zip(xs, WIDTHS, row, strict=True):
@@ -101,7 +105,7 @@ class LedgerScreen(Screen):
                 self.tips.append((pygame.Rect(xs[-1], y, inner.right - xs[-1], row_h), tip))
         if len(self.rows) > self.visible:
             last = min(len(self.rows), self.top + self.visible)
-            draw_text(surface, f"rows {self.top + 1}–{last} of {len(self.rows)}",
+            draw_text(surface, say("ledger.rows_of", first=self.top + 1, last=last, n_rows=len(self.rows)),
                       (inner.right, inner.bottom), 11, DIM, anchor="bottomright")
         self._draw_tip(surface, mouse)
 
@@ -109,7 +113,7 @@ class LedgerScreen(Screen):
         """A Result cell's code spelled out, or the rule behind a column heading."""
         tip = next((t for r, t in self.tips if r.collidepoint(mouse)), None)
         if tip is None and (rule := link_at(self.links, mouse)) is not None:
-            tip = f"What this column means: {rule}, click the heading."
+            tip = say("ledger.what_this_column_means_click", rule=rule)
         if tip:
             draw_tooltip(surface, tip, mouse)
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 
 from malaya.persistence import slot_path
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App
 from malaya.ui.widgets.field_dialog import FieldDialog
@@ -19,12 +20,13 @@ MAX_NAME = 60
 class SaveDialog(FieldDialog):
     """An overlay over the battle; Enter saves, Esc cancels; a failure stays on screen as a message."""
 
-    title = "Save game as"
+    title = say("save_as.save_game_as")
     box = (560, 190)
 
     def __init__(self, default_name: str, folder: Path | None, save: Callable[[str], str | None]) -> None:
-        super().__init__(default_name, MAX_NAME, Button("Save", size=15, tip="Save under this name (Enter)"),
-                         Button("Cancel", size=15, tip="Close without saving (Esc)"))
+        super().__init__(default_name, MAX_NAME,
+                         Button(say("save_as.save"), size=15, tip=say("save_as.save_under_this_name_enter")),
+                         Button(say("save_as.cancel"), size=15, tip=say("save_as.close_without_saving_esc")))
         self.folder = folder
         self.save_as = save
 
@@ -32,12 +34,12 @@ class SaveDialog(FieldDialog):
         """Save under the typed name and close, or show why not."""
         name = self.field.text.strip()
         if not name:
-            self.problem = "Type a name for the save."
+            self.problem = say("save_as.type_a_name_for_the")
             return None
         self.problem = self.save_as(name)
         if self.problem is not None:
             return None
-        app.toast(f"Saved “{name}”.")
+        app.toast(say("save_as.saved", name=name))
         return Pop()
 
     def _note(self) -> tuple[str, tuple[int, int, int]]:
@@ -50,8 +52,8 @@ class SaveDialog(FieldDialog):
         except Exception:  # the user's data folder cannot even be named: the save will say so
             return "", DIM
         if name and path.exists():
-            return f"Replaces the existing save {path.name} (the old one is kept as a backup).", WARN
-        return f"Saved in {path.parent}", DIM
+            return say("save_as.replaces_the_existing_save_the", name=path.name), WARN
+        return say("save_as.saved_in", parent=path.parent), DIM
 
     def draw_note(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
         """The refusal, or where the save goes."""

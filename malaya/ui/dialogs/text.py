@@ -5,11 +5,12 @@ from __future__ import annotations
 import pygame
 
 from malaya.render.fonts import font
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.widgets.kit import DIM, TEXT, dim_backdrop, draw_panel, draw_text, px, wrap
 
-FOOTER = "Wheel/arrows scroll · Esc or a click closes"
+FOOTER = say("text_dialog.wheel_arrows_scroll_esc_or")
 
 
 def _indent(line: str) -> int:

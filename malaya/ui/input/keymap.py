@@ -13,6 +13,8 @@ from enum import Enum
 
 import pygame
 
+from malaya.session.words.catalog import say
+
 
 class Command(Enum):
     """Something the player can do from the keyboard on the battle screen."""
@@ -45,31 +47,31 @@ class Command(Enum):
 
 
 COMMAND_LABELS: dict[Command, str] = {
-    Command.END_PHASE: "End Phase",
-    Command.NEXT_UNIT: "Next unit that can still act",
-    Command.PREVIOUS_UNIT: "Previous unit that can still act",
-    Command.SELECT_STACK: "Select the whole stack (the others follow the selected unit's move)",
-    Command.CANCEL: "Cancel (deselect, leave a mode, cancel a declared combat)",
-    Command.MESSAGE_LOG: "Message log",
-    Command.DICE_LEDGER: "Dice Ledger",
-    Command.HELP: "Help",
-    Command.STRATEGIC_MAP: "Show or hide the Strategic Map",
-    Command.GRID: "Show or hide the hex grid",
-    Command.FRONT_LINE: "Show or hide the front line",
-    Command.COMPUTER_REASONING: "The computer's reasoning",
-    Command.SKIP_COMPUTER: "Skip the computer's moves to your turn",
-    Command.BRIEFING: "The scenario's briefing and objectives",
-    Command.ATTACK_ARROWS: "Show or hide the arrows of the computer's last attacks",
-    Command.RULES: "The rules reference, by topic",
-    Command.MAIN_MENU: "Back to the main menu (the game is autosaved)",
-    Command.CURSOR_UP: "Map cursor up (Enter acts on its hex, as a click)",
-    Command.CURSOR_DOWN: "Map cursor down",
-    Command.CURSOR_LEFT: "Map cursor left",
-    Command.CURSOR_RIGHT: "Map cursor right",
-    Command.CURSOR_NEXT: "Map cursor to the next highlighted hex or landing stack",
-    Command.ROLL_DICE: "Roll Dice for the combat declared (then: end the combat)",
-    Command.AIR_MORE: "One more air point for the combat declared (the Combat Panel's +)",
-    Command.AIR_FEWER: "One air point fewer for the combat declared (the Combat Panel's -)",
+    Command.END_PHASE: say("keymap.end_phase"),
+    Command.NEXT_UNIT: say("keymap.next_unit_that_can_still"),
+    Command.PREVIOUS_UNIT: say("keymap.previous_unit_that_can_still"),
+    Command.SELECT_STACK: say("keymap.select_the_whole_stack_the"),
+    Command.CANCEL: say("keymap.cancel_deselect_leave_a_mode"),
+    Command.MESSAGE_LOG: say("keymap.message_log"),
+    Command.DICE_LEDGER: say("keymap.dice_ledger"),
+    Command.HELP: say("keymap.help"),
+    Command.STRATEGIC_MAP: say("keymap.show_or_hide_the_strategic"),
+    Command.GRID: say("keymap.show_or_hide_the_hex"),
+    Command.FRONT_LINE: say("keymap.show_or_hide_the_front"),
+    Command.COMPUTER_REASONING: say("keymap.the_computer_s_reasoning"),
+    Command.SKIP_COMPUTER: say("keymap.skip_the_computer_s_moves"),
+    Command.BRIEFING: say("keymap.the_scenario_s_briefing_and"),
+    Command.ATTACK_ARROWS: say("keymap.show_or_hide_the_arrows"),
+    Command.RULES: say("keymap.the_rules_reference_by_topic"),
+    Command.MAIN_MENU: say("keymap.back_to_the_main_menu"),
+    Command.CURSOR_UP: say("keymap.map_cursor_up_enter_acts"),
+    Command.CURSOR_DOWN: say("keymap.map_cursor_down"),
+    Command.CURSOR_LEFT: say("keymap.map_cursor_left"),
+    Command.CURSOR_RIGHT: say("keymap.map_cursor_right"),
+    Command.CURSOR_NEXT: say("keymap.map_cursor_to_the_next"),
+    Command.ROLL_DICE: say("keymap.roll_dice_for_the_combat"),
+    Command.AIR_MORE: say("keymap.one_more_air_point_for"),
+    Command.AIR_FEWER: say("keymap.one_air_point_fewer_for"),
 }
 """What each command does, in words (Settings → Keys lists them)."""
 
@@ -106,12 +108,12 @@ FIXED_KEYS: dict[int, Command] = {pygame.K_F1: Command.HELP, pygame.K_F2: Comman
 """Keys that always mean a command, whatever the bindings (besides Tab and Shift+Tab)."""
 
 RESERVED_KEYS: dict[str, str] = {
-    "tab": "steps through the units (with Ctrl, through the side panel's buttons)",
-    "f1": "always opens the Help",
-    "f2": "always opens the rules reference",
-    "f12": "saves a screenshot",
-    "return": "presses the focused button, or acts on the map cursor's hex as a click",
-    "enter": "presses the focused button, or acts on the map cursor's hex as a click",
+    "tab": say("keymap.steps_through_the_units_with"),
+    "f1": say("keymap.always_opens_the_help"),
+    "f2": say("keymap.always_opens_the_rules_reference"),
+    "f12": say("keymap.saves_a_screenshot"),
+    "return": say("keymap.presses_the_focused_button_or"),
+    "enter": say("keymap.presses_the_focused_button_or"),
 }
 """Keys no command may be put on, and what they always do."""
 MODIFIERS = frozenset({"left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt",
@@ -168,11 +170,11 @@ def refusal(name: str, command: Command | None = None) -> str | None:
     binding it holds (:func:`checked_bindings`)."""
     why = RESERVED_KEYS.get(name)
     if why is not None:
-        return f"{key_label(name)} cannot be changed: it {why}."
+        return say("keymap.cannot_be_changed_it", key=key_label(name), why=why)
     if command is Command.CANCEL and name != CANCEL_KEY:
-        return "Cancel stays on Esc: Esc always cancels and closes pages."
+        return say("keymap.cancel_stays_on_esc_esc")
     if name == CANCEL_KEY and command is not None and command is not Command.CANCEL:
-        return "Esc cannot be changed: it always cancels and closes pages."
+        return say("keymap.esc_cannot_be_changed_it")
     return None
 
 
@@ -183,17 +185,17 @@ def checked_bindings(changed: object) -> tuple[KeyMap, list[str]]:
     (:func:`refusal`), and no other command ends up on the same key; every other binding goes back to its
     command's default key, with a reason in plain words."""
     if not isinstance(changed, Mapping):
-        return KeyMap(dict(DEFAULT_KEYS)), ["the key bindings were not a list of keys"]
+        return KeyMap(dict(DEFAULT_KEYS)), [say("keymap.the_key_bindings_were_not")]
     by_value = {c.value: c for c in Command}
     keys, problems = dict(DEFAULT_KEYS), []
     for name, key in changed.items():
         command = by_value.get(name) if isinstance(name, str) else None
         if command is None:
-            problems.append(f"“{_shown(name)}” is not a command")
+            problems.append(say("keymap.is_not_a_command", key=_shown(name)))
         elif not isinstance(key, str) or key_code(key) is None:
-            problems.append(f"{COMMAND_LABELS[command]}: “{_shown(key)}” is not a key")
+            problems.append(say("keymap.is_not_a_key", command=COMMAND_LABELS[command], key=_shown(key)))
         elif (why := refusal(key, command)) is not None:
-            problems.append(f"{COMMAND_LABELS[command]}: {why}")
+            problems.append(say("keymap.command_refused", command=COMMAND_LABELS[command], why=why))
         else:
             keys[command] = key
     return _one_command_per_key(keys, problems)
@@ -212,8 +214,9 @@ def _one_command_per_key(keys: dict[Command, str], problems: list[str]) -> tuple
         moved = [c for c in shared if keys[c] != DEFAULT_KEYS[c]]
         if not moved:  # cannot happen: the defaults give every command a key of its own
             return KeyMap(keys), problems
-        problems.append(f"{' and '.join(COMMAND_LABELS[c] for c in shared)} were "
-                        f"{'both' if len(shared) == 2 else 'all'} on {key_label(keys[shared[0]])}")
+        commands = say("keymap.and_between").join(COMMAND_LABELS[c] for c in shared)
+        problems.append(say("keymap.both_were_on" if len(shared) == 2 else "keymap.all_were_on",
+                            commands=commands, key=key_label(keys[shared[0]])))
         for command in moved:
             keys[command] = DEFAULT_KEYS[command]
 
@@ -234,8 +237,9 @@ def key_code(name: str) -> int | None:
 
 def key_label(name: str) -> str:
     """A key name as shown to the player."""
-    special = {"escape": "Esc", "space": "Space", "return": "Enter", "enter": "Keypad Enter", "tab": "Tab",
-               "backspace": "Backspace"}
+    special = {"escape": say("keymap.esc"), "space": say("keymap.space"), "return": say("keymap.enter"),
+               "enter": say("keymap.keypad_enter"), "tab": say("keymap.tab"),
+               "backspace": say("keymap.backspace")}
     return special.get(name, name.upper() if len(name) == 1 else name.title())
 
 

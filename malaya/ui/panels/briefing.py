@@ -12,6 +12,7 @@ import pygame
 
 from malaya.engine import Scenario, turn_date
 from malaya.render.fonts import font
+from malaya.session.words.catalog import say
 from malaya.ui.widgets.kit import ACCENT, TEXT, Color, draw_text, px, wrap
 
 BODY_SIZE = 13
@@ -36,28 +37,30 @@ def turn_dates(scenario: Scenario) -> str:
 def turn_span(scenario: Scenario) -> str:
     """``Game-turns 8 to 12 (29 Dec 1941 – 10 Jan 1942 on the top bar), 3 days each``."""
     cal = scenario.calendar
-    return (f"Game-turns {cal.first_turn} to {cal.turns} ({turn_dates(scenario)} on the top bar), "
-            f"{cal.days_per_turn} days each")
+    return (say("briefing_panel.game_turns_to_on_the", first_turn=cal.first_turn, turns=cal.turns,
+                turn_dates=turn_dates(scenario), days_per_turn=cal.days_per_turn))
 
 
 def objectives_text(scenario: Scenario) -> str:
     """The places the Japanese score at the end, with their VP, largest first."""
     rows = sorted(scenario.victory.objectives.items(), key=lambda kv: (-kv[1], kv[0]))
-    return "\n".join(f"{place}: {vp} VP" for place, vp in rows)
+    return "\n".join(say("briefing_panel.vp", place=place, vp=vp) for place, vp in rows)
 
 
 def briefing_sections(scenario: Scenario) -> list[Section]:
     """The briefing's parts in reading order (a scenario without one gets its length and objectives only)."""
     b = scenario.briefing
     told = [] if b is None else [
-        Section("Situation", b.situation.strip()), Section("Japanese task", b.japanese.strip()),
-        Section("Commonwealth task", b.commonwealth.strip()), Section("How victory is counted", b.victory.strip()),
-        Section("Length", f"{b.length.strip()}. {turn_span(scenario)}."),
-        Section("What to watch for", b.watch_for.strip()),
+        Section(say("briefing_panel.situation"), b.situation.strip()),
+        Section(say("briefing_panel.japanese_task"), b.japanese.strip()),
+        Section(say("briefing_panel.commonwealth_task"), b.commonwealth.strip()),
+        Section(say("briefing_panel.how_victory_is_counted"), b.victory.strip()),
+        Section(say("briefing_panel.length"), f"{b.length.strip()}. {turn_span(scenario)}."),
+        Section(say("briefing_panel.what_to_watch_for"), b.watch_for.strip()),
     ]
     if b is None:
-        told.append(Section("Length", f"{turn_span(scenario)}."))
-    return [*told, Section("Objectives (VP to the Japanese player at the end)", objectives_text(scenario))]
+        told.append(Section(say("briefing_panel.length"), f"{turn_span(scenario)}."))
+    return [*told, Section(say("briefing_panel.objectives_vp_to_the_japanese"), objectives_text(scenario))]
 
 
 def briefing_lines(scenario: Scenario, width: int) -> list[tuple[str, int, Color, bool]]:

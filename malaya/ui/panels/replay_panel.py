@@ -13,6 +13,7 @@ import pygame
 from malaya.engine import Side
 from malaya.persistence.replay_cursor import SPEEDS, VIEWS, ReplayCursor
 from malaya.render.fonts import font
+from malaya.session.words.catalog import say
 from malaya.session.words.rules_ref.links import Link
 from malaya.ui.widgets.kit import (
     ACCENT,
@@ -28,15 +29,20 @@ from malaya.ui.widgets.kit import (
 )
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, split_links
 
-TRANSPORT = (("turn_back", "◀◀ Turn"), ("step_back", "◀ Step"), ("play", "Play"), ("step", "Step ▶"),
-             ("turn", "Turn ▶▶"))
-PHASES = (("phase_back", "◀ Phase"), ("phase", "Phase ▶"))
-VIEW_LABELS = {"JP": "Japanese view", "CW": "Commonwealth view", "all": "All"}
-TIPS = {"turn_back": "Back one player-turn (PgUp)", "step_back": "Back one action (Left)",
-        "play": "Play or pause (Space)", "step": "On one action (Right)", "turn": "On one player-turn (PgDn)",
-        "phase_back": "Back one phase (Up)", "phase": "On one phase (Down)"}
+TRANSPORT = (("turn_back", say("replay_panel.turn_back")), ("step_back", say("replay_panel.step_back")),
+             ("play", say("replay_panel.play")), ("step", say("replay_panel.step_on")),
+             ("turn", say("replay_panel.turn_on")))
+PHASES = (("phase_back", say("replay_panel.phase_back")), ("phase", say("replay_panel.phase_on")))
+VIEW_LABELS = {"JP": say("replay_panel.japanese_view"), "CW": say("replay_panel.commonwealth_view"),
+               "all": say("replay_panel.all")}
+TIPS = {"turn_back": say("replay_panel.back_one_player_turn_pgup"),
+        "step_back": say("replay_panel.back_one_action_left"),
+        "play": say("replay_panel.play_or_pause_space"), "step": say("replay_panel.on_one_action_right"),
+        "turn": say("replay_panel.on_one_player_turn_pgdn"),
+        "phase_back": say("replay_panel.back_one_phase_up"), "phase": say("replay_panel.on_one_phase_down")}
 """What each transport button does, and its key (the replay viewer's keys)."""
-VIEW_TIPS = {"JP": "Show what the Japanese saw", "CW": "Show what the Commonwealth saw", "all": "Show every unit"}
+VIEW_TIPS = {"JP": say("replay_panel.show_what_the_japanese_saw"),
+             "CW": say("replay_panel.show_what_the_commonwealth_saw"), "all": say("replay_panel.show_every_unit")}
 
 
 @dataclass
@@ -52,9 +58,11 @@ class ReplayControls:
         for name, label in (*TRANSPORT, *PHASES):
             self.buttons[name] = Button(label, size=12, tip=TIPS[name])
         for i, speed in enumerate(SPEEDS, start=1):
-            self.buttons[f"speed:{speed}"] = Button(f"{speed}/s", size=12, tip=f"Play {speed} actions a second ({i})")
+            self.buttons[f"speed:{speed}"] = Button(say("replay_panel.speed_label", speed=speed), size=12,
+                                                    tip=say("replay_panel.play_actions_a_second", speed=speed, key=i))
         for view in VIEWS:
-            self.buttons[f"view:{view}"] = Button(VIEW_LABELS[view], size=12, tip=f"{VIEW_TIPS[view]} (V: next view)")
+            tip = say("replay_panel.v_next_view", view_tip=VIEW_TIPS[view])
+            self.buttons[f"view:{view}"] = Button(VIEW_LABELS[view], size=12, tip=tip)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         """The name of the button under ``pos``, if any."""
@@ -87,7 +95,7 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
               mouse: tuple[int, int]) -> int:
     """The button rows; the y below them."""
     b = c.buttons
-    b["play"].label = "Pause" if cursor.playing else "Play"
+    b["play"].label = say("replay_panel.pause") if cursor.playing else say("replay_panel.play")
     b["play"].toggled = cursor.playing
     for speed in SPEEDS:
         b[f"speed:{speed}"].toggled = cursor.speed == speed
@@ -95,11 +103,11 @@ def _controls(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
         b[f"view:{view}"].toggled = cursor.view == view if cursor.log.only_for is None else \
             view == cursor.log.only_for.value
         b[f"view:{view}"].reason = None if cursor.log.only_for in (None, view) else \
-            "A game played by e-mail shows only your side's view until it is over (R2.5)."
+            say("replay_panel.a_game_played_by_e")
     y = _row(surface, [b[n] for n, _ in TRANSPORT], rect.left, rect.top, rect.width, mouse)
     phase_w = rect.width * 2 // 5
     _row(surface, [b[n] for n, _ in PHASES], rect.left, y, phase_w, mouse)
-    draw_text(surface, "Speed", (rect.left + phase_w + px(8), y + px(14)), 12, DIM, anchor="midleft")
+    draw_text(surface, say("replay_panel.speed"), (rect.left + phase_w + px(8), y + px(14)), 12, DIM, anchor="midleft")
     speed_left = rect.left + phase_w + px(46)
     y = _row(surface, [b[f"speed:{s}"] for s in SPEEDS], speed_left, y, rect.right - speed_left, mouse)
     views = [b[f"view:{v}"] for v in VIEWS]  # "All" is short: the sides' names get its room
@@ -110,7 +118,8 @@ def _timeline(surface: pygame.Surface, rect: pygame.Rect, c: ReplayControls, cur
     """Position text and the clickable bar with a tick per game-turn; the y below."""
     total = max(1, len(cursor.log))
     mark = cursor.mark()
-    y = draw_text(surface, f"Action {cursor.index} / {len(cursor.log)} — {mark.label()}", (rect.left, y), 12,
+    y = draw_text(surface, say("replay_panel.action", index=cursor.index, actions=len(cursor.log),
+                               label=mark.label()), (rect.left, y), 12,
                   TEXT).bottom + px(4)
     bar = pygame.Rect(rect.left, y, rect.width, px(14))
     c.timeline = bar
@@ -163,7 +172,8 @@ def _whole_entries(entries: list[list[tuple[str, Color, list[Link]]]], fit: int,
         taken, left = [ordered[0][:fit - 1]], left - 1
     cue: list[tuple[str, Color, list[Link]]] = []
     if left and fit:
-        cue = [(f"… {left} {'earlier' if from_bottom else 'more'} not shown", DIM, [])]
+        key = "replay_panel.earlier_not_shown" if from_bottom else "replay_panel.more_not_shown"
+        cue = [(say(key, left=left), DIM, [])]
     if from_bottom:
         return cue + [line for entry in taken[::-1] for line in entry]
     return [line for entry in taken for line in entry] + cue
@@ -180,12 +190,13 @@ def draw_replay_panel(surface: pygame.Surface, rect: pygame.Rect, controls: Repl
     now_h = max(px(60), rest * 28 // 100)
     dice_h = max(px(60), rest * 30 // 100)
     now = [(line, TEXT if i == 0 else DIM) for i, line in enumerate(cursor.now_lines())]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), "This action", now, linked)
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, now_h), say("replay_panel.this_action"), now, linked)
     y += now_h + px(6)
     ledger = [(text, ACCENT if i == cursor.index else TEXT) for i, text in cursor.dice()]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, dice_h), "Dice ledger",
-                  ledger or [("No dice rolled yet.", DIM)], linked, from_bottom=True)
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, dice_h), say("replay_panel.dice_ledger"),
+                  ledger or [(say("replay_panel.no_dice_rolled_yet"), DIM)], linked, from_bottom=True)
     y += dice_h + px(6)
     recent = [(text, TEXT if i == cursor.index else DIM) for i, text in cursor.recent(30)]
-    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), "Events", recent, linked,
+    _text_section(surface, pygame.Rect(rect.left, y, rect.width, rect.bottom - y), say("replay_panel.events"), recent,
+                  linked,
                   from_bottom=True)

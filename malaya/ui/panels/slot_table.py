@@ -19,10 +19,12 @@ from malaya.persistence.autosave import LESSON_PREFIX
 from malaya.persistence.store import shown_time
 from malaya.resources import scenarios_dir
 from malaya.session.lessons import all_lessons
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
-COLUMNS: tuple[tuple[str, float], ...] = (("Name", 0.0), ("Scenario", 0.17), ("Mode", 0.34), ("Turn", 0.55),
-                                          ("Seed", 0.765), ("Last played", 0.83))
+COLUMNS: tuple[tuple[str, float], ...] = ((say("slot_table.name"), 0.0), (say("slot_table.scenario"), 0.17),
+                                          (say("slot_table.mode"), 0.34), (say("slot_table.turn"), 0.55),
+                                          (say("slot_table.seed"), 0.765), (say("slot_table.last_played"), 0.83))
 """Column titles and their left edge as a share of the table's width (the Delete button is at the right)."""
 
 
@@ -70,14 +72,14 @@ def mode_text(slot: SlotInfo, known: Known | None = None) -> str:
     if len(humans) == 2:
         return "hotseat"
     if len(humans) == 1:
-        return f"vs computer, as {SIDE_ADJECTIVES[humans[0]]}"
-    return "computer vs computer"
+        return say("slot_table.vs_computer_as", side=SIDE_ADJECTIVES[humans[0]])
+    return say("slot_table.computer_vs_computer")
 
 
 def turn_text(slot: SlotInfo, gd: GameDef | None) -> str:
     """``4 · 29 Dec 1941 · CW movement`` (the turn's date when the slot is of this scenario), or ``finished``."""
     if slot.finished:
-        return f"finished at turn {slot.turn}"
+        return say("slot_table.finished_at_turn", turn=slot.turn)
     where = f"{slot.side.value} {slot.phase.value.replace('_', ' ')}"
     if gd is None or slot.scenario != gd.scenario.id or not 1 <= slot.turn <= gd.last_turn:
         return f"{slot.turn} · {where}"

@@ -16,6 +16,7 @@ import pygame
 
 from malaya.session.analysis.estimate import Outcome, percent
 from malaya.session.analysis.turning import Position
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, PANEL_EDGE, TEXT, WARN, draw_text, px
 
@@ -70,11 +71,11 @@ def draw_win_graph(surface: pygame.Surface, rect: pygame.Rect, positions: Sequen
     """Draw the strip in ``rect``; what a click needs to find a position."""
     surface.fill(BG, rect)
     pygame.draw.line(surface, PANEL_EDGE, rect.topleft, rect.topright)
-    title = "Chance of winning (G hides) — click to jump there"
+    title = say("win_graph.chance_of_winning_g_hides")
     if error:
-        title = f"Chance of winning: {error}"
+        title = say("win_graph.chance_of_winning", error=error)
     elif busy:
-        title = f"Chance of winning — working it out in the background: {percent(progress)} done"
+        title = say("win_graph.chance_of_winning_working_it", percent=percent(progress))
     draw_text(surface, title, (rect.left + px(10), rect.top + px(4)), 13, WARN if error else DIM)
     plot = pygame.Rect(rect.left + px(46), rect.top + px(24), rect.width - px(60), rect.height - px(34))
     pygame.draw.rect(surface, DRAW_FILL, plot)
@@ -91,9 +92,11 @@ def draw_win_graph(surface: pygame.Surface, rect: pygame.Rect, positions: Sequen
         y = _y(plot, p.estimate.share(Outcome.JP))
         hollow = p.estimate.too_few and not p.final
         pygame.draw.circle(surface, TEXT, (x, y), px(3), 1 if hollow else 0)
-    draw_text(surface, "Commonwealth (striped, from the top)", (plot.left + px(4), plot.top + px(2)), 11, TEXT,
+    draw_text(surface, say("win_graph.commonwealth_striped_from_the_top"), (plot.left + px(4), plot.top + px(2)), 11,
+              TEXT,
               bold=True)
-    draw_text(surface, "Japanese (the line)", (plot.left + px(4), plot.bottom - px(2)), 11, TEXT, bold=True,
+    draw_text(surface, say("win_graph.japanese_the_line"), (plot.left + px(4), plot.bottom - px(2)), 11, TEXT,
+              bold=True,
               anchor="bottomleft")
     cx = _x(plot, cursor, total)
     pygame.draw.line(surface, ACCENT, (cx, plot.top), (cx, plot.bottom), max(1, px(2)))
@@ -105,10 +108,11 @@ def draw_win_graph(surface: pygame.Surface, rect: pygame.Rect, positions: Sequen
     hovered = graph.position_at(mouse)
     if hovered is not None:
         e = hovered.estimate
-        when = "game over" if hovered.final else f"turn {hovered.turn}, {SIDE_ADJECTIVES[hovered.side]} to play"
-        rough = ", too few to trust" if e.too_few and not hovered.final else ""
-        tip = (f"{when}: Japanese {percent(e.share(Outcome.JP))}, draw {percent(e.share(Outcome.DRAW))}, "
-               f"Commonwealth {percent(e.share(Outcome.CW))} ({e.rollouts} games{rough})")
+        when = say("win_graph.game_over") if hovered.final else \
+            say("win_graph.turn_to_play", turn=hovered.turn, side=SIDE_ADJECTIVES[hovered.side])
+        key = "win_graph.point_rough" if e.too_few and not hovered.final else "win_graph.point"
+        tip = say(key, when=when, jp=percent(e.share(Outcome.JP)), draw=percent(e.share(Outcome.DRAW)),
+                  cw=percent(e.share(Outcome.CW)), rollouts=e.rollouts)
         draw_text(surface, tip, (rect.right - px(12), rect.top + px(4)) if not busy else
                   (rect.centerx, rect.top + px(4)), 12, TEXT, anchor="topright" if not busy else "midtop")
     return graph

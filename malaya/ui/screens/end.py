@@ -14,6 +14,7 @@ from malaya.persistence.replay_log import ReplayLog
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.game_client import GameClient
 from malaya.session.standing import vp_rows
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.session.words.rules_ref import cached_reference
 from malaya.session.words.rules_ref.phases import VICTORY_RULE
@@ -58,16 +59,18 @@ class HandoverScreen(Screen):
         surface.fill(BG)
         cx, cy = surface.get_rect().center
         color = SIDE_COLORS.get(self.side.value, TEXT)
-        draw_text(surface, f"{SIDE_ADJECTIVES[self.side]} player-turn", (cx, cy - px(50)), 34, color, bold=True,
+        draw_text(surface, say("end_screen.player_turn", side=SIDE_ADJECTIVES[self.side]), (cx, cy - px(50)), 34,
+                  color, bold=True,
                   anchor="center")
-        draw_text(surface, f"Game-turn {self.turn} — {self.date}", (cx, cy), 18, TEXT, anchor="center")
-        draw_text(surface, f"Hand the computer to the {SIDE_ADJECTIVES[self.side]} player, then click to continue.",
+        draw_text(surface, say("end_screen.game_turn", turn=self.turn, date=self.date), (cx, cy), 18, TEXT,
+                  anchor="center")
+        draw_text(surface, say("end_screen.hand_the_computer_to_the", side=SIDE_ADJECTIVES[self.side]),
                   (cx, cy + px(44)), 15, DIM, anchor="center")
 
 
 def _vp(value: int) -> str:
     """``15 VP``, ``−1 VP`` (a true minus, not a hyphen)."""
-    return f"{value} VP".replace("-", "−")
+    return say("end_screen.vp", vp=value).replace("-", "−")
 
 
 def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
@@ -75,9 +78,10 @@ def vp_breakdown(client: GameClient) -> list[tuple[str, str]]:
     gd, state = client.gd, client.state
     res = engine.result(gd, state)
     if res is None:
-        return [("The game is not over", "")]
+        return [(say("end_screen.the_game_is_not_over"), "")]
     rows = [(label, str(vp) if vp >= 0 else signed_text(vp)) for label, vp in vp_rows(gd, state, res)]
-    rows.append((f"Total: Japanese {_vp(res.jp_vp)} minus Commonwealth {_vp(res.cw_vp)}", signed_text(res.margin)))
+    rows.append((say("end_screen.total_japanese_minus_commonwealth", jp_vp=_vp(res.jp_vp), cw_vp=_vp(res.cw_vp)),
+                 signed_text(res.margin)))
     return rows
 
 
@@ -88,15 +92,14 @@ class EndScreen(Screen):
         self.client = client
         self.files = files
         self.record = record
-        self.view = Button("View Map", size=15, tip="Look at the final map (Esc)")
-        self.replay = Button("Replay", size=15, tip="Watch this game again, move by move, in the replay viewer")
-        self.report = Button("Report", size=15, tip="Write the after-action report (a web page with a map per "
-                                                    "turn) next to this game's save")
-        self.save = Button("Save", size=15, tip="Save this game under a name of your choice")
-        self.analyse = Button("Analyse", size=15,
-                              tip="Replay the game with each side's chance of winning after every player-turn (A)",
-                              reason=None if record is not None else "This game has no record to analyse")
-        self.menu = Button("Main Menu", size=15, tip="Back to the main menu (the finished game is kept)")
+        self.view = Button(say("end_screen.view_map"), size=15, tip=say("end_screen.look_at_the_final_map"))
+        self.replay = Button(say("end_screen.replay"), size=15, tip=say("end_screen.watch_this_game_again_move"))
+        self.report = Button(say("end_screen.report"), size=15, tip=say("end_screen.write_the_after_action_report"))
+        self.save = Button(say("end_screen.save"), size=15, tip=say("end_screen.save_this_game_under_a"))
+        self.analyse = Button(say("end_screen.analyse"), size=15,
+                              tip=say("end_screen.replay_the_game_with_each"),
+                              reason=None if record is not None else say("end_screen.this_game_has_no_record"))
+        self.menu = Button(say("end_screen.main_menu"), size=15, tip=say("end_screen.back_to_the_main_menu"))
         self.focus = ButtonFocus()
         self.table = pygame.Rect(0, 0, 0, 0)
         self.rule_links: LinkHits = []
@@ -108,7 +111,7 @@ class EndScreen(Screen):
         """The last word on a file: where the report was written, or why it was not."""
         if files is None:
             for b in (self.replay, self.report, self.save):
-                b.reason = "This game is not recorded, so it has no file to replay, report on or save."
+                b.reason = say("end_screen.this_game_is_not_recorded")
 
     @property
     def buttons(self) -> list[Button]:
@@ -167,18 +170,18 @@ class EndScreen(Screen):
             return None
         if button is self.replay and self.loading is None:
             self.loading = started(lambda: open_replay(app, kept), kept.stem)
-            self.said = "Opening the replay…"
+            self.said = say("end_screen.opening_the_replay")
             return self._opened()
         if button is self.report and self.writing is None and app.write_report is not None:
             write = app.write_report
             self.writing = Background(lambda: write(kept), "report").start()
-            self.said = "Writing the after-action report…"
+            self.said = say("end_screen.writing_the_after_action_report")
         return None
 
     def _open_report(self, index: Path) -> None:
         """Open the written report in the web browser (or say where it is if none opens)."""
         if not webbrowser.open(index.as_uri()):
-            self.said = f"No web browser opened; the report is {index}"
+            self.said = say("end_screen.no_web_browser_opened_the", path=index)
 
     def _opened(self) -> Transition | None:
         """The way into the replay once its file is open, or why it is not as the page's word."""
@@ -199,14 +202,14 @@ class EndScreen(Screen):
             try:
                 self.report_at = writing.result()
             except Exception as exc:  # a full disk or a bad file: say so, keep the page
-                self.said = f"The report could not be written: {getattr(exc, 'strerror', None) or exc}"
+                self.said = say("end_screen.the_report_could_not_be", vp=getattr(exc, 'strerror', None) or exc)
             else:
-                self.said = f"Report written: {self.report_at}"
-                self.report.label = "Open Report"
-                self.report.tip = "Open the after-action report in your web browser"
+                self.said = say("end_screen.report_written", path=self.report_at)
+                self.report.label = say("end_screen.open_report")
+                self.report.tip = say("end_screen.open_the_after_action_report")
         if self.files is not None:
             self.report.reason = None if app.write_report is not None else \
-                "Reports are written by the malaya command: malaya report SAVE-FILE"
+                say("end_screen.reports_are_written_by_the")
         return self._opened()
 
     def busy(self, app: App) -> bool:
@@ -220,14 +223,14 @@ class EndScreen(Screen):
         res = engine.result(gd, self.client.state)
         cx = surface.get_width() // 2
         level = res.level if res is not None else "—"
-        draw_text(surface, f"Game over: {gd.scenario.name}",
+        draw_text(surface, say("end_screen.game_over", name=gd.scenario.name),
                   (cx, px(60)), 20, DIM, anchor="center")
         shown = draw_text(surface, level, (cx, px(110)), 38, ACCENT, bold=True, anchor="center")
         rows = vp_breakdown(self.client)
         box = pygame.Rect(0, 0, px(560), px(40) + len(rows) * px(24))
         box.midtop = (cx, px(160))
         self.table = box
-        inner = draw_panel(surface, box, "Victory points")
+        inner = draw_panel(surface, box, say("end_screen.victory_points"))
         link_x = inner.right - font(px(13)).size("R15")[0]  # the rule behind the table, a link to the rules page
         self.rule_links = draw_linked(surface, "R15", (link_x, box.top + px(5)), 13, DIM, pygame.mouse.get_pos())
         self.rule_links.append((shown, VICTORY_RULE))  # the result level: how the margin gives it

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.input.keymap import COMMAND_LABELS, MODIFIERS, Command, KeyMap, refusal
@@ -23,9 +24,10 @@ class KeysScreen(Screen):
     """See module docstring."""
 
     def __init__(self) -> None:
-        self.key_buttons = {c: Button("", size=14, tip=f"Change the key of: {COMMAND_LABELS[c]}") for c in Command}
-        self.reset = Button("Default keys", size=14, tip="Put every command back on its usual key")
-        self.back = Button("Back", size=16, tip="Back to the Settings (Esc)")
+        self.key_buttons = {c: Button("", size=14,
+                                      tip=say("keys.change_the_key_of", command=COMMAND_LABELS[c])) for c in Command}
+        self.reset = Button(say("keys.default_keys"), size=14, tip=say("keys.put_every_command_back_on"))
+        self.back = Button(say("keys.back"), size=16, tip=say("keys.back_to_the_settings_esc"))
         self.waiting: Command | None = None
         self.focus = ButtonFocus()
         self.page = pygame.Rect(0, 0, 0, 0)
@@ -97,7 +99,7 @@ class KeysScreen(Screen):
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(640) * columns),
                           min(surface.get_height() - px(20), px(ROW_H) * rows + px(170)))
         box.center = surface.get_rect().center
-        inner = draw_panel(surface, box, "Keys (battle screen)")
+        inner = draw_panel(surface, box, say("keys.keys_battle_screen"))
         column_w = (inner.width - px(20) * (columns - 1)) // columns
         top = inner.top + px(4)
         for index, (command, button) in enumerate(self.key_buttons.items()):
@@ -106,14 +108,13 @@ class KeysScreen(Screen):
             label = next(iter(wrap(COMMAND_LABELS[command], 14, label_w)), "")
             label = label if label == COMMAND_LABELS[command] else f"{label.rstrip(' ,')}…"
             draw_text(surface, label, (left, y + px(ROW_H) // 2), 14, TEXT, anchor="midleft")
-            button.label = "press a key…" if command is self.waiting else keys.label(command)
+            button.label = say("keys.press_a_key") if command is self.waiting else keys.label(command)
             button.toggled = command is self.waiting
             button.rect = pygame.Rect(left + column_w - px(150), y + px(2), px(150), px(ROW_H - 4))
         y = top + rows * px(ROW_H)
         self.page = pygame.Rect(box)
-        note = ("Press the new key (Esc keeps the old one)." if self.waiting is not None
-                else "Tab and Shift+Tab also step through units, Ctrl+Tab through the side panel's buttons; Enter"
-                " presses the focused button or clicks the map cursor's hex; F1 always opens the Help, F2 the rules.")
+        note = (say("keys.press_the_new_key_esc") if self.waiting is not None
+                else say("keys.tab_and_shift_tab_also"))
         y += px(6)
         note_top = y
         for line in wrap(note, 14, inner.width):

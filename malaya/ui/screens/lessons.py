@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from malaya.session.lessons import BrokenLesson, Lesson, lesson_catalog
+from malaya.session.words.catalog import say
 from malaya.ui.app.background import Background, arrival, started
 from malaya.ui.app.intents import Pop, Problem, Transition
 from malaya.ui.app.lessons import Progress, read_done, read_progress, resume_lesson, start_lesson
@@ -19,12 +20,12 @@ from malaya.ui.widgets.focus import ButtonFocus
 from malaya.ui.widgets.kit import ACCENT, BG, DIM, GOOD_TEXT, TEXT, Button, draw_text, draw_tooltip, px, wrap
 from malaya.ui.widgets.layout import Layout
 
-TITLE = "Learn to play"
-START_TIP = "Start this lesson from its first step (Tab to it, then Enter)"
-AGAIN_TIP = "Start this lesson again from its first step; where you left it is forgotten (Tab to it, then Enter)"
-RESUME_TIP = "Go on from the step where you left this lesson (Tab to it, then Enter)"
-BACK_TIP = "Back to the main menu (Esc)"
-DONE_MARK = "✓ Done"
+TITLE = say("lessons.learn_to_play")
+START_TIP = say("lessons.start_this_lesson_from_its")
+AGAIN_TIP = say("lessons.start_this_lesson_again_from")
+RESUME_TIP = say("lessons.go_on_from_the_step")
+BACK_TIP = say("lessons.back_to_the_main_menu")
+DONE_MARK = say("lessons.done")
 """Beside the title of a lesson played to its end."""
 
 
@@ -44,12 +45,13 @@ class LessonsScreen(Screen):
             app.toast(warning, warning=True)
         self.done: frozenset[str] = read_done()
         """The lessons played to their end: marked done on the page."""
-        self.start = [Button("Start again", size=14, tip=AGAIN_TIP) if lesson.id in self.progress
-                      else Button("Play again" if lesson.id in self.done else "Start", size=14, tip=START_TIP)
+        self.start = [Button(say("lessons.start_again"), size=14, tip=AGAIN_TIP) if lesson.id in self.progress
+                      else Button(say("lessons.play_again") if lesson.id in self.done else say("lessons.start"),
+                                  size=14, tip=START_TIP)
                       for lesson in self.lessons]
-        self.resume = [Button(f"Resume at step {p.step + 1}", size=14, tip=RESUME_TIP)
+        self.resume = [Button(say("lessons.resume_at_step", step=p.step + 1), size=14, tip=RESUME_TIP)
                        if (p := self.progress.get(lesson.id)) else None for lesson in self.lessons]
-        self.back = Button("Back", size=14, tip=BACK_TIP)
+        self.back = Button(say("lessons.back"), size=14, tip=BACK_TIP)
         self.focus = ButtonFocus()
         self.loading: Background[Transition | Problem] | None = None
         """A left lesson being resumed off the window's thread."""
@@ -109,14 +111,15 @@ class LessonsScreen(Screen):
 
     def _finish(self, app: App) -> Transition | None:
         """The way into the resumed lesson once it is ready, or why it cannot be, as a toast."""
-        return arrival(self, lambda reason: app.toast(f"Cannot resume the lesson: {reason}", warning=True))
+        return arrival(self,
+                       lambda reason: app.toast(say("lessons.cannot_resume_the_lesson", reason=reason), warning=True))
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """Title, then each lesson: its title, what it teaches, its buttons."""
         surface.fill(BG)
         cx = surface.get_width() // 2
         draw_text(surface, TITLE, (cx, px(70)), 32, ACCENT, bold=True, anchor="center")
-        draw_text(surface, "Short guided games: each step says what to click and why.", (cx, px(110)), 15, DIM,
+        draw_text(surface, say("lessons.short_guided_games_each_step"), (cx, px(110)), 15, DIM,
                   anchor="center")
         mouse = pygame.mouse.get_pos()
         self.focus.mark(self.buttons())
@@ -128,7 +131,7 @@ class LessonsScreen(Screen):
                 draw_text(surface, DONE_MARK, (title.right + px(14), title.centery), 14, GOOD_TEXT, bold=True,
                           anchor="midleft")
             y += px(28)
-            for line in wrap(f"{lesson.summary} ({len(lesson.steps)} steps)", 14, width):
+            for line in wrap(say("lessons.steps", summary=lesson.summary, n_steps=len(lesson.steps)), 14, width):
                 draw_text(surface, line, (left, y), 14, DIM)
                 y += px(20)
             x = left
@@ -140,7 +143,7 @@ class LessonsScreen(Screen):
                 x += px(212)
             y += px(70)
         for broken in self.broken:  # greyed, with the reason: one bad file never hides the others
-            draw_text(surface, f"✕ Lesson {broken.id} cannot be opened", (left, y), 16, DIM, bold=True)
+            draw_text(surface, say("lessons.lesson_cannot_be_opened", id=broken.id), (left, y), 16, DIM, bold=True)
             y += px(24)
             for line in wrap(broken.reason, 13, width)[:3]:
                 draw_text(surface, line, (left, y), 13, DIM)
@@ -153,5 +156,5 @@ class LessonsScreen(Screen):
         if tip:
             draw_tooltip(surface, tip, mouse)
         if self.loading is not None and self.loading.show_progress:
-            draw_text(surface, f"Opening the lesson… {self.loading.elapsed():.1f} s",
+            draw_text(surface, say("lessons.opening_the_lesson_s", elapsed=format(self.loading.elapsed(), ".1f")),
                       (cx, self.back.rect.bottom + px(16)), 15, DIM, anchor="midtop")

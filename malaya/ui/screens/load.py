@@ -21,6 +21,7 @@ import pygame
 from malaya.persistence import SaveError, SlotInfo, delete_slot, list_slots
 from malaya.persistence.autosave import autosave_dir
 from malaya.persistence.errors import printable
+from malaya.session.words.catalog import say
 from malaya.ui.app.background import Background, arrival, finished, started
 from malaya.ui.app.flow import open_replay, open_saved_game
 from malaya.ui.app.intents import LoadPurpose, Pop, Problem, Transition
@@ -47,7 +48,7 @@ from malaya.ui.widgets.tips import draw_button_tip
 ROW = 26
 DELETE_W = 70
 Listing = tuple[list[tuple[str, SlotInfo]], list[str], Known]
-READING = "Reading the saves…"
+READING = say("load.reading_the_saves")
 PAGE_KEYS = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
 
 
@@ -60,14 +61,15 @@ def gather() -> tuple[list[tuple[str, SlotInfo]], list[str]]:
     """(section, slot) rows — saves, then autosaves — and one line per unreadable file."""
     rows: list[tuple[str, SlotInfo]] = []
     problems: list[str] = []
-    for section, folder in (("Saves", None), ("Autosaves", "auto")):
+    for section, folder, listed in ((say("load.saves"), None, "load.cannot_list_saves"),
+                                    (say("load.autosaves"), "auto", "load.cannot_list_autosaves")):
         try:
             listing = list_slots(autosave_dir() if folder else None)
         except Exception as exc:  # a broken data folder must not break the menu
-            problems.append(f"Cannot list the {section.lower()}: {exc}")
+            problems.append(say(listed, error=exc))
             continue
         rows += [(section, slot) for slot in listing.slots]
-        problems += [f"Unreadable: {reason}" for _, reason in listing.unreadable]
+        problems += [say("load.unreadable", reason=reason) for _, reason in listing.unreadable]
     return rows, problems
 
 
@@ -76,7 +78,7 @@ class LoadScreen(Screen):
 
     def __init__(self, purpose: LoadPurpose = LoadPurpose.LOAD) -> None:
         self.purpose = purpose
-        self.back = Button("Back", size=16, tip="Back (Esc)")
+        self.back = Button(say("load.back"), size=16, tip=say("load.back_esc"))
         self.page = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[pygame.Rect, SlotInfo]] = []
         self.deletes: list[tuple[Button, SlotInfo]] = []
@@ -91,8 +93,8 @@ class LoadScreen(Screen):
         """The slot the player asked to delete (the question is showing)."""
         self.question = QuestionGate()
         """Closed until the delete question has been drawn: no save is deleted behind a question never shown."""
-        self.answer = {"yes": Button("Delete", size=14, tip="Remove the save from the disk (Enter)"),
-                       "no": Button("Keep", size=14, tip="Keep the save (Esc)")}
+        self.answer = {"yes": Button(say("load.delete"), size=14, tip=say("load.remove_the_save_from_the")),
+                       "no": Button(say("load.keep"), size=14, tip=say("load.keep_the_save_esc"))}
         self.loading: Background[Transition | Problem] | None = None
         self.reader_started = False
         """Whether the save reader's process was asked to start (on the page's first frame)."""
@@ -108,7 +110,7 @@ class LoadScreen(Screen):
     @property
     def title(self) -> str:
         """The page title."""
-        return "Load a game" if self.purpose is LoadPurpose.LOAD else "Replay a game"
+        return say("load.load_a_game") if self.purpose is LoadPurpose.LOAD else say("load.replay_a_game")
 
     def layout(self) -> Layout:
         """The page's panel with its slot rows, their Delete buttons and Back (or the question's buttons)."""
@@ -189,11 +191,11 @@ class LoadScreen(Screen):
             delete_slot(slot.path)
         except SaveError as err:
             self.message = str(err)
-            app.toast(f"Cannot delete: {err}", warning=True)
+            app.toast(say("load.cannot_delete", error=err), warning=True)
             return
         self.slots = [(section, s) for section, s in self.slots if s.path != slot.path]
         self.listing = Background(gather_all, "listing").start()  # the folders again, off the window's thread
-        app.toast(f"Deleted “{slot.name}”.")
+        app.toast(say("load.deleted", name=slot.name))
 
     def open(self, app: App, path: Path, name: str | None = None) -> Transition | None:
         """Load or replay a file off the window's thread; done within 0.05 s it opens at once, else it goes on
@@ -217,7 +219,7 @@ class LoadScreen(Screen):
     def _cannot_open(self, app: App, reason: str) -> None:
         """Why the file could not be opened, as the page's message and a toast."""
         self.message = reason
-        app.toast(f"Cannot open: {reason}", warning=True)
+        app.toast(say("load.cannot_open", reason=reason), warning=True)
 
     def draw(self, surface: pygame.Surface, app: App) -> None:
         """The table of slots, the unreadable files, any message; the delete question or load progress on top."""
@@ -234,7 +236,7 @@ class LoadScreen(Screen):
         if self.listing is not None:
             draw_text(surface, READING, (inner.left, y + px(4)), 14, DIM)
         elif not self.slots and not self.problems:
-            draw_text(surface, "No saved games yet.", (inner.left, y + px(4)), 14, DIM)
+            draw_text(surface, say("load.no_saved_games_yet"), (inner.left, y + px(4)), 14, DIM)
         section = None
         for name, slot in self.slots[self.scroll:]:
             if y + px(ROW) * 2 > inner.bottom - footer:
@@ -280,7 +282,7 @@ class LoadScreen(Screen):
             room = edges[i + 1] - edges[i] - px(8)
             draw_text(surface, _clip(text, room), (inner.left + px(4) + edges[i], rect.centery), 13, TEXT,
                       anchor="midleft")
-        delete = Button("Delete", size=12, tip=f"Delete “{slot.name}” (asks first)",
+        delete = Button(say("load.delete"), size=12, tip=say("load.delete_asks_first", name=slot.name),
                         rect=pygame.Rect(rect.right + px(8), y + px(1), px(DELETE_W), px(ROW - 2)))
         delete.draw(surface, mouse)
         self.rows.append((rect, slot))
@@ -291,13 +293,14 @@ class LoadScreen(Screen):
         """The files that cannot be opened, as greyed rows with their reason, below the games (as room allows)."""
         if not self.problems or y + px(ROW) * 2 > bottom:
             return
-        y = draw_text(surface, "Cannot be opened", (inner.left, y + px(6)), 13, WARN, bold=True).bottom + px(2)
+        y = draw_text(surface, say("load.cannot_be_opened"), (inner.left, y + px(6)), 13, WARN,
+                      bold=True).bottom + px(2)
         for i, problem in enumerate(self.problems):
             if y + px(ROW) > bottom:
                 break
             left = len(self.problems) - i
             last_room = y + px(ROW) * 2 > bottom and left > 1
-            text = f"… and {left} more files that cannot be opened" if last_room else problem
+            text = say("load.and_more_files_that_cannot", left=left) if last_room else problem
             rect = pygame.Rect(inner.left, y, self._table_w(inner), px(ROW))
             pygame.draw.rect(surface, (40, 42, 48), rect)
             draw_text(surface, _clip(text, rect.width - px(8)), (rect.left + px(4), rect.centery), 13, DIM,
@@ -318,11 +321,11 @@ class LoadScreen(Screen):
         """``Delete “name”? It cannot be undone.`` with Delete (Enter) and Keep (Esc)."""
         box = pygame.Rect(0, 0, min(page.width - px(40), px(520)), px(130))
         box.center = page.center
-        inner = draw_panel(surface, box, "Delete this save?")
-        draw_text(surface, _clip(f"“{slot.name}” will be removed from the disk; this cannot be undone.", inner.width),
+        inner = draw_panel(surface, box, say("load.delete_this_save"))
+        draw_text(surface, _clip(say("load.will_be_removed_from_the", name=slot.name), inner.width),
                   (inner.left, inner.top + px(4)), 13, TEXT)
         yes, no = self.answer["yes"], self.answer["no"]
-        yes.label, no.label = "Delete (Enter)", "Keep (Esc)"
+        yes.label, no.label = say("load.delete_enter"), say("load.keep_esc")
         yes.rect = pygame.Rect(inner.left, inner.bottom - px(36), px(160), px(34))
         no.rect = pygame.Rect(inner.right - px(160), inner.bottom - px(36), px(160), px(34))
         yes.draw(surface, mouse)
@@ -334,8 +337,9 @@ class LoadScreen(Screen):
         """``Opening “name”… 1.4 s`` over a bar with a moving stripe (the replay's length is not known ahead)."""
         box = pygame.Rect(0, 0, min(page.width - px(40), px(460)), px(96))
         box.center = page.center
-        inner = draw_panel(surface, box, "Opening")
-        draw_text(surface, _clip(f"Opening “{printable(loading.label)}”… {loading.elapsed():.1f} s",
+        inner = draw_panel(surface, box, say("load.opening"))
+        draw_text(surface,
+                  _clip(say("load.opening_s", name=printable(loading.label), elapsed=format(loading.elapsed(), ".1f")),
                                  inner.width), (inner.left, inner.top + px(2)), 13, TEXT)
         bar = pygame.Rect(inner.left, inner.bottom - px(18), inner.width, px(14))
         pygame.draw.rect(surface, (20, 22, 26), bar, border_radius=px(3))

@@ -13,6 +13,7 @@ from malaya.persistence import SaveError
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.pbem.watch import Arrival, Seen
 from malaya.persistence.store import slot_info
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background, arrival, started
 from malaya.ui.app.flow import (
@@ -53,17 +54,17 @@ from malaya.ui.widgets.kit import (
 from malaya.ui.widgets.layout import Layout
 from malaya.ui.widgets.quit_question import QuitQuestion
 
-TITLE = "1942: Campaign for Malaya"
-SAVES_REASON = "Coming with saves."
-NOTHING_TO_CONTINUE = "No game to continue yet: start a New Game."
-MENU_TIPS = {"new": "Choose a side, a seed and options, then start (N)", "load": "Open a saved game (L)",
-             "replay": "Watch a saved or finished game move by move (R)",
-             "settings": "Window, sound, colours and keys (S)",
-             "help": "How to play: rules, keys and counters (H)", "quit": "Close the game (Esc asks first)",
-             "learn": "Guided lessons: your first turn as Japan, then as the Commonwealth (T)",
-             "resume": "Go on with the game that was interrupted (C)",
-             "pbem": "Play a person far away: one small file per turn, by mail or a shared folder (E)",
-             "continue": "Go on with the most recent unfinished game (C)"}
+TITLE = say("menu.n1942_campaign_for_malaya")
+SAVES_REASON = say("menu.coming_with_saves")
+NOTHING_TO_CONTINUE = say("menu.no_game_to_continue_yet")
+MENU_TIPS = {"new": say("menu.choose_a_side_a_seed"), "load": say("menu.open_a_saved_game_l"),
+             "replay": say("menu.watch_a_saved_or_finished"),
+             "settings": say("menu.window_sound_colours_and_keys"),
+             "help": say("menu.how_to_play_rules_keys"), "quit": say("menu.close_the_game_esc_asks"),
+             "learn": say("menu.guided_lessons_your_first_turn"),
+             "resume": say("menu.go_on_with_the_game"),
+             "pbem": say("menu.play_a_person_far_away"),
+             "continue": say("menu.go_on_with_the_most")}
 """What each menu button does, shown on hover, with its key."""
 MENU_KEYS = {pygame.K_n: "new", pygame.K_e: "pbem", pygame.K_l: "load", pygame.K_r: "replay", pygame.K_s: "settings",
              pygame.K_t: "learn", pygame.K_h: "help", pygame.K_F1: "help"}
@@ -104,7 +105,7 @@ so no button moves when Continue names a game."""
 
 def resume_label(slot) -> str:  # type: ignore[no-untyped-def]
     """``Resume last game (autosave of turn 4, Commonwealth)``."""
-    return f"Resume last game (autosave of turn {slot.turn}, {SIDE_ADJECTIVES[slot.side]})"
+    return say("menu.resume_last_game_autosave_of", turn=slot.turn, side=SIDE_ADJECTIVES[slot.side])
 
 
 class MenuScreen(Screen):
@@ -117,12 +118,13 @@ class MenuScreen(Screen):
         load_reason = None if persistence_ready() else SAVES_REASON
         self.resume = resume_offer() if load_reason is None else None
         self.latest = None if self.resume is not None or load_reason else latest_game()
-        self.buttons = {**self._first_button(), "new": Button("New Game", size=16),
-                        "pbem": Button("Play by e-mail", size=16),
-                        "learn": Button("Learn to play", size=16),
-                        "load": Button("Load", load_reason, size=16), "replay": Button("Replay", load_reason, size=16),
-                        "settings": Button("Settings", size=16), "help": Button("Help", size=16),
-                        "quit": Button("Quit", size=16)}
+        self.buttons = {**self._first_button(), "new": Button(say("menu.new_game"), size=16),
+                        "pbem": Button(say("menu.play_by_e_mail"), size=16),
+                        "learn": Button(say("menu.learn_to_play"), size=16),
+                        "load": Button(say("menu.load"), load_reason, size=16),
+                        "replay": Button(say("menu.replay"), load_reason, size=16),
+                        "settings": Button(say("menu.settings"), size=16), "help": Button(say("menu.help"), size=16),
+                        "quit": Button(say("menu.quit"), size=16)}
         for name, tip in MENU_TIPS.items():
             if name in self.buttons:
                 self.buttons[name].tip = tip
@@ -151,12 +153,12 @@ class MenuScreen(Screen):
         if ready is None:
             self.arrived = None
         elif self.arrived is None or self.arrived[1] != ready:
-            self.arrived = (Button(f"{ready.text}: Open (O)", size=14, tip="Open it on the Play by e-mail page (O)"),
+            self.arrived = (Button(say("menu.open_o", ready=ready.text), size=14, tip=say("menu.open_it_on_the_play")),
                             ready)
 
     def _finish(self, app: App) -> Transition | None:
         """The way into the opened game once it is ready, or its problem as a toast."""
-        return arrival(self, lambda reason: app.toast(f"Cannot resume: {reason}", warning=True))
+        return arrival(self, lambda reason: app.toast(say("menu.cannot_resume", reason=reason), warning=True))
 
     def _first_button(self) -> dict[str, Button]:
         """The top button, always there so nothing below it moves: Resume after a crash, else Continue."""
@@ -164,7 +166,7 @@ class MenuScreen(Screen):
             return {"resume": Button(resume_label(self.resume), size=16)}
         if self.latest is not None:
             return {"continue": Button(continue_label(self.latest), size=16)}
-        return {"continue": Button("Continue", NOTHING_TO_CONTINUE, size=16)}
+        return {"continue": Button(say("menu.continue"), NOTHING_TO_CONTINUE, size=16)}
 
     def layout(self) -> Layout:
         """The menu's buttons, on the window."""
@@ -212,7 +214,7 @@ class MenuScreen(Screen):
         slot = self.resume if name == "resume" else self.latest if name == "continue" else None
         if slot is not None:
             if not still_the_same(slot):  # never open another game than the one the button names
-                app.toast("That save has changed since the menu opened; look for it on the Load page.",
+                app.toast(say("menu.that_save_has_changed_since"),
                           warning=True)
                 return Reset(ToMenu())
             path = slot.path
@@ -229,7 +231,7 @@ class MenuScreen(Screen):
         surface.fill(BG)
         cx = surface.get_width() // 2
         draw_text(surface, TITLE, (cx, px(90)), 40, ACCENT, bold=True, anchor="center")
-        draw_text(surface, "Malaya and Singapore, 8 December 1941 – 27 February 1942", (cx, px(135)), 16, DIM,
+        draw_text(surface, say("menu.malaya_and_singapore_8_december"), (cx, px(135)), 16, DIM,
                   anchor="center")
         y = px(190)
         mouse = pygame.mouse.get_pos()
@@ -252,5 +254,6 @@ class MenuScreen(Screen):
         if self.quit_question.open:
             self.quit_question.draw(surface, mouse)
         if self.loading is not None and self.loading.show_progress:
-            draw_text(surface, f"Opening the game… {self.loading.elapsed():.1f} s", (cx, y + px(10)), 15, DIM,
+            draw_text(surface, say("menu.opening_the_game_s", elapsed=format(self.loading.elapsed(), ".1f")),
+                      (cx, y + px(10)), 15, DIM,
                       anchor="center")

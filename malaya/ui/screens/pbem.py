@@ -19,6 +19,7 @@ from malaya.persistence.pbem.games import PbemGame, Sent, Stage, list_games, new
 from malaya.persistence.pbem.turn_start import PreparedTurn, prepare_turn
 from malaya.persistence.pbem.turnfile import PbemError
 from malaya.persistence.pbem.watch import Arrival, Seen
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.intents import Pop, Push, ToFolder, ToPbemTurn, Transition
@@ -40,13 +41,15 @@ def game_line(game: PbemGame) -> str:
     """``Jitra · game 07969344 · you play the Commonwealth · your turn (turn 2)``."""
     state = game.match.state
     name = game.ledger.gd.scenario.name
-    where = "" if game.stage is Stage.OVER else f" (turn {state.turn})"
-    return f"{name} · game {game.game_id[:8]} · you play {SIDE_ADJECTIVES[game.side]} · {game.stage.value}{where}"
+    fields = {"name": name, "game_id": game.game_id[:8], "side": SIDE_ADJECTIVES[game.side], "stage": game.stage.value}
+    if game.stage is Stage.OVER:
+        return say("pbem.game_line_over", **fields)
+    return say("pbem.game_line", **fields, turn=state.turn)
 
 
 def sent_text(sent: Sent) -> str:
     """Where the file to send is."""
-    return f"Turn file written: {sent.path} ({sent.size:,} bytes). Send it to your opponent."
+    return say("pbem.turn_file_written_bytes_send", path=sent.path, size=format(sent.size, ","))
 
 
 class PbemScreen(Screen):
@@ -54,12 +57,12 @@ class PbemScreen(Screen):
 
     def __init__(self, app: App, dropped: Path | None = None) -> None:
         self.app = app
-        self.message: tuple[str, bool] = ("Drop a turn file your opponent sent on this window to open it.", False)
-        self.new = {Side.JP: Button("New game as Japan", size=15,
-                                    tip="Start a game as JP and write its first file (J)"),
-                    Side.CW: Button("New game as the Commonwealth", size=15,
-                                    tip="Start a game as CW and write its first file (W)")}
-        self.back = Button("Back", size=15, tip="Back to the main menu (Esc)")
+        self.message: tuple[str, bool] = (say("pbem.drop_a_turn_file_your"), False)
+        self.new = {Side.JP: Button(say("pbem.new_game_as_japan"), size=15,
+                                    tip=say("pbem.start_a_game_as_jp")),
+                    Side.CW: Button(say("pbem.new_game_as_the_commonwealth"), size=15,
+                                    tip=say("pbem.start_a_game_as_cw"))}
+        self.back = Button(say("pbem.back"), size=15, tip=say("pbem.back_to_the_main_menu"))
         self.folder = Button("", size=13)
         self.rows: list[tuple[Button, PbemGame | None]] = []
         self.offers: list[tuple[Button, Arrival]] = []
@@ -76,18 +79,17 @@ class PbemScreen(Screen):
     def _watch_label(self) -> None:
         """The shared-folder button says which folder is watched."""
         watch = shared_watch(data_dir())
-        self.folder.label = f"Shared folder: {watch.folder}" if watch else "Shared folder: none — choose one"
-        self.folder.tip = ("Your games write their files to this folder and open your opponent's as they arrive "
-                           "(F changes it)" if watch else "Choose a shared or synced folder to send and receive "
-                           "turn files through (F)")
+        self.folder.label = say("pbem.shared_folder",
+                                folder=watch.folder) if watch else say("pbem.shared_folder_none_choose_one")
+        self.folder.tip = (say("pbem.your_games_write_their_files") if watch else say("pbem.choose_a_shared_or_synced"))
 
     def choose_folder(self, typed: str) -> str | None:
         """Watch the folder typed (the dialog's answer); why not, or None."""
         problem = choose_folder(data_dir(), typed)
         if problem is None:
             self._watch_label()
-            self.message = (f"Watching {typed} for your opponent's files." if typed else
-                            "No shared folder any more: files to send go to each game's outbox folder.", False)
+            self.message = (say("pbem.watching_for_your_opponent_s", folder=typed) if typed else
+                            say("pbem.no_shared_folder_any_more"), False)
         return problem
 
     def _look(self) -> None:
@@ -96,8 +98,8 @@ class PbemScreen(Screen):
         found = watch.found() if watch is not None else []
         ready = [a for a in found if a.seen is Seen.READY][:MAX_OFFERS]
         if [a for _, a in self.offers] != ready:
-            self.offers = [(Button(f"{a.text}: Open" + (" (O)" if i == 0 else ""), size=13, tip="Open the file "
-                                   "and see the turn (O opens the first)"), a) for i, a in enumerate(ready)]
+            self.offers = [(Button(say("pbem.open", game=a.text) + (" (O)" if i == 0 else ""), size=13,
+                                   tip=say("pbem.open_the_file_and_see")), a) for i, a in enumerate(ready)]
         self.notes = [a for a in found if a.seen is not Seen.READY][:MAX_NOTES]
 
     def busy(self, app: App) -> bool:
@@ -110,7 +112,7 @@ class PbemScreen(Screen):
             prepared = finished(self.loading)
         except SaveError as err:
             self.loading = None
-            self.message = (f"The game cannot be opened: {err}", True)
+            self.message = (say("pbem.the_game_cannot_be_opened", error=err), True)
             return None
         if prepared is None or self._loading_game is None:
             return None
@@ -140,10 +142,11 @@ class PbemScreen(Screen):
         for game in list_games(data_dir())[-MAX_ROWS:]:
             if isinstance(game, PbemGame):
                 reason = None if game.stage is Stage.YOUR_TURN else game.stage.value.capitalize() + "."
-                self.rows.append((Button(game_line(game), reason, size=14, tip="Play your turn"), game))
+                self.rows.append((Button(game_line(game), reason, size=14, tip=say("pbem.play_your_turn")), game))
                 self.stages[id(game)] = game.stage
             else:
-                self.rows.append((Button(f"game {game[0].name[:8]}: cannot be read", game[1], size=14), None))
+                self.rows.append((Button(say("pbem.game_cannot_be_read", name=game[0].name[:8]), game[1], size=14),
+                                  None))
 
     def open_file(self, path: Path) -> None:
         """Open a received turn file and say what happened (a refusal in plain words); a dropped folder is watched."""
@@ -161,8 +164,11 @@ class PbemScreen(Screen):
             return
         if watch is not None:
             watch.forget(path)  # played now: not offered again
-        told = f"Opened {path.name}: {game.stage.value}."
-        self.message = (told + (" " + sent_text(sent) if sent is not None else ""), False)
+        if sent is None:
+            self.message = (say("pbem.opened", name=path.name, stage=game.stage.value), False)
+        else:
+            self.message = (say("pbem.opened_and_sent", name=path.name, stage=game.stage.value, sent=sent_text(sent)),
+                            False)
         self._refresh()
 
     def buttons(self) -> list[Button]:
@@ -211,7 +217,7 @@ class PbemScreen(Screen):
         for side, new in self.new.items():
             if button is new:
                 _game, sent = new_game(data_dir(), app.gd.scenario.id, side)
-                self.message = (f"New game on {app.gd.scenario.name}. " + sent_text(sent), False)
+                self.message = (say("pbem.new_game_on", name=app.gd.scenario.name, sent=sent_text(sent)), False)
                 self._refresh()
                 return None
         game = next((g for b, g in self.rows if b is button), None)
@@ -226,9 +232,8 @@ class PbemScreen(Screen):
         surface.fill(BG)
         width = surface.get_width()
         cx = width // 2
-        draw_text(surface, "Play by e-mail", (cx, px(50)), 30, ACCENT, bold=True, anchor="center")
-        draw_text(surface, "Each turn travels as one small file, by mail or a shared folder. Nobody can re-roll, "
-                  "foresee or edit a die.", (cx, px(85)), 14, DIM, anchor="center")
+        draw_text(surface, say("pbem.play_by_e_mail"), (cx, px(50)), 30, ACCENT, bold=True, anchor="center")
+        draw_text(surface, say("pbem.each_turn_travels_as_one"), (cx, px(85)), 14, DIM, anchor="center")
         mouse = pygame.mouse.get_pos()
         self.folder.rect = pygame.Rect(0, 0, min(width - px(40), px(820)), px(30))
         self.folder.rect.midtop = (cx, px(110))
@@ -246,7 +251,7 @@ class PbemScreen(Screen):
         if self.offers or self.notes:
             y += px(10)
         if not self.rows:
-            draw_text(surface, "No games yet: start one, or drop your opponent's first file here.", (cx, y), 15,
+            draw_text(surface, say("pbem.no_games_yet_start_one"), (cx, y), 15,
                       TEXT, anchor="midtop")
             y += px(40)
         for button, _game in self.rows:
@@ -262,7 +267,7 @@ class PbemScreen(Screen):
             y += px(52)
         text, warning = self.message
         if self.loading is not None and self.loading.show_progress:
-            text, warning = f"Opening the game… {self.loading.elapsed():.1f} s", False
+            text, warning = say("pbem.opening_the_game_s", elapsed=format(self.loading.elapsed(), ".1f")), False
         for line in wrap(text, 15, min(width - px(60), px(900))):
             draw_text(surface, line, (cx, y + px(8)), 15, WARN if warning else TEXT, anchor="midtop")
             y += px(24)

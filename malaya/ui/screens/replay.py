@@ -29,6 +29,7 @@ from malaya.session.game_client import destination_of
 from malaya.session.presenter import replay_views
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import Pop, Push, ToBranch, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
@@ -58,7 +59,7 @@ _KEYS = {pygame.K_RIGHT: ("step", 1), pygame.K_LEFT: ("step", -1), pygame.K_DOWN
          pygame.K_UP: ("phase", -1), pygame.K_PAGEDOWN: ("turn", 1), pygame.K_PAGEUP: ("turn", -1)}
 
 
-HIDDEN_SIDES = "Not in a game played by e-mail that is still going on: it would show what your opponent hides."
+HIDDEN_SIDES = say("replay.not_in_a_game_played")
 
 
 class ReplayScreen(Screen):
@@ -75,11 +76,11 @@ class ReplayScreen(Screen):
         self.minimap = MiniMap(board, self.renderer.index.bounds)
         self.painter = CounterPainter()
         self.controls = ReplayControls()
-        self.branch = Button("Continue from here", HIDDEN_SIDES if log.only_for else None, size=13,
-                             tip="Play on from this moment, as either side or hotseat (C)")
-        self.back = Button("Back", size=13, tip="Leave the replay (Esc)")
-        self.chances = Button("Win chances", size=13,
-                              tip="Each side's chance of winning after every player-turn (G)")
+        self.branch = Button(say("replay.continue_from_here"), HIDDEN_SIDES if log.only_for else None, size=13,
+                             tip=say("replay.play_on_from_this_moment"))
+        self.back = Button(say("replay.back"), size=13, tip=say("replay.leave_the_replay_esc"))
+        self.chances = Button(say("replay.win_chances"), size=13,
+                              tip=say("replay.each_side_s_chance_of"))
         self.win: WinChanceWork | None = None
         self.show_win = False
         self.graph: WinGraph | None = None
@@ -301,16 +302,17 @@ class ReplayScreen(Screen):
         surface.fill(BG, rect)
         pygame.draw.line(surface, PANEL_EDGE, rect.bottomleft, rect.bottomright)
         state, gd, mid = self.cursor.state, self.cursor.gd, rect.centery
-        x = draw_text(surface, f"Replay: {self.name[:40]}", (rect.left + px(12), mid), 14, DIM,
+        x = draw_text(surface, say("replay.replay", name=self.name[:40]), (rect.left + px(12), mid), 14, DIM,
                       anchor="midleft").right + px(16)
         date = turn_date(gd.scenario.calendar, max(1, min(state.turn, gd.last_turn)))
-        x = draw_text(surface, f"Turn {state.turn}  {date.day} {date:%b %Y}", (x, mid), 16, TEXT, bold=True,
+        when = say("replay.turn_date", turn=state.turn, day=date.day, month=format(date, "%b %Y"))
+        x = draw_text(surface, when, (x, mid), 16, TEXT, bold=True,
                       anchor="midleft").right + px(14)
         img = text_surface(SIDE_ADJECTIVES[state.side], 15, (16, 16, 16), bold=True)
         chip = pygame.Rect(x, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
         pygame.draw.rect(surface, SIDE_COLORS.get(state.side.value, (200, 200, 200)), chip, border_radius=px(4))
         surface.blit(img, img.get_rect(center=chip.center))
-        phase = "Game over" if state.finished else state.phase.value.replace("_", " ").title()
+        phase = say("replay.game_over") if state.finished else state.phase.value.replace("_", " ").title()
         draw_text(surface, phase, (chip.right + px(14), mid), 16, TEXT, bold=True, anchor="midleft")
         self.back.rect = pygame.Rect(rect.right - px(90), rect.top + px(6), px(80), rect.height - px(12))
         self.branch.rect = pygame.Rect(self.back.rect.left - px(176), self.back.rect.top, px(168),

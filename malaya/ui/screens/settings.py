@@ -6,6 +6,7 @@ import contextlib
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Push, ToKeys, Transition
 from malaya.ui.app.settings import ANIMATION_DELAYS, Settings
 from malaya.ui.app.stack import App, Screen
@@ -32,18 +33,19 @@ from malaya.ui.widgets.slider import Slider
 SIZES: tuple[tuple[int, int], ...] = ((1024, 700), (1280, 800), (1600, 1000), (1920, 1080))
 SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 SPEEDS = tuple(ANIMATION_DELAYS)
-FLAGS = (("fullscreen", "Full screen"), ("auto_center", "Centre the map where you click"),
-         ("show_grid", "Hex grid"),
-         ("follow_computer", "Follow the computer's moves and combats on the map"),
-         ("show_attack_arrows", "Arrows of the computer's attacks in its last turn"),
-         ("auto_skip", "Auto-skip phases with nothing to do"),
-         ("color_blind", "Colour-blind palette (one colour per side)"),
-         ("confirm_end_phase", "Ask before ending a phase with units or attacks left"),
-         ("live_win_chances", "Win chances during play"),
-         ("sound", "Sound (effects and music)"))
-DETAILS = {"live_win_chances": "after each turn, against the computer; never in hotseat games"}
+FLAGS = (("fullscreen", say("settings.full_screen")), ("auto_center", say("settings.centre_the_map_where_you")),
+         ("show_grid", say("settings.hex_grid")),
+         ("follow_computer", say("settings.follow_the_computer_s_moves")),
+         ("show_attack_arrows", say("settings.arrows_of_the_computer_s")),
+         ("auto_skip", say("settings.auto_skip_phases_with_nothing")),
+         ("color_blind", say("settings.colour_blind_palette_one_colour")),
+         ("confirm_end_phase", say("settings.ask_before_ending_a_phase")),
+         ("live_win_chances", say("settings.win_chances_during_play")),
+         ("sound", say("settings.sound_effects_and_music")))
+DETAILS = {"live_win_chances": say("settings.after_each_turn_against_the")}
 """A checkbox's hint beside its label."""
-VOLUMES = (("master_volume", "Master volume"), ("effects_volume", "Effects"), ("music_volume", "Music"))
+VOLUMES = (("master_volume", say("settings.master_volume")), ("effects_volume", say("settings.effects")),
+           ("music_volume", say("settings.music")))
 
 
 def apply_window(settings: Settings) -> None:
@@ -55,10 +57,17 @@ def apply_window(settings: Settings) -> None:
         pygame.display.set_mode(settings.window_size, flags)
 
 
+NEXT_TIPS = {"window_size": "settings.next_window_size", "ui_scale": "settings.next_ui_scale",
+             "animation_speed": "settings.next_animation_speed"}
+"""The sentence of each cycling button's tip."""
+
+
 def scale_label(chosen: float) -> str:
     """``1.5×``, or ``2× (1.5× fits)`` when the window is too small for the chosen scale."""
     used = ui_scale()
-    return f"{chosen:g}×" if used == chosen else f"{chosen:g}× ({used:g}× fits)"
+    if used == chosen:
+        return say("settings.scale", scale=format(chosen, "g"))
+    return say("settings.scale_fits", scale=format(chosen, "g"), fits=format(used, "g"))
 
 
 def _next(values: tuple, current: object) -> object:
@@ -74,10 +83,10 @@ class SettingsScreen(Screen):
         self.cycles = {"window_size": Button("", size=14), "ui_scale": Button("", size=14),
                        "animation_speed": Button("", size=14)}
         self.sliders = {name: Slider(label) for name, label in VOLUMES}
-        self.back = Button("Back", size=16, tip="Back (Esc)")
-        self.keys = Button("Keys…", size=16, tip="See and change the battle keys")
+        self.back = Button(say("settings.back"), size=16, tip=say("settings.back_esc"))
+        self.keys = Button(say("settings.keys"), size=16, tip=say("settings.see_and_change_the_battle"))
         for name, button in self.cycles.items():
-            button.tip = f"Click (or Tab to it and press Enter) for the next {name.replace('_', ' ')}"
+            button.tip = say(NEXT_TIPS[name])
         self.focus = ButtonFocus()
         self.page = pygame.Rect(0, 0, 0, 0)
         self.hint = pygame.Rect(0, 0, 0, 0)
@@ -160,10 +169,10 @@ class SettingsScreen(Screen):
         box = pygame.Rect(0, 0, min(surface.get_width() - px(40), px(620)), min(surface.get_height() - px(20), px(700)))
         box.center = surface.get_rect().center
         self.page = box
-        inner = draw_panel(surface, box, "Settings")
-        rows = (("window_size", "Window size", f"{s.window_size[0]} × {s.window_size[1]}"),
-                ("ui_scale", "UI scale", scale_label(s.ui_scale)),
-                ("animation_speed", "Animation speed (computer moves)", s.animation_speed))
+        inner = draw_panel(surface, box, say("settings.settings"))
+        rows = (("window_size", say("settings.window_size"), f"{s.window_size[0]} × {s.window_size[1]}"),
+                ("ui_scale", say("settings.ui_scale"), scale_label(s.ui_scale)),
+                ("animation_speed", say("settings.animation_speed_computer_moves"), s.animation_speed))
         y = inner.top + px(8)
         for name, label, value in rows:
             draw_text(surface, label, (inner.left, y + px(16)), 14, TEXT, anchor="midleft")
@@ -179,7 +188,7 @@ class SettingsScreen(Screen):
         y = self._draw_volumes(surface, app, inner, y, mouse)
         self.hint = pygame.Rect(0, 0, 0, 0)
         if y + px(26) <= inner.bottom - px(44):  # on a short window the line gives way (the tooltips say it too)
-            self.hint = draw_text(surface, "Click a value, or Tab to it and press Enter; settings are saved at once.",
+            self.hint = draw_text(surface, say("settings.click_a_value_or_tab"),
                                   (inner.left, y + px(6)), 12, DIM)
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.back.draw(surface, mouse)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Quit, Transition
 from malaya.ui.widgets.kit import TEXT, Button, draw_panel, draw_text, px
 from malaya.ui.widgets.question_gate import QuestionGate
 
-QUESTION = "Quit the game?"
+QUESTION = say("quit_question.quit_the_game")
 
 
 class QuitQuestion:
@@ -17,8 +18,8 @@ class QuitQuestion:
     def __init__(self) -> None:
         self.open = False
         self.gate = QuestionGate()
-        self.yes = Button("Quit (Enter)", size=14, tip="Close the game")
-        self.no = Button("Stay (Esc)", size=14, tip="Back to the main menu")
+        self.yes = Button(say("quit_question.quit_enter"), size=14, tip=say("quit_question.close_the_game"))
+        self.no = Button(say("quit_question.stay_esc"), size=14, tip=say("quit_question.back_to_the_main_menu"))
 
     def ask(self) -> None:
         """Open the question (it answers once it has been drawn)."""
@@ -46,7 +47,7 @@ class QuitQuestion:
         box = pygame.Rect(0, 0, px(360), px(140))
         box.center = surface.get_rect().center
         inner = draw_panel(surface, box, QUESTION)
-        draw_text(surface, "Nothing is lost: games are autosaved.", (inner.left, inner.top + px(4)), 14, TEXT)
+        draw_text(surface, say("quit_question.nothing_is_lost_games_are"), (inner.left, inner.top + px(4)), 14, TEXT)
         self.yes.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(150), px(40))
         self.no.rect = pygame.Rect(inner.right - px(150), inner.bottom - px(40), px(150), px(40))
         self.yes.draw(surface, mouse)

@@ -17,6 +17,7 @@ from malaya.render.highlights import hex_at
 from malaya.render.marks import edge_midpoint, landing_spot
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Transition
 from malaya.ui.battle.host import BattleHost
 from malaya.ui.battle.input.cursor import Spot, Step, next_spot, opposite, stepped, toward
@@ -25,10 +26,10 @@ from malaya.ui.battle.panels.combat_panel import NO_AIR_SET
 
 EDGE_MARGIN = 1.5
 """The view follows the cursor once it comes this many hex widths from an edge of the map area."""
-SHOWN = "Map cursor: arrows move it, C jumps to the highlighted hexes, Enter acts on its hex as a click."
-NOTHING_LIT = "No hex is highlighted now: move the cursor with the arrows, or press N for a unit that can act."
-NO_COMBAT = "No combat is being fought: put the cursor on an outlined enemy stack and press Enter to declare one."
-NOT_DECLARING = "Air points are set while a combat is being declared, before its dice are rolled."
+SHOWN = say("cursor_keys.map_cursor_arrows_move_it")
+NOTHING_LIT = say("cursor_keys.no_hex_is_highlighted_now")
+NO_COMBAT = say("cursor_keys.no_combat_is_being_fought")
+NOT_DECLARING = say("cursor_keys.air_points_are_set_while")
 
 
 def unit_hex(client: GameClient, unit: str) -> Hex | None:
@@ -174,7 +175,7 @@ class CursorKeys:
         wanted = RollDice if combat.stage is CombatStage.DECLARING else EndCombat
         button = next((b for b, action in screen.hits.buttons if isinstance(action, wanted)), None)
         if button is None:
-            screen.refuse("Scroll the side panel to the Combat Panel first (PgDn).")
+            screen.refuse(say("cursor_keys.scroll_the_side_panel_to"))
             return None
         return screen.mouse_input.panel_click(button.rect.center)
 

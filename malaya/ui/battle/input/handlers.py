@@ -37,8 +37,9 @@ from malaya.render.marks import nearest_edge
 from malaya.session import phase_info
 from malaya.session.game_client import GameClient
 from malaya.session.words import refusals
+from malaya.session.words.catalog import say
 
-BRIDGE_HINT = "Click on a bridge marked with a yellow ring."
+BRIDGE_HINT = say("handlers.click_on_a_bridge_marked")
 
 
 @dataclass
@@ -334,4 +335,4 @@ def combat_click(h: Hex, ctx: BattleContext, state: Handler) -> Result:
     why_not = None if units else ctx.why_not_attack(h)  # another enemy stack: finish this combat first
     if why_not:
         return Hint(why_not, warning=True)
-    return Hint("No unit there can join or leave this combat.", warning=bool(units))
+    return Hint(say("handlers.no_unit_there_can_join"), warning=bool(units))

@@ -12,6 +12,7 @@ import pygame
 
 from malaya.render.viewpoints import HOME_PLACE, center_on_place
 from malaya.session import phase_info as info
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Push, Reset, ToBriefing, ToHelp, ToLedger, ToMenu, ToRules, ToText, Transition
 from malaya.ui.battle.host import BattleHost
 from malaya.ui.battle.input.cursor import Step
@@ -152,7 +153,7 @@ class BattleKeys:
         screen = self.screen
         unit = next_unit(screen.client, screen.selection.selected, direction)
         if unit is None:
-            screen.app.toast("No unit can act now.")
+            screen.app.toast(say("battle_keyboard.no_unit_can_act_now"))
             return
         screen.apply(Idle().pick(unit, screen.ctx))
         show_unit(screen.tactical, screen.client, unit)
@@ -166,7 +167,8 @@ class BattleKeys:
 
     def message_log(self) -> Transition:
         """The whole message log as a page."""
-        return Push(ToText("Message log", list(self.screen.client.messages) or ["No messages yet."]))
+        return Push(ToText(say("battle_keyboard.message_log"),
+                           list(self.screen.client.messages) or [say("battle_keyboard.no_messages_yet")]))
 
     def ledger(self) -> Transition:
         """The Dice Ledger overlay."""

@@ -44,6 +44,7 @@ from malaya.render.fonts import halo_text
 from malaya.render.geometry import hex_to_pixel
 from malaya.render.highlights import draw_outline
 from malaya.session.views import CounterView, counter_view
+from malaya.session.words.catalog import say
 from malaya.ui.widgets.dice import draw_die
 from malaya.ui.widgets.kit import text_surface
 
@@ -204,14 +205,14 @@ def _step_for(gd: GameDef, before: GameState, after: GameState, e: Event, where:
         return Step(StepKind.FLASH, FLASH_S, (start,), _LOSS_TEXT[type(e)], views=(_view(gd, before, e.unit),),
                     units=(e.unit,))
     if isinstance(e, RetreatBlocked):
-        return Step(StepKind.FLASH, FLASH_S, (e.hex,), "retreat blocked")
+        return Step(StepKind.FLASH, FLASH_S, (e.hex,), say("animation.retreat_blocked"))
     if isinstance(e, UnitRetreated | UnitAdvanced):
         return _slide(gd, after, e, where)
     return None
 
 
-_LOSS_TEXT: dict[type[Event], str] = {StepLost: "−1 step", UnitEliminated: "eliminated",
-                                      AmphibiousAssaultFailed: "landing failed"}
+_LOSS_TEXT: dict[type[Event], str] = {StepLost: say("animation.n1_step"), UnitEliminated: "eliminated",
+                                      AmphibiousAssaultFailed: say("animation.landing_failed")}
 
 
 def _slide(gd: GameDef, after: GameState, e: UnitRetreated | UnitAdvanced, where: dict[str, Hex | None]

@@ -28,6 +28,7 @@ from malaya.session import phase_info as info
 from malaya.session.front import front_edges
 from malaya.session.game_client import GameClient
 from malaya.session.views import CounterView
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.battle.input.handlers import Handler, UnitSelected
 from malaya.ui.battle.map_view.animation import Animator
@@ -117,9 +118,9 @@ def banner_text(client: GameClient, ai_busy_for: float, demolishing: bool) -> st
     """The strip over the map: the computer playing (or thinking), or Demolish mode's instructions."""
     if not client.is_human_turn() and not client.state.finished:
         thinking = "thinking" + "." * (1 + int(ai_busy_for * 3) % 3) if ai_busy_for > 0.3 else "playing"
-        return f"The {SIDE_ADJECTIVES[client.state.side]} computer is {thinking} — Space: skip to your turn"
+        return say("map_layers.the_computer_is_space_skip", side=SIDE_ADJECTIVES[client.state.side], thinking=thinking)
     if demolishing:
-        return "Demolish bridge: click a ringed bridge — Esc leaves the mode"
+        return say("map_layers.demolish_bridge_click_a_ringed")
     return None
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from malaya.render.phase_bar import SIDE_COLORS
+from malaya.session.words.catalog import say
 from malaya.ui.widgets.kit import DIM, PANEL_EDGE, TEXT, WARN, draw_text, px
 
-WORKING = "working…"
+WORKING = say("chances_box.working")
 """What the box says while the chances are being worked out."""
 
 

@@ -34,6 +34,7 @@ from malaya.engine import (
 from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import place
 from malaya.session.words.plain_words import plain_reason
 from malaya.session.words.rules_ref.explain import (
@@ -61,22 +62,21 @@ class AdvanceToggle:
 
 
 Toggles = list[tuple[Button, AdvanceToggle]]
-ORDER_NOW = "Click your units to add or remove attackers, set the air points, then Give Order."
+ORDER_NOW = say("combat_panel.click_your_units_to_add")
 """What the player does while declaring a combat by e-mail (it is fought later, as an order)."""
-ORDER_ADVANCE = "If the hex is vacated, the attackers marked below Give Order advance (R12.9): click one to change."
+ORDER_ADVANCE = say("combat_panel.if_the_hex_is_vacated")
 """What the player reads above the advance buttons while giving an order."""
 
 
 NOW: dict[CombatStage, str] = {
-    CombatStage.DECLARING: "Click your units to add or remove attackers, set the air points, then Roll Dice.",
-    CombatStage.RESOLVING: "The die is cast: losses and retreats are being taken.",
-    CombatStage.ADVANCING: "Click an outlined attacker to advance into the emptied hex; click it again to take it "
-                           "back. End the combat when done.",
+    CombatStage.DECLARING: say("combat_panel.click_your_units_to_add_2"),
+    CombatStage.RESOLVING: say("combat_panel.the_die_is_cast_losses"),
+    CombatStage.ADVANCING: say("combat_panel.click_an_outlined_attacker_to"),
 }
 """What the player does now, at each stage of a combat (R12.10)."""
 
 
-NO_AIR_SET = "No air points committed."
+NO_AIR_SET = say("combat_panel.no_air_points_committed")
 """Why the Combat Panel's - (or its key) takes no air point away: none is set."""
 
 
@@ -87,12 +87,14 @@ def preview_rows(p: CombatPreview) -> list[tuple[str, Breakdown | None, Fraction
     Each breakdown line is the engine's own sentence with its number; the die modifier in all is added when more than
     one thing changes the die. The probability of each result is drawn as a bar below these lines (``result_bars``).
     """
-    odds = f"Attack {number_text(p.attack)} vs Defense {number_text(p.defense)}  →  odds {p.column or 'below 1:2'}"
+    odds = say("combat_panel.attack_vs_defense_odds", attack=number_text(p.attack), defense=number_text(p.defense),
+               odds=p.column or say("combat_panel.below_lowest_odds"))
     rows: list[tuple[str, Breakdown | None, Fraction | int]] = [(odds, Breakdown.ODDS, 0)]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
     rows += [(f"  {plain_reason(item.text)}", item.kind, item.value) for item in items]
     if len(p.modifier_lines) > 1:
-        rows.append((f"Die modifier in all: {signed_text(p.modifier)}", Breakdown.DIE_TOTAL, p.modifier))
+        rows.append((say("combat_panel.die_modifier_in_all", modifier=signed_text(p.modifier)), Breakdown.DIE_TOTAL,
+                     p.modifier))
     if p.unresolvable:
         rows.append((plain_reason(p.unresolvable), None, 0))
     return rows
@@ -105,7 +107,7 @@ def preview_lines(p: CombatPreview) -> list[str]:
 
 def combat_title(gd: GameDef, defender: Hex) -> str:
     """``Combat at Jitra``, ``Combat near Padang Besar``: the panel's heading."""
-    return f"Combat {place(gd, defender)}"
+    return say("combat_panel.combat", place=place(gd, defender))
 
 
 def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
@@ -145,10 +147,11 @@ def draw_combat_panel(surface: pygame.Surface, rect: pygame.Rect, client: GameCl
         ap = combat.air_points
         hits += _air_buttons(surface, row1, client, ap, (notes, mouse))
         roll, cancel = RollDice(side=side), CancelCombat(side=side)
-        roll_label = "Give Order" if client.combat_by_orders else "Roll Dice"
-        hits += _row(surface, row2, client, [(roll_label, roll), ("Cancel Combat", cancel)], mouse)
+        roll_label = say("combat_panel.give_order") if client.combat_by_orders else say("combat_panel.roll_dice")
+        hits += _row(surface, row2, client, [(roll_label, roll), (say("combat_panel.cancel_combat"), cancel)], mouse)
     else:
-        hits += _row(surface, row2, client, [("End / Cancel Current Combat", EndCombat(side=side))], mouse)
+        hits += _row(surface, row2, client, [(say("combat_panel.end_cancel_current_combat"), EndCombat(side=side))],
+                     mouse)
     for button, _ in hits:
         button.draw(surface, mouse)
     if tip:
@@ -165,14 +168,15 @@ def _content(client: GameClient, width: int, air: int | None = None) -> Content:
     attacking air points instead of those set, to measure the room the air lines need)."""
     combat = client.state.combat
     assert combat is not None
-    names = ", ".join(client.gd.unit_def(u).name for u in combat.attackers) or "none yet — click your units"
+    names = say("combat_panel.list_comma").join(client.gd.unit_def(u).name for u in combat.attackers) \
+        or say("combat_panel.none_yet_click_your_units")
     now = NOW[combat.stage] if client.is_human_turn() else ""
     if client.combat_by_orders and combat.stage is CombatStage.DECLARING and now:
         now = ORDER_NOW + (f" {ORDER_ADVANCE}" if combat.attackers else "")
     lines = [(t, TEXT) for t in wrap(now, 12, width - px(44)) if t]
     explained: dict[int, Explained] = {0: explain_steps()} if lines else {}
     explained[len(lines)] = explain_attackers()
-    lines += [(t, DIM) for t in wrap(f"Attackers: {names}", 12, width - px(44))]
+    lines += [(t, DIM) for t in wrap(say("combat_panel.attackers", names=names), 12, width - px(44))]
     chances: tuple[tuple[str, Fraction], ...] = ()
     if combat.stage is CombatStage.DECLARING:
         air = combat.air_points if air is None else air
@@ -184,7 +188,7 @@ def _content(client: GameClient, width: int, air: int | None = None) -> Content:
                 explained[len(lines)] = note
             lines += [(t, TEXT) for t in wrap(line, 12, width - (px(44) if note else 0))]
         if chances:
-            lines.append(("Chance of each result (hover one for its rules):", DIM))
+            lines.append((say("combat_panel.chance_of_each_result_hover"), DIM))
     return lines, explained, chances
 
 
@@ -259,9 +263,8 @@ def _advance_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClie
     for i, unit in enumerate(combat.attackers):
         name = client.gd.unit_def(unit).name
         advances = client.advance_choice.advances(unit)
-        label = f"{name} advances" if advances else f"{name} stays put"
-        tip = (f"If the hex is vacated, {name} {'advances into it' if advances else 'stays where it is'} (R12.9). "
-               f"Click to make it {'stay put' if advances else 'advance'}.")
+        label = say("combat_panel.advances" if advances else "combat_panel.stays_put", name=name)
+        tip = say("combat_panel.advance_tip" if advances else "combat_panel.stay_tip", name=name)
         rect = pygame.Rect(row.left, row.top + i * (row.height + px(4)), row.width, row.height)
         button = Button(label, None, rect, size=12, toggled=advances, tip=tip)
         button.draw(surface, mouse)
@@ -278,7 +281,7 @@ def _rule_tags(surface: pygame.Surface, area: pygame.Rect, explained: dict[int, 
         row = pygame.Rect(area.left, area.top + index * step, area.width, step)
         if row.bottom > area.bottom:
             continue
-        notes.tips.append((row, f"{note.text} More: {note.rule}, click the number."))
+        notes.tips.append((row, say("combat_panel.more_click_the_number", note=note.text, rule=note.rule)))
         if note.rule == previous:
             continue  # one tag for a run of lines under the same rule
         previous = note.rule
@@ -302,16 +305,16 @@ def _air_buttons(surface: pygame.Surface, row: pygame.Rect, client: GameClient, 
                  linked: tuple[PanelNotes | None, tuple[int, int]]) -> Hits:
     """``Air points: n of pool [-] [+]`` for the attacker's air points; "Air points" links to R11.3 and explains it."""
     side = client.state.side
-    text = f"Air points: {ap} of {client.state.pool('attack', side)}"
+    text = say("combat_panel.air_points_of", ap=ap, pool=client.state.pool('attack', side))
     notes, mouse = linked
     said = explain_attack_air(client.gd)
     top = row.centery - font(px(12)).get_linesize() // 2
-    term = [Link(0, len("Air points"), said.rule, term=True)]
+    term = [Link(0, len(say("combat_panel.air_points")), said.rule, term=True)]
     found = draw_linked(surface, text, (row.left, top), 12, TEXT, mouse, links=term)
     r = pygame.Rect(row.left, top, font(px(12)).size(text)[0], font(px(12)).get_linesize())
     if notes is not None:
         notes.links += found
-        notes.tips.append((r, f"{said.text} More: {said.rule}, click the words."))
+        notes.tips.append((r, say("combat_panel.more_click_the_words", note=said.text, rule=said.rule)))
     hits: Hits = []
     x = max(r.right + px(8), row.right - 2 * px(34))
     for label, value in (("-", ap - 1), ("+", ap + 1)):

@@ -15,6 +15,7 @@ import pygame
 
 from malaya.session.lesson_runner import LessonRun
 from malaya.session.lessons import Done
+from malaya.session.words.catalog import say
 from malaya.ui.widgets.kit import ACCENT, DIM, PANEL, TEXT, Button, draw_text, px, text_surface, wrap
 
 CARD_W = 470
@@ -23,18 +24,18 @@ TOAST_ROOM = 60
 RING = (255, 214, 64)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CTRL = pygame.KMOD_CTRL | pygame.KMOD_META
-NEXT_TIP = "Go on to the next step (Enter)"
-LEAVE_TIP = "Keep the lesson where it is and go back to the main menu; resume it from Learn to play (Ctrl+Q)"
-PLAY_ON_TIP = "Close the lesson and go on playing this game as a normal game (Enter)"
+NEXT_TIP = say("lesson_card.go_on_to_the_next")
+LEAVE_TIP = say("lesson_card.keep_the_lesson_where_it")
+PLAY_ON_TIP = say("lesson_card.close_the_lesson_and_go")
 
 
 @dataclass
 class LessonCard:
     """Draws the card and remembers its buttons for clicks."""
 
-    next: Button = field(default_factory=lambda: Button("Next", size=13, tip=NEXT_TIP))
-    leave: Button = field(default_factory=lambda: Button("Leave lesson", size=13, tip=LEAVE_TIP))
-    play_on: Button = field(default_factory=lambda: Button("Play on", size=13, tip=PLAY_ON_TIP))
+    next: Button = field(default_factory=lambda: Button(say("lesson_card.next"), size=13, tip=NEXT_TIP))
+    leave: Button = field(default_factory=lambda: Button(say("lesson_card.leave_lesson"), size=13, tip=LEAVE_TIP))
+    play_on: Button = field(default_factory=lambda: Button(say("lesson_card.play_on"), size=13, tip=PLAY_ON_TIP))
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def buttons(self, run: LessonRun) -> list[Button]:
@@ -59,7 +60,8 @@ class LessonCard:
         x, y = self.rect.left + px(12), self.rect.top + px(8)
         count = len(run.lesson.steps)
         shown = min(run.index + 1, count)
-        draw_text(surface, f"{run.lesson.title} · step {shown} of {count}", (x, y), 11, DIM)
+        draw_text(surface, say("lesson_card.step_of", title=run.lesson.title, shown=shown, count=count), (x, y), 11,
+                  DIM)
         draw_text(surface, title, (x, y + px(17)), 15, ACCENT, bold=True)
         y += px(44)
         for line in lines:
@@ -77,7 +79,7 @@ class LessonCard:
         """The card's title and text: the step's, or the lesson's closing words."""
         step = run.step
         if step is None:
-            return "Lesson complete", run.lesson.finish
+            return say("lesson_card.lesson_complete"), run.lesson.finish
         return step.title, step.text
 
     def pressed(self, run: LessonRun, pos: tuple[int, int]) -> Button | None:

@@ -24,12 +24,12 @@ from malaya.engine import (
     ForceZStatus,
     Phase,
     Side,
-    count_text,
     crt_of,
 )
 from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.previews import force_z_chances, percent
+from malaya.session.words.catalog import say
 from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import (
@@ -99,7 +99,7 @@ def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelConte
     extra = _extra_height(ctx)
     height = px(30) + len(wrapped) * px(17) + len(buttons) * px(30) + extra
     box = pygame.Rect(rect.left, rect.top, rect.width, height)
-    inner = draw_panel(surface, box, f"{ctx.client.state.phase.value.capitalize()} phase")
+    inner = draw_panel(surface, box, say("phase_panel.phase", phase=ctx.client.state.phase.value.capitalize()))
     y = inner.top
     for text, color in wrapped:
         hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse)
@@ -148,20 +148,21 @@ def _reinforcement(ctx: PanelContext) -> Drawn:
     lines: Lines = []
     rows: list[Row] = []
     for offer in info.offers(client):
-        lines.append((f"Optional unit offered: {offer.name} — costs {offer.vp} VP (R16.1).", ACCENT))
+        lines.append((say("phase_panel.optional_unit_offered_costs_vp", name=offer.name, vp=offer.vp), ACCENT))
         accept = AcceptOptionalUnit(side=side, unit=offer.unit)
         decline = DeclineOptionalUnit(side=side, unit=offer.unit)
-        rows.append([(f"Accept (−{offer.vp} VP)", accept, _reason(client, accept)),
-                     ("Decline (lost for good)", decline, _reason(client, decline))])
+        rows.append([(say("phase_panel.accept_vp", vp=offer.vp), accept, _reason(client, accept)),
+                     (say("phase_panel.decline_lost_for_good"), decline, _reason(client, decline))])
     arriving = [u for u in client.offmap_units() if u not in info.placed_offmap(client)]
     if arriving:
-        how = "click one in the Off-map list, then a highlighted hex"
-        lines.append((f"{count_text(len(arriving), 'unit')} arriving: {how}.", TEXT))
+        how = say("phase_panel.click_one_in_the_off")
+        lines.append((say("phase_panel.arriving", units=len(arriving), how=how), TEXT))
     box = info.box_placement(client, ctx.selected)
     if box is not None:
-        rows.append([(f"Place {client.gd.unit_def(box.unit).name[:22]} in the Japanese off-map box", box, None)])
+        rows.append([(say("phase_panel.place_in_the_japanese_off", name=client.gd.unit_def(box.unit).name[:22]), box,
+                      None)])
     if info.placed_offmap(client):
-        lines.append(("Click a placed unit to take its placement back.", DIM))
+        lines.append((say("phase_panel.click_a_placed_unit_to"), DIM))
     return lines, rows
 
 
@@ -170,16 +171,16 @@ def _air(ctx: PanelContext) -> Drawn:
     client = ctx.client
     split = info.air_split(client)
     side = client.state.side
-    lines: Lines = [(f"Air points received this turn: {split.received}", TEXT),
-                    (f"Attack pool {split.attack}  ·  Defense pool {split.defense}", ACCENT)]
+    lines: Lines = [(say("phase_panel.air_points_received_this_turn", received=split.received), TEXT),
+                    (say("phase_panel.attack_pool_defense_pool", attack=split.attack, defense=split.defense), ACCENT)]
     if split.received == 0:
-        return lines + [("No air points this turn.", DIM)], []
+        return lines + [(say("phase_panel.no_air_points_this_turn"), DIM)], []
     more_def = AllocateAir(side=side, attack=split.attack - 1, defense=split.defense + 1) if split.attack > 0 else None
     more_att = AllocateAir(side=side, attack=split.attack + 1, defense=split.defense - 1) if split.defense > 0 else None
-    to_def: Row = [("Move 1 air point to defense", more_def or PanelCommand.NOTHING,
-                    "No attack air points left to move." if more_def is None else _reason(client, more_def))]
-    to_att: Row = [("Move 1 air point to attack", more_att or PanelCommand.NOTHING,
-                    "No defense air points left to move." if more_att is None else _reason(client, more_att))]
+    to_def: Row = [(say("phase_panel.move_1_air_point_to"), more_def or PanelCommand.NOTHING,
+                    say("phase_panel.no_attack_air_points_left") if more_def is None else _reason(client, more_def))]
+    to_att: Row = [(say("phase_panel.move_1_air_point_to_2"), more_att or PanelCommand.NOTHING,
+                    say("phase_panel.no_defense_air_points_left") if more_att is None else _reason(client, more_att))]
     return lines, [to_def, to_att]
 
 
@@ -187,22 +188,23 @@ def _naval(ctx: PanelContext) -> Drawn:
     """Force Z's status and the attack buttons (JP), and how to sail (R9)."""
     client = ctx.client
     state = client.state
-    status = {ForceZStatus.AFLOAT: "afloat — it may intercept East-coast sea moves", ForceZStatus.SUNK: "sunk",
-              ForceZStatus.GONE: "gone (left Malaya)"}
+    status = {ForceZStatus.AFLOAT: say("phase_panel.afloat_it_may_intercept_east"),
+              ForceZStatus.SUNK: say("phase_panel.sunk"),
+              ForceZStatus.GONE: say("phase_panel.gone_left_malaya")}
     afloat = state.force_z is ForceZStatus.AFLOAT
-    lines: Lines = [(f"Force Z: {status[state.force_z]}", BAD if afloat else DIM), (_naval_hint(client), TEXT)]
+    lines: Lines = [(say("phase_panel.force_z", status=status[state.force_z]), BAD if afloat else DIM),
+                    (_naval_hint(client), TEXT)]
     rows: list[Row] = []
     if state.side is Side.JP and afloat:
         pool = state.pool("attack", Side.JP)
-        lines.append((f"Attack air points left: {pool}", TEXT))
+        lines.append((say("phase_panel.attack_air_points_left", pool=pool), TEXT))
         legal = {a.air_points: a for a in info.force_z_attacks(client)}
         chances = force_z_chances(client) if legal else {}
         for n in range(1, info.force_z_max(client) + 1):
             action = legal.get(n)
             candidate = action or AttackForceZ(side=Side.JP, air_points=n)
-            label = f"Attack Force Z with {count_text(n, 'air point')}"
-            if n in chances:
-                label += f": {percent(chances[n])} to sink"
+            label = say("phase_panel.attack_force_z_with", air_points=n) if n not in chances else \
+                say("phase_panel.attack_force_z_with_chance", air_points=n, percent=percent(chances[n]))
             rows.append([(label, candidate, None if action else _reason(client, candidate))])
     return lines, rows
 
@@ -210,14 +212,13 @@ def _naval(ctx: PanelContext) -> Drawn:
 def _naval_hint(client: GameClient) -> str:
     """What to do in this Naval phase, in words that fit the side and whether anyone may sail (R9)."""
     if not client.available_units():
-        return "None of your units can sail now: End Phase goes on to Movement."
+        return say("phase_panel.none_of_your_units_can")
     if client.state.side is Side.JP:
-        return "Select a unit in a port or the Japanese off-map box; landings are marked with an anchor."
-    return "Select a unit in a port to sail it to another port."
+        return say("phase_panel.select_a_unit_in_a_2")
+    return say("phase_panel.select_a_unit_in_a")
 
 
-MOVE_HINT = ("Click one of your units, then a highlighted hex to move it. With nothing selected, a click on a unit "
-             "that moved takes its move back.")
+MOVE_HINT = (say("phase_panel.click_one_of_your_units"))
 """How to move and undo, for a player who has not done it yet (R7.6)."""
 
 
@@ -227,12 +228,11 @@ def _movement(ctx: PanelContext) -> Drawn:
     if client.state.side is not Side.CW:
         return [(MOVE_HINT, TEXT)], []
     n = len(info.demolitions(client))
-    lines: Lines = [(MOVE_HINT, TEXT), (f"Bridges you may demolish now: {n}", TEXT)]
+    lines: Lines = [(MOVE_HINT, TEXT), (say("phase_panel.bridges_you_may_demolish_now", n=n), TEXT)]
     if ctx.demolish_mode:
-        lines.append(("Click a marked bridge to demolish it (no undo). Esc leaves the mode.", ACCENT))
-    reason = None if n or ctx.demolish_mode else ("No bridge may be demolished now (both ends must be "
-                                                  "Commonwealth-held and outside Japanese zones of control).")
-    label = "Leave demolish mode" if ctx.demolish_mode else "Demolish bridge…"
+        lines.append((say("phase_panel.click_a_marked_bridge_to"), ACCENT))
+    reason = None if n or ctx.demolish_mode else (say("phase_panel.no_bridge_may_be_demolished"))
+    label = say("phase_panel.leave_demolish_mode") if ctx.demolish_mode else say("phase_panel.demolish_bridge")
     return lines, [[(label, DEMOLISH, reason)]]
 
 
@@ -240,22 +240,23 @@ def _rail(ctx: PanelContext) -> Drawn:
     """Rail capacity used and left (R8.2)."""
     used, cap = info.rail_capacity(ctx.client)
     color = GOOD_TEXT if used < cap else DIM
-    lines: Lines = [(f"Rail capacity: {used} of {count_text(cap, 'unit')} moved", TEXT if used < cap else DIM)]
+    lines: Lines = [(say("phase_panel.rail_capacity_of_moved", used=used, capacity=cap),
+                     TEXT if used < cap else DIM)]
     if used >= cap:
-        lines.append(("The rail capacity is used up: End Phase goes on to Combat.", DIM))
+        lines.append((say("phase_panel.the_rail_capacity_is_used"), DIM))
     elif not ctx.client.available_units():
-        lines.append(("None of your units can move by rail now: End Phase goes on to Combat.", DIM))
+        lines.append((say("phase_panel.none_of_your_units_can_2"), DIM))
     else:
-        lines.append(("Available units are outlined; select one to see its rail hexes.", color))
+        lines.append((say("phase_panel.available_units_are_outlined_select"), color))
     return lines, []
 
 
 def _combat(ctx: PanelContext) -> Drawn:
     """The dice ledger button (the last roll is drawn as a die, see ``_draw_extra``)."""
     if ctx.client.state.combat is not None:
-        return [], [[(f"Dice Ledger ({ctx.ledger_key})", LEDGER, None)]]
-    lines: Lines = [("Click an outlined enemy stack to declare a combat.", TEXT)]
-    return lines, [[(f"Dice Ledger ({ctx.ledger_key})", LEDGER, None)]]
+        return [], [[(say("phase_panel.dice_ledger", ledger_key=ctx.ledger_key), LEDGER, None)]]
+    lines: Lines = [(say("phase_panel.click_an_outlined_enemy_stack"), TEXT)]
+    return lines, [[(say("phase_panel.dice_ledger", ledger_key=ctx.ledger_key), LEDGER, None)]]
 
 
 _DRAWERS: dict[Phase, Callable[[PanelContext], Drawn]] = {
@@ -298,7 +299,7 @@ def _draw_extra(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx: PanelC
     if roll is None:
         return y
     where = ctx.client.gd.place_name(roll.defender_hex)
-    draw_text(surface, f"Last combat: {where}, {roll.column}", (inner.left, y), 12, DIM)
+    draw_text(surface, say("phase_panel.last_combat", where=where, column=roll.column), (inner.left, y), 12, DIM)
     area = draw_roll(surface, (inner.left, y + px(18)), roll.die, roll.modifier, roll.modified_roll, roll.result)
     result = crt_of(ctx.client.gd).results.get(roll.result)
     if result is not None:
@@ -312,10 +313,8 @@ def _draw_force_z_roll(surface: pygame.Surface, inner: pygame.Rect, y: int, ctx:
     attack = info.last_force_z_roll(ctx.client)
     if attack is None:
         return y
-    draw_text(surface, f"Air attack on Force Z with {count_text(attack.air_points, 'air point')}", (inner.left, y), 12,
-              DIM)
+    draw_text(surface, say("phase_panel.air_attack_on_force_z", air_points=attack.air_points), (inner.left, y), 12, DIM)
     area = draw_roll(surface, (inner.left, y + px(18)), attack.roll, 0, attack.roll,
-                     "sunk" if attack.sunk else "not sunk")
-    hits.tips.append((area, f"Force Z sinks when the die is no higher than the air points sent: "
-                            f"{attack.roll} against {attack.air_points}. More: R9.7."))
+                     say("phase_panel.sunk") if attack.sunk else say("phase_panel.not_sunk"))
+    hits.tips.append((area, say("phase_panel.force_z_sinks_when_the", roll=attack.roll, air_points=attack.air_points)))
     return y + px(62)

@@ -14,6 +14,7 @@ import pygame
 from malaya.engine import Action, Hex, Phase
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import landing_stacks
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.session.words.info_text import hex_lines, unit_lines
 from malaya.session.words.rules_ref import cached_reference
@@ -154,7 +155,7 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     y = _unit_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, selected, focus,
                       (hits.notes, mouse)) + gap  # terms link to their rules (unit, hex, stack)
     if hover is not None:
-        y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), "Hex",
+        y = _lines_section(surface, pygame.Rect(rect.left, y, rect.width, 0), say("side_panel.hex"),
                            hex_lines(client.gd, client.state, hover), (hits.notes, mouse)) + gap
     if focus is not None:
         y = _stack_section(surface, pygame.Rect(rect.left, y, rect.width, 0), client, focus, selected, hits,
@@ -162,7 +163,7 @@ def _draw_sections(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     offmap = client.offmap_units()
     if offmap:
         arriving = client.state.phase is Phase.REINFORCEMENT
-        title = "Arriving (click, then a hex)" if arriving else "Off-map (click to select)"
+        title = say("side_panel.arriving_click_then_a_hex") if arriving else say("side_panel.off_map_click_to_select")
         section = pygame.Rect(rect.left, y, rect.width, 0)
         y = _rows_section(surface, section, title, client, offmap, selected, hits) + gap
     bottom = max(rect.bottom, y + px(MIN_LOG))
@@ -213,7 +214,9 @@ def _unit_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient
     if unit is None:
         return rect.top - px(6)
     lines = unit_lines(client.gd, client.state, unit, client.unit_actions(unit))
-    return _lines_section(surface, rect, "Selected unit" if unit == selected else "Unit", lines, linked)
+    return _lines_section(surface, rect,
+                          say("side_panel.selected_unit") if unit == selected else say("side_panel.unit"), lines,
+                          linked)
 
 
 def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient, h: Hex, selected: str | None,
@@ -222,13 +225,16 @@ def _stack_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClien
     ids = client.stacks().get(h, [])
     landing = landing_stacks(client).get(h, [])
     if landing and not ids:
-        return _rows_section(surface, rect, f"Landing zone ({len(landing)})", client, landing, selected, hits)
+        return _rows_section(surface, rect, say("side_panel.landing_zone", units=len(landing)), client, landing,
+                             selected, hits)
     if h in client.hidden():
         side = SIDE_ADJECTIVES[client.gd.side_of(ids[0])]
         points = sum(client.gd.stacking_value(u) for u in ids)
-        return _lines_section(surface, rect, "Stack", [f"Unknown {side} stack, {points} stacking points"],
+        return _lines_section(surface, rect, say("side_panel.stack"),
+                              [say("side_panel.unknown_stack_stacking_points", side=side, points=points)],
                               (hits.notes, mouse))
-    title = f"Stack ({len(ids)})" + (f" + {len(landing)} landing" if landing else "")
+    title = say("side_panel.stack_and_landing", units=len(ids), landing=len(landing)) if landing else \
+        say("side_panel.stack_of", units=len(ids))
     return _rows_section(surface, rect, title, client, ids + landing, selected, hits)
 
 
@@ -248,7 +254,7 @@ def _rows_section(surface: pygame.Surface, rect: pygame.Rect, title: str, client
         f = d.factors(state.steps)
         text = f"{mark} {d.name}  {f.attack}-{f.defense}-{f.movement}  {state.steps}/{d.steps}"
         if not state.supplied:
-            text += "  unsupplied"
+            text = say("side_panel.unsupplied", row=text)
         if u == selected:
             pygame.draw.rect(surface, PANEL_EDGE, row, 1)
         draw_text(surface, text, (row.left + px(2), row.centery), 12, color, anchor="midleft")
@@ -271,7 +277,7 @@ def _ledger_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClie
     lines = [line for roll, pieces in rolls for line in zip(pieces, split_links(roll, pieces), strict=True)]
     step = font(px(12)).get_linesize()
     box = pygame.Rect(rect.left, rect.top, rect.width, len(lines) * step + px(30))
-    inner = draw_panel(surface, box, "Dice ledger")
+    inner = draw_panel(surface, box, say("side_panel.dice_ledger"))
     for i, (text, found) in enumerate(lines):
         hits.notes.links += draw_linked(surface, text, (inner.left, inner.top + i * step), 12, WARN, mouse, links=found)
     return pygame.Rect(rect.left, box.bottom + px(6), rect.width, rect.bottom - box.bottom - px(6))
@@ -291,7 +297,7 @@ def _log_section(surface: pygame.Surface, rect: pygame.Rect, client: GameClient,
     if rect.height < px(60):
         return
     rect = _ledger_section(surface, rect, client, mouse, hits)
-    inner = draw_panel(surface, rect, "Messages (click a line to see where)")
+    inner = draw_panel(surface, rect, say("side_panel.messages_click_a_line_to"))
     rows = [(w, line, i == 0, links) for line in client.log.lines[-40:]
             for i, (w, links) in enumerate(_wrapped(line.text, px(12), inner.width, not line.heading))]
     step = font(px(12)).get_linesize()

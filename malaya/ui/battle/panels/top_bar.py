@@ -11,6 +11,7 @@ from malaya.render.fonts import font
 from malaya.render.phase_bar import SIDE_COLORS
 from malaya.session.standing import Standing, Trend
 from malaya.session.views import PhaseStatus
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.session.words.rules_ref.links import Link
 from malaya.session.words.rules_ref.phases import explain_phase, explain_turn, explain_vp
@@ -130,17 +131,18 @@ HINT_ROOM = 120
 
 VP_W = 240
 """Width of the VP box (scaled)."""
-IF_NOW = "If it ended now:"
+IF_NOW = say("top_bar_panel.if_it_ended_now")
 """What the VP box's level is: the result if the game ended now, not a verdict (issue 26 item 4)."""
 
 
 def _draw_when(surface: pygame.Surface, x: int, mid: int, status: PhaseStatus, standing: Standing | None) -> int:
     """``Turn 3  22 Dec 1941  25 turns left``; returns the x after it."""
-    x = draw_text(surface, "Turn", (x, mid), 13, DIM, anchor="midleft").right + px(6)
+    x = draw_text(surface, say("top_bar_panel.turn"), (x, mid), 13, DIM, anchor="midleft").right + px(6)
     x = draw_text(surface, str(status.turn), (x, mid), 16, TEXT, bold=True, anchor="midleft").right + px(12)
     x = draw_text(surface, status.date, (x, mid), 16, TEXT, bold=True, anchor="midleft").right + px(8)
     if standing is not None:
-        left = "last turn" if standing.turns_left == 0 else f"{standing.turns_left} left"
+        left = say("top_bar_panel.last_turn") if standing.turns_left == 0 else say("top_bar_panel.left",
+                                                                             turns_left=standing.turns_left)
         x = draw_text(surface, left, (x, mid), 13, DIM, anchor="midleft").right
     return x + px(14)
 
@@ -154,7 +156,8 @@ def _draw_vp(surface: pygame.Surface, box: pygame.Rect, standing: Standing, tren
     color = SIDE_COLORS.get("JP" if standing.margin > 0 else "CW", TEXT) if standing.margin else TEXT
     half, x = px(7), box.left + px(8)
     top = box.centery - half
-    x = draw_text(surface, f"VP {signed(standing.margin)}", (x, top), 13, color, bold=True, anchor="midleft").right
+    x = draw_text(surface, say("top_bar_panel.vp", margin=signed(standing.margin)), (x, top), 13, color, bold=True,
+                  anchor="midleft").right
     if trend is not None:
         x = draw_text(surface, trend.arrow(), (x + px(6), top), 12, TEXT, anchor="midleft").right
     room = box.right - px(8)

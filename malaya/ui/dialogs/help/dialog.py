@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.dialogs.help.tables import (
@@ -17,40 +18,38 @@ from malaya.ui.widgets.kit import ACCENT, DIM, TEXT, dim_backdrop, draw_panel, d
 from malaya.ui.widgets.link_text import LinkHits, draw_linked, link_at, split_links
 
 SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("Left click a unit", "select it and show every hex it can reach"),
-    ("Left click a highlighted hex",
-     "move the selected unit there (the path and its cost in movement points show under the cursor)"),
-    ("Click the selected unit / Esc / right click", "deselect"),
-    ("Click a unit that moved (nothing selected)", "take its move or placement back, while allowed"),
-    ("Click a unit in the Stack panel", "select it (also to go on moving a unit with movement points left)"),
-    ("Click an enemy stack (Combat phase)", "declare a combat; then click your units to add or remove them"),
-    ("Click the defender again / Esc", "cancel the combat being declared"),
-    ("E or End Phase", "end the phase (greyed out, with the reason, while it may not end)"),
-    ("N / P, Tab / Shift+Tab", "select the next / previous unit that can still act (the map follows)"),
-    ("S", "select the whole stack: the others follow the selected unit's move where they can"),
-    ("O", "the whole message log"),
-    ("Arrows, C, Enter", "the map cursor (white corners): arrows move it, C jumps to the next highlighted hex or "
-                         "landing stack, Enter clicks its hex (select, move, declare a combat, add an attacker, "
-                         "advance)"),
-    ("X", "Roll Dice for the combat declared; after the roll, end the combat"),
-    ("] / [", "one more / one fewer air point for the combat declared (the Combat Panel's + and -)"),
-    ("Drag, keypad 1–9, Alt + mouse at an edge", "scroll the map (it also follows the map cursor)"),
-    ("Mouse wheel, + / -", "zoom; keypad 5 centres on Singapore"),
-    ("Mini-Map: click or drag", "move the view"),
-    ("M or Show Strategic Map", "the whole peninsula (clickable; wheel in to zoom there)"),
-    ("G", "show/hide the hex grid"),
-    ("L", "show/hide the front line (where Japanese and Commonwealth control meet)"),
-    ("Space", "fast-forward the computer's turn; skip a combat animation (a click does too)"),
-    ("B or Briefing", "the scenario's briefing: the situation, each side's task, the objectives and their VP"),
-    ("D", "the Dice Ledger: every combat of the game (wheel or arrows scroll)"),
-    ("W", "what the computer did in its last player-turn and why"),
-    ("Phase panel (side panel, top)", "offers, air split, Force Z, Demolish bridge, rail capacity, last roll"),
-    ("Ctrl+Tab / Ctrl+Shift+Tab, Enter", "move to the side panel's next / previous button; Enter presses it"),
-    ("PgUp / PgDn", "scroll the side panel"),
-    ("Ctrl+S / Ctrl+L", "save the game under a name / open the Load page"),
-    ("F10 or Menu", "back to the main menu (the game is autosaved)"),
-    ("H or F1 · R or F2", "this help (Tab: next page, Esc: close) · the rules reference, every rule by topic"),
-    ("Settings → Keys", "change the battle keys (these are the usual ones)"),
+    (say("help.left_click_a_unit"), say("help.select_it_and_show_every")),
+    (say("help.left_click_a_highlighted_hex"),
+     say("help.move_the_selected_unit_there")),
+    (say("help.click_the_selected_unit_esc"), say("help.deselect")),
+    (say("help.click_a_unit_that_moved"), say("help.take_its_move_or_placement")),
+    (say("help.click_a_unit_in_the"), say("help.select_it_also_to_go")),
+    (say("help.click_an_enemy_stack_combat"), say("help.declare_a_combat_then_click")),
+    (say("help.click_the_defender_again_esc"), say("help.cancel_the_combat_being_declared")),
+    (say("help.e_or_end_phase"), say("help.end_the_phase_greyed_out")),
+    (say("help.n_p_tab_shift_tab"), say("help.select_the_next_previous_unit")),
+    ("S", say("help.select_the_whole_stack_the")),
+    ("O", say("help.the_whole_message_log")),
+    (say("help.arrows_c_enter"), say("help.the_map_cursor_white_corners")),
+    ("X", say("help.roll_dice_for_the_combat")),
+    ("] / [", say("help.one_more_one_fewer_air")),
+    (say("help.drag_keypad_1_9_alt"), say("help.scroll_the_map_it_also")),
+    (say("help.mouse_wheel"), say("help.zoom_keypad_5_centres_on")),
+    (say("help.mini_map_click_or_drag"), say("help.move_the_view")),
+    (say("help.m_or_show_strategic_map"), say("help.the_whole_peninsula_clickable_wheel")),
+    ("G", say("help.show_hide_the_hex_grid")),
+    ("L", say("help.show_hide_the_front_line")),
+    (say("help.space"), say("help.fast_forward_the_computer_s")),
+    (say("help.b_or_briefing"), say("help.the_scenario_s_briefing_the")),
+    ("D", say("help.the_dice_ledger_every_combat")),
+    ("W", say("help.what_the_computer_did_in")),
+    (say("help.phase_panel_side_panel_top"), say("help.offers_air_split_force_z")),
+    (say("help.ctrl_tab_ctrl_shift_tab"), say("help.move_to_the_side_panel")),
+    (say("help.pgup_pgdn"), say("help.scroll_the_side_panel")),
+    (say("help.ctrl_s_ctrl_l"), say("help.save_the_game_under_a")),
+    (say("help.f10_or_menu"), say("help.back_to_the_main_menu")),
+    (say("help.h_or_f1_r_or"), say("help.this_help_tab_next_page")),
+    (say("help.settings_keys"), say("help.change_the_battle_keys_these")),
 )
 
 class HelpScreen(Screen):
@@ -58,7 +57,7 @@ class HelpScreen(Screen):
 
     opaque = False
 
-    PAGES = ("controls", "rules in brief", "tables")
+    PAGES = (say("help.controls"), say("help.rules_in_brief"), say("help.tables"))
 
     def __init__(self) -> None:
         self.page = 0
@@ -89,7 +88,8 @@ class HelpScreen(Screen):
         box = surface.get_rect().inflate(-px(120), -px(40))
         following = self.PAGES[(self.page + 1) % len(self.PAGES)]
         inner = self.inner = draw_panel(surface, box,
-                                        f"Help — {self.PAGES[self.page]} (Tab: {following} · R: the rules reference)")
+                                        say("help.help_tab_r_the_rules",
+                                            pages=self.PAGES[self.page], following=following))
         if self.page == 0:
             self.text_bottom = self._shortcuts(surface, inner)
         elif self.page == 1:
@@ -122,7 +122,7 @@ class HelpScreen(Screen):
                 self.links += draw_linked(surface, line, (inner.left, y), 14, TEXT, mouse, links=found)
                 y += px(19)
             y += px(8)
-        draw_text(surface, "More: press R for the rules reference, every rule by topic.",
+        draw_text(surface, say("help.more_press_r_for_the"),
                   (inner.left, y), 12, DIM)
 
     def _tables(self, surface: pygame.Surface, inner: pygame.Rect, app: App) -> None:

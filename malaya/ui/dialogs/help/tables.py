@@ -9,6 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from malaya.engine import GameDef, Hexside, Terrain, turn_date
+from malaya.session.words.catalog import say
 
 
 def _num(value: Fraction | int | None) -> str:
@@ -27,40 +28,22 @@ def rules_text(gd: GameDef) -> str:
     """The rules in brief, in our own words, with the numbers of this scenario."""
     rs = gd.scenario.ruleset
     fortress = rs.stacking.terrain_limits.get(Terrain.FORTRESS, rs.stacking.limit)
-    in_fortress = f" ({fortress} in Singapore fortress hexes)" if fortress != rs.stacking.limit else ""
+    in_fortress = say("help_tables.in_fortress",
+                      fortress=fortress) if fortress != rs.stacking.limit else ""
     return (
-        "Two players: Japan (JP) attacks down the Malayan peninsula; the Commonwealth (CW) defends. "
-        "A game-turn is a Japanese player-turn then a Commonwealth player-turn; "
-        f"{gd.last_turn - gd.scenario.first_turn + 1} "
-        f"game-turns from {turn_date(gd.scenario.calendar, gd.scenario.first_turn):%-d %B %Y}, "
-        f"{gd.scenario.calendar.days_per_turn} days each.\n"
-        "Each player-turn runs: Supply (automatic), Reinforcement, Air, Naval Movement, Movement, Rail "
-        "Movement, Combat, End (automatic).\n"
-        "Counters show Attack-Defense-Movement, size, type, a supply dot (green supplied, red not) and "
-        "stacking squares (white: two steps left, red: one). A dashed outline: the unit may act now; a "
-        "thick yellow outline: selected; a dark corner: it has already acted (Used).\n"
-        f"Stacking: at most {rs.stacking.limit} points per hex{in_fortress}, "
-        "checked when a phase ends; the phase cannot end while a hex is over the limit.\n"
-        f"Movement costs MP by terrain (see Tables); along a road a hex costs {_num(rs.movement.road_mp)} MP, "
-        f"along a railway {_num(rs.movement.rail_mp)}; rivers add to the cost unless crossed on a bridge. "
-        "Entering an enemy zone of control (the six hexes around an enemy unit) stops a unit, and it may "
-        "never step from one enemy zone straight into another. Enemy stacks away from your units show "
-        "only as Unknown counters.\n"
-        f"Supply: a unit is supplied if it is within {rs.supply.overland_hexes} hexes of a friendly road "
-        "or railway that leads, through hexes you control, to a supply source. Unsupplied units move and "
-        f"fight at half strength; after {rs.supply.attrition_turns} player-turns cut off they lose a step.\n"
-        "Combat: pick an enemy stack next to your units, add attackers and air points, then Roll Dice. "
-        "Attack against defense gives the odds column (rounded down, never better than the last); the "
-        "die, with its modifiers, picks the result. Losses and retreats are applied by the game; then your "
-        "units may advance into an emptied hex. Nothing is ever rounded before the odds are worked out.\n"
-        "Victory: Japan scores for taking Singapore early and for the objectives it holds; the Commonwealth scores "
-        "for Japanese steps lost and for holding Singapore. The difference decides the result level."
+        say("help_tables.rules_in_brief", game_turns=gd.last_turn - gd.scenario.first_turn + 1,
+            start=format(turn_date(gd.scenario.calendar, gd.scenario.first_turn), "%-d %B %Y"),
+            days_per_turn=gd.scenario.calendar.days_per_turn, limit=rs.stacking.limit, in_fortress=in_fortress,
+            road_mp=_num(rs.movement.road_mp), rail_mp=_num(rs.movement.rail_mp),
+            overland_hexes=rs.supply.overland_hexes,
+            attrition_turns=rs.supply.attrition_turns)
     )
 
 
 def terrain_rows(gd: GameDef) -> list[tuple[str, ...]]:
     """Terrain effects: name, infantry MP, armor MP, defense multiplier."""
-    rows: list[tuple[str, ...]] = [("Terrain", "Infantry MP", "Armor MP", "Defense ×")]
+    rows: list[tuple[str, ...]] = [(say("help_tables.terrain"), say("help_tables.infantry_mp"),
+                                    say("help_tables.armor_mp"), say("help_tables.defense"))]
     for terrain, effect in gd.scenario.ruleset.terrain.items():
         if terrain is Terrain.SEA:
             continue
@@ -70,19 +53,20 @@ def terrain_rows(gd: GameDef) -> list[tuple[str, ...]]:
 
 def hexside_rows(gd: GameDef) -> list[tuple[str, ...]]:
     """Hexside effects: feature, extra MP, attack multiplier, notes."""
-    rows: list[tuple[str, ...]] = [("Hexside", "Extra MP", "Attack ×", "Notes")]
+    rows: list[tuple[str, ...]] = [(say("help_tables.hexside"), say("help_tables.extra_mp"),
+                                    say("help_tables.attack"), say("help_tables.notes"))]
     for side, effect in gd.scenario.ruleset.hexsides.items():
         notes = []
         if effect.prohibited:
             notes.append("impassable")
         if effect.armor_needs_bridge:
-            notes.append("armor only by bridge")
+            notes.append(say("help_tables.armor_only_by_bridge"))
         if effect.infantry_only:
-            notes.append("infantry only")
+            notes.append(say("help_tables.infantry_only"))
         if effect.whole_ma:
-            notes.append("takes the whole move")
+            notes.append(say("help_tables.takes_the_whole_move"))
         if side is Hexside.CAUSEWAY:
-            notes.append("a bridge; the Commonwealth may demolish it")
+            notes.append(say("help_tables.a_bridge_the_commonwealth_may"))
         rows.append((side.value.replace("_", " "), _num(effect.extra_mp), _num(effect.attack), ", ".join(notes)))
     return rows
 
@@ -90,7 +74,7 @@ def hexside_rows(gd: GameDef) -> list[tuple[str, ...]]:
 def crt_rows(gd: GameDef) -> list[tuple[str, ...]]:
     """The combat results table: a header of columns, then one row per modified die roll."""
     crt = gd.scenario.ruleset.combat.crt
-    return [("Die", *crt.columns), *((label, *cells) for label, cells in crt.rows.items())]
+    return [(say("help_tables.die"), *crt.columns), *((label, *cells) for label, cells in crt.rows.items())]
 
 
 def modifier_lines(gd: GameDef) -> list[str]:
@@ -99,10 +83,11 @@ def modifier_lines(gd: GameDef) -> list[str]:
     mods = rs.combat.modifiers
     armor = ", ".join(t.value for t in mods.armor_terrain)
     lines = [
-        f"Each attacking air point {mods.per_attack_ap:+d} (at most {rs.air.max_attack_per_combat} a combat, "
-        f"within {rs.air.range_hexes} hexes of your airfield); each defending air point {mods.per_defense_ap:+d}.",
-        f"Armor attacking into {armor}: {mods.armor_bonus:+d}. Amphibious assault: {mods.amphibious:+d}. "
-        f"Net modifier at most ±{mods.net_cap}.",
+        say("help_tables.each_attacking_air_point_at", per_attack_ap=format(mods.per_attack_ap, "+d"),
+            max_attack_per_combat=rs.air.max_attack_per_combat, range_hexes=rs.air.range_hexes,
+            per_defense_ap=format(mods.per_defense_ap, "+d")),
+        say("help_tables.armor_attacking_into_amphibious_assault", armor=armor,
+            armor_bonus=format(mods.armor_bonus, "+d"), amphibious=format(mods.amphibious, "+d"), net_cap=mods.net_cap),
     ]
     for code, result in rs.combat.crt.results.items():
         if result.text:

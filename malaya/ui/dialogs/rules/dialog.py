@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.session.words.catalog import say
 from malaya.session.words.rules_ref import Reference, RuleEntry, RuleTable
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
@@ -34,7 +35,7 @@ BODY = 15
 TABLE = 13
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_F2, pygame.K_r)
 SCROLL_KEYS = {pygame.K_PAGEUP: -0.8, pygame.K_PAGEDOWN: 0.8, pygame.K_SPACE: 0.8}
-HINT = "↑↓ topic · PgUp/PgDn, Space or wheel scroll · click a rule number to follow it · ← back · Esc closes"
+HINT = say("rules_dialog.topic_pgup_pgdn_space_or")
 
 
 class RulesDialog(Screen):
@@ -145,7 +146,7 @@ class RulesDialog(Screen):
         box = surface.get_rect().inflate(-px(60), -px(40))
         box.width = min(box.width, px(1300))
         box.centerx = surface.get_rect().centerx
-        inner = draw_panel(surface, box, "Rules reference")
+        inner = draw_panel(surface, box, say("rules_dialog.rules_reference"))
         hint = draw_text(surface, HINT, (inner.left, inner.bottom), 12, DIM, anchor="bottomleft")
         body = pygame.Rect(inner.left, inner.top + px(4), inner.width, hint.top - inner.top - px(10))
         split = max(px(230), body.width * 27 // 100)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from malaya.ai.options import computer_buys
 from malaya.engine import Option
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_NAMES
 
 LEVELS = ("easy", "normal", "hard")
@@ -14,12 +15,13 @@ def computer_choice(option: Option) -> str:
     buying = [lv for lv in LEVELS if computer_buys(option, lv)]
     side = SIDE_NAMES[option.side]
     if not buying:
-        return f"The computer never buys it when it plays {side}."
-    levels = " and ".join(buying) if len(buying) < len(LEVELS) else "every"
-    return f"The computer buys it when it plays {side} ({levels} level{'s' if len(buying) > 1 else ''})."
+        return say("option_text.never_buys", side=side)
+    levels = say("option_text.and_between").join(buying) if len(buying) < len(LEVELS) else say("option_text.every")
+    return say("option_text.buys_at", side=side, levels=levels, count=len(buying))
 
 
 def option_sentence(option: Option) -> str:
     """What the option changes, its VP cost to its buyer (R15.4), and the computer's choice."""
     change = option.description.strip().rstrip(".") or option.name
-    return f"{change}. Costs {SIDE_NAMES[option.side]} {option.vp} VP. {computer_choice(option)}"
+    return say("option_text.sentence", change=change, side=SIDE_NAMES[option.side], vp=option.vp,
+               computer=computer_choice(option))

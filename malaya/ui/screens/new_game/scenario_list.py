@@ -11,21 +11,21 @@ from dataclasses import dataclass
 import pygame
 
 from malaya.content.scenario_catalog import ScenarioEntry
+from malaya.session.words.catalog import say
 from malaya.ui.widgets.kit import ACCENT, DIM, PANEL_EDGE, TEXT, draw_text, px, wrap
 
 ROW_H = 84
 
 
-OWN_MARK = "your own"
 BROKEN_FILL = (44, 40, 40)
 
 
 def entry_facts(entry: ScenarioEntry, dates: str) -> str:
     """``5 turns · 29 Dec 1941 – 12 Jan 1942 · moderate`` (``· your own`` for the player's scenarios)."""
-    own = f" · {OWN_MARK}" if entry.own else ""
     if entry.difficulty is None:
-        return f"cannot be played{own}"
-    return f"{entry.turns} turns · {dates} · {entry.difficulty.value}{own}"
+        return say("scenario_list.cannot_be_played_own" if entry.own else "scenario_list.cannot_be_played")
+    key = "scenario_list.facts_own" if entry.own else "scenario_list.facts"
+    return say(key, turns=entry.turns, dates=dates, difficulty=entry.difficulty.value)
 
 
 CUE_H = 18
@@ -69,9 +69,11 @@ def draw_cues(surface: pygame.Surface, above: pygame.Rect, below: pygame.Rect, h
     """``▲ 3 more above`` and ``▼ 12 more below`` (with the keys that scroll) where rows are out of sight."""
     up, down = hidden
     if up:
-        draw_text(surface, f"▲ {up} more above (wheel, PgUp, Home)", above.midleft, 12, ACCENT, anchor="midleft")
+        draw_text(surface, say("scenario_list.more_above_wheel_pgup_home", up=up), above.midleft, 12, ACCENT,
+                  anchor="midleft")
     if down:
-        draw_text(surface, f"▼ {down} more below (wheel, PgDn, End)", below.midleft, 12, ACCENT, anchor="midleft")
+        draw_text(surface, say("scenario_list.more_below_wheel_pgdn_end", down=down), below.midleft, 12, ACCENT,
+                  anchor="midleft")
 
 
 def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, dates: str, chosen: bool,
@@ -83,12 +85,11 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, d
     pygame.draw.rect(surface, fill, rect, border_radius=px(4))
     pygame.draw.rect(surface, ACCENT if chosen else PANEL_EDGE, rect, 1, border_radius=px(4))
     x, y = rect.left + px(8), rect.top + px(4)
-    name = entry.name if entry.playable else f"✕ {entry.name}" if entry.scenario is None \
-        else f"✕ {entry.name} (folder {entry.path.parent.name})"
+    name = entry.name if entry.playable else say("scenario_list.broken", name=entry.name) if entry.scenario is None \
+        else say("scenario_list.folder", name=entry.name, folder=entry.path.parent.name)
     y = draw_text(surface, name, (x, y), 14, ACCENT if chosen else TEXT if entry.playable else DIM, bold=True).bottom
-    own = f" · {OWN_MARK}" if entry.own else ""
-    facts = entry_facts(entry, dates) if entry.playable or entry.difficulty is None \
-        else f"cannot be played · {dates}{own}"
+    unplayable = "scenario_list.cannot_be_played_dates_own" if entry.own else "scenario_list.cannot_be_played_dates"
+    facts = entry_facts(entry, dates) if entry.playable or entry.difficulty is None else say(unplayable, dates=dates)
     y = draw_text(surface, facts, (x, y), 12, DIM).bottom
     summary = entry.briefing.summary if entry.briefing is not None and entry.playable else entry.problem or ""
     lines = wrap(summary, 12, rect.width - px(16))
@@ -100,12 +101,12 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, d
 
 def draw_problem(surface: pygame.Surface, area: pygame.Rect, entry: ScenarioEntry) -> None:
     """Where the briefing goes, for a scenario that cannot be played: why, and where its files are."""
-    y = draw_text(surface, f"{entry.name} cannot be played", (area.left, area.top), 16, ACCENT, bold=True).bottom
+    title = say("scenario_list.name_cannot_be_played", name=entry.name)
+    y = draw_text(surface, title, (area.left, area.top), 16, ACCENT, bold=True).bottom
     y += px(8)
     for line in wrap(entry.problem or "", 14, area.width):
         y = draw_text(surface, line, (area.left, y), 14, TEXT).bottom
     y += px(12)
-    hint = f"Its files are in {entry.path.parent}. Mend them, or run  malaya check-scenario \"{entry.path.parent}\""
-    hint += "  for every problem at once."
+    hint = say("scenario_list.mend_hint", folder=entry.path.parent)
     for line in wrap(hint, 13, area.width):
         y = draw_text(surface, line, (area.left, y), 13, DIM).bottom

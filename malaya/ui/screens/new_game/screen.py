@@ -18,6 +18,7 @@ from malaya.content.scenario_catalog import ScenarioEntry, in_catalog_order, sce
 from malaya.engine import GameDef, Option, Scenario, Side
 from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import scenarios_dir
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
@@ -74,13 +75,14 @@ class NewGameScreen(Screen):
         self.app_level = app.settings.ai_level
         self.seed = TextField(str(new_seed()))
         self.side_buttons = {c: Button(CHOICE_LABELS[c], size=14) for c in CHOICES}
-        self.reseed = Button("New seed", size=13, tip="Draw another seed: another game")
-        self.levels = {lv: Button(f"Computer: {lv}", size=13, tip=f"The computer plays at {lv} strength")
+        self.reseed = Button(say("new_game.new_seed"), size=13, tip=say("new_game.draw_another_seed_another_game"))
+        self.levels = {lv: Button(say("new_game.computer", level=lv), size=13,
+                                  tip=say("new_game.the_computer_plays_at_strength", level=lv))
                        for lv in LEVELS}
-        self.start = Button("Start", size=16, tip="Start the game (Enter)")
-        self.back = Button("Back", size=16, tip="Back to the main menu (Esc)")
+        self.start = Button(say("new_game.start"), size=16, tip=say("new_game.start_the_game_enter"))
+        self.back = Button(say("new_game.back"), size=16, tip=say("new_game.back_to_the_main_menu"))
         for choice, button in self.side_buttons.items():
-            button.tip = f"Play: {CHOICE_LABELS[choice]} (Tab to it, then Enter)"
+            button.tip = say("new_game.play_tab_to_it_then", choice=CHOICE_LABELS[choice])
         self.page = pygame.Rect(0, 0, 0, 0)
         self.options: dict[str, Checkbox] = {}
         self.focus = ButtonFocus(arrows=False)  # Up/Down choose the scenario here
@@ -174,7 +176,8 @@ class NewGameScreen(Screen):
         self.chosen = index
         self.briefing_top = 0
         self.reveal_chosen = True
-        self.options = {o.id: Checkbox(o.name, detail=f"{SIDE_ADJECTIVES[Side(o.side)]}, costs {o.vp} VP")
+        self.options = {o.id: Checkbox(o.name,
+                                       detail=say("new_game.costs_vp", side=SIDE_ADJECTIVES[Side(o.side)], vp=o.vp))
                         for o in (self.scenario.options if self.scenario is not None else ())}
 
     def chosen_options(self, app: App) -> tuple[str, ...]:
@@ -260,7 +263,7 @@ class NewGameScreen(Screen):
         seed = int(self.seed.text) if self.seed.text.isdigit() else new_seed()
         gd = self._load(self.entry, app)
         if gd is None:
-            app.toast(f"{self.entry.name} cannot be played: {self.entry.problem}", warning=True)
+            app.toast(say("new_game.cannot_be_played", name=self.entry.name, problem=self.entry.problem), warning=True)
             return None
         return start_game(app, self.choice, seed, self.chosen_options(app), gd)
 
@@ -271,7 +274,7 @@ class NewGameScreen(Screen):
         box = surface.get_rect().inflate(-px(24), -px(24))
         self.page = box
         self.focus.mark(self.focus_order())
-        inner = draw_panel(surface, box, "New Game")
+        inner = draw_panel(surface, box, say("new_game.new_game"))
         y = self._sides(surface, inner, mouse)
         self.app_level = app.settings.ai_level
         y = self._seed_row(surface, inner, y + px(10), mouse) + px(12)
@@ -283,7 +286,7 @@ class NewGameScreen(Screen):
         self._briefing(surface, pygame.Rect(right.left, right.top, right.width, options_top - right.top - px(8)))
         self.back.rect = pygame.Rect(inner.left, inner.bottom - px(40), px(140), px(40))
         self.start.rect = pygame.Rect(inner.right - px(180), inner.bottom - px(40), px(180), px(40))
-        self.start.reason = None if self.entry.playable else "This scenario cannot be played: see why on the right."
+        self.start.reason = None if self.entry.playable else say("new_game.this_scenario_cannot_be_played")
         self.back.draw(surface, mouse)
         self.start.draw(surface, mouse)
         draw_button_tip(surface, (self.back, self.start, self.reseed, *self.side_buttons.values(),
@@ -296,7 +299,7 @@ class NewGameScreen(Screen):
 
     def _sides(self, surface: pygame.Surface, inner: pygame.Rect, mouse: tuple[int, int]) -> int:
         """The three side choices as toggle buttons; returns the y below them."""
-        y = draw_text(surface, "Play as", (inner.left, inner.top + px(4)), 14, DIM).bottom + px(4)
+        y = draw_text(surface, say("new_game.play_as"), (inner.left, inner.top + px(4)), 14, DIM).bottom + px(4)
         w = (inner.width - 2 * px(8)) // 3
         for i, (choice, button) in enumerate(self.side_buttons.items()):
             button.rect = pygame.Rect(inner.left + i * (w + px(8)), y, w, px(36))
@@ -306,7 +309,7 @@ class NewGameScreen(Screen):
 
     def _seed_row(self, surface: pygame.Surface, inner: pygame.Rect, y: int, mouse: tuple[int, int]) -> int:
         """Seed label, field, the New seed button and the computer's levels; returns the y below."""
-        r = draw_text(surface, "Seed (same seed + same moves = same game)", (inner.left, y), 14, DIM)
+        r = draw_text(surface, say("new_game.seed_same_seed_same_moves"), (inner.left, y), 14, DIM)
         self.seed.rect = pygame.Rect(inner.left, r.bottom + px(4), px(160), px(32))
         self.seed.draw(surface)
         self.reseed.rect = pygame.Rect(self.seed.rect.right + px(10), self.seed.rect.top, px(110), px(32))
@@ -315,14 +318,14 @@ class NewGameScreen(Screen):
         for lv, button in self.levels.items():  # the computer's strength (not for hotseat)
             button.rect = pygame.Rect(x, self.seed.rect.top, px(130), px(32))
             button.toggled = lv == self.app_level
-            button.reason = "Hotseat: nobody plays the computer." if self.choice == "hotseat" else None
+            button.reason = say("new_game.hotseat_nobody_plays_the_computer") if self.choice == "hotseat" else None
             button.draw(surface, mouse)
             x += px(136)
         return self.seed.rect.bottom
 
     def _scenario_list(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> None:
         """The shown scenarios, one row each (the chosen one framed), with the scroll cues if some are hidden."""
-        y = draw_text(surface, "Scenario", (area.left, area.top), 14, DIM).bottom + px(4)
+        y = draw_text(surface, say("new_game.scenario"), (area.left, area.top), 14, DIM).bottom + px(4)
         self.list_rect = pygame.Rect(area.left, y, area.width, area.bottom - y)
         self.rows, above, below = self.window.place(self.list_rect, len(self.entries))
         if self.reveal_chosen:
@@ -340,12 +343,12 @@ class NewGameScreen(Screen):
         if self.scenario is None:
             draw_problem(surface, area, self.entry)
             return
-        title = f"Briefing: {self.scenario.name}"
+        title = say("new_game.briefing", name=self.scenario.name)
         y = draw_text(surface, title, (area.left, area.top), 14, DIM).bottom + px(4)
         self.briefing_rect = pygame.Rect(area.left, y, area.width, max(0, area.bottom - y - px(16)))
         total = draw_briefing(surface, self.briefing_rect, self.scenario, self.briefing_top)
         self.briefing_top = min(self.briefing_top, max(0, total - 3))
-        draw_text(surface, "Wheel or Shift+PgUp/PgDn scrolls the briefing", (area.left, area.bottom), 12, DIM,
+        draw_text(surface, say("new_game.wheel_or_shift_pgup_pgdn"), (area.left, area.bottom), 12, DIM,
                   anchor="bottomleft")
 
     def _options(self, surface: pygame.Surface, area: pygame.Rect, mouse: tuple[int, int]) -> int:
@@ -357,10 +360,11 @@ class NewGameScreen(Screen):
             return area.bottom
         if not options:
             top = area.bottom - px(22)
-            self.rule_links = draw_linked(surface, "This scenario has no options (R16).", (area.left, top), 14, DIM,
+            self.rule_links = draw_linked(surface, say("new_game.this_scenario_has_no_options"), (area.left, top), 14,
+                                          DIM,
                                           mouse)
             return top
-        self.rule_links = draw_linked(surface, "Options (R16): each costs its buyer victory points", (area.left, top),
+        self.rule_links = draw_linked(surface, say("new_game.options_r16_each_costs_its"), (area.left, top),
                                       14, DIM, mouse, terms=False)
         y = top + font(px(14)).get_linesize()
         for option in options:
@@ -378,7 +382,8 @@ class NewGameScreen(Screen):
             box.draw(surface, mouse)
         else:
             box.checked = False
-            draw_text(surface, f"—  {option.name}  ({SIDE_ADJECTIVES[Side(option.side)]}, the computer's side)",
+            draw_text(surface,
+                      say("new_game.the_computer_s_side", name=option.name, side=SIDE_ADJECTIVES[Side(option.side)]),
                       (row.left, box.rect.centery), 13, DIM, anchor="midleft")
         y = box.rect.bottom
         for line in wrap(option_sentence(option), 12, row.width - px(24))[:2]:

@@ -1,0 +1,104 @@
+"""The screens' and the report's words live in the words files: every key named is there, no sentence left in code.
+
+Issue 28 item 2: a writer or a translator edits ``malaya/session/words/texts/{ui,report,cli}/*.toml`` without reading
+code. These tests keep it so for the modules already moved (``MOVED``): a sentence written as a literal there again
+fails here, and so does a key (also one chosen by a condition or kept in a table) that no words file has.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+import malaya
+from malaya.session.words.catalog import SCREEN_FOLDERS, read_words, sentences, words_files
+
+CODE = Path(malaya.__file__).parent
+NOT_PLAYER_TEXT = {
+    "ui/widgets/text_pairs.py",  # the names of colour pairs for the contrast check (tests/ui), never drawn
+    "ui/widgets/layout.py",  # a layout's problems, for the layout tests
+    "ui/app/showcase.py",  # the screenshot script's own refusals and file names
+    "ui/audio/event_cues.py",  # a developer's error: an engine event with no sound cue decided
+}
+"""Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
+MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
+                if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
+         "cli.py", "runners/pbem_commands.py", "runners/check_scenario.py", "runners/scenario_commands.py")
+"""The modules whose player-facing sentences all come from the words files."""
+NOT_SENTENCES = {
+    "this game",  # the name a record of an unsaved game is given (a file label, not shown)
+    "new seed",  # the New Game page's widget name in its layout
+    "left shift", "right shift", "left ctrl", "right ctrl", "left alt", "right alt", "left meta", "right meta",
+    "caps lock", "num lock",  # pygame's key names, which the keymap matches
+    "lesson card",  # the lesson card's panel name in the battle's layout
+    "save on quit", "mark the session",  # the names of the guarded disk operations (their toasts are words)
+    "the record must be of this client's match",  # a programming error (an assertion), never shown
+    "Alor Star", "Changlun", "Ipoh", "Kuala Kangsar", "Sungei Patani", "Taiping", "Gemas", "Segamat", "Seremban",
+    "Tampin", "Tanjong Malim", "Tapah", "Ayer Hitam", "Kulai", "Yong Peng",
+    "Jitra", "Penang", "Kampar", "Slim River", "Kuala Lumpur", "Muar", "Johore Bahru", "Singapore",  # places: map names
+}
+"""Literals in moved modules that read like words but are names the code matches, not sentences to translate."""
+_SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")
+_KEY = re.compile(r"[a-z][a-z0-9_]*\.(?!json$|toml$|png$|html$)[a-z0-9_]+")
+
+
+def _docstrings(tree: ast.AST) -> set[int]:
+    """The ids of the docstring nodes (module, class, function and attribute docstrings) of ``tree``."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        for statement in getattr(node, "body", []) if isinstance(getattr(node, "body", None), list) else []:
+            if isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant):
+                found.add(id(statement.value))
+    return found
+
+
+def _left_sentences(path: Path) -> list[str]:
+    """The literals of ``path`` that read as words for a player: letters and spaces outside markup and placeholders."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _docstrings(tree)
+    inner = {id(sub) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for sub in ast.walk(node)
+             if sub is not node}
+    left = []
+    for node in ast.walk(tree):
+        if id(node) in docs or id(node) in inner:
+            continue
+        if isinstance(node, ast.JoinedStr):
+            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+        else:
+            continue
+        if re.search(r"\{[a-z-]+:|%[-+.0-9]*[sdf]", text):  # a style sheet, a log line's format
+            continue
+        words = re.sub(r"<[^>]*>|\{[^}]*\}|[a-z-]+=\S+", " ", text)
+        if _SENTENCE.search(words) and text not in NOT_SENTENCES:
+            left.append(f"{path.relative_to(CODE)}:{node.lineno}: {text!r}")
+    return left
+
+
+def test_every_screen_words_file_is_one_table() -> None:
+    screens = [name for name in words_files() if name.split("/")[0] in SCREEN_FOLDERS]
+    assert screens
+    assert [name for name in screens if len(read_words(name)) != 1] == []
+
+
+@pytest.mark.parametrize("module", MOVED)
+def test_given_a_moved_module_then_no_sentence_is_left_in_its_code(module: str) -> None:
+    assert _left_sentences(CODE / module) == []
+
+
+def test_every_key_the_screens_the_report_and_the_commands_name_is_in_a_words_file() -> None:
+    """Also the keys chosen by a condition or kept in a table, which the words files' own test cannot see as said."""
+    groups = {key.split(".")[0] for key in sentences()}
+    named = {text for folder in ("ui", "report", "runners") for path in (CODE / folder).rglob("*.py")
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(text := node.value, str) and _KEY.fullmatch(text)
+             and text.split(".")[0] in groups}
+    assert named, "the screens name their sentences by key"
+    named |= {node.value for node in ast.walk(ast.parse((CODE / "cli.py").read_text(encoding="utf-8")))
+              if isinstance(node, ast.Constant) and isinstance(node.value, str) and _KEY.fullmatch(node.value)
+              and node.value.split(".")[0] in groups}
+    assert sorted(named - sentences().keys()) == []
