@@ -21,6 +21,7 @@ from dataclasses import replace
 
 from malaya.engine import intel
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState, set_pool
 from malaya.engine.step_tables import static_value
@@ -84,6 +85,12 @@ def _fill_stacks(gd: GameDef, stacks: tuple[intel.UnknownStack, ...], pool: list
     return placed
 
 
+def _stand_ins(gd: GameDef) -> dict[tuple[str, Hex | None], UnitState]:
+    """Stand-ins made so far, by unit and hex (None: waiting off the map); records are immutable, so a view
+    reuses them instead of building each again (cached per game definition)."""
+    return static_value(gd, ("side_view", "stand_ins"), dict)
+
+
 def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
     """``state`` as ``side`` may know it (see module docstring); ``state`` itself if intelligence is not limited."""
     if not intel.limited(gd):
@@ -94,12 +101,16 @@ def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
     # a unit revealed this player-turn would show if it stood in (R2.5): it waits off the map
     drawable = [uid for uid in hidden if uid not in state.revealed]
     placed = _fill_stacks(gd, seen.unknown, _stand_in_order(gd, state, drawable))
+    made = _stand_ins(gd)
     changed: dict[int, UnitState] = {}
     for uid in hidden:
         stack = placed.get(uid)
-        changed[gd.unit_index[uid]] = (UnitState(uid, Location.MAP, hex=stack.hex, steps=gd.max_steps(uid))
-                                       if stack is not None else
-                                       UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
+        key = (uid, None if stack is None else stack.hex)
+        unit = made.get(key)
+        if unit is None:
+            unit = made[key] = (UnitState(uid, Location.MAP, hex=stack.hex, steps=gd.max_steps(uid))
+                                if stack is not None else UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
+        changed[gd.unit_index[uid]] = unit
     enemy = side.enemy
     return replace(state.with_units(changed),
                    attack_pool=set_pool(state.attack_pool, enemy, 0),
