@@ -10,18 +10,20 @@ from malaya.engine import Edge, Hex, Side, UnitType
 
 
 class LazyRings:
-    """Hex distances over land from the hexes a supply line reaches, worked out the first time one is asked
-    (most destinations are supplied and never ask)."""
+    """Hex distances over land from the hexes a supply line reaches, worked out for a hex the first time it is
+    asked (most destinations are supplied and never ask)."""
 
-    def __init__(self, build: Callable[[], dict[Hex, int]]) -> None:
-        self._build = build
-        self._rings: dict[Hex, int] | None = None
+    def __init__(self, distance: Callable[[Hex], int | None]) -> None:
+        self._distance = distance
+        self._known: dict[Hex, int | None] = {}
 
     def get(self, h: Hex, default: int) -> int:
         """The distance of ``h``, or ``default`` if it is further than the rings go."""
-        if self._rings is None:
-            self._rings = self._build()
-        return self._rings.get(h, default)
+        if h in self._known:
+            found = self._known[h]
+        else:
+            found = self._known[h] = self._distance(h)
+        return default if found is None else found
 
 
 SupplyOutlook = tuple[set[Hex], dict[Hex, int], LazyRings]

@@ -108,7 +108,7 @@ def jp_supply_outlook(gd: GameDef, state: GameState, ctx: MoveContext, unit_type
     if found is None:
         steps = supply_steps(gd, state, unit_type, network, ctx.blocked)
         start = set(steps)
-        found = ctx.supply_outlook[key] = (network, steps, LazyRings(lambda: rings(gd, start, 20)))
+        found = ctx.supply_outlook[key] = (network, steps, LazyRings(lambda h: ring_of(gd, start, h, 20)))
     return found
 
 
@@ -126,6 +126,33 @@ def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
                     nxt.append(n)
         frontier = nxt
     return out
+
+
+def ring_of(gd: GameDef, start: set[Hex], h: Hex, depth: int) -> int | None:
+    """``rings(gd, start, depth).get(h)`` for one hex, searched from ``h`` back toward ``start`` (None: further).
+
+    A ring step enters a land hex; so, searched backward, a step leaves a land hex for any hex next to it,
+    and goes on from there only if that hex is land (a sea hex is reached only as one of ``start``)."""
+    if h in start:
+        return 0
+    terrain, adjacent = gd.board.terrain, gd.adjacent
+    if terrain[h] is Terrain.SEA:
+        return None
+    seen = {h}
+    frontier = [h]
+    for k in range(1, depth + 1):
+        nxt = []
+        for x in frontier:
+            for n in adjacent[x]:
+                if n in seen:
+                    continue
+                if n in start:
+                    return k
+                seen.add(n)
+                if terrain[n] is not Terrain.SEA:
+                    nxt.append(n)
+        frontier = nxt
+    return None
 
 
 def unit_factors(gd: GameDef, state: GameState, unit_id: str) -> tuple[int, int, int]:
