@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
-from malaya.engine import Edge, Hex, Side, UnitType
+from malaya.engine import Edge, GameDef, GameState, Hex, Side, UnitType, overland_reach
 
 
 class LazyRings:
@@ -26,6 +26,34 @@ class LazyRings:
         return default if found is None else found
 
 
+class SupplyReach(Mapping[UnitType, frozenset[Hex]]):
+    """For each unit type, the hexes where a unit of the side of that type is Supplied now (R10.4): exactly
+    ``engine.supplied_hexes``, from the network and blocked hexes the context has already, each type worked out
+    the first time it is asked (the JP's movement never asks)."""
+
+    def __init__(self, gd: GameDef, state: GameState, network: frozenset[Hex], blocked: frozenset[Hex]) -> None:
+        self._args = (gd, state, network, blocked)
+        self._reach: dict[UnitType, frozenset[Hex]] = {}
+
+    def __getitem__(self, kind: UnitType) -> frozenset[Hex]:
+        """The hexes a unit of ``kind`` is supplied in."""
+        if not isinstance(kind, UnitType):
+            raise KeyError(kind)
+        found = self._reach.get(kind)
+        if found is None:
+            gd, state, network, blocked = self._args
+            found = self._reach[kind] = overland_reach(gd, state, kind, network, blocked)
+        return found
+
+    def __iter__(self) -> Iterator[UnitType]:
+        """Every unit type."""
+        return iter(UnitType)
+
+    def __len__(self) -> int:
+        """The number of unit types."""
+        return len(UnitType)
+
+
 SupplyOutlook = tuple[set[Hex], dict[Hex, int], LazyRings]
 """JP: the supply network, a unit type's supply steps from it and the land rings around those."""
 
@@ -38,7 +66,7 @@ class MoveContext:
     know: MapKnowledge
     picture: EnemyPicture
     threat: dict[Hex, float]
-    supplied: dict[UnitType, frozenset[Hex]]
+    supplied: Mapping[UnitType, frozenset[Hex]]
     front: float  # the enemy's (JP) or own (JP) foremost MP distance to Singapore
     garrison_needed: int  # CW: steps wanted in the Singapore fortress hexes
     garrison: set[str] = field(default_factory=set)  # CW units assigned to Singapore
