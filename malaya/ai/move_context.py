@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar, overload
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
 from malaya.engine import Edge, GameDef, GameState, Hex, Side, UnitType, overland_reach
+
+T = TypeVar("T")
 
 
 class LazyRings:
@@ -44,6 +47,19 @@ class SupplyReach(Mapping[UnitType, frozenset[Hex]]):
             gd, state, network, blocked = self._args
             found = self._reach[kind] = overland_reach(gd, state, kind, network, blocked)
         return found
+
+    @overload
+    def get(self, kind: UnitType, /) -> frozenset[Hex] | None: ...
+
+    @overload
+    def get(self, kind: UnitType, /, default: frozenset[Hex] | T) -> frozenset[Hex] | T: ...
+
+    def get(self, kind: UnitType, /, default: object = None) -> object:
+        """The hexes a unit of ``kind`` is supplied in (``default`` for what is not a unit type): the hot path."""
+        found = self._reach.get(kind)
+        if found is not None:
+            return found
+        return self[kind] if isinstance(kind, UnitType) else default
 
     def __iter__(self) -> Iterator[UnitType]:
         """Every unit type."""

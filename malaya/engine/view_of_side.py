@@ -17,9 +17,8 @@ Pure and deterministic: the same state and side always give the same view.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.engine import intel
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -112,6 +111,8 @@ def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
                                 if stack is not None else UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
         changed[gd.unit_index[uid]] = unit
     enemy = side.enemy
-    return replace(state.with_units(changed),
-                   attack_pool=set_pool(state.attack_pool, enemy, 0),
-                   defense_pool=set_pool(state.defense_pool, enemy, estimated_defense_pool(gd, state, side)))
+    units = list(state.units)
+    for pos, unit in changed.items():
+        units[pos] = unit
+    return evolve(state, units=tuple(units), attack_pool=set_pool(state.attack_pool, enemy, 0),
+                  defense_pool=set_pool(state.defense_pool, enemy, estimated_defense_pool(gd, state, side)))
