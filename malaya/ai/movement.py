@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 
 from malaya.ai.air_contact import CONTACT_WEIGHT, contact_value
 from malaya.ai.assault_moves import ASSAULT_PULL, assault_value, join_share, room_cost, staging_value
-from malaya.ai.bridge_repair import is_repairing, repair_value
+from malaya.ai.bridge_repair import is_repairing, repair_scorer
 from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Behaviour, Level
@@ -236,6 +236,7 @@ def jp_scorer(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, gat
     here = know.dist(unit.hex, armor)
     network, _steps, ring = supply
     links = road_links(gd, state.demolished)
+    repair = repair_scorer(gd, state, ctx, unit_id, network)
 
     def score_at(d: Hex, supplied: bool) -> float:
         progress = here - know.dist(d, armor)
@@ -247,7 +248,7 @@ def jp_scorer(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, gat
                 score += 2.2 + 0.1 * progress  # extends the supply road (R10.4, R13.2)
         elif d in ctx.blocked and d in links and d not in network and any(n in network for n in links[d]):
             score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
-        score += repair_value(gd, state, ctx, unit_id, d, network)
+        score += repair(d)
         score += assault_value(gd, state, ctx, unit_id, d)
         score += staging_value(gd, state, ctx, unit_id, d)
         score -= room_cost(gd, state, ctx, unit_id, d)
