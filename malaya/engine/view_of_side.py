@@ -21,6 +21,7 @@ from malaya.engine import intel
 from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.position_memo import by_inputs
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState, set_pool
 from malaya.engine.step_tables import static_value
@@ -90,18 +91,15 @@ def _stand_ins(gd: GameDef) -> dict[tuple[str, Hex | None], UnitState]:
     return static_value(gd, ("side_view", "stand_ins"), dict)
 
 
-def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
-    """``state`` as ``side`` may know it (see module docstring); ``state`` itself if intelligence is not limited."""
-    if not intel.limited(gd):
-        return state
-    seen = intel.observation(gd, state, side)
-    visible = {u.id for u in seen.own} | {u.id for u in seen.enemy}
-    hidden = [u.id for u in state.units if u.id not in visible]
+def _stand_in_units(gd: GameDef, state: GameState, hidden: tuple[str, ...],
+                    unknown: tuple[intel.UnknownStack, ...]) -> tuple[tuple[int, UnitState], ...]:
+    """The records of the hidden enemy units in the view, with their places in the units tuple: a stand-in in each
+    Unknown stack, the others waiting off the map."""
     # a unit revealed this player-turn would show if it stood in (R2.5): it waits off the map
     drawable = [uid for uid in hidden if uid not in state.revealed]
-    placed = _fill_stacks(gd, seen.unknown, _stand_in_order(gd, state, drawable))
+    placed = _fill_stacks(gd, unknown, _stand_in_order(gd, state, drawable))
     made = _stand_ins(gd)
-    changed: dict[int, UnitState] = {}
+    changed = []
     for uid in hidden:
         stack = placed.get(uid)
         key = (uid, None if stack is None else stack.hex)
@@ -109,10 +107,23 @@ def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
         if unit is None:
             unit = made[key] = (UnitState(uid, Location.MAP, hex=stack.hex, steps=gd.max_steps(uid))
                                 if stack is not None else UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
-        changed[gd.unit_index[uid]] = unit
+        changed.append((gd.unit_index[uid], unit))
+    return tuple(changed)
+
+
+def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
+    """``state`` as ``side`` may know it (see module docstring); ``state`` itself if intelligence is not limited."""
+    if not intel.limited(gd):
+        return state
+    seen = intel.observation(gd, state, side)
+    visible = {u.id for u in seen.own} | {u.id for u in seen.enemy}
+    hidden = tuple(u.id for u in state.units if u.id not in visible)
+    # the stand-ins depend on nothing else: a phase's views mostly share them
+    changed = by_inputs(gd, ("side_view", hidden, state.revealed, state.turn, seen.unknown),
+                        lambda: _stand_in_units(gd, state, hidden, seen.unknown))
     enemy = side.enemy
     units = list(state.units)
-    for pos, unit in changed.items():
+    for pos, unit in changed:
         units[pos] = unit
     return evolve(state, units=tuple(units), attack_pool=set_pool(state.attack_pool, enemy, 0),
                   defense_pool=set_pool(state.defense_pool, enemy, estimated_defense_pool(gd, state, side)))
