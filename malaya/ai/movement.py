@@ -55,13 +55,14 @@ def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[He
             if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is ctx.side}
     seen = set(ctx.network)
     frontier = list(seen)
+    blocked, jp_control, jp_side = ctx.blocked, state.jp_control, ctx.side is Side.JP
     while frontier:
         nxt = []
         for h in frontier:
             for n in links.get(h, ()):
-                if n in seen or (n in ctx.blocked and n not in mine):
+                if n in seen or (n in blocked and n not in mine):
                     continue
-                if state.controller(n) is ctx.side or n in mine:
+                if (n in jp_control) is jp_side or n in mine:  # state.controller(n) is ctx.side, inline
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt
