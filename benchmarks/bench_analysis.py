@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -115,9 +116,16 @@ MARKS = (0.1, 0.25, 0.5, 0.75)
 """The shares of the work done at which the progress bar's estimate of the total time is noted."""
 
 
-def whole_game(rollouts: int, workers: int, level: str) -> tuple[float, list[tuple[float, float, float]]]:
-    """Wall seconds of analysing the full game at game-turn ends, and at each of ``MARKS`` of the work: the share
-    done, the seconds elapsed and the total the progress bar predicted then (elapsed + its time left)."""
+def cpu_seconds() -> float:
+    """CPU seconds used so far by this process and its finished child processes (the pool's workers)."""
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def whole_game(rollouts: int, workers: int, level: str) -> tuple[float, float, list[tuple[float, float, float]]]:
+    """Wall seconds and CPU seconds (this process and the workers) of analysing the full game at game-turn ends,
+    and at each of ``MARKS`` of the work: the share done, the seconds elapsed and the total the progress bar
+    predicted then (elapsed + its time left)."""
     with tempfile.TemporaryDirectory() as folder:
         save = Path(folder) / "full-game.json"
         save.write_bytes(FULL_GAME.read_bytes())
@@ -132,15 +140,15 @@ def whole_game(rollouts: int, workers: int, level: str) -> tuple[float, list[tup
                 seen.append((share, elapsed, elapsed + eta))
 
         analyze_module.EtaBar.step = step  # type: ignore[method-assign]
-        t0 = time.perf_counter()
+        t0, cpu0 = time.perf_counter(), cpu_seconds()
         try:
             run = analyze_module.analyze(save, rollouts, level, workers, cache_path=Path(folder) / "c.json",
                                          turn_ends=True)
         finally:
             analyze_module.EtaBar.step = real_step  # type: ignore[method-assign]
-        wall = time.perf_counter() - t0
+        wall, cpu = time.perf_counter() - t0, cpu_seconds() - cpu0
         print(analyze_module.table(run.analysis), flush=True)
-        return wall, seen
+        return wall, cpu, seen
 
 
 def scaling_jobs(count: int, level: str) -> list[object]:
@@ -202,9 +210,10 @@ def main() -> None:
                       flush=True)
     if not args.skip_whole:
         with load_watch("the full game"):
-            wall, marks = whole_game(args.rollouts, 2, args.level)
+            wall, cpu, marks = whole_game(args.rollouts, 2, args.level)
             print(f"full-game.json at {args.rollouts} rollouts per game-turn end, 2 workers: {wall:.0f} s wall "
-                  "[target ≤ 300 s at 32]; the bar's estimate of the total: "
+                  f"[target ≤ 300 s at 32]; {cpu:.0f} CPU s in all (this process and the workers: {cpu / 2:.0f} s "
+                  "on two cores given to it alone); the bar's estimate of the total: "
                   + "; ".join(f"{total:.0f} s after {elapsed:.0f} s ({share:.0%} done)"
                               for share, elapsed, total in marks), flush=True)
     if not args.skip_scaling:

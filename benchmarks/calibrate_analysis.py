@@ -122,13 +122,15 @@ class Position:
     actual: Outcome
 
 
-def gathered(rows: list[dict[str, object]]) -> tuple[list[Position], dict[tuple[str, str], list[Outcome]]]:
+def gathered(rows: list[dict[str, object]], recorded_only: bool = False,
+             ) -> tuple[list[Position], dict[tuple[str, str], list[Outcome]]]:
     """The positions (one per game that reached it) and each digest's rollouts per level, rollout ``i`` once (an
-    older file repeats a rollout for every game that reached its position, and names the game on it)."""
+    older file repeats a rollout for every game that reached its position, and names the game on it;
+    ``recorded_only``: only the positions of position rows, the older rows giving their rollouts only)."""
     positions: dict[tuple[int, str, str], Position] = {}
     outcomes: dict[tuple[str, str], dict[int, Outcome]] = defaultdict(dict)
     for r in rows:
-        if "game" in r:
+        if "game" in r and (r.get("kind") == "position" or not recorded_only):
             pos = Position(int(str(r["game"])), str(r["game_level"]), int(str(r["turn"])), str(r["digest"]),
                            Outcome(str(r["actual"])))
             positions.setdefault((pos.game, pos.game_level, pos.digest), pos)
@@ -147,9 +149,9 @@ def _brier(p: dict[Outcome, float], actual: Outcome) -> float:
     return sum((p[o] - (1.0 if o is actual else 0.0)) ** 2 for o in Outcome)
 
 
-def report(path: Path) -> str:
+def report(path: Path, recorded_only: bool = False) -> str:
     """The reliability table, the Brier score and the level comparison, as Markdown."""
-    positions, outcomes = gathered(read(path))
+    positions, outcomes = gathered(read(path), recorded_only)
     levels = sorted({lv for _, lv in outcomes})
     out = []
     for level in levels:
@@ -224,9 +226,12 @@ def main() -> None:
     p.add_argument("--cluster", default=None, help="a Dask scheduler's address (tcp://HOST:8786)")
     p.add_argument("--out", type=Path, default=ROOT / "benchmarks" / "calibration.jsonl")
     p.add_argument("--report", action="store_true")
+    p.add_argument("--recorded-positions", action="store_true",
+                   help="report only the positions of position rows (written since the second run); older rows "
+                        "give their rollouts only")
     args = p.parse_args()
     if args.report:
-        print(report(args.out))
+        print(report(args.out, args.recorded_positions))
     else:
         gather(args)
 

@@ -12,12 +12,21 @@ Air points lower the odds worth attacking at: each one adds 1 to the die (R11.3)
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.ai.assault_room import Room, room_for
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
-from malaya.engine import GameDef, GameState, Hex, Location, attacker_strength, could_enter_to_attack, in_air_range
+from malaya.engine import (
+    GameDef,
+    GameState,
+    Hex,
+    Location,
+    attacker_strength,
+    could_enter_to_attack,
+    evolve,
+    in_air_range,
+)
 
 # Odds (estimated attack ÷ defense) worth gathering for, by the attack AP that can be spent on it.
 MIN_ODDS_BY_AIR = ((3, 1.0), (2, 1.5), (0, 2.0))
@@ -39,7 +48,7 @@ def attack_from(gd: GameDef, state: GameState, unit_id: str, frm: Hex, target: H
     if frm.distance(target) != 1 or not could_enter_to_attack(gd, state, unit_id, frm, target):
         return None
     unit = state.units[gd.unit_index[unit_id]]
-    value, _lines = attacker_strength(gd, state, replace(unit, hex=frm, location=Location.MAP), target)
+    value, _lines = attacker_strength(gd, state, evolve(unit, hex=frm, location=Location.MAP), target)
     return value
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from malaya.ai.move_context import MoveContext
 from malaya.engine import GameDef, GameState, Hex, Location, Side, memoized
 
@@ -25,16 +27,19 @@ def repairers(gd: GameDef, state: GameState, ctx: MoveContext, skip: str = "") -
     return memoized(gd, state, ("ai.repairers", skip), compute)
 
 
-def repair_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, d: Hex,
-                 network: set[Hex]) -> float:
-    """JP: standing beside a demolished bridge on the supply road repairs it next turn (R7.7)."""
+def repair_scorer(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str,
+                  network: set[Hex]) -> Callable[[Hex], float]:
+    """JP: what unit ``unit_id`` standing beside a demolished bridge on the supply road is worth on each hex (it
+    repairs it next turn, R7.7), the bridges that need it found once for every destination."""
     if not state.demolished:
-        return 0.0
+        return lambda d: 0.0
     held = repairers(gd, state, ctx, skip=unit_id)
-    for a, b in broken_bridges(gd, state, network):
-        if d in (a, b) and not (held & {a, b}) and d not in ctx.blocked:
-            return 3.0
-    return 0.0
+    ends = frozenset(h for a, b in broken_bridges(gd, state, network) if not (held & {a, b}) for h in (a, b))
+
+    def value(d: Hex) -> float:
+        return 3.0 if d in ends and d not in ctx.blocked else 0.0
+
+    return value
 
 
 def is_repairing(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, network: set[Hex]) -> bool:

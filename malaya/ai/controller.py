@@ -367,12 +367,7 @@ class AIController:
             score = ai_rail.jp_rail_score(gd, state, know)
             move = ai_rail.best_rail_move(gd, state, know, self.effort.counted(score), points, min_gain=6.0)
         else:
-            ctx = self._rail_context(gd, state)
-
-            def score(unit_id: str, h: Hex) -> float:
-                local = ai_movement.local_front(ctx, h)
-                return ai_movement.score_cw(gd, state, ctx, self.level, unit_id, h, local)
-
+            score = ai_rail.cw_rail_score(gd, state, self._rail_context(gd, state), self.level)
             move = ai_rail.best_rail_move(gd, state, know, self.effort.counted(score), points, min_gain=1.5)
         if move is None:
             cache.done.add("rail")

@@ -44,6 +44,11 @@ from malaya.engine import GameDef, Side
 class Behaviour(Enum):
     """One thing a level does (each is measured in ``docs/ai-knobs.md``)."""
 
+    # Hashed as the object it is: Enum's own hash is a Python call hashing the name, and ``Level.has`` asks tens of
+    # thousands of times a game. Nothing may depend on the order of a set of behaviours (a name's hash already
+    # differed from process to process).
+    __hash__ = object.__hash__
+
     # both sides
     AIR_SUPPORT = "air_support"  # allocate AP by plan and add AP to combats (ai.air)
     SHARE_ATTACKERS = "share_attackers"  # share attackers and AP across targets, make room beside them

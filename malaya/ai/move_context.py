@@ -2,26 +2,72 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import TypeVar, overload
 
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge
-from malaya.engine import Edge, Hex, Side, UnitType
+from malaya.engine import Edge, GameDef, GameState, Hex, Side, UnitType, overland_reach
+
+T = TypeVar("T")
 
 
 class LazyRings:
-    """Hex distances over land from the hexes a supply line reaches, worked out the first time one is asked
-    (most destinations are supplied and never ask)."""
+    """Hex distances over land from the hexes a supply line reaches, worked out for a hex the first time it is
+    asked (most destinations are supplied and never ask)."""
 
-    def __init__(self, build: Callable[[], dict[Hex, int]]) -> None:
-        self._build = build
-        self._rings: dict[Hex, int] | None = None
+    def __init__(self, distance: Callable[[Hex], int | None]) -> None:
+        self._distance = distance
+        self._known: dict[Hex, int | None] = {}
 
     def get(self, h: Hex, default: int) -> int:
         """The distance of ``h``, or ``default`` if it is further than the rings go."""
-        if self._rings is None:
-            self._rings = self._build()
-        return self._rings.get(h, default)
+        if h in self._known:
+            found = self._known[h]
+        else:
+            found = self._known[h] = self._distance(h)
+        return default if found is None else found
+
+
+class SupplyReach(Mapping[UnitType, frozenset[Hex]]):
+    """For each unit type, the hexes where a unit of the side of that type is Supplied now (R10.4): exactly
+    ``engine.supplied_hexes``, from the network and blocked hexes the context has already, each type worked out
+    the first time it is asked (the JP's movement never asks)."""
+
+    def __init__(self, gd: GameDef, state: GameState, network: frozenset[Hex], blocked: frozenset[Hex]) -> None:
+        self._args = (gd, state, network, blocked)
+        self._reach: dict[UnitType, frozenset[Hex]] = {}
+
+    def __getitem__(self, kind: UnitType) -> frozenset[Hex]:
+        """The hexes a unit of ``kind`` is supplied in."""
+        if not isinstance(kind, UnitType):
+            raise KeyError(kind)
+        found = self._reach.get(kind)
+        if found is None:
+            gd, state, network, blocked = self._args
+            found = self._reach[kind] = overland_reach(gd, state, kind, network, blocked)
+        return found
+
+    @overload
+    def get(self, kind: UnitType, /) -> frozenset[Hex] | None: ...
+
+    @overload
+    def get(self, kind: UnitType, /, default: frozenset[Hex] | T) -> frozenset[Hex] | T: ...
+
+    def get(self, kind: UnitType, /, default: object = None) -> object:
+        """The hexes a unit of ``kind`` is supplied in (``default`` for what is not a unit type): the hot path."""
+        found = self._reach.get(kind)
+        if found is not None:
+            return found
+        return self[kind] if isinstance(kind, UnitType) else default
+
+    def __iter__(self) -> Iterator[UnitType]:
+        """Every unit type."""
+        return iter(UnitType)
+
+    def __len__(self) -> int:
+        """The number of unit types."""
+        return len(UnitType)
 
 
 SupplyOutlook = tuple[set[Hex], dict[Hex, int], LazyRings]
@@ -36,7 +82,7 @@ class MoveContext:
     know: MapKnowledge
     picture: EnemyPicture
     threat: dict[Hex, float]
-    supplied: dict[UnitType, frozenset[Hex]]
+    supplied: Mapping[UnitType, frozenset[Hex]]
     front: float  # the enemy's (JP) or own (JP) foremost MP distance to Singapore
     garrison_needed: int  # CW: steps wanted in the Singapore fortress hexes
     garrison: set[str] = field(default_factory=set)  # CW units assigned to Singapore

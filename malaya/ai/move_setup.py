@@ -10,7 +10,7 @@ from malaya.ai.bridge_repair import is_repairing
 from malaya.ai.evaluate import enemy_turns_left
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
-from malaya.ai.move_context import MoveContext
+from malaya.ai.move_context import MoveContext, SupplyReach
 from malaya.ai.movement import effective_network
 from malaya.ai.redoubt_room import block_hexes
 from malaya.ai.strand_return import room_wanted
@@ -23,7 +23,6 @@ from malaya.engine import (
     Side,
     blocked_hexes,
     reachable,
-    supplied_hexes,
     supply_network,
     supply_sources,
 )
@@ -60,15 +59,14 @@ def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str],
     know = map_knowledge(gd)
     picture = enemy_picture(gd, state, state.side)
     threat = threat_map(gd, state, state.side, picture) if state.side is Side.CW else {}
-    supplied = supplied_hexes(gd, state, state.side)
     if state.side is Side.JP:
         front = naval.jp_front(gd, state, know)
     else:
         front = min((know.dist(s.hex) for s in picture.stacks.values()), default=500.0)
     blocked = blocked_hexes(gd, state, state.side)
-    network = supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked)
-    ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0,
-                      network=frozenset(network), blocked=blocked)
+    network = frozenset(supply_network(gd, state, state.side, supply_sources(gd, state, state.side), blocked))
+    supplied = SupplyReach(gd, state, network, blocked)  # engine.supplied_hexes, each type when first asked
+    ctx = MoveContext(state.side, know, picture, threat, supplied, front, 0, network=network, blocked=blocked)
     needless = lvl.has(Behaviour.GARRISON_IN_REACH) and not fortress_in_reach(gd, state, picture)
     if state.side is Side.CW and not needless:
         assign_garrison(gd, state, ctx, stand_mp(lvl))

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 
 from malaya.ai.air_contact import CONTACT_WEIGHT, contact_value
 from malaya.ai.assault_moves import ASSAULT_PULL, assault_value, join_share, room_cost, staging_value
-from malaya.ai.bridge_repair import is_repairing, repair_value
+from malaya.ai.bridge_repair import is_repairing, repair_scorer
 from malaya.ai.knowledge import EnemyStack, MapKnowledge, units_by_hex
 from malaya.ai.landing_assault import hold_bonus
 from malaya.ai.levels import Behaviour, Level
@@ -55,13 +55,14 @@ def effective_network(gd: GameDef, state: GameState, ctx: MoveContext) -> set[He
             if u.location is Location.MAP and u.hex is not None and gd.side_of(u.id) is ctx.side}
     seen = set(ctx.network)
     frontier = list(seen)
+    blocked, jp_control, jp_side = ctx.blocked, state.jp_control, ctx.side is Side.JP
     while frontier:
         nxt = []
         for h in frontier:
             for n in links.get(h, ()):
-                if n in seen or (n in ctx.blocked and n not in mine):
+                if n in seen or (n in blocked and n not in mine):
                     continue
-                if state.controller(n) is ctx.side or n in mine:
+                if (n in jp_control) is jp_side or n in mine:  # state.controller(n) is ctx.side, inline
                     seen.add(n)
                     nxt.append(n)
         frontier = nxt
@@ -108,7 +109,7 @@ def jp_supply_outlook(gd: GameDef, state: GameState, ctx: MoveContext, unit_type
     if found is None:
         steps = supply_steps(gd, state, unit_type, network, ctx.blocked)
         start = set(steps)
-        found = ctx.supply_outlook[key] = (network, steps, LazyRings(lambda: rings(gd, start, 20)))
+        found = ctx.supply_outlook[key] = (network, steps, LazyRings(lambda h: ring_of(gd, start, h, 20)))
     return found
 
 
@@ -126,6 +127,33 @@ def rings(gd: GameDef, start: set[Hex], depth: int) -> dict[Hex, int]:
                     nxt.append(n)
         frontier = nxt
     return out
+
+
+def ring_of(gd: GameDef, start: set[Hex], h: Hex, depth: int) -> int | None:
+    """``rings(gd, start, depth).get(h)`` for one hex, searched from ``h`` back toward ``start`` (None: further).
+
+    A ring step enters a land hex; so, searched backward, a step leaves a land hex for any hex next to it,
+    and goes on from there only if that hex is land (a sea hex is reached only as one of ``start``)."""
+    if h in start:
+        return 0
+    terrain, adjacent = gd.board.terrain, gd.adjacent
+    if terrain[h] is Terrain.SEA:
+        return None
+    seen = {h}
+    frontier = [h]
+    for k in range(1, depth + 1):
+        nxt = []
+        for x in frontier:
+            for n in adjacent[x]:
+                if n in seen:
+                    continue
+                if n in start:
+                    return k
+                seen.add(n)
+                if terrain[n] is not Terrain.SEA:
+                    nxt.append(n)
+        frontier = nxt
+    return None
 
 
 def unit_factors(gd: GameDef, state: GameState, unit_id: str) -> tuple[int, int, int]:
@@ -209,6 +237,7 @@ def jp_scorer(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, gat
     here = know.dist(unit.hex, armor)
     network, _steps, ring = supply
     links = road_links(gd, state.demolished)
+    repair = repair_scorer(gd, state, ctx, unit_id, network)
 
     def score_at(d: Hex, supplied: bool) -> float:
         progress = here - know.dist(d, armor)
@@ -220,7 +249,7 @@ def jp_scorer(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, gat
                 score += 2.2 + 0.1 * progress  # extends the supply road (R10.4, R13.2)
         elif d in ctx.blocked and d in links and d not in network and any(n in network for n in links[d]):
             score += 2.6  # a unit standing in the CW ZOC on the road reopens the supply line (R6.4)
-        score += repair_value(gd, state, ctx, unit_id, d, network)
+        score += repair(d)
         score += assault_value(gd, state, ctx, unit_id, d)
         score += staging_value(gd, state, ctx, unit_id, d)
         score -= room_cost(gd, state, ctx, unit_id, d)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from malaya.ai.knowledge import MapKnowledge
+from malaya.ai.knowledge import EnemyStack, MapKnowledge
+from malaya.ai.levels import Level
+from malaya.ai.move_context import MoveContext
+from malaya.ai.movement import cw_scorer, local_front
 from malaya.engine import GameDef, GameState, Hex, RailMove, UnitType, rail_available, rail_reachable
 
 
@@ -34,3 +37,24 @@ def jp_rail_score(gd: GameDef, state: GameState, know: MapKnowledge) -> Callable
         return -know.dist(h, armor)
     return score
 
+
+
+def cw_rail_score(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level) -> Callable[[str, Hex], float]:
+    """CW: ``score_cw`` of a unit ending on a hex, its local front that of the hex: exactly
+    ``score_cw(gd, state, ctx, lvl, unit_id, h, local_front(ctx, h))``, with each hex's local front worked out
+    once for every unit, and a unit's scorer built once for every hex with the same front."""
+    fronts: dict[Hex, tuple[tuple[Hex, ...], tuple[float, list[EnemyStack]]]] = {}
+    scorers: dict[tuple[str, tuple[Hex, ...]], Callable[[Hex], float]] = {}
+
+    def score(unit_id: str, h: Hex) -> float:
+        found = fronts.get(h)
+        if found is None:
+            local = local_front(ctx, h)
+            found = fronts[h] = (tuple(s.hex for s in local[1]), local)
+        key = (unit_id, found[0])
+        rate = scorers.get(key)
+        if rate is None:
+            rate = scorers[key] = cw_scorer(gd, state, ctx, lvl, unit_id, found[1])
+        return rate(h)
+
+    return score

@@ -11,6 +11,8 @@ for it (:func:`room_wanted`, :func:`crowding_cost`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.move_context import MoveContext
 from malaya.ai.redoubt_path import NEAR_REDOUBT
@@ -54,7 +56,7 @@ def return_value(gd: GameDef, state: GameState, ctx: MoveContext, unit_id: str, 
 
 
 def room_wanted(gd: GameDef, state: GameState, know: MapKnowledge,
-                supplied: dict[UnitType, frozenset[Hex]]) -> dict[Hex, int]:
+                supplied: Mapping[UnitType, frozenset[Hex]]) -> dict[Hex, int]:
     """The stacking points the stranded CW units want on the supplied island hexes they can reach: each
     takes the one with the most room left (then the nearest to Singapore)."""
     want: dict[Hex, int] = {}

@@ -168,7 +168,7 @@ from malaya.engine.state import (
 )
 from malaya.engine.step_tables import base_steps, is_rail_hex, mp_scale, static_value, steps_from, touched_hexes
 from malaya.engine.supply import AttritionLoss, SupplyDetermined, supplied_hexes, supply_sources
-from malaya.engine.supply_lines import blocked_hexes, overland_feeders, road_links, supply_network
+from malaya.engine.supply_lines import blocked_hexes, overland_feeders, overland_reach, road_links, supply_network
 from malaya.engine.terrain import effective_hexside, usable_connections
 from malaya.engine.unitdefs import UnitDef, UnitType
 from malaya.engine.victory import GameResult, final_result, jp_holds_singapore, jp_steps_lost
@@ -305,6 +305,7 @@ __all__ = [
     "OptionsChosen",
     "Outcome",
     "overland_feeders",
+    "overland_reach",
     "overstacked_hexes",
     "PenangShippingRolled",
     "Pending",

@@ -23,7 +23,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more
 from malaya.engine.pathfind import GroundSearch, Route, ground_route, ground_routes
-from malaya.engine.position_memo import enemy_occupied, enemy_zoc, memoized, remembered
+from malaya.engine.position_memo import by_inputs, enemy_occupied, enemy_zoc, kept_by_inputs, memoized, remembered
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
@@ -98,8 +98,9 @@ def reachable(gd: GameDef, state: GameState, unit_id: str) -> dict[Hex, Route]:
         search = None if unit is None else _search(gd, state, unit)
         if search is None:
             return {}
-        # units with the same search inputs (a stack of one type and MP left) share one search
-        return memoized(gd, state, ("routes", search), lambda: ground_routes(gd, state, search))
+        # units with the same search inputs (a stack of one type and MP left) share one search, in this
+        # position and the next ones: a search depends on nothing else but the bridges down
+        return by_inputs(gd, ("routes", search, state.demolished), lambda: ground_routes(gd, state, search))
 
     return memoized(gd, state, ("reachable", unit_id), compute)
 
@@ -114,7 +115,10 @@ def route_to(gd: GameDef, state: GameState, unit_id: str, to: Hex) -> Route | No
     def compute() -> Route | None:
         unit = unit_of(gd, state, unit_id)
         search = None if unit is None else _search(gd, state, unit)
-        return None if search is None else ground_route(gd, state, search, to)
+        if search is None:
+            return None
+        routes = kept_by_inputs(gd, ("routes", search, state.demolished))  # the full search, if it was made
+        return routes.get(to) if isinstance(routes, dict) else ground_route(gd, state, search, to)
 
     return memoized(gd, state, ("route", unit_id, to), compute)
 

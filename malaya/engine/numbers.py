@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 _VULGAR: dict[Fraction, str] = {
     Fraction(1, 2): "½", Fraction(1, 3): "⅓", Fraction(2, 3): "⅔", Fraction(1, 4): "¼", Fraction(3, 4): "¾",
@@ -12,8 +13,10 @@ _VULGAR: dict[Fraction, str] = {
 """The fractional parts with a single Unicode character."""
 
 
+@lru_cache(maxsize=4096)
 def number_text(value: int | Fraction | str) -> str:
-    """An exact number for players: ``13½`` for 27/2, ``½``, ``−1¼``, ``3``; other fractions to one decimal."""
+    """An exact number for players: ``13½`` for 27/2, ``½``, ``−1¼``, ``3``; other fractions to one decimal (cached:
+    the computer player's strength estimates write their lines too)."""
     f = Fraction(str(value))
     sign = "−" if f < 0 else ""
     whole, rest = divmod(abs(f), 1)

@@ -138,7 +138,16 @@ def rail_routes(gd: GameDef, state: GameState, search: RailSearch) -> dict[Hex, 
         if not nxt:
             break
         frontier = nxt
-    return {h: Route(Fraction(len(p) - 1), p) for h, p in paths.items() if h != start}
+    return {h: Route(_hexes_entered(len(p) - 1), p) for h, p in paths.items() if h != start}
+
+
+_WHOLE = tuple(Fraction(n) for n in range(64))
+"""Whole numbers of MP as exact fractions, made once (a rail route costs the hexes it enters)."""
+
+
+def _hexes_entered(n: int) -> Fraction:
+    """``Fraction(n)``, made once for the usual counts."""
+    return _WHOLE[n] if n < len(_WHOLE) else Fraction(n)
 
 
 def ground_route(gd: GameDef, state: GameState, search: GroundSearch, target: Hex) -> Route | None:

@@ -31,6 +31,21 @@ class _PositionMemo(threading.local):
 _POSITION = _PositionMemo()
 
 
+INPUTS_KEPT = 512
+"""How many results :func:`by_inputs` keeps per thread (the oldest go first): a Movement phase's searches."""
+
+
+class _InputMemo(threading.local):
+    """Results keyed by everything they depend on, kept across positions, one cache per thread."""
+
+    def __init__(self) -> None:
+        self.gd: GameDef | None = None
+        self.values: dict[object, object] = {}
+
+
+_INPUTS = _InputMemo()
+
+
 def memoized(gd: GameDef, state: GameState, key: object, compute: Callable[[], T]) -> T:
     """``compute()`` cached for this exact ``(gd, state)`` pair (by identity; states are immutable)."""
     memo = _POSITION
@@ -47,6 +62,27 @@ def remembered(gd: GameDef, state: GameState, key: object) -> object | None:
     if memo.gd is not gd or memo.state is not state:
         return None
     return memo.values.get(key)
+
+
+def by_inputs(gd: GameDef, key: object, compute: Callable[[], T]) -> T:
+    """``compute()`` cached under ``key``, which must hold every input the value depends on besides ``gd``:
+    unlike :func:`memoized` it outlives the position, so positions that share those inputs share the value."""
+    memo = _INPUTS
+    if memo.gd is not gd:
+        memo.gd, memo.values = gd, {}
+    values = memo.values
+    if key in values:
+        return values[key]  # type: ignore[return-value]
+    found = values[key] = compute()
+    if len(values) > INPUTS_KEPT:
+        del values[next(iter(values))]
+    return found
+
+
+def kept_by_inputs(gd: GameDef, key: object) -> object | None:
+    """What :func:`by_inputs` holds under ``key`` for ``gd``, or None."""
+    memo = _INPUTS
+    return memo.values.get(key) if memo.gd is gd else None
 
 
 def enemy_zoc(gd: GameDef, state: GameState, side: Side) -> frozenset[Hex]:

@@ -20,7 +20,7 @@ from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import lock_moves_if_revealing, undo_move, undo_rejection
 from malaya.engine.pathfind import RailSearch, Route, rail_routes
-from malaya.engine.position_memo import enemy_occupied, enemy_zoc, memoized
+from malaya.engine.position_memo import by_inputs, enemy_occupied, enemy_zoc, memoized
 from malaya.engine.registry import ChanceResolver, Handler, nothing, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, GameState, Location, UnitState
@@ -76,7 +76,9 @@ def rail_reachable(gd: GameDef, state: GameState, unit_id: str) -> dict[Hex, Rou
         side = gd.side_of(unit_id)
         blocked = enemy_occupied(gd, state, side) | enemy_zoc(gd, state, side)
         search = RailSearch(start=unit.hex, side=side, max_hexes=gd.scenario.ruleset.rail.max_hexes, blocked=blocked)
-        return rail_routes(gd, state, search)
+        # a search depends on nothing else but who controls each hex and the bridges down: positions share it
+        return by_inputs(gd, ("rail", search, state.jp_control, state.demolished),
+                         lambda: rail_routes(gd, state, search))
 
     return memoized(gd, state, ("rail_reachable", unit_id), compute)
 

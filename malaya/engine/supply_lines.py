@@ -140,11 +140,12 @@ def supply_network(
     start = [h for h in sorted(sources) if h not in blocked]
     seen = set(start)
     frontier = start
+    jp_control, jp_side = state.jp_control, side is Side.JP  # state.controller(n) is side, inline (the hot path)
     while frontier:
         nxt: list[Hex] = []
         for h in frontier:
             for n in links.get(h, ()):
-                if n in seen or n in blocked or state.controller(n) is not side:
+                if n in seen or n in blocked or (n in jp_control) is not jp_side:
                     continue
                 seen.add(n)
                 nxt.append(n)

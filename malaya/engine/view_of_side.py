@@ -17,10 +17,11 @@ Pure and deterministic: the same state and side always give the same view.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from malaya.engine import intel
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
+from malaya.engine.hexgrid import Hex
+from malaya.engine.position_memo import by_inputs
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState, set_pool
 from malaya.engine.step_tables import static_value
@@ -84,23 +85,45 @@ def _fill_stacks(gd: GameDef, stacks: tuple[intel.UnknownStack, ...], pool: list
     return placed
 
 
+def _stand_ins(gd: GameDef) -> dict[tuple[str, Hex | None], UnitState]:
+    """Stand-ins made so far, by unit and hex (None: waiting off the map); records are immutable, so a view
+    reuses them instead of building each again (cached per game definition)."""
+    return static_value(gd, ("side_view", "stand_ins"), dict)
+
+
+def _stand_in_units(gd: GameDef, state: GameState, hidden: tuple[str, ...],
+                    unknown: tuple[intel.UnknownStack, ...]) -> tuple[tuple[int, UnitState], ...]:
+    """The records of the hidden enemy units in the view, with their places in the units tuple: a stand-in in each
+    Unknown stack, the others waiting off the map."""
+    # a unit revealed this player-turn would show if it stood in (R2.5): it waits off the map
+    drawable = [uid for uid in hidden if uid not in state.revealed]
+    placed = _fill_stacks(gd, unknown, _stand_in_order(gd, state, drawable))
+    made = _stand_ins(gd)
+    changed = []
+    for uid in hidden:
+        stack = placed.get(uid)
+        key = (uid, None if stack is None else stack.hex)
+        unit = made.get(key)
+        if unit is None:
+            unit = made[key] = (UnitState(uid, Location.MAP, hex=stack.hex, steps=gd.max_steps(uid))
+                                if stack is not None else UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
+        changed.append((gd.unit_index[uid], unit))
+    return tuple(changed)
+
+
 def side_view(gd: GameDef, state: GameState, side: Side) -> GameState:
     """``state`` as ``side`` may know it (see module docstring); ``state`` itself if intelligence is not limited."""
     if not intel.limited(gd):
         return state
     seen = intel.observation(gd, state, side)
     visible = {u.id for u in seen.own} | {u.id for u in seen.enemy}
-    hidden = [u.id for u in state.units if u.id not in visible]
-    # a unit revealed this player-turn would show if it stood in (R2.5): it waits off the map
-    drawable = [uid for uid in hidden if uid not in state.revealed]
-    placed = _fill_stacks(gd, seen.unknown, _stand_in_order(gd, state, drawable))
-    changed: dict[int, UnitState] = {}
-    for uid in hidden:
-        stack = placed.get(uid)
-        changed[gd.unit_index[uid]] = (UnitState(uid, Location.MAP, hex=stack.hex, steps=gd.max_steps(uid))
-                                       if stack is not None else
-                                       UnitState(uid, Location.PENDING, steps=gd.max_steps(uid)))
+    hidden = tuple(u.id for u in state.units if u.id not in visible)
+    # the stand-ins depend on nothing else: a phase's views mostly share them
+    changed = by_inputs(gd, ("side_view", hidden, state.revealed, state.turn, seen.unknown),
+                        lambda: _stand_in_units(gd, state, hidden, seen.unknown))
     enemy = side.enemy
-    return replace(state.with_units(changed),
-                   attack_pool=set_pool(state.attack_pool, enemy, 0),
-                   defense_pool=set_pool(state.defense_pool, enemy, estimated_defense_pool(gd, state, side)))
+    units = list(state.units)
+    for pos, unit in changed:
+        units[pos] = unit
+    return evolve(state, units=tuple(units), attack_pool=set_pool(state.attack_pool, enemy, 0),
+                  defense_pool=set_pool(state.defense_pool, enemy, estimated_defense_pool(gd, state, side)))

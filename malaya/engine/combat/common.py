@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TypedDict, Unpack
 
 from malaya.engine.board import Terrain
 from malaya.engine.combat_steps import CombatStep
+from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -96,4 +96,4 @@ class CombatChanges(TypedDict, total=False):
 
 def replace_combat(state: GameState, **changes: Unpack[CombatChanges]) -> GameState:
     """A copy of the state with fields of the open combat changed."""
-    return replace(state, combat=replace(open_combat(state), **changes))
+    return evolve(state, combat=evolve(open_combat(state), **changes))
