@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -60,7 +61,11 @@ def _absolute(name: str, is_package: bool, node: ast.ImportFrom) -> str:
     return ".".join([*anchor, *([node.module] if node.module else [])])
 
 
-GRAPH = {name: sorted(set(_imported(name, path)) - {name}) for name, path in MODULES.items()}
+@cache
+def graph() -> dict[str, list[str]]:
+    """Every module of malaya/ with the modules it imports, parsed once, when a test first asks (not on collection,
+    which every test process does)."""
+    return {name: sorted(set(_imported(name, path)) - {name}) for name, path in MODULES.items()}
 
 
 def _in(module: str, *packages: str) -> bool:
@@ -80,7 +85,7 @@ def _cycles(nodes: set[str]) -> list[list[str]]:
         index[v] = low[v] = len(index)
         stack.append(v)
         on_stack.add(v)
-        for w in GRAPH[v]:
+        for w in graph()[v]:
             if w not in nodes:
                 continue
             if w not in index:
@@ -107,18 +112,18 @@ def _cycles(nodes: set[str]) -> list[list[str]]:
 
 def _edges(source: tuple[str, ...], target: tuple[str, ...]) -> list[str]:
     """Every "a -> b" import from a module in ``source`` packages to one in ``target`` packages."""
-    return [f"{a} -> {b}" for a, deps in GRAPH.items() if _in(a, *source) for b in deps if _in(b, *target)]
+    return [f"{a} -> {b}" for a, deps in graph().items() if _in(a, *source) for b in deps if _in(b, *target)]
 
 
 def test_the_graph_sees_the_ui_render_and_report_modules() -> None:
     """Given the parser, then it found the packages this file guards (a guard over nothing asserts nothing)."""
     for package in ("malaya.ui.app.router", "malaya.render.geometry", "malaya.report.snapshot"):
-        assert package in GRAPH
+        assert package in graph()
 
 
 def test_no_import_cycle_between_files_of_ui_render_and_report() -> None:
     """When every import (lazy ones too) is followed, then no two ui/render/report files need each other."""
-    nodes = {m for m in GRAPH if _in(m, "malaya.ui", "malaya.render", "malaya.report")}
+    nodes = {m for m in graph() if _in(m, "malaya.ui", "malaya.render", "malaya.report")}
     assert _cycles(nodes) == []
 
 

@@ -26,6 +26,16 @@ class MapIndex:
 
     @classmethod
     def build(cls, board: Board) -> MapIndex:
+        """The rendering index of a board: built once, then shared by every map drawing that board (the last few
+        boards' indexes are kept)."""
+        index = _BUILT.pop(id(board), None) or cls._index(board)
+        _BUILT[id(board)] = index
+        while len(_BUILT) > KEPT:
+            del _BUILT[next(iter(_BUILT))]
+        return index
+
+    @classmethod
+    def _index(cls, board: Board) -> MapIndex:
         """Index a board for rendering."""
         conns: dict[Hex, list[tuple[Connection, Edge]]] = defaultdict(list)
         for kind, edges in board.connections.items():
@@ -45,6 +55,13 @@ class MapIndex:
             bridges=board.bridges(),
             river_widths=river_widths(board),
         )
+
+
+KEPT = 4
+"""How many boards' indexes are kept (a game draws one board; the tests many)."""
+_BUILT: dict[int, MapIndex] = {}
+"""The kept indexes by the identity of their board, oldest first. A Board is immutable and its index holds it, so
+its id stays its own while kept."""
 
 
 def _coasts(board: Board) -> dict[Hex, tuple[int, ...]]:

@@ -11,6 +11,8 @@ import time
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
 
 import pygame
 
@@ -133,7 +135,8 @@ class MixerBoard(SoundBoard):
         super().__init__(levels)
         self.clock = clock
         pygame.mixer.set_num_channels(CHANNELS)
-        self.sounds = {cue: pygame.mixer.Sound(file_of(cue)) for cue in Sound}
+        mixer = pygame.mixer.get_init()
+        self.sounds = {cue: pygame.mixer.Sound(buffer=_samples(file_of(cue), mixer)) for cue in Sound}
         self.started: dict[Sound, float] = {}
         """When each cue last started, by ``clock`` (seconds)."""
         self._apply_levels()
@@ -175,6 +178,13 @@ class MixerBoard(SoundBoard):
         pygame.mixer.stop()
         pygame.mixer.quit()
         self.track = None
+
+
+@cache
+def _samples(path: Path, mixer: tuple[int, int, int]) -> bytes:
+    """An effect file's samples decoded for the mixer's format (rate, size, channels): decoded once a process, and
+    each board opened after (a new window's) copies them rather than decoding the file again."""
+    return pygame.mixer.Sound(path).get_raw()
 
 
 def open_board(levels: Levels) -> SoundBoard:
