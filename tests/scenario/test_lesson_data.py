@@ -15,6 +15,7 @@ from malaya.session.match import Match
 from tests.bundled import bundled_game
 
 UI = Path(__file__).resolve().parents[2] / "malaya" / "ui"
+UI_WORDS = Path(__file__).resolve().parents[2] / "malaya" / "session" / "words" / "texts" / "ui"
 LESSONS = all_lessons()
 ACTION_TYPES = {typing.get_args(model.model_fields["type"].annotation)[0]
                 for model in typing.get_args(typing.get_args(Action)[0])}
@@ -28,8 +29,9 @@ def _game(scenario: str) -> GameDef:
 
 @cache
 def _ui_source() -> str:
-    """All the UI's source text (button labels are written there)."""
-    return "\n".join(p.read_text(encoding="utf-8") for p in UI.rglob("*.py"))
+    """All the UI's source text and its words files (button labels are written in the words files, issue 28)."""
+    files = [*UI.rglob("*.py"), *UI_WORDS.rglob("*.toml")]
+    return "\n".join(p.read_text(encoding="utf-8") for p in files)
 
 
 def test_there_are_two_lessons_japan_first_then_the_commonwealth() -> None:
