@@ -2,7 +2,9 @@
 one evaluation (:mod:`malaya.ai.evaluate`); the controller runs the best proposal above zero, then asks
 again. What no candidate claims is left to the per-unit destination scorer (:mod:`malaya.ai.movement`).
 
-- ``take``: a unit ends on an objective (or hinted target) the side does not hold, within this phase's reach.
+- ``take``: a unit ends on an objective (or hinted target) the side does not hold, within this phase's reach;
+  before the last turns (``END_HORIZON``) only one that no known enemy could reach within two player-turns
+  (:func:`take_free`).
 - ``march``: the nearest spare unit heads for such a place beyond this phase's reach, if it arrives in time.
 - ``keep``: a unit stays on a held objective or fortress hex whose hold at the end it decides.
 - ``hold``: a unit joins the defenders of a held objective the enemy can reach before the end, or marches
