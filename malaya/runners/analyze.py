@@ -32,6 +32,7 @@ from malaya.persistence.win_cache import RolloutCache
 from malaya.runners.pool import iter_jobs
 from malaya.session.analysis.estimate import Outcome, chance_text
 from malaya.session.analysis.rollout import ANALYSIS_LEVEL
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 DEFAULT_ROLLOUTS = 32
@@ -79,9 +80,11 @@ class EtaBar:
     def _draw(self) -> None:
         filled = self.width * self.done_weight // self.total
         eta = self.eta()
-        left = "estimating time left" if eta is None else f"about {_duration(eta)} left"
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done_jobs}/{self.jobs} rollouts, "
-                          f"{_duration(self.clock() - self.started)} so far, {left}   ")
+        left = say("analyze_cli.estimating_time_left") if eta is None else say("analyze_cli.time_left",
+                                                                                duration=_duration(eta))
+        words = say("analyze_cli.bar", done=self.done_jobs, jobs=self.jobs,
+                    elapsed=_duration(self.clock() - self.started), left=left)
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {words}   ")
         if self.done_jobs >= self.jobs:
             self.stream.write("\n")
         self.stream.flush()
@@ -90,7 +93,9 @@ class EtaBar:
 def _duration(seconds: float) -> str:
     """``2 min 05 s`` / ``42 s``."""
     s = round(seconds)
-    return f"{s // 60} min {s % 60:02d} s" if s >= 60 else f"{s} s"
+    if s >= 60:
+        return say("analyze_cli.minutes_and_seconds", minutes=s // 60, seconds=f"{s % 60:02d}")
+    return say("analyze_cli.seconds", seconds=s)
 
 
 @dataclass
@@ -141,23 +146,25 @@ def analyze(save_path: Path, rollouts: int = DEFAULT_ROLLOUTS, level: str = ANAL
 
 def table(analysis: GameAnalysis) -> str:
     """A short plain-text table: every position's chances, then the turning points and the summary."""
-    head = f"{'turn':>4} {'side':<20} {'Japanese win':<44} {'draw':>5} {'Commonwealth win':<44}"
+    head = (f"{say('analyze_cli.column_turn'):>4} {say('analyze_cli.column_side'):<20} "
+            f"{say('analyze_cli.column_japanese_win'):<44} {say('analyze_cli.column_draw'):>5} "
+            f"{say('analyze_cli.column_commonwealth_win'):<44}")
     lines = [head, "-" * len(head)]
     for p in analysis.estimates():
         e = p.estimate
-        who = "game over" if p.final else f"{SIDE_ADJECTIVES[p.side]} to play"
+        who = say("analyze_cli.game_over") if p.final else say("analyze_cli.side_to_play", side=SIDE_ADJECTIVES[p.side])
         lines.append(f"{p.turn:>4} {who:<20} {chance_text(e, Outcome.JP, p.final):<44} "
                      f"{round(100 * e.share(Outcome.DRAW)):>3} % {chance_text(e, Outcome.CW, p.final):<44}")
     if analysis.turning_points:
         lines.append("")
-        lines.append("Turning points (a side's chance moved by 10 points or more):")
+        lines.append(say("analyze_cli.turning_points"))
         for t in analysis.turning_points:
-            lines.append(f"  {player_turn_words(t.turn, t.side)}: Japanese win "
-                         f"{round(100 * t.jp_before)} % → {round(100 * t.jp_after)} %, Commonwealth win "
-                         f"{round(100 * t.cw_before)} % → {round(100 * t.cw_after)} %")
+            lines.append("  " + say("analyze_cli.turning_point", when=player_turn_words(t.turn, t.side),
+                                    jp_before=round(100 * t.jp_before), jp_after=round(100 * t.jp_after),
+                                    cw_before=round(100 * t.cw_before), cw_after=round(100 * t.cw_after)))
             lines.extend(f"      {line}" for line in t.happened[:6])
             if len(t.happened) > 6:
-                lines.append(f"      … and {len(t.happened) - 6} more")
+                lines.append("      " + say("analyze_cli.and_more", n=len(t.happened) - 6))
     lines.append("")
     lines.extend(analysis.summary)
     return "\n".join(lines)
