@@ -25,6 +25,7 @@ from malaya.resources import scenario_file
 from malaya.runners.pool import run_jobs
 from malaya.session import controllers
 from malaya.session.match import Controller, Match
+from malaya.session.words.catalog import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +90,8 @@ def play_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: Path | None = 
             turn_time[k] = turn_time.get(k, 0.0) + time.perf_counter() - t0
         rejection = match.submit(action)
         if rejection is not None:
-            raise RuntimeError(f"{name} {state.side.value} chose an illegal action {action}: {rejection}")
+            raise RuntimeError(say("simulate_cli.illegal_action", level=name, side=state.side.value, action=action,
+                                   reason=rejection))
         now = (match.state.turn, match.state.side.value)
         if now != key or engine.is_terminal(match.state):
             for place, h in places.items():
@@ -123,7 +125,7 @@ def _worker_game(job: tuple[str | None, int, str, str]) -> GameRecord:
     try:
         return play_game(_GD, seed, jp, cw)
     except StopIteration as exc:  # would silently end the pool's result iterator
-        raise RuntimeError(f"game {seed} ({jp} vs {cw}) failed: StopIteration") from exc
+        raise RuntimeError(say("simulate_cli.game_failed", seed=seed, jp=jp, cw=cw)) from exc
 
 
 class Progress:
@@ -192,8 +194,14 @@ def summary(records: list[GameRecord]) -> dict[str, object]:
 
 def table(records: list[GameRecord]) -> str:
     """A plain-text table of the games and a summary line."""
-    head = f"{'seed':>5} {'JP':>6} {'CW':>6}  {'result':<32} {'JP VP':>5} {'CW VP':>5} {'diff':>5} " \
-           f"{'KL':>3} {'JB':>3} {'Sing':>4} {'JP lost':>7} {'CW lost':>7} {'time s':>6}"
+    c = {"seed": say("simulate_cli.column_seed"), "result": say("simulate_cli.column_result"),
+         "jp_vp": say("simulate_cli.column_jp_vp"), "cw_vp": say("simulate_cli.column_cw_vp"),
+         "diff": say("simulate_cli.column_diff"), "kl": say("simulate_cli.column_kl"),
+         "jb": say("simulate_cli.column_jb"),
+         "singapore": say("simulate_cli.column_singapore"), "jp_lost": say("simulate_cli.column_jp_lost"),
+         "cw_lost": say("simulate_cli.column_cw_lost"), "time": say("simulate_cli.column_time")}
+    head = (f"{c['seed']:>5} {'JP':>6} {'CW':>6}  {c['result']:<32} {c['jp_vp']:>5} {c['cw_vp']:>5} {c['diff']:>5} "
+            f"{c['kl']:>3} {c['jb']:>3} {c['singapore']:>4} {c['jp_lost']:>7} {c['cw_lost']:>7} {c['time']:>6}")
     lines = [head, "-" * len(head)]
     for r in records:
         lines.append(f"{r.seed:>5} {r.jp:>6} {r.cw:>6}  {r.level:<32} {r.jp_vp:>5} {r.cw_vp:>5} {r.margin:>+5} "
@@ -201,10 +209,11 @@ def table(records: list[GameRecord]) -> str:
                      f"{r.jp_steps_lost:>7} {r.cw_steps_lost:>7} {r.seconds:>6.1f}")
     s = summary(records)
     lines.append("-" * len(head))
-    lines.append(
-        f"{s['games']} games: median VP difference {s['median_margin']}, JP ahead in {s['jp_wins']}, CW ahead in "
-        f"{s['cw_wins']}; KL fell in {s['kl_fell']} (median turn {s['kl_median_turn']}), JB in {s['jb_fell']} "
-        f"(median {s['jb_median_turn']}), Singapore in {s['singapore_fell']} (median {s['singapore_median_turn']})")
+    turns = {k: "-" if s[k] is None else s[k] for k in ("kl_median_turn", "jb_median_turn", "singapore_median_turn")}
+    lines.append(say("simulate_cli.summary", games=s["games"], margin=s["median_margin"], jp_wins=s["jp_wins"],
+                     cw_wins=s["cw_wins"], kl_fell=s["kl_fell"], kl_turn=turns["kl_median_turn"],
+                     jb_fell=s["jb_fell"], jb_turn=turns["jb_median_turn"], singapore_fell=s["singapore_fell"],
+                     singapore_turn=turns["singapore_median_turn"]))
     return "\n".join(lines)
 
 

@@ -27,7 +27,7 @@ NOT_PLAYER_TEXT = {
 MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
          "cli.py", "runners/pbem_commands.py", "runners/check_scenario.py", "runners/scenario_commands.py",
-         "runners/analyze.py")
+         "runners/analyze.py", "runners/simulate.py")
 """The modules whose player-facing sentences all come from the words files."""
 NOT_SENTENCES = {
     "this game",  # the name a record of an unsaved game is given (a file label, not shown)
