@@ -128,10 +128,10 @@ def test_no_import_cycle_between_files_of_ui_render_and_report() -> None:
 
 
 @pytest.mark.parametrize(("layer", "forbidden"), [
-    (("malaya.render",), ("malaya.ui", "malaya.report", "malaya.cli")),
-    (("malaya.report",), ("malaya.ui", "malaya.cli")),
-    (("malaya.ui",), ("malaya.report", "malaya.cli")),
-    (("malaya.session",), ("malaya.ui", "malaya.render", "malaya.report", "malaya.cli")),
+    (("malaya.render",), ("malaya.ui", "malaya.report", "malaya.cli", "malaya.cli_parser")),
+    (("malaya.report",), ("malaya.ui", "malaya.cli", "malaya.cli_parser")),
+    (("malaya.ui",), ("malaya.report", "malaya.cli", "malaya.cli_parser")),
+    (("malaya.session",), ("malaya.ui", "malaya.render", "malaya.report", "malaya.cli", "malaya.cli_parser")),
 ])
 def test_a_layer_imports_nothing_above_it(layer: tuple[str, ...], forbidden: tuple[str, ...]) -> None:
     """Render draws for ui and report; session knows no pygame layer; ui and report are siblings."""

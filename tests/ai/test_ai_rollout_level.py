@@ -10,7 +10,7 @@ from malaya.ai.destinations import DRAWN, weighed_routes
 from malaya.ai.levels import LEVELS, Behaviour, level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.move_setup import move_context
-from malaya.cli import ANALYSIS_LEVELS, build_parser
+from malaya.cli_parser import ANALYSIS_LEVELS, build_parser
 from malaya.content.campaign import load_game_def
 from malaya.engine.actions import Action
 from malaya.engine.gamedef import GameDef

@@ -26,7 +26,7 @@ NOT_PLAYER_TEXT = {
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
 MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
-         "cli.py", "runners/pbem_commands.py", "runners/check_scenario.py", "runners/scenario_commands.py",
+         "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py", "runners/scenario_commands.py",
          "runners/analyze.py", "runners/simulate.py")
 """The modules whose player-facing sentences all come from the words files."""
 NOT_SENTENCES = {
@@ -99,7 +99,8 @@ def test_every_key_the_screens_the_report_and_the_commands_name_is_in_a_words_fi
              if isinstance(node, ast.Constant) and isinstance(text := node.value, str) and _KEY.fullmatch(text)
              and text.split(".")[0] in groups}
     assert named, "the screens name their sentences by key"
-    named |= {node.value for node in ast.walk(ast.parse((CODE / "cli.py").read_text(encoding="utf-8")))
+    named |= {node.value for name in ("cli.py", "cli_parser.py")
+              for node in ast.walk(ast.parse((CODE / name).read_text(encoding="utf-8")))
               if isinstance(node, ast.Constant) and isinstance(node.value, str) and _KEY.fullmatch(node.value)
               and node.value.split(".")[0] in groups}
     assert sorted(named - sentences().keys()) == []
