@@ -26,8 +26,8 @@ NOT_PLAYER_TEXT = {
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
 MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
-         "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py", "runners/scenario_commands.py",
-         "runners/analyze.py", "runners/simulate.py")
+         "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py",
+         "runners/scenario_commands.py", "runners/analyze.py", "runners/simulate.py")
 """The modules whose player-facing sentences all come from the words files."""
 NOT_SENTENCES = {
     "this game",  # the name a record of an unsaved game is given (a file label, not shown)
