@@ -29,16 +29,16 @@ from malaya.ai import (
 )
 from malaya.ai import movement as ai_movement
 from malaya.ai import rail as ai_rail
-from malaya.ai.assault_moves import blocks_assault
 from malaya.ai.destinations import weighed_routes
 from malaya.ai.effort import TURN_WORK_BUDGET, TurnEffort
 from malaya.ai.explain import AIExplanation, CombatChoice
+from malaya.ai.fallback import safe_action
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
 from malaya.ai.levels import Behaviour, Level, level
 from malaya.ai.move_context import MoveContext
+from malaya.ai.move_order import move_order
 from malaya.ai.move_setup import final_stand, move_context, stand_mp
 from malaya.ai.redoubt_path import leaves_redoubt
-from malaya.ai.strand_return import is_stranded
 from malaya.engine import (
     AcceptOptionalUnit,
     Action,
@@ -47,7 +47,6 @@ from malaya.engine import (
     AllocateAir,
     AttackForceZ,
     CancelCombat,
-    ChanceResult,
     ChooseOptions,
     CombatStage,
     DeclareCombat,
@@ -65,17 +64,10 @@ from malaya.engine import (
     SetCombatAir,
     Side,
     UndoMove,
-    UndoPlacement,
     UnitState,
     can_advance,
-    overstacked_hexes,
     reachable,
-    stack_points,
 )
-
-_SAFE_ACTIONS: tuple[type[Action], ...] = (EndPhase, RollDice, EndCombat, CancelCombat, ChanceResult, UndoMove,
-                                           UndoPlacement)
-"""The actions a stale plan falls back on, in order of preference."""
 
 
 @dataclass
@@ -134,18 +126,8 @@ class AIController:
         return self._refused[1]
 
     def _fallback(self, gd: GameDef, state: GameState) -> Action:
-        """A safe legal action when a plan went stale or was refused. If the phase cannot end (an
-        overstacked hex, R3.2), moves are taken back (R7.6): each undo brings the phase nearer its
-        legal start, where picking any legal move could wander forever."""
-        refused = self._refused_at(state) | set(self._phase_cache(state).taken_back.values())
-        legal = [a for a in engine.legal_actions(gd, state) if a not in refused] or engine.legal_actions(gd, state)
-        if not legal:  # nothing to do on this view (the enemy placing units it cannot see): the true game decides
-            return EndPhase(side=state.side)
-        for kind in _SAFE_ACTIONS:
-            for a in legal:
-                if isinstance(a, kind):
-                    return a
-        return relieving_move(gd, state, legal) or legal[0]
+        """A safe legal action when a plan went stale or was refused (:func:`malaya.ai.fallback.safe_action`)."""
+        return safe_action(gd, state, self._refused_at(state) | set(self._phase_cache(state).taken_back.values()))
 
     # --- dispatch ------------------------------------------------------------------------------
 
@@ -258,26 +240,12 @@ class AIController:
             ctx = self._move_context(gd, state)
             cache.data["ctx"] = ctx
             self._move_ctx = ((state.turn, state.side), ctx)
-            know = ctx.know
-            mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
-            if state.side is Side.JP:  # units making room for an assault, then rear units first: they
-                # extend the supply road the spearheads need
-                # gathering units first, so others do not take their room
-                first = self.level.has(Behaviour.ROOM_FOR_ASSAULTS)
-                mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
-                                         first and u.id not in ctx.assault, -know.dist(u.hex), u.id))
-            else:  # units making room for stranded ones, those, the garrison and the units nearest the JP first
-                home = self.level.has(Behaviour.RETURN_STRANDED)
-                mine.sort(key=lambda u: (_map_hex(u) not in ctx.strand_room,
-                                         not (home and is_stranded(gd, state, know, u.id)),
-                                         u.id not in ctx.garrison,
-                                         min((s.hex.distance(_map_hex(u)) for s in ctx.picture.stacks.values()),
-                                             default=99), u.id))
-            cache.data["order"] = [u.id for u in mine]
+            first_order = move_order(gd, state, ctx, self.level)
+            cache.data["order"] = first_order
             if state.side is Side.CW and ctx.garrison:
                 self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
             if self.level.search_budget and state.side is Side.CW:
-                cache.data["plan"] = self._move_plan(gd, state, ctx, [u.id for u in mine])
+                cache.data["plan"] = self._move_plan(gd, state, ctx, first_order)
             if self.level.candidates:
                 cache.data["claims"] = self._claims(gd, state, ctx, cache)
             self._manned = left_empty.manned(gd, state, ctx)
@@ -436,22 +404,6 @@ class AIController:
                     return action
             return EndCombat(side=state.side)
         return self._fallback(gd, state)
-
-
-def relieving_move(gd: GameDef, state: GameState, legal: list[Action]) -> MoveUnit | None:
-    """A move that takes a unit out of an overstacked hex to one where it fits (R4.1), so a phase that cannot end
-    (R3.2) and has no move left to take back gets nearer its end instead of wandering; None if there is none."""
-    over = set(overstacked_hexes(gd, state))
-    if not over:
-        return None
-    points = stack_points(gd, state)
-    for a in legal:
-        if isinstance(a, MoveUnit) and a.to not in over:
-            here = unit_of_id(state, gd, a.unit).hex
-            fits = points.get(a.to, 0) + gd.stacking_value(a.unit) <= gd.stacking_limit(a.to, state)
-            if here in over and fits:
-                return a
-    return None
 
 
 def make_ai(level_name: str, side: Side, seed: int = 0) -> AIController:

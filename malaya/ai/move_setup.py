@@ -11,9 +11,9 @@ from malaya.ai.evaluate import enemy_turns_left
 from malaya.ai.knowledge import EnemyPicture, MapKnowledge, enemy_picture, map_knowledge, threat_map
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.move_context import MoveContext, SupplyReach
-from malaya.ai.movement import effective_network
 from malaya.ai.redoubt_room import block_hexes
 from malaya.ai.strand_return import room_wanted
+from malaya.ai.supply_outlook import effective_network
 from malaya.ai.world import reach_threat
 from malaya.engine import (
     GameDef,

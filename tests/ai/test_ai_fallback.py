@@ -3,7 +3,8 @@ rather than wandering, so the phase gets nearer its end."""
 
 from __future__ import annotations
 
-from malaya.ai.controller import make_ai, relieving_move
+from malaya.ai.controller import make_ai
+from malaya.ai.fallback import relieving_move
 from malaya.engine import rules
 from malaya.engine.actions import EndPhase, MoveUnit, UndoMove
 from malaya.engine.sides import Side

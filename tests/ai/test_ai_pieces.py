@@ -11,8 +11,8 @@ from malaya.ai.explain import WHY_HIGHER, AIExplanation, Alternative, CombatChoi
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import Behaviour, level
 from malaya.ai.move_setup import FINAL_STAND_MP
-from malaya.ai.movement import supply_steps
 from malaya.ai.naval import jp_front, jp_main_front
+from malaya.ai.supply_outlook import supply_steps
 from malaya.engine import rules
 from malaya.engine.actions import DemolishBridge, EndPhase, MoveUnit
 from malaya.engine.sides import Side

@@ -10,8 +10,9 @@ from typing import TypeVar
 from malaya.ai import make_ai
 from malaya.ai.levels import level
 from malaya.ai.move_setup import move_context
-from malaya.ai.movement import local_front, ring_of, rings, score_cw, supply_steps
+from malaya.ai.movement import local_front, score_cw
 from malaya.ai.rail import cw_rail_score
+from malaya.ai.supply_outlook import ring_of, rings, supply_steps
 from malaya.content.campaign import load_game_def
 from malaya.engine import blocked_hexes, supplied_hexes, supply_network, supply_sources
 from malaya.engine.gamedef import GameDef
