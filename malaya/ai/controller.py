@@ -82,8 +82,10 @@ class _PhaseCache:
 class AIController:
     """A computer player for one side at one level; see module docstring."""
 
-    def __init__(self, level_name: str, side: Side, seed: int = 0, budget: int = TURN_WORK_BUDGET) -> None:
+    def __init__(self, level_name: str, side: Side, seed: int = 0, budget: int = TURN_WORK_BUDGET,
+                 explain: bool = True) -> None:
         self.level: Level = level(level_name)
+        self.explain = explain  # False: the victory hexes left empty are not worked out (ai.left_empty)
         self.side = side
         self.seed = seed
         self.rng = random.Random(seed)
@@ -298,7 +300,7 @@ class AIController:
         """At the end of the player-turn: the victory hexes left empty where the enemy could walk in, and why
         (for the W panel)."""
         last = self._move_ctx
-        if last is None or last[0] != (state.turn, state.side):
+        if not self.explain or last is None or last[0] != (state.turn, state.side):
             return
         attacked = frozenset(a.target for a in self._intent(state).attacks)
         turn = left_empty.TurnRecord(self._manned, self._tasks, self._moved_to, attacked)
@@ -406,9 +408,10 @@ class AIController:
         return self._fallback(gd, state)
 
 
-def make_ai(level_name: str, side: Side, seed: int = 0) -> AIController:
-    """A computer player for ``side`` at ``level_name`` (easy, normal, hard), deterministic for ``seed``."""
-    return AIController(level_name, side, seed)
+def make_ai(level_name: str, side: Side, seed: int = 0, explain: bool = True) -> AIController:
+    """A computer player for ``side`` at ``level_name`` (easy, normal, hard), deterministic for ``seed``; without
+    ``explain`` (a rollout nobody reads) its plan leaves out the costlier explanations, and plays the same."""
+    return AIController(level_name, side, seed, explain=explain)
 
 
 def unit_of_id(state: GameState, gd: GameDef, unit_id: str) -> UnitState:

@@ -34,15 +34,16 @@ def humans_of(names: Mapping[Side, str]) -> frozenset[Side]:
     return humans or frozenset(Side)
 
 
-def make_controller(name: str, side: Side, seed: int) -> Controller:
-    """The bot for a saved controller name: ``ai:<level>`` → the AI at that level (fogged), else the random bot.
+def make_controller(name: str, side: Side, seed: int, explain: bool = True) -> Controller:
+    """The bot for a saved controller name: ``ai:<level>`` → the AI at that level (fogged), else the random bot;
+    ``explain=False`` for a computer player whose reasoning nobody reads (a rollout), which plays the same.
 
     A level this version does not know (a save from another version) is played by the random bot.
     """
     level = name.removeprefix("ai:")
     if name.startswith("ai:"):
         if level in LEVELS:
-            return FoggedController(make_ai(level, side, seed), side)
+            return FoggedController(make_ai(level, side, seed, explain=explain), side)
         log.warning("no %s computer player in this version; using the random bot", name)
     return RandomBot(seed=seed)
 

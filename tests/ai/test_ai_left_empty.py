@@ -79,3 +79,23 @@ def test_a_defender_pushed_off_in_combat_is_named_as_such() -> None:
     said = left_empty(game.gd, game.state, ctx, turn)
     # then the reason says combat pushed it back
     assert [e.reason for e in said] == ["jp_a was pushed back in combat"]
+
+
+def test_a_computer_player_nobody_reads_plays_the_same_and_leaves_the_sentence_out() -> None:
+    game = _town_held_empty(cw_at=(5, 6))
+    # given two hard JP players of the same seed, one explaining its turn and one not (a rollout's)
+    players = {explain: make_ai("hard", Side.JP, seed=1, explain=explain) for explain in (True, False)}
+    played: dict[bool, list[object]] = {True: [], False: []}
+    # when each plays its Movement and Combat phases to their end
+    for explain, ai in players.items():
+        state = game.state
+        for _ in range(40):
+            action = ai(game.gd, state)
+            played[explain].append(action)
+            state = engine.apply(game.gd, state, action).state
+            if isinstance(action, EndPhase) and state.phase is not Phase.RAIL and state.phase is not Phase.COMBAT:
+                break
+    # then they made the same moves, and only the explaining one names the town it leaves empty
+    assert played[True] == played[False]
+    assert "Leave cell 5.5 empty" in players[True].explanations.to_text()
+    assert "Leave cell 5.5 empty" not in players[False].explanations.to_text()

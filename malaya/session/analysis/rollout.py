@@ -49,6 +49,7 @@ def play_rollout(gd: GameDef, state: GameState, index: int, level: str = ANALYSI
     key = digest if digest is not None else state.digest()
     match = Match(gd, rollout_seed(key, index), state)
     match.resolve_chance()
-    bots = {side: make_controller(f"ai:{level}", side, rollout_seed(key, index, side.value)) for side in Side}
+    bots = {side: make_controller(f"ai:{level}", side, rollout_seed(key, index, side.value), explain=False)
+            for side in Side}
     match.play(bots)
     return outcome_of(gd, match.state)
