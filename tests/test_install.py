@@ -107,7 +107,7 @@ def test_given_the_wheel_in_a_fresh_venv_when_run_from_another_folder_then_every
     run([malaya, "screenshot", "out.png"], elsewhere, env=env)
     assert (elsewhere / "out.png").stat().st_size > 0
     table = run([malaya, "simulate", "--games", "1"], elsewhere, env=env).stdout
-    assert "1 games:" in table and "    0 normal normal" in table
+    assert "1 game:" in table and "    0 normal normal" in table
     play_env = env | {"MALAYA_SCREENSHOT": str(elsewhere / "play.png"), "MALAYA_SCREENSHOT_FRAME": str(SHOT_FRAME)}
     run([malaya, "play", "--new", "--side", "JP", "--seed", "1", "--frames", str(PLAY_FRAMES)], elsewhere,
         env=play_env)
