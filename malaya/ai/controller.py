@@ -36,7 +36,7 @@ from malaya.ai.fallback import safe_action
 from malaya.ai.knowledge import MapKnowledge, enemy_picture, map_knowledge
 from malaya.ai.levels import Behaviour, Level, level
 from malaya.ai.move_context import MoveContext
-from malaya.ai.move_order import move_order
+from malaya.ai.move_order import map_hex, move_order
 from malaya.ai.move_setup import final_stand, move_context, stand_mp
 from malaya.ai.redoubt_path import leaves_redoubt
 from malaya.engine import (
@@ -271,7 +271,7 @@ class AIController:
             planned = cache.data.get("plan")
             claimed = cache.data.get("claims", {})
             assert isinstance(claimed, dict)
-            if unit_id in claimed and (claimed[unit_id] == _map_hex(unit_of_id(state, gd, unit_id))
+            if unit_id in claimed and (claimed[unit_id] == map_hex(unit_of_id(state, gd, unit_id))
                                        or engine.check(gd, state, MoveUnit(side=state.side, unit=unit_id,
                                                                           to=claimed[unit_id])) is None):
                 dest = claimed[unit_id]
@@ -417,9 +417,3 @@ def make_ai(level_name: str, side: Side, seed: int = 0, explain: bool = True) ->
 def unit_of_id(state: GameState, gd: GameDef, unit_id: str) -> UnitState:
     """The state of the unit with this id."""
     return state.units[gd.unit_index[unit_id]]
-
-
-def _map_hex(unit: UnitState) -> Hex:
-    """The hex of a unit standing on the map."""
-    assert unit.hex is not None, f"{unit.id} is on the map without a hex"
-    return unit.hex

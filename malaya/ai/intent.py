@@ -35,14 +35,6 @@ class Weighed(Protocol):
     def p_attacker_loss(self) -> float: ...
 
 
-class Said(Protocol):
-    """A choice the plan states in one sentence, about one hex."""
-
-    @property
-    def hex(self) -> Hex: ...
-    def sentence(self) -> str: ...
-
-
 @dataclass(frozen=True, slots=True)
 class PlannedAttack:
     """A combat the AI declared: where, from which hexes, at what odds and with how much air."""
@@ -58,7 +50,7 @@ class PlannedAttack:
 
     def sentence(self) -> str:
         """The attack and why, in one sentence."""
-        place = self.where if self.where.startswith("near ") else f"at {self.where}"
+        place = at_place(self.where)
         units = f"{self.units} unit{'' if self.units == 1 else 's'}"
         odds = f"at {self.column}" if self.column else "at long odds"
         air = f" with {self.air_points} air point{'' if self.air_points == 1 else 's'}" if self.air_points else ""
@@ -81,6 +73,19 @@ class PullBack:
         return f"Pull {self.unit} back from {self.start} to {self.end}."
 
 
+@dataclass(frozen=True, slots=True)
+class LeftEmpty:
+    """A victory hex left empty where the enemy could walk in, and the reason (:mod:`malaya.ai.left_empty`)."""
+
+    hex: Hex
+    where: str
+    reason: str
+
+    def sentence(self) -> str:
+        """The choice in one sentence."""
+        return f"Leave {self.where} empty: {self.reason}."
+
+
 @dataclass
 class Intent:
     """One player-turn's plan: its attacks, the line it holds, the units it pulls back."""
@@ -88,7 +93,7 @@ class Intent:
     attacks: list[PlannedAttack] = field(default_factory=list)
     line: list[str] = field(default_factory=list)
     pull_backs: list[PullBack] = field(default_factory=list)
-    left_empty: list[Said] = field(default_factory=list)  # victory hexes left open to the enemy (ai.left_empty)
+    left_empty: list[LeftEmpty] = field(default_factory=list)  # victory hexes left open to the enemy (ai.left_empty)
 
     def sentences(self) -> list[str]:
         """The plan in plain sentences: the line, the pull-backs, the victory hexes left empty, then the attacks."""
@@ -101,6 +106,11 @@ class Intent:
         if not self.attacks:
             out.append("No attack this turn.")
         return out
+
+
+def at_place(where: str) -> str:
+    """A place as the end of a phrase: ``at Kampar``, ``near Kampar`` or ``open country``."""
+    return where if where.startswith("near ") or where == "open country" else f"at {where}"
 
 
 def _listed(names: list[str]) -> str:

@@ -12,25 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.ai.evaluate import held_by
+from malaya.ai.intent import LeftEmpty, at_place
 from malaya.ai.move_context import MoveContext
 from malaya.ai.world import reach_threat
 from malaya.engine import GameDef, GameState, Hex, Location
 
 NEXT_TURN = 1
 """Enemy player-turns within which a threat to an empty victory hex is named."""
-
-
-@dataclass(frozen=True, slots=True)
-class LeftEmpty:
-    """A victory hex left empty where the enemy could walk in, and the reason."""
-
-    hex: Hex
-    where: str
-    reason: str
-
-    def sentence(self) -> str:
-        """The choice in one sentence."""
-        return f"Leave {self.where} empty: {self.reason}."
 
 
 def victory_hexes(gd: GameDef) -> frozenset[Hex]:
@@ -82,15 +70,10 @@ def _reason(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord, d
         return f"{name} was destroyed"
     if unit.hex != turn.moved_to.get(uid, unit.hex):
         where = gd.place_name(unit.hex)
-        return (f"{name} advanced after combat {_at(where)}" if unit.hex in turn.attacked
+        return (f"{name} advanced after combat {at_place(where)}" if unit.hex in turn.attacked
                 else f"{name} was pushed back in combat")
     if uid in turn.tasks:
         return f"{name} {turn.tasks[uid]}, which is worth more at the end"
     if uid in ctx.assault:
         return f"{name} joins the attack gathered near {gd.place_name(ctx.assault[uid]).removeprefix('near ')}"
-    return f"{name} is worth more {_at(gd.place_name(unit.hex))}, where it moved"
-
-
-def _at(where: str) -> str:
-    """``at Kampar`` or ``near Kampar``."""
-    return where if where.startswith("near ") or where == "open country" else f"at {where}"
+    return f"{name} is worth more {at_place(gd.place_name(unit.hex))}, where it moved"

@@ -20,19 +20,19 @@ def move_order(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level) -> l
     mine = [u for u in state.units if u.location is Location.MAP and gd.side_of(u.id) is state.side]
     if state.side is Side.JP:
         first = lvl.has(Behaviour.ROOM_FOR_ASSAULTS)
-        mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, _map_hex(u)),
+        mine.sort(key=lambda u: (not blocks_assault(gd, state, ctx, u.id, map_hex(u)),
                                  first and u.id not in ctx.assault, -know.dist(u.hex), u.id))
     else:
         home = lvl.has(Behaviour.RETURN_STRANDED)
-        mine.sort(key=lambda u: (_map_hex(u) not in ctx.strand_room,
+        mine.sort(key=lambda u: (map_hex(u) not in ctx.strand_room,
                                  not (home and is_stranded(gd, state, know, u.id)),
                                  u.id not in ctx.garrison,
-                                 min((s.hex.distance(_map_hex(u)) for s in ctx.picture.stacks.values()), default=99),
+                                 min((s.hex.distance(map_hex(u)) for s in ctx.picture.stacks.values()), default=99),
                                  u.id))
     return [u.id for u in mine]
 
 
-def _map_hex(unit: UnitState) -> Hex:
+def map_hex(unit: UnitState) -> Hex:
     """The hex of a unit standing on the map."""
     assert unit.hex is not None, f"{unit.id} is on the map without a hex"
     return unit.hex

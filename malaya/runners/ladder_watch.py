@@ -19,6 +19,7 @@ from typing import Literal
 from malaya import engine
 from malaya.ai.explain import AIExplanation
 from malaya.ai.knowledge import redoubt_hexes
+from malaya.ai.left_empty import victory_hexes
 from malaya.engine import (
     AirPointsReceived,
     DiceRolled,
@@ -246,7 +247,7 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
     (to open with ``malaya replay`` or ``malaya report``)."""
     match = Match.new(gd, seed=seed)
     bots = {Side.JP: make_controller(jp, Side.JP, seed * 2 + 1), Side.CW: make_controller(cw, Side.CW, seed * 2 + 2)}
-    watch = LadderWatch(mainland_near_singapore(gd), frozenset(gd.objective_vp) | frozenset(gd.singapore_hexes))
+    watch = LadderWatch(mainland_near_singapore(gd), victory_hexes(gd))
     kl = gd.board.place("Kuala Lumpur").hex
     watch.saw(gd, list(match.events), match.state, match.state)
     moving: tuple[int, Side] | None = None
