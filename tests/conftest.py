@@ -57,7 +57,7 @@ def _shared_group(item: pytest.Item) -> str | None:
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The slow tests first, the real-window ones (the longest: they wait at a person's pace) before the rest, then
+    """The tests sharing an expensive build are slow (``-m "not slow"`` leaves them out). The slow tests first, the real-window ones (the longest: they wait at a person's pace) before the rest, then
     the groups sharing an expensive build, each group in its order: run on every core, each long test or group
     starts early beside the short ones rather than ending the run alone on one core. With ``--dist loadgroup``
     (pyproject.toml) the tests of a group run in one test process, which builds what they share once."""
@@ -65,6 +65,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
         group = _shared_group(item)
         if group is not None:
             item.add_marker(pytest.mark.xdist_group(group))
+            item.add_marker(pytest.mark.slow)  # a whole game or the whole tour: left out of the edit-test loop
     items.sort(key=lambda item: (item.get_closest_marker("slow") is None, "/e2e/" not in f"/{item.nodeid}",
                                  item.get_closest_marker("xdist_group") is None))
 

@@ -115,6 +115,7 @@ def _edges(source: tuple[str, ...], target: tuple[str, ...]) -> list[str]:
     return [f"{a} -> {b}" for a, deps in graph().items() if _in(a, *source) for b in deps if _in(b, *target)]
 
 
+@pytest.mark.slow
 def test_the_graph_sees_the_ui_render_and_report_modules() -> None:
     """Given the parser, then it found the packages this file guards (a guard over nothing asserts nothing)."""
     for package in ("malaya.ui.app.router", "malaya.render.geometry", "malaya.report.snapshot"):
@@ -133,6 +134,7 @@ def test_no_import_cycle_between_files_of_ui_render_and_report() -> None:
     (("malaya.ui",), ("malaya.report", "malaya.cli", "malaya.cli_parser")),
     (("malaya.session",), ("malaya.ui", "malaya.render", "malaya.report", "malaya.cli", "malaya.cli_parser")),
 ])
+@pytest.mark.slow
 def test_a_layer_imports_nothing_above_it(layer: tuple[str, ...], forbidden: tuple[str, ...]) -> None:
     """Render draws for ui and report; session knows no pygame layer; ui and report are siblings."""
     assert _edges(layer, forbidden) == []
@@ -184,6 +186,7 @@ def _input_writes(name: str, path: Path) -> Iterator[tuple[str, str]]:
                 yield name, func.name
 
 
+@pytest.mark.slow
 def test_the_input_handlers_are_the_only_writers_of_the_battle_maps_selection() -> None:
     """Given every ui module, then the map's input state is assigned only in the battle screen's set-up and in its
     apply(), which takes the next handler or map view a handler (or a map step) returned (python-tcod's rule)."""

@@ -75,6 +75,7 @@ def test_check_map_rejects_a_bad_map_with_one_line_and_status_1(
     assert "bad.tmx" in line and expected in line
 
 
+@pytest.mark.slow
 def test_screenshot_renders_the_opening_position_to_a_png(tmp_path: Path) -> None:
     import pygame
 
@@ -88,6 +89,7 @@ def test_screenshot_refuses_a_file_that_is_not_png(tmp_path: Path, capsys: pytes
     assert "png" in _one_line(capsys.readouterr().err)
 
 
+@pytest.mark.slow
 def test_screenshot_of_a_named_view_draws_the_game_window(tmp_path: Path) -> None:
     """Given --view combat, when the screenshot is taken, then the window with an attack is saved (issue 15 §5)."""
     import pygame
@@ -121,6 +123,7 @@ def test_a_broken_scenario_file_gives_one_line_and_status_1(
     assert "scenario.toml" in _one_line(capsys.readouterr().err)
 
 
+@pytest.mark.slow
 def test_python_dash_m_malaya_runs_the_same_command_line() -> None:
     out = subprocess.run([sys.executable, "-m", "malaya", "--version"], capture_output=True, text=True,
                          cwd=ROOT, check=True)
@@ -132,6 +135,7 @@ def test_play_opens_the_window_on_the_bundled_campaign_and_closes_cleanly() -> N
     assert main(["play", "--frames", "3"]) == 0
 
 
+@pytest.mark.slow
 def test_play_new_jumps_straight_into_a_game_and_closes_cleanly(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # given a private settings folder; when a new hotseat game runs five frames; then it exits with status 0
     monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path))
@@ -147,6 +151,7 @@ def test_screenshot_accepts_a_bundled_scenario_by_name(tmp_path: Path) -> None:
     assert pygame.image.load(str(out)).get_size() == (640, 400)
 
 
+@pytest.mark.slow
 def test_simulate_plays_a_scenario_given_by_its_folder(capsys: pytest.CaptureFixture[str]) -> None:
     # given a scenario's folder / when one AI-vs-AI game of it is simulated
     from malaya.resources import scenario_file

@@ -72,6 +72,7 @@ def run(cmd: list[str], cwd: Path, timeout: int = COMMAND_TIMEOUT_S,
     return done
 
 
+@pytest.mark.slow
 def test_given_the_build_step_then_every_data_file_ships_in_the_package(tmp_path: Path) -> None:
     # given the data files of the top-level data folders (the lessons among them)
     data = {p.relative_to(ROOT) for folder in DATA_FOLDERS for p in (ROOT / folder).rglob("*")

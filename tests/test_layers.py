@@ -14,6 +14,8 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 Graph = dict[str, frozenset[str]]
@@ -201,6 +203,7 @@ def test_an_upward_and_a_sibling_import_are_violations() -> None:
 # --- the package ----------------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_no_two_files_of_malaya_import_each_other_in_a_circle() -> None:
     # given every import between files of malaya, function-local and type-checking ones too
     graph = import_graph(ROOT)
@@ -208,6 +211,7 @@ def test_no_two_files_of_malaya_import_each_other_in_a_circle() -> None:
     assert cycles(graph) == []
 
 
+@pytest.mark.slow
 def test_no_module_imports_a_layer_above_its_own_or_an_independent_sibling() -> None:
     # given the layers contract of pyproject.toml and every import of malaya, lazy or not
     graph = import_graph(ROOT)

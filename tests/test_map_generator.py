@@ -62,6 +62,7 @@ def _layer(tmx: ET.Element, name: str) -> list[list[int]]:
     return [[int(v) for v in row.strip().rstrip(",").split(",")] for row in text.splitlines()]
 
 
+@pytest.mark.slow
 def test_committed_files_are_up_to_date(generated: Path) -> None:
     rel = [MAP.relative_to(ROOT)] + sorted(p.relative_to(ROOT) for p in TILES.glob("*.tsx"))
     assert len(rel) == 10
@@ -69,6 +70,7 @@ def test_committed_files_are_up_to_date(generated: Path) -> None:
         assert (generated / path).read_bytes() == (ROOT / path).read_bytes(), f"{path} is stale: run tools/build_map.py"
 
 
+@pytest.mark.slow
 def test_tile_images_are_up_to_date(generated: Path) -> None:
     import pygame
 

@@ -189,6 +189,7 @@ def test_given_a_whole_ai_campaign_when_every_text_producer_runs_then_no_line_is
     assert texts.problems() == []
 
 
+@pytest.mark.slow
 def test_given_a_whole_ai_campaign_then_steps_lost_are_told_with_what_caused_them() -> None:
     """One line per thing that happened: a combat's losses never repeat the unit on a line of its own twice."""
     log = _ai_campaign().by_producer["message log"]
@@ -224,6 +225,7 @@ def test_given_a_combat_with_air_support_when_the_ledger_shows_it_then_the_air_p
     assert air_text(roll.model_copy(update={"attack_air": 0})) == "none"
 
 
+@pytest.mark.slow
 def test_given_the_game_over_when_the_standing_and_end_screen_tell_the_vp_then_the_sides_are_written_out() -> None:
     """The top bar's VP tooltip and the end screen's table (R15) name the sides in words."""
     lines = _ai_campaign().by_producer["VP breakdown and end screen"]

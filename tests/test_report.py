@@ -28,6 +28,7 @@ def short_save(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_save(record.to_save("three turns"), tmp_path_factory.mktemp("saves") / "short.json", backup=False)
 
 
+@pytest.mark.slow
 def test_report_writes_html_with_one_png_per_game_turn_and_the_timeline(short_save: Path, tmp_path: Path,
                                                                          capsys: pytest.CaptureFixture[str]) -> None:
     # given a saved game of three game-turns; when the report is written
@@ -77,6 +78,7 @@ def test_the_timeline_counts_losses_and_finds_the_front(short_save: Path) -> Non
     assert edges and all(h in timeline.turns[-1].state.jp_control for h, _ in edges)
 
 
+@pytest.mark.slow
 def test_replay_command_opens_the_viewer_and_refuses_a_bad_file(short_save: Path, tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str],
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
@@ -91,6 +93,7 @@ def test_replay_command_opens_the_viewer_and_refuses_a_bad_file(short_save: Path
     assert err.startswith("malaya: bad.json:") and "\n" not in err
 
 
+@pytest.mark.slow
 def test_report_prints_no_banner_and_writes_into_a_fresh_folder_readable_as_usual(short_save: Path,
                                                                                   tmp_path: Path) -> None:
     # given a save beside a folder already named as its report would be (planted by someone else)
@@ -115,6 +118,7 @@ def test_report_prints_no_banner_and_writes_into_a_fresh_folder_readable_as_usua
     assert (tmp_path / "game-report-2" / "index.html").stat().st_mode & 0o777 == 0o644
 
 
+@pytest.mark.slow
 def test_report_never_writes_through_a_link_planted_in_its_folder(short_save: Path, tmp_path: Path) -> None:
     # given an output folder holding a link named as the first turn's picture, pointing at a precious file
     victim = tmp_path / "precious.txt"
@@ -149,6 +153,7 @@ def test_a_scenario_fought_in_one_corner_is_drawn_cropped_to_its_area() -> None:
     assert singapore[1] > y1 and cropped.camera.zoom > 1.5 * whole.camera.zoom
 
 
+@pytest.mark.slow
 def test_the_combats_table_spans_the_page_with_room_for_what_happened_then(short_save: Path, tmp_path: Path) -> None:
     # given a report of a game with combats
     out = tmp_path / "report"

@@ -70,6 +70,7 @@ def test_given_the_shipped_sounds_then_together_they_stay_under_two_megabytes() 
     assert 0 < total < MAX_TOTAL_BYTES
 
 
+@pytest.mark.slow
 def test_when_the_effects_are_synthesised_again_then_their_samples_match_the_manifest(
     builder: ModuleType, manifest: list[dict[str, object]]
 ) -> None:

@@ -32,6 +32,7 @@ def generated(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out / "assets" / "terrain"
 
 
+@pytest.mark.slow
 def test_every_terrain_has_a_committed_texture_that_is_up_to_date(generated: Path) -> None:
     """Given a fresh run of the tool, then each terrain's committed tile has the same pixels."""
     for terrain in Terrain:

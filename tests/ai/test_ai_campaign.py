@@ -37,6 +37,7 @@ def test_the_ai_beats_the_random_bot_from_either_side() -> None:
     assert sum(m < 0 for m in cw) >= 2, cw
 
 
+@pytest.mark.slow
 def test_the_ai_explains_its_combats() -> None:
     from malaya.ai import make_ai
     from malaya.engine import rules

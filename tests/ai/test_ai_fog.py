@@ -93,6 +93,7 @@ def lockstep(make: Callable[[], Controller], side: Side, actions: int = 150) -> 
     assert decisions >= 20, "the lockstep saw too few decisions of the side to prove anything"
 
 
+@pytest.mark.slow
 def test_a_disguise_changes_the_true_game_but_not_the_sides_view() -> None:
     # given the mid-game position and the same game with every hidden JP unit weakened and moved
     gd = campaign()
@@ -104,6 +105,7 @@ def test_a_disguise_changes_the_true_game_but_not_the_sides_view() -> None:
 
 
 @pytest.mark.parametrize("side", list(Side))
+@pytest.mark.slow
 def test_changing_only_what_the_ai_cannot_see_changes_no_decision(side: Side) -> None:
     # given two fogged hard players of one side in lockstep, one shown the true game, one the disguised game
     differences = list(lockstep(lambda: FoggedController(make_ai("hard", side, 7), side), side, actions=400))
@@ -124,6 +126,7 @@ def leaky_picture(gd: GameDef, state: GameState, side: Side) -> EnemyPicture:
     return EnemyPicture(side, stacks)
 
 
+@pytest.mark.slow
 def test_a_leaky_picture_is_flagged_by_the_lockstep_test(monkeypatch: pytest.MonkeyPatch) -> None:
     # given a CW AI whose enemy picture peeks at hidden JP units, handed the true game
     monkeypatch.setattr(ai_controller, "enemy_picture", leaky_picture)
@@ -133,6 +136,7 @@ def test_a_leaky_picture_is_flagged_by_the_lockstep_test(monkeypatch: pytest.Mon
     assert differences
 
 
+@pytest.mark.slow
 def test_the_fog_stops_even_a_leaky_picture(monkeypatch: pytest.MonkeyPatch) -> None:
     # given the same peeking AI, but played through the fog
     monkeypatch.setattr(ai_controller, "enemy_picture", leaky_picture)

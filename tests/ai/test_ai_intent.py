@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from malaya.ai import make_ai
 from malaya.ai.explain import Alternative, TurnLog
 from malaya.ai.intent import Intent, PlannedAttack, PullBack, held_line, planned_attack, pull_back
@@ -74,6 +76,7 @@ def test_the_plan_comes_first_in_the_w_explanation_in_plain_sentences() -> None:
                          " 0% to lose a step."]
 
 
+@pytest.mark.slow
 def test_a_campaign_turn_of_the_ai_explains_its_plan_without_ids() -> None:
     # given the normal AI playing JP's first turns of the campaign
     from malaya.session.match import Match

@@ -45,6 +45,7 @@ def test_baseline_is_todays_hard_level_under_its_own_name() -> None:
            {k: getattr(baseline, k) for k in baseline.__slots__ if k != "name"}
 
 
+@pytest.mark.slow
 def test_baseline_plays_the_same_game_as_hard_did_for_a_seed(jitra: GameDef, monkeypatch: pytest.MonkeyPatch
                                                               ) -> None:
     """Given seed 3 on Jitra, when baseline and hard (its later changes turned off) each play JP against
@@ -60,6 +61,7 @@ def test_baseline_plays_the_same_game_as_hard_did_for_a_seed(jitra: GameDef, mon
         assert [getattr(played, f) for f in side_fields] == [getattr(frozen, f) for f in side_fields]
 
 
+@pytest.mark.slow
 def test_ladder_metrics_of_one_short_game_are_sane(jitra: GameDef) -> None:
     """Given one Jitra game of normal vs normal, then the JP received air points every turn (R11.1),
     lapsed no more than it received (R11.2), rolled some combats with the ≤ 1:1 ones among them,

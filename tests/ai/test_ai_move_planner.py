@@ -47,6 +47,7 @@ def _phase_start(gd: GameDef, state: GameState, lvl: Level) -> tuple[MoveContext
     return ctx, order
 
 
+@pytest.mark.slow
 def test_every_move_of_the_searched_plan_passes_the_legality_gate(first_jp_movement) -> None:
     gd, state = first_jp_movement
     ctx, order = _phase_start(gd, state, _hard(24))

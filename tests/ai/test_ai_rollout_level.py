@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
+import pytest
+
 from malaya.ai import make_ai
 from malaya.ai.destinations import DRAWN, weighed_routes
 from malaya.ai.levels import LEVELS, Behaviour, level
@@ -55,6 +57,7 @@ def test_the_analysis_plays_its_rollouts_at_the_rollout_level_by_default() -> No
     assert not any(lvl.has(Behaviour.DRAW_DESTINATIONS) for name, lvl in LEVELS.items() if name != "rollout")
 
 
+@pytest.mark.slow
 def test_given_the_same_seed_when_the_rollout_level_plays_jitra_twice_then_the_game_is_the_same() -> None:
     """Its drawn destinations come from the AI's seeded generator only: same seed, same game."""
     gd = load_game_def(scenario_file("jitra"))

@@ -7,6 +7,8 @@ from collections.abc import Callable
 from functools import lru_cache, partial
 from typing import TypeVar
 
+import pytest
+
 from malaya.ai import make_ai
 from malaya.ai.levels import level
 from malaya.ai.move_setup import move_context
@@ -56,6 +58,7 @@ def fresh(compute: Callable[[], T]) -> T:
     return out[0]
 
 
+@pytest.mark.slow
 def test_given_a_played_opening_when_each_view_is_built_again_with_empty_caches_then_it_is_the_same() -> None:
     # given the side views of every position of an opening, built one after another (their stand-ins shared)
     gd = campaign()
@@ -67,6 +70,7 @@ def test_given_a_played_opening_when_each_view_is_built_again_with_empty_caches_
             assert fresh(partial(side_view, gd, state, side)) == shared
 
 
+@pytest.mark.slow
 def test_given_routes_kept_across_positions_then_every_unit_reaches_what_a_fresh_search_finds() -> None:
     # given every position of an opening's JP Movement phases, its routes asked one position after another
     gd = campaign()
@@ -83,6 +87,7 @@ def test_given_routes_kept_across_positions_then_every_unit_reaches_what_a_fresh
                 assert fresh(partial(route_to, gd, state, u.id, to)) == routes[to]
 
 
+@pytest.mark.slow
 def test_a_hexs_land_distance_searched_from_it_is_the_distance_the_rings_give() -> None:
     # given the JP's supply area at the start of the campaign (its network and supply steps, R10.4)
     gd = campaign()

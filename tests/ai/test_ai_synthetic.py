@@ -4,6 +4,8 @@ main road, a side that must attack, a side that must hold, and a map with no Sin
 
 from __future__ import annotations
 
+import pytest
+
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
@@ -65,6 +67,7 @@ def _must_attack() -> GameDef:
             .lasting(3).build().gd)
 
 
+@pytest.mark.slow
 def test_a_side_that_must_attack_wins_at_the_level_that_reads_the_victory_terms() -> None:
     gd = _must_attack()
     # when the hard, normal and easy JP each play six games (seeds 1-6) against the easy CW
@@ -88,6 +91,7 @@ def _must_hold() -> GameDef:
             .victory_terms(cw_singapore_held_vp=0, levels=LEVELS).lasting(5).build().gd)
 
 
+@pytest.mark.slow
 def test_a_side_that_must_hold_holds_at_the_level_that_reads_the_victory_terms() -> None:
     gd = _must_hold()
     # when the hard, normal and easy CW each play six games (seeds 1-6) against the hard JP
@@ -115,6 +119,7 @@ def _no_singapore() -> GameDef:
             .victory_terms(cw_singapore_held_vp=3, levels=levels).lasting(5).build().gd)
 
 
+@pytest.mark.slow
 def test_on_a_map_with_no_singapore_the_hard_level_scores_most_over_side_swapped_pairs() -> None:
     gd = _no_singapore()
     assert not gd.singapore_hexes

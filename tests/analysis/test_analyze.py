@@ -40,6 +40,7 @@ def test_given_a_position_and_an_index_then_the_seed_depends_on_nothing_else() -
     assert rollout_seed("ab" * 32, 3, "JP") != rollout_seed("ab" * 32, 3, "CW")
 
 
+@pytest.mark.slow
 def test_given_the_same_rollout_job_twice_then_the_same_game_is_played(late: Path, tmp_path: Path) -> None:
     log = ReplayLog.open(late)
     plan = AnalysisPlan.make(log, positions_of(log)[-2:-1], "normal", 2, RolloutCache(tmp_path / "c.json"))
@@ -48,6 +49,7 @@ def test_given_the_same_rollout_job_twice_then_the_same_game_is_played(late: Pat
     assert run_rollout_job(jobs[0]) == run_rollout_job(jobs[0])
 
 
+@pytest.mark.slow
 def test_given_a_save_when_analysed_twice_and_longer_then_only_the_missing_rollouts_are_played(
         late: Path, tmp_path: Path) -> None:
     cache = tmp_path / "cache.json"
@@ -63,6 +65,7 @@ def test_given_a_save_when_analysed_twice_and_longer_then_only_the_missing_rollo
     assert written == longer.analysis and written.complete
 
 
+@pytest.mark.slow
 def test_given_a_run_stopped_by_ctrl_c_when_run_again_then_it_goes_on_from_where_it_stopped(
         late: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cache = tmp_path / "cache.json"
@@ -84,6 +87,7 @@ def test_given_a_run_stopped_by_ctrl_c_when_run_again_then_it_goes_on_from_where
     assert resumed.analysis.positions == whole.analysis.positions
 
 
+@pytest.mark.slow
 def test_given_the_command_then_it_prints_a_table_and_writes_the_file_beside_the_save(
         late: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["analyze", str(late), "--rollouts", "1", "--workers", "1", "--from-turn", str(LATE)]) == 0

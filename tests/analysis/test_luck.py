@@ -52,6 +52,7 @@ def _enumerated(log: ReplayLog, index: int, rolled: DiceRolled) -> tuple[Fractio
             Fraction(faces.count(rolled.result), sides))
 
 
+@pytest.mark.slow
 def test_given_the_full_game_when_its_ledger_is_drawn_then_every_combat_matches_an_enumeration_of_the_die(
         full_log: ReplayLog) -> None:
     ledger = luck_ledger(full_log)

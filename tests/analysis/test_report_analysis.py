@@ -33,6 +33,7 @@ def save(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return write_save(record.to_save("three turns"), tmp_path_factory.mktemp("saves") / "short.json", backup=False)
 
 
+@pytest.mark.slow
 def test_given_no_analysis_then_the_report_says_how_to_make_one_and_still_keeps_the_luck_ledger(
         save: Path, tmp_path: Path) -> None:
     html = write_report(save, tmp_path / "r").read_text()
@@ -40,6 +41,7 @@ def test_given_no_analysis_then_the_report_says_how_to_make_one_and_still_keeps_
     assert "<h2 id='luck'>Luck ledger</h2>" in html
 
 
+@pytest.mark.slow
 def test_given_an_analysis_then_the_chart_links_every_point_to_its_turn_and_turning_points_say_what_happened(
         save: Path, tmp_path: Path) -> None:
     # given an analysis whose Japanese chance jumps from 20 % to 70 % in the second player-turn
@@ -61,6 +63,7 @@ def test_given_an_analysis_then_the_chart_links_every_point_to_its_turn_and_turn
     assert html.count("<li><a href='#turn-") >= 1
 
 
+@pytest.mark.slow
 def test_given_an_analysis_of_another_game_then_the_report_refuses_to_show_it(save: Path, tmp_path: Path) -> None:
     log = ReplayLog.open(save)
     refs = positions_of(log)

@@ -27,6 +27,7 @@ def test_the_campaign_map_passes_check_map(campaign_map: Path) -> None:
     assert check_map(campaign_map).startswith("OK: ")
 
 
+@pytest.mark.slow
 def test_the_campaign_map_is_flat_top_odd_q_with_land_sea_and_places(campaign_map: Path) -> None:
     # when
     board, info = load_map(campaign_map)

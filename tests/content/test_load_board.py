@@ -235,6 +235,7 @@ def test_check_map_summarises_a_good_map_on_one_line(tmx: TmxBuilder, tmp_path: 
     )
 
 
+@pytest.mark.slow
 def test_importing_the_content_package_does_not_import_pygame() -> None:
     # when a fresh interpreter imports malaya.content and loads pytmx through it
     code = "import sys, malaya.content; print('pygame' in sys.modules, 'pytmx' in sys.modules)"
@@ -246,6 +247,7 @@ def test_importing_the_content_package_does_not_import_pygame() -> None:
     assert result.stderr == ""
 
 
+@pytest.mark.slow
 def test_pygame_can_still_be_imported_after_the_content_package() -> None:
     # when a fresh interpreter imports malaya.content and then pygame
     code = "import malaya.content, pygame, pytmx; print(pygame.__name__)"

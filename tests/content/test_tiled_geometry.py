@@ -115,6 +115,7 @@ def test_points_near_a_cell_centre_map_back_to_that_cell(
 
 @pytest.mark.parametrize("stagger", VARIANTS, ids=lambda s: f"{s.axis}-{s.index}")
 @given(x=st.fractions(-100, 800), y=st.fractions(-100, 800))
+@pytest.mark.slow
 def test_pixel_to_cell_picks_the_nearest_centre(stagger: Stagger, x: Fraction, y: Fraction) -> None:
     # given any point, also off the map's top-left
     g = geometry(stagger)

@@ -7,10 +7,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ENGINE = Path(__file__).resolve().parents[2] / "malaya" / "engine"
 FORBIDDEN = {"pygame", "pytmx", "platformdirs", "random", "time", "datetime.now"}
 
 
+@pytest.mark.slow
 def test_importing_the_engine_loads_neither_pygame_nor_pytmx() -> None:
     # given a fresh interpreter
     code = (

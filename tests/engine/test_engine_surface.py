@@ -6,6 +6,8 @@ import ast
 import pathlib
 from dataclasses import replace
 
+import pytest
+
 import malaya.engine as engine
 from malaya.engine import Side
 from tests.builder import GameBuilder
@@ -27,6 +29,7 @@ def _engine_imports_outside() -> set[str]:
     return named
 
 
+@pytest.mark.slow
 def test_every_layer_above_imports_the_engine_only_through_its_public_surface() -> None:
     # given every module outside the engine; when their imports are read; then none names an engine module
     assert _engine_imports_outside() <= {"malaya.engine"}

@@ -50,6 +50,7 @@ def played() -> Played:
     return gd, steps
 
 
+@pytest.mark.slow
 def test_a_route_to_one_hex_is_the_route_the_full_search_records(played: Played) -> None:
     """R7.1: the gate checks and applies a move by a search that stops at its destination."""
     gd, steps = played

@@ -75,6 +75,7 @@ def test_spiral_covers_the_hexagon() -> None:
 
 
 @given(hexes, hexes)
+@pytest.mark.slow
 def test_line_is_a_connected_shortest_path(a: Hex, b: Hex) -> None:
     path = line(a, b)
     assert path[0] == a and path[-1] == b

@@ -25,6 +25,7 @@ def _share(legal: list[Action], unit_id: str | None) -> list[Action]:
     return [a for a in legal if getattr(a, "unit", None) == unit_id]
 
 
+@pytest.mark.slow
 def test_each_units_legal_actions_built_alone_are_its_share_of_the_whole_list(positions: Positions) -> None:
     """R7.1: in every Movement position, each unit's own list equals its part of ``legal_actions``."""
     gd, states = positions
@@ -54,6 +55,7 @@ def test_outside_movement_a_units_legal_actions_are_the_whole_list_filtered(posi
             assert rules.legal_actions_for(gd, state, unit_id) == _share(legal, unit_id)
 
 
+@pytest.mark.slow
 def test_whether_a_unit_may_move_is_whether_its_legal_list_holds_a_move(positions: Positions) -> None:
     """R7.1: the Available mark's question (R2.4), answered without listing the moves, agrees with the list."""
     gd, states = positions

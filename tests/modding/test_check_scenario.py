@@ -28,6 +28,7 @@ def test_every_bundled_scenario_has_no_problem(scenario: str) -> None:
 
 
 @pytest.mark.parametrize("mutant", MUTANTS, ids=lambda m: m.name)
+@pytest.mark.slow
 def test_each_mistake_is_reported_in_one_line(tmp_path: Path, mutant: Mutant) -> None:
     """Given a copy of Kampar with one mistake, when checked, then a one-line problem says what it is."""
     problems = [str(p) for p in check_scenario_folder(broken_copy(tmp_path, mutant)).problems]
@@ -49,6 +50,7 @@ def test_several_mistakes_are_all_listed_with_their_lines(tmp_path: Path) -> Non
         assert problem.line is not None and words in lines[problem.line - 1]
 
 
+@pytest.mark.slow
 def test_the_command_plays_the_scenario_and_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
     """Given Jitra, when malaya check-scenario runs, then it plays a computer game to the end and exits 0."""
     assert main(["check-scenario", str(scenarios_dir() / "jitra")]) == 0

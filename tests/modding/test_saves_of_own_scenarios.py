@@ -24,12 +24,14 @@ def saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return save_record(record, "my game", tmp_path / "saves")
 
 
+@pytest.mark.slow
 def test_a_save_of_an_own_scenario_opens_by_its_id(saved: Path) -> None:
     """Given the save, when it is opened without a game definition, then the scenario is found in the user folder."""
     loaded, save = load_record(saved)
     assert loaded.match.gd.scenario.id == save.scenario_id == "my_kampar"
 
 
+@pytest.mark.slow
 def test_a_missing_scenario_is_named(saved: Path, tmp_path: Path) -> None:
     """Given the scenario's folder deleted, when the save is opened, then the message names the scenario and where
     it was looked for."""
@@ -39,6 +41,7 @@ def test_a_missing_scenario_is_named(saved: Path, tmp_path: Path) -> None:
         load_record(saved)
 
 
+@pytest.mark.slow
 def test_a_changed_scenario_is_named(saved: Path, tmp_path: Path) -> None:
     """Given the scenario's file changed since the save, when the save is opened, then the message says so."""
     path = tmp_path / "data" / "scenarios" / "my_kampar" / "scenario.toml"

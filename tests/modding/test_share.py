@@ -66,6 +66,7 @@ def test_the_bundled_tiled_project_is_the_generated_one() -> None:
     assert names == ["Check in malaya", "Play in malaya"]
 
 
+@pytest.mark.slow
 def test_pack_then_install_into_a_clean_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Given a packed scenario, when installed into another data folder, then the files are the same ones."""
     folder = new_scenario("my_kampar", "kampar")

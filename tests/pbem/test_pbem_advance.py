@@ -69,6 +69,7 @@ def vacating() -> Vacating:
     raise AssertionError("no combat of two attackers won outright")
 
 
+@pytest.mark.slow
 def test_only_the_attackers_the_order_names_advance_into_the_vacated_hex(vacating: Vacating) -> None:
     first, second = vacating.order.attackers[:2]
     where = {u.id: u.hex for u in vacating.state.units}
@@ -82,6 +83,7 @@ def test_only_the_attackers_the_order_names_advance_into_the_vacated_hex(vacatin
         assert stayed == {u: where[u] for u in stayed}
 
 
+@pytest.mark.slow
 def test_a_unit_marked_to_stay_is_left_out_of_the_order_and_the_file_carries_the_choice(tmp_path: Path) -> None:
     # given a Jitra game CW started, opened by JP, whose moves a computer player makes click by click
     _cw, invitation = new_game(tmp_path / "cw", "jitra", Side.CW)

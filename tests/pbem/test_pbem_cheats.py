@@ -53,6 +53,7 @@ def _receiver(played: PlayedGame, number: int) -> Side:
     return Side.CW if _raw(played, number)["side"] == "JP" else Side.JP
 
 
+@pytest.mark.slow
 def test_an_edited_die_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     # given the file that reports the dice of the first combat orders, with its first die changed
     number = _first_orders(played) + 1
@@ -90,6 +91,7 @@ def test_a_second_version_of_a_sent_turn_is_refused(played: PlayedGame, tmp_path
         receive(folder, again)
 
 
+@pytest.mark.slow
 def test_an_edited_move_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     # given the sender itself (holding the sealing key) takes a move out of its file and seals it again
     number = _first_orders(played)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from malaya.engine.sides import Side
 from malaya.persistence.pbem.chain_check import verify_chain
 from malaya.persistence.pbem.export import chain_to_save, game_so_far
@@ -72,6 +74,7 @@ def test_the_finished_chain_verifies_as_one_game_for_anyone(played: PlayedGame, 
     assert report.final_digest == cw.match.state.digest() and report.actions == len(cw.match.log)
 
 
+@pytest.mark.slow
 def test_the_finished_chain_becomes_a_save_that_verifies_replays_and_reports(played: PlayedGame,
                                                                               tmp_path: Path) -> None:
     # given the finished chain, converted to an ordinary save

@@ -112,6 +112,7 @@ def test_the_folder_is_chosen_from_the_command_line_and_a_missing_one_refused(
     assert main(["pbem", "--data", str(data), "folder"]) == 0 and watched_folder(data) is None
 
 
+@pytest.mark.slow
 def test_two_players_play_a_whole_game_through_the_shared_folder_and_it_verifies(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shared, cw, jp = tmp_path / "shared", tmp_path / "cw", tmp_path / "jp"

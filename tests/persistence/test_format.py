@@ -52,6 +52,7 @@ def test_the_save_records_seed_controllers_every_action_and_a_checkpoint_per_pla
     assert save.checkpoints[-1].digest == save.final_digest == short_game.match.state.digest()
 
 
+@pytest.mark.slow
 def test_the_scenario_hash_is_the_same_in_another_process_with_another_hash_seed(gd: GameDef) -> None:
     # given the hash computed here
     here = game_def_hash(gd)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -47,6 +48,7 @@ def corrupted(draw: st.DrawFn) -> bytes:
 
 @settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=corrupted())
+@pytest.mark.slow
 def test_a_corrupted_save_loads_or_fails_with_one_line_and_never_writes(
     data: bytes, private_data_dir: Path,
 ) -> None:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from malaya.ai.random_bot import RandomBot
 from malaya.engine import rules
 from malaya.engine.gamedef import GameDef
@@ -74,6 +76,7 @@ def _check_side(gd: GameDef, viewer: Side, tmp_path: Path) -> None:
     assert loaded.dice == live.dice
 
 
+@pytest.mark.slow
 def test_the_cw_log_after_loading_tells_no_move_made_out_of_its_sight(gd: GameDef, tmp_path: Path) -> None:
     _check_side(gd, Side.CW, tmp_path)
 
@@ -82,6 +85,7 @@ def test_the_jp_log_after_loading_tells_no_move_made_out_of_its_sight(gd: GameDe
     _check_side(gd, Side.JP, tmp_path)
 
 
+@pytest.mark.slow
 def test_hotseat_logs_after_loading_read_as_they_did_live(gd: GameDef, tmp_path: Path) -> None:
     # given a hotseat game (two logs, one per side) with moves made out of each side's sight
     humans = frozenset(Side)
@@ -95,6 +99,7 @@ def test_hotseat_logs_after_loading_read_as_they_did_live(gd: GameDef, tmp_path:
         assert loaded.logs[side].texts() == live.logs[side].texts()
 
 
+@pytest.mark.slow
 def test_a_line_told_live_stays_though_its_unit_is_hidden_now(gd: GameDef, tmp_path: Path) -> None:
     # given a game in which the CW was told of a JP unit that is hidden from it now
     humans = frozenset({Side.CW})
@@ -110,6 +115,7 @@ def test_a_line_told_live_stays_though_its_unit_is_hidden_now(gd: GameDef, tmp_p
     assert set(kept) <= set(loaded.logs[Side.CW].texts())
 
 
+@pytest.mark.slow
 def test_a_game_loaded_whole_tells_its_history_as_it_was_told_live(gd: GameDef, tmp_path: Path) -> None:
     # given a hotseat game played live and saved
     humans = frozenset(Side)

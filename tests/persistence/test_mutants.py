@@ -209,6 +209,7 @@ def tally() -> Iterator[None]:
 
 @settings(PROFILE)
 @given(case=mutant())
+@pytest.mark.slow
 def test_every_reader_refuses_or_accepts_a_mutated_save_alike(case: tuple[str, bytes], private_data_dir: Path,
                                                              capfd: pytest.CaptureFixture[str]) -> None:
     # given a slot holding a mutated example save
@@ -325,6 +326,7 @@ def snapshot_mutant(draw: st.DrawFn) -> str:
 
 @settings(PROFILE, max_examples=PROFILE.max_examples * 2)
 @given(text=snapshot_mutant())
+@pytest.mark.slow
 def test_the_snapshot_decoder_decodes_or_refuses_a_mutated_state_and_never_converts_a_bomb(
         text: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # given a format-3 save's snapshot with one value inside it replaced

@@ -15,6 +15,7 @@ from malaya.persistence.quick_open import check_opened, check_opened_record, ope
 SAVES = Path(__file__).resolve().parents[2] / "saves"
 
 
+@pytest.mark.slow
 def test_the_quick_open_reaches_the_same_game_as_the_full_load(gd: GameDef) -> None:
     # given the bundled 28-turn game (format 3: with a snapshot at its last checkpoint)
     path = SAVES / "full-game.json"

@@ -57,6 +57,7 @@ def test_a_save_opened_in_the_reader_is_the_one_opened_in_process(gd: GameDef, s
     assert not reader.definition_sent  # the worker read the installed campaign, whose content hash is the same
 
 
+@pytest.mark.slow
 def test_the_replay_viewer_log_from_the_reader_is_the_one_built_in_process(gd: GameDef, short_game: GameRecord,
                                                                            reader: SaveReader) -> None:
     # given a saved game; when its replay log is built in the reader's process and here
@@ -67,6 +68,7 @@ def test_the_replay_viewer_log_from_the_reader_is_the_one_built_in_process(gd: G
     assert all(theirs.state_at(i) == ours.state_at(i) for i in range(len(ours)))
 
 
+@pytest.mark.slow
 def test_a_refusal_from_the_reader_is_the_same_line_as_in_process(gd: GameDef, short_game: GameRecord,
                                                                  reader: SaveReader) -> None:
     # given a save cut short
@@ -80,6 +82,7 @@ def test_a_refusal_from_the_reader_is_the_same_line_as_in_process(gd: GameDef, s
     assert str(there.value) == str(here.value) and "cut.json" in str(there.value)
 
 
+@pytest.mark.slow
 def test_a_definition_that_is_not_installed_is_sent_to_the_reader(tmp_path: Path) -> None:
     # given a game of Kampar as changed in a folder of its own (not installed: its content differs)
     folder = tmp_path / "kampar"

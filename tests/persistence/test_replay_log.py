@@ -32,6 +32,7 @@ def test_every_state_of_the_timeline_is_the_engine_replay_of_that_prefix(gd: Gam
         assert log.state_at(i).digest() == replay(gd, save.actions[:i], save.options).digest(), i
 
 
+@pytest.mark.slow
 def test_stepping_forwards_then_backwards_passes_through_the_same_states(log: ReplayLog) -> None:
     # given a cursor at the opening; when it steps to the end, noting each digest
     cursor = ReplayCursor(log)
@@ -78,6 +79,7 @@ def test_playback_advances_at_the_chosen_speed(log: ReplayLog) -> None:
     assert 4 <= cursor.index <= 5
 
 
+@pytest.mark.slow
 def test_a_file_that_does_not_replay_is_refused_with_one_line(gd: GameDef, log: ReplayLog, tmp_path: Path) -> None:
     # given a save whose final digest was tampered with
     bad = log.save.model_copy(update={"final_digest": "0" * 64})

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from malaya.ai import make_ai
 from malaya.engine import rules
 from malaya.engine.sides import Side
@@ -12,6 +14,7 @@ from malaya.report import write_report
 from tests.bundled import bundled_game
 
 
+@pytest.mark.slow
 def test_a_finished_jitra_game_saves_loads_verifies_and_reports_by_its_scenario_id(tmp_path: Path) -> None:
     # given Jitra and Kedah played to its end by the computer on both sides
     gd = bundled_game("jitra")

@@ -135,6 +135,7 @@ def test_cli_saves_shows_times_to_the_second_without_microseconds(short_game: Ga
     assert re.search(r", \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\]", out) and not re.search(r"\d\d\.\d{6}", out), out
 
 
+@pytest.mark.slow
 def test_cli_saves_lists_a_file_whose_name_is_not_utf8(short_game: GameRecord, tmp_path: Path) -> None:
     # given a save and a damaged file whose names hold bytes that are not UTF-8
     path = save_record(short_game, "fine")

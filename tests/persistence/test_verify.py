@@ -126,6 +126,7 @@ def test_cli_replay_verify_prints_the_divergence_and_exits_1(short_game: GameRec
     assert one_line(capsys.readouterr().out.strip()).startswith(f"DIVERGED at action {len(short_game.match.log)}: ")
 
 
+@pytest.mark.slow
 def test_cli_replay_without_verify_opens_the_viewer(short_game: GameRecord, tmp_path: Path,
                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     # given the dummy video driver and a private settings folder

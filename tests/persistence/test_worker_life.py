@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 WINDOW = """
 import os
 import select
@@ -36,6 +38,7 @@ def _ends_within(pid: int, seconds: float) -> bool:
         os.close(handle)
 
 
+@pytest.mark.slow
 def test_the_reader_worker_ends_when_the_window_process_dies_without_closing_it(tmp_path: Path) -> None:
     # given a window process whose save reader has started its worker
     script = tmp_path / "window.py"

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import lru_cache
 
+import pytest
+
 from malaya.engine import rules, supply
 from malaya.engine.board import SeaArea
 from malaya.engine.gamedef import GameDef, new_game
@@ -59,6 +61,7 @@ def island_game() -> GameBuilder:
 # --- R10.4 supply lines ---------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_unit_four_hexes_overland_from_a_connected_road_hex_is_supplied_R10_4() -> None:
     # given a unit exactly 4 hexes from the end of a road leading to a source
     game = road_game((5, 4)).build()

@@ -71,6 +71,7 @@ def test_the_campaign_adds_hard_v_hard_games_and_judges_the_hard_japanese_supply
     assert make_plan("self", "jitra", ["hard", "baseline"], "baseline", pairs=2, pace=1, hard=3).hard == 0
 
 
+@pytest.mark.slow
 def test_the_supply_target_reads_the_hard_japanese_against_the_hard_commonwealth(jitra: GameDef) -> None:
     # given one measured game, copied as hard v hard games with 2, 3 and 9 JP units unsupplied at once, and as
     # baseline JP v hard CW games with 8 (the frozen baseline's supply cannot be improved)
@@ -86,6 +87,7 @@ def test_the_supply_target_reads_the_hard_japanese_against_the_hard_commonwealth
     assert f"<= {MOST_UNSUPPLIED}" in supply[0].needs and "hard v hard" in supply[0].what
 
 
+@pytest.mark.slow
 def test_a_saved_ladder_game_opens_to_the_position_it_ended_in(jitra: GameDef, tmp_path: Path) -> None:
     # given a ladder game played with a folder to save it in
     game = play_ladder_game(jitra, 7, "easy", "easy", scenario="jitra", save_to=tmp_path)
@@ -152,6 +154,7 @@ def test_a_victory_hex_given_up_that_the_plan_said_it_left_empty_is_explained(ji
     assert watch.sides[Side.JP].given_up == 1 and watch.sides[Side.JP].unexplained == 0
 
 
+@pytest.mark.slow
 def test_a_tiny_ladder_runs_end_to_end_through_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     # given 2 side-swapped pairs of easy against baseline on Jitra, in this process
     argv = ["ladder", "--scenario", "jitra", "--levels", "easy", "baseline", "--pairs", "2", "--jobs", "1",

@@ -106,6 +106,7 @@ def test_reinforcements_of_a_short_scenario_arrive_on_their_campaign_turn_R14_5(
 
 
 @pytest.mark.parametrize("name", SHORT)
+@pytest.mark.slow
 def test_a_short_scenario_plays_to_its_end_with_the_computer_on_both_sides(name: str) -> None:
     # given a short scenario and the normal AI on both sides
     gd = game_def(name)

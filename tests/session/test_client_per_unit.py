@@ -29,6 +29,7 @@ def _answers(client: GameClient) -> tuple[object, ...]:
             client.unit_actions(None), client.declarable_hexes(), client.nothing_to_do())
 
 
+@pytest.mark.slow
 def test_a_movement_position_asked_unit_by_unit_answers_as_its_whole_legal_list(movement_positions: Positions) -> None:
     """R2.4, R7.1: Available marks and destinations are the same whether or not the side's list was built."""
     gd, states = movement_positions

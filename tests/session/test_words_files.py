@@ -112,6 +112,7 @@ def _code_strings() -> tuple[set[str], set[str]]:
     return said, constants
 
 
+@pytest.mark.slow
 def test_every_sentence_the_code_says_is_in_the_file_and_every_sentence_of_the_file_is_named_in_the_code() -> None:
     said, constants = _code_strings()
     assert said - sentences().keys() == set()

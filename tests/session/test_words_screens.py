@@ -87,10 +87,12 @@ def test_every_screen_words_file_is_one_table() -> None:
 
 
 @pytest.mark.parametrize("module", MOVED)
+@pytest.mark.slow
 def test_given_a_moved_module_then_no_sentence_is_left_in_its_code(module: str) -> None:
     assert _left_sentences(CODE / module) == []
 
 
+@pytest.mark.slow
 def test_every_key_the_screens_the_report_and_the_commands_name_is_in_a_words_file() -> None:
     """Also the keys chosen by a condition or kept in a table, which the words files' own test cannot see as said."""
     groups = {key.split(".")[0] for key in sentences()}

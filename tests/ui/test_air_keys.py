@@ -5,6 +5,7 @@ tooltips and can be rebound (R11.3, R12.10)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.state import Phase
 from malaya.ui.battle.input.cursor_keys import NO_COMBAT
@@ -27,6 +28,7 @@ def _button(battle: BattleScreen, label: str):  # type: ignore[no-untyped-def]
     return next(b for b, _ in battle.hits.buttons if b.label == label)
 
 
+@pytest.mark.slow
 def test_right_and_left_bracket_add_and_take_back_air_points_with_no_panel_focus(driver: Driver) -> None:
     """Given the JP attack on Jitra declared and no side-panel button focused (no Ctrl+Tab), when ] is pressed twice
     and [ once, then one air point is set (R11.3); [ at none says why, as - does."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from malaya.engine.board import Board
 from malaya.engine.sides import Side
@@ -65,6 +66,7 @@ def test_the_end_phase_button_looks_disabled_when_a_reason_is_given(display: pyg
     assert enabled_colour == BUTTON and disabled_colour == BUTTON_DISABLED
 
 
+@pytest.mark.slow
 def test_the_loaded_game_definition_is_kept_out_of_full_garbage_collections() -> None:
     # given a client App that has not loaded its game definition yet
     import gc

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.ui.app.flow import start_game
 from malaya.ui.battle.screen import BattleScreen
@@ -21,6 +22,7 @@ def _kampar_game(driver: Driver) -> BattleScreen:
     return battle
 
 
+@pytest.mark.slow
 def test_b_opens_the_briefing_of_the_scenario_being_played_and_esc_closes_it(driver: Driver) -> None:
     """Given a Kampar game, when B is pressed, the Kampar briefing opens over the battle; Esc closes it."""
     battle = _kampar_game(driver)

@@ -36,6 +36,7 @@ def _near(a: tuple[int, ...], b: tuple[int, ...], tol: int = 40) -> bool:
     return all(abs(x - y) <= tol for x, y in zip(a[:3], b[:3], strict=True))
 
 
+@pytest.mark.slow
 def test_full_campaign_map_screenshot_shows_terrain_and_opening_counters(
     presenter: Presenter, display: pygame.Surface, tmp_path: Path
 ) -> None:

@@ -36,6 +36,7 @@ def _end_phases_until(driver: Driver, phase: Phase, side: Side | None = None, li
     raise AssertionError(f"never reached {phase}")
 
 
+@pytest.mark.slow
 def test_the_menu_leads_to_a_new_game_with_the_chosen_seed_and_options(driver: Driver) -> None:
     # given the main menu
     assert isinstance(driver.app.top, MenuScreen)
@@ -185,6 +186,7 @@ def test_a_refused_action_is_logged_and_toasted_never_raised(driver: Driver) -> 
     assert driver.app.toasts and driver.app.toasts[-1].warning
 
 
+@pytest.mark.slow
 def test_the_strategic_map_and_mini_map_move_the_view(driver: Driver) -> None:
     # given a game
     battle = driver.new_game("hotseat", 2)
@@ -204,6 +206,7 @@ def test_the_strategic_map_and_mini_map_move_the_view(driver: Driver) -> None:
     assert not battle.show_strategic
 
 
+@pytest.mark.slow
 def test_against_the_computer_the_ai_plays_its_turn_in_a_thread_through_the_gate(driver: Driver) -> None:
     # given a game as CW against the computer (JP moves first)
     battle = driver.new_game("CW", 9)

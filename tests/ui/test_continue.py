@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
@@ -46,6 +47,7 @@ def test_a_save_dated_in_the_future_does_not_take_continue_over(campaign, tmp_pa
     assert cont.label == f"Continue (turn {turn}, Japanese)" and menu.latest.controller(Side.JP) == "human"
 
 
+@pytest.mark.slow
 def test_after_a_finished_game_continue_offers_nothing(campaign, jitra, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # given a game played a little (Continue offers it), then a finished game (of the short Jitra scenario) loaded
     # from the Load page

@@ -87,6 +87,7 @@ def test_replay_opens_the_replay_viewer_on_this_game(at_end) -> None:  # type: i
     assert list(viewer.cursor.log.actions) == list(end.client.match.log)
 
 
+@pytest.mark.slow
 def test_report_writes_the_report_next_to_the_save_and_says_where(at_end, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     """Given the end page with the report writer the command line hands in, when Report is clicked, then the
     report is written from this game's save, the page says where, and the button becomes Open Report."""
@@ -117,6 +118,7 @@ def test_without_a_report_writer_report_is_greyed_with_its_reason(at_end) -> Non
     assert not end.report.enabled and "malaya report" in (end.report.reason or "")
 
 
+@pytest.mark.slow
 def test_save_opens_the_save_dialog(at_end) -> None:  # type: ignore[no-untyped-def]
     """Given the end page, when Save is reached by Tab and pressed with Enter, then the Save dialog opens."""
     driver, end = at_end
@@ -129,6 +131,7 @@ def test_save_opens_the_save_dialog(at_end) -> None:  # type: ignore[no-untyped-
     assert isinstance(driver.app.top, SaveDialog)
 
 
+@pytest.mark.slow
 def test_the_command_lines_report_writer_says_in_plain_words_why_it_could_not(tmp_path: Path) -> None:
     """Given the writer `malaya` hands the window (a `malaya report` process of its own), when the save is gone,
     then it raises with the plain reason, which the end page shows."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.state import Phase
@@ -82,6 +83,7 @@ def test_tab_reaches_a_new_game_option_and_space_ticks_it(driver: Driver) -> Non
     assert isinstance(driver.app.top, NewGameScreen), "Space on a focused option does not start the game"
 
 
+@pytest.mark.slow
 def test_new_game_back_by_keys_and_enter_with_nothing_focused_still_starts(driver: Driver) -> None:
     """Given New Game, when Shift+Tab twice (Start, then Back) and Enter, then the main menu is back;
     given New Game again with nothing focused, Enter starts the game."""
@@ -99,6 +101,7 @@ def test_new_game_back_by_keys_and_enter_with_nothing_focused_still_starts(drive
     assert not isinstance(driver.app.top, (NewGameScreen, MenuScreen))
 
 
+@pytest.mark.slow
 def test_the_load_page_works_with_tab_and_enter(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
     """Given two saves on the Load page, when Tab twice (the first row, then its Delete) and Enter, then the delete
     question asks about that save; Esc keeps it; when Shift+Tab back to the first row and Enter, then it loads."""
@@ -251,6 +254,7 @@ def test_tab_onto_the_seed_lets_the_player_type_a_seed(driver: Driver) -> None:
     assert not page.seed.focused and page.reseed.focused
 
 
+@pytest.mark.slow
 def test_page_down_scrolls_a_long_side_panel_and_ctrl_tab_then_reaches_its_last_button(campaign) -> None:  # type: ignore[no-untyped-def]
     """Given a combat being declared in a short 1280x540 window (the side panel is taller than its room), when PgDn is
     pressed until the panel's end, then it has scrolled there and Ctrl+Shift+Tab focuses a button in view."""

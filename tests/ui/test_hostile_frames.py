@@ -134,6 +134,7 @@ def _longest_page_frame(seen: list[Frame]) -> float:
     return max((cpu for cpu, elsewhere in seen if not elsewhere), default=0.0)
 
 
+@pytest.mark.slow
 def test_opening_hostile_saves_from_the_load_page_parses_none_in_the_window_process(
         driver: Driver, campaign, reads: list[tuple[bool, int]], parsed: list[str],  # type: ignore[no-untyped-def]
         frames: list[Frame]) -> None:
@@ -169,6 +170,7 @@ def test_opening_hostile_saves_from_the_load_page_parses_none_in_the_window_proc
     assert _longest_page_frame(frames) <= FRAME_WORK_S, _longest_page_frame(frames)
 
 
+@pytest.mark.slow
 def test_continue_on_each_hostile_save_reads_only_its_header_in_the_window_process(
         driver: Driver, campaign, reads: list[tuple[bool, int]], parsed: list[str],  # type: ignore[no-untyped-def]
         frames: list[Frame]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from malaya.ui.app.flow import start_game
 from malaya.ui.app.loop import IDLE_WAKE_S, run_loop, wait_for_event
@@ -19,6 +20,7 @@ def settle(driver: Driver, limit: int = 600) -> None:
         driver.frames(1)
 
 
+@pytest.mark.slow
 def test_given_an_untouched_battle_screen_then_it_is_not_busy(driver: Driver) -> None:
     """Given a hotseat battle and no input, when its map chunks are prefetched, then nothing keeps it busy."""
     driver.new_game()
@@ -26,6 +28,7 @@ def test_given_an_untouched_battle_screen_then_it_is_not_busy(driver: Driver) ->
     assert not driver.app.busy()
 
 
+@pytest.mark.slow
 def test_given_an_idle_battle_when_the_loop_runs_then_it_sleeps_instead_of_drawing_60_frames(driver: Driver) -> None:
     """Given an idle battle, when the real loop runs for half a second, then it draws a frame or two, not ~30."""
     driver.new_game()

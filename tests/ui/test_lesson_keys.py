@@ -6,6 +6,7 @@ import json
 import re
 
 import pygame
+import pytest
 
 from malaya.ui.app.lessons import progress_path
 from malaya.ui.battle.lesson import LessonScreen
@@ -39,6 +40,7 @@ def _focused(page: LessonsScreen) -> list[str]:
     return [b.label for b in page.buttons() if b.focused]
 
 
+@pytest.mark.slow
 def test_tab_and_shift_tab_move_a_visible_focus_ring_over_the_learn_page(driver: Driver) -> None:
     # given the Learn to play page, nothing focused yet
     page = _learn_page(driver)
@@ -99,6 +101,7 @@ def test_a_lesson_is_started_left_and_resumed_from_the_keyboard(driver: Driver) 
     assert isinstance(resumed, LessonScreen) and resumed.run is not None and resumed.run.index == 1
 
 
+@pytest.mark.slow
 def test_a_plain_q_does_not_leave_the_lesson(driver: Driver) -> None:
     # given a lesson at its first step
     page = _learn_page(driver)

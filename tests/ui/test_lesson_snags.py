@@ -4,6 +4,7 @@ step names, a card that covers nothing asked for, a hint for a wasted click, the
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
@@ -62,6 +63,7 @@ def test_the_card_takes_the_first_corner_that_covers_no_ring_or_banner() -> None
     assert not placed.colliderect(ring) and not placed.colliderect(banner) and area.contains(placed)
 
 
+@pytest.mark.slow
 def test_the_demolition_banner_is_not_under_the_card(driver: Driver) -> None:
     """Given lesson 2 at "Blowing the bridge" with the demolition mode on (its banner over the map), then the card
     keeps clear of the banner."""
@@ -97,6 +99,7 @@ def test_a_click_that_does_nothing_at_the_air_step_gets_the_steps_hint(driver: D
     assert any("moves one air point to defence" in t.text for t in driver.app.toasts)
 
 
+@pytest.mark.slow
 def test_the_computer_reply_is_followed_by_the_camera_and_paced(driver: Driver) -> None:
     """Given lesson 1 at "The computer's reply" (Japan's turn ended), when the Commonwealth plays, then the camera
     moves to its moves the learner can see, and after each the next action waits at least 1.2 s of frame time."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 
 import pygame
+import pytest
 
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
@@ -108,6 +109,7 @@ def _click_button(driver: Driver, screen: LessonScreen, label: str) -> None:
     driver.click(rect.center)
 
 
+@pytest.mark.slow
 def test_the_japanese_first_turn_lesson_is_played_to_its_end_by_clicks(driver: Driver) -> None:
     # given the first lesson started from the main menu, quick animations
     driver.app.settings = driver.app.settings.with_(animation_speed="fast", confirm_end_phase=True)
@@ -204,6 +206,7 @@ def test_the_japanese_first_turn_lesson_is_played_to_its_end_by_clicks(driver: D
     assert screen.run is None and driver.app.top is screen
 
 
+@pytest.mark.slow
 def test_the_commonwealth_lesson_is_played_to_its_end_by_clicks(driver: Driver) -> None:
     # given the second lesson: the prelude put four JP units next to Jitra
     driver.app.settings = driver.app.settings.with_(animation_speed="fast")
@@ -267,6 +270,7 @@ def test_a_left_lesson_resumes_at_its_step_and_position(driver: Driver) -> None:
     assert resumed.client.state.phase is Phase.AIR
 
 
+@pytest.mark.slow
 def test_a_lesson_step_is_rendered_with_its_card_and_ring(driver: Driver) -> None:
     # given the first lesson at its Air step
     screen = _open_lesson(driver, 0)

@@ -224,6 +224,7 @@ def test_with_it_off_nothing_is_computed(driver: Driver, monkeypatch: pytest.Mon
     assert runner.jobs == [] and boxes == []
 
 
+@pytest.mark.slow
 def test_the_same_position_gives_the_same_numbers_and_a_second_time_comes_from_the_cache(
         jitra, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     """Two real rollouts (easy level) of the opening seen from Japan (of the short Jitra scenario: each rollout is

@@ -140,6 +140,7 @@ def _post_enter() -> None:
     """Enter, queued."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
+@pytest.mark.slow
 def test_enter_in_the_same_batch_as_the_delete_click_deletes_nothing(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
     # given a save on the Load page
     path = save_record(play_random(campaign, seed=27, player_turns=1), "hasty")
@@ -173,6 +174,7 @@ def test_a_question_whose_drawing_failed_never_acts(driver: Driver, campaign,  #
     assert path.exists() and not page.question.drawn
 
 
+@pytest.mark.slow
 def test_a_save_whose_file_name_is_not_utf8_is_listed_and_the_page_draws_whole(  # type: ignore[no-untyped-def]
         driver: Driver, campaign) -> None:
     # given a save and a damaged file whose names are not valid UTF-8
@@ -303,6 +305,7 @@ def test_a_lessons_autosaves_are_named_for_it_and_marked_lesson(campaign) -> Non
     assert cells(slot, campaign, read_known())[2] == "lesson"
 
 
+@pytest.mark.slow
 def test_two_finished_games_get_names_that_tell_them_apart(driver: Driver) -> None:
     # given two games of the campaign on different seeds
     from malaya.ui.battle.saves import finished_name

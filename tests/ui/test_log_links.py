@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import pytest
+
 from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.state import Phase
 from malaya.render.geometry import hex_to_pixel
 from tests.ui.client_driver import Driver
 
 
+@pytest.mark.slow
 def test_given_a_move_in_the_log_when_its_line_is_clicked_then_the_map_centres_on_where_the_unit_went(
         driver: Driver) -> None:
     # given a hotseat game in the JP movement phase where a unit has moved

@@ -4,6 +4,7 @@ hexes, Enter acts on the cursor's hex as a click, X rolls the dice. Played by ke
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import DeclareCombat, EndPhase, MoveUnit, NavalMove
 from malaya.engine.hexgrid import Hex
@@ -49,6 +50,7 @@ def test_the_cycle_visits_the_highlighted_hexes_nearest_first_and_wraps() -> Non
     assert next_in_cycle([], None, None) is None
 
 
+@pytest.mark.slow
 def test_a_move_by_keys_only(driver: Driver) -> None:
     """Given the JP Movement phase, when N, C and Enter are pressed, then the first unit that can act moves to its
     nearest destination (R7), and the cursor is drawn on the screen's marks."""
@@ -90,6 +92,7 @@ def test_arrows_then_enter_select_a_unit_and_move_it_a_hex(driver: Driver) -> No
     assert unit_hex(battle, unit) == stepped(start, arrow)
 
 
+@pytest.mark.slow
 def test_a_combat_by_keys_only(driver: Driver) -> None:
     """Given JP units next to the Jitra line in the Combat phase, when C and Enter declare a combat, C and Enter add
     each attacker and X rolls the dice, then the combat is resolved by the die (R12.10), and X ends it after."""
@@ -145,6 +148,7 @@ def test_the_mouse_hides_the_cursor_and_hover_follows_the_pointer(driver: Driver
     assert battle.marks().cursor is None and isinstance(battle.marks(), MapMarks)
 
 
+@pytest.mark.slow
 def test_the_view_follows_the_cursor_to_the_edge(driver: Driver) -> None:
     """Given the cursor on a unit, when the down arrow is pressed 25 times, then the cursor stays inside the view."""
     driver.new_game("hotseat", SEED)

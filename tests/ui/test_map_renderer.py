@@ -94,6 +94,7 @@ def test_toggling_the_grid_changes_hexside_pixels(display: pygame.Surface, board
     assert without.get_at(top)[:3] != pal.GRID
 
 
+@pytest.mark.slow
 def test_chunks_are_cached_and_the_cache_is_bounded(display: pygame.Surface, board: Board) -> None:
     # given a renderer with room for the chunks of one view
     renderer = MapRenderer(board)
@@ -126,6 +127,7 @@ def test_prefetch_renders_chunks_around_the_view_ahead_of_need(display: pygame.S
     assert renderer.prefetch(cam, budget_s=5.0) == 0
 
 
+@pytest.mark.slow
 def test_zooming_back_to_a_visited_level_renders_nothing(display: pygame.Surface, board: Board) -> None:
     """Given a view drawn at every zoom level in turn, when the first level is shown again, then its chunks
     are still cached (issue 15 §1: no hitch on a revisit), even after panning has filled the cache."""

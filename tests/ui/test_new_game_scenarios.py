@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.sides import Side
 from malaya.ui.app.flow import start_game
@@ -32,6 +33,7 @@ def test_new_game_lists_the_five_scenarios_campaign_first_and_chosen(driver: Dri
     assert len(page.rows) == 5 and all(driver.app.top is page and r.width > 0 for r in page.rows)
 
 
+@pytest.mark.slow
 def test_choosing_kampar_starts_a_game_of_kampar_on_turn_8(driver: Driver) -> None:
     """Given New Game, when the Kampar row is clicked, CW chosen and Start clicked, then kampar starts on turn 8."""
     page = _open_new_game(driver)
@@ -47,6 +49,7 @@ def test_choosing_kampar_starts_a_game_of_kampar_on_turn_8(driver: Driver) -> No
     assert battle.client.humans == frozenset({Side.CW}) and Side.JP in battle.ai.controllers
 
 
+@pytest.mark.slow
 def test_hotseat_jitra_starts_behind_a_handover(driver: Driver) -> None:
     """Given New Game, when Jitra is chosen by the keyboard (Down) and hotseat started, a hand-over comes first."""
     page = _open_new_game(driver)
@@ -71,6 +74,7 @@ def test_the_briefing_of_the_chosen_scenario_scrolls_with_the_wheel(driver: Driv
     assert page.briefing_top == 0 and page.scenario.id == "malaya1941"
 
 
+@pytest.mark.slow
 def test_a_saved_kampar_game_loads_while_the_client_runs_the_campaign(driver: Driver, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Given a Kampar game saved from a client whose own scenario is the campaign, when it is opened, it plays on."""
     from malaya.persistence.store import save_record

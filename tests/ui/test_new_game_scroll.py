@@ -42,6 +42,7 @@ def _shown(page: NewGameScreen) -> list[str]:
     return [e.id for e in page.entries[page.window.top:page.window.top + len(page.rows)]]
 
 
+@pytest.mark.slow
 def test_the_list_keeps_readable_rows_inside_the_page_and_cues_the_hidden_ones(page: NewGameScreen) -> None:
     # given 36 scenarios at 1280×720 (when the page is drawn)
     count = len(page.entries)
@@ -80,6 +81,7 @@ def test_the_wheel_over_the_list_scrolls_it_and_the_keys_reach_both_ends(driver:
         assert page.entries[page.chosen].id in _shown(page)
 
 
+@pytest.mark.slow
 def test_every_scenario_can_be_clicked_after_scrolling_to_it(driver: Driver, page: NewGameScreen) -> None:
     # given every scenario in turn (when the list is scrolled by PgDn until its row is shown, and it is clicked)
     for index, entry in enumerate(page.entries):
@@ -90,6 +92,7 @@ def test_every_scenario_can_be_clicked_after_scrolling_to_it(driver: Driver, pag
         assert page.chosen == index, entry.id
 
 
+@pytest.mark.slow
 def test_a_screenshot_shows_own_scenarios_a_broken_one_and_the_cue(driver: Driver, page: NewGameScreen) -> None:
     # given the list scrolled to its end by End: the broken one (listed last) chosen, its reason on the right
     driver.key(pygame.K_END)

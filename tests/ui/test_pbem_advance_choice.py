@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.ui.battle.panels.combat_panel import AdvanceToggle
 from malaya.ui.battle.screen import BattleScreen
@@ -18,6 +19,7 @@ def _press(battle: BattleScreen, key: int, mod: int = 0) -> None:
     battle.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=""), battle.app)
 
 
+@pytest.mark.slow
 def test_each_attacker_of_an_order_has_a_button_saying_whether_it_advances_and_a_key_reaches_it(
         driver: Driver) -> None:
     # given the JP attack on Jitra declared by clicks, in a game whose combats are given as orders

@@ -34,6 +34,7 @@ def _drop(page: PbemScreen, path: Path) -> None:
     page.handle(pygame.event.Event(pygame.DROPFILE, file=str(path)), page.app)
 
 
+@pytest.mark.slow
 def test_a_dropped_invitation_lists_the_game_as_your_turn(page: PbemScreen, tmp_path: Path) -> None:
     # given an opponent's invitation (CW), dropped on the page
     _game, invitation = new_game(tmp_path / "theirs", "jitra", Side.CW)
@@ -53,6 +54,7 @@ def test_a_damaged_file_is_refused_in_plain_words_and_nothing_is_listed(page: Pb
     assert warning and "the file is damaged or incomplete" in text and not page.rows
 
 
+@pytest.mark.slow
 def test_the_j_key_starts_a_game_as_japan_and_says_where_its_first_file_is(page: PbemScreen) -> None:
     page.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, mod=0, unicode="j"), page.app)
     text, warning = page.message

@@ -4,6 +4,7 @@ to move says so, and the computer's reasoning comes in a box the size of what it
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.sides import Side
@@ -23,6 +24,7 @@ def _lines_at(client: GameClient, phase: Phase, side: Side) -> list[str]:
     return [text for text, _ in lines]
 
 
+@pytest.mark.slow
 def test_the_commonwealth_naval_phase_speaks_of_its_ports_not_of_the_japanese_box(driver: Driver) -> None:
     """Given the CW Naval phase of turn 1 (R9), then its panel never sends the player to the Japanese off-map box."""
     client = driver.new_game("hotseat", 1).client
@@ -33,6 +35,7 @@ def test_the_commonwealth_naval_phase_speaks_of_its_ports_not_of_the_japanese_bo
     assert any(("port" in line or "None of your units can sail" in line) for line in cw)
 
 
+@pytest.mark.slow
 def test_a_rail_phase_with_nobody_to_move_says_so_and_points_to_end_phase(driver: Driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Given a Rail phase in which no unit may move by rail (R8), then the panel says nobody can and to end the phase,
     instead of asking to select an outlined unit."""
@@ -60,6 +63,7 @@ def test_five_lines_of_reasoning_come_in_a_small_box_and_a_long_one_fills_the_wi
     assert long.box(window).height == window.height - 80
 
 
+@pytest.mark.slow
 def test_the_dice_ledger_button_names_the_key_it_is_bound_to(driver: Driver) -> None:
     """Given the Combat phase and the Dice Ledger bound to L in Settings → Keys, then its button says L, not D."""
     client = driver.new_game("hotseat", 1).client

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.gamedef import GameDef
 from malaya.render.camera import DEFAULT_ZOOM
@@ -26,6 +27,7 @@ def overlapping_pairs(rects: list[tuple[str, pygame.Rect]]) -> list[tuple[str, s
     return [(a, b) for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
 
 
+@pytest.mark.slow
 def test_given_the_campaign_map_then_no_two_names_overlap_at_the_strategic_or_the_default_zoom(
         driver: Driver, campaign: GameDef) -> None:
     """Given the campaign at the Strategic Map's zoom and the default zoom, then no two drawn names intersect."""
@@ -35,6 +37,7 @@ def test_given_the_campaign_map_then_no_two_names_overlap_at_the_strategic_or_th
         assert overlapping_pairs([(label.place.name, label.rect) for label in labels]) == [], zoom
 
 
+@pytest.mark.slow
 def test_given_the_opening_then_key_names_clear_every_counter_and_marker(driver: Driver, campaign: GameDef) -> None:
     """Given the opening's stacks, then Singapore, Johore Bahru, Kota Bharu and Alor Star clear them all."""
     zoom_far = strategic_zoom(driver)
@@ -54,6 +57,7 @@ def test_given_a_zoom_then_the_layout_is_computed_once(campaign: GameDef) -> Non
     assert label_layout(campaign.board, DEFAULT_ZOOM) is label_layout(campaign.board, DEFAULT_ZOOM)
 
 
+@pytest.mark.slow
 def test_given_the_battle_screen_then_a_key_name_is_drawn_last_and_shows_whole(driver: Driver) -> None:
     """Given the opening centred on each key place, then every opaque pixel of its name is on screen as drawn."""
     screen = driver.new_game()

@@ -7,6 +7,7 @@ Chance outcomes come from the match's seeded RNG, so a fixed seed gives the same
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.hexgrid import Hex
@@ -87,6 +88,7 @@ def _unit(battle: BattleScreen, unit: str):  # type: ignore[no-untyped-def]
     return battle.client.state.units[battle.client.gd.unit_index[unit]]
 
 
+@pytest.mark.slow
 def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     # given a hotseat game with a fixed seed, quick animations
     driver.app.settings = driver.app.settings.with_(animation_speed="fast")
@@ -161,6 +163,7 @@ def test_the_opening_jp_turn_is_played_by_clicks(driver: Driver) -> None:
     assert driver.app.top is battle
 
 
+@pytest.mark.slow
 def test_the_commonwealth_adds_air_points_to_a_combat_by_clicks(driver: Driver) -> None:
     # given JP units next to Jitra (set up through the gate) and the CW Combat phase
     battle = driver.new_game("hotseat", SEED)
@@ -183,6 +186,7 @@ def test_the_commonwealth_adds_air_points_to_a_combat_by_clicks(driver: Driver) 
     assert roll is not None and roll.attack_air == 2
 
 
+@pytest.mark.slow
 def test_a_reinforcement_is_placed_undone_and_placed_again_by_clicks(driver: Driver) -> None:
     # given the JP Reinforcement phase of turn 3 (the Guards arrive at the north edge)
     battle = driver.new_game("hotseat", SEED)
@@ -230,6 +234,7 @@ def test_cw_demolishes_a_bridge_in_demolish_mode(driver: Driver) -> None:
     assert not battle.demolish_mode
 
 
+@pytest.mark.slow
 def test_auto_skip_ends_empty_phases_and_says_so(driver: Driver) -> None:
     # given the auto-skip setting on and a new hotseat game (the JP turn-1 Reinforcement phase is empty)
     driver.app.settings = driver.app.settings.with_(auto_skip=True)

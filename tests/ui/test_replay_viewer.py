@@ -63,6 +63,7 @@ def test_stepping_forwards_and_backwards_shows_the_engines_states(driver: Driver
     assert viewer.cursor.now_lines()[0].startswith("Action 3:")
 
 
+@pytest.mark.slow
 def test_jumps_play_and_the_view_toggle(driver: Driver) -> None:
     # given the viewer; when Turn >> is clicked twice
     viewer = open_viewer(driver)
@@ -92,6 +93,7 @@ def test_jumps_play_and_the_view_toggle(driver: Driver) -> None:
     driver.shot("replay_playing")
 
 
+@pytest.mark.slow
 def test_continue_from_here_starts_a_playable_game_whose_save_replays(driver: Driver) -> None:
     # given the viewer at the start of turn 2 JP
     viewer = open_viewer(driver)
@@ -124,6 +126,7 @@ def test_continue_from_here_starts_a_playable_game_whose_save_replays(driver: Dr
     assert loaded.match.state.digest() == battle.client.state.digest()
 
 
+@pytest.mark.slow
 def test_the_viewer_draws_the_map_progressively_like_the_battle_screen(driver: Driver) -> None:
     # given the viewer on a saved game (issue 15 §1: no hitch on a first visit or a zoom change)
     viewer = open_viewer(driver)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from malaya.persistence import list_slots, load_record, mark_session_started, save_record
 from malaya.persistence.autosave import autosave_dir
@@ -37,6 +38,7 @@ def _into_battle(driver: Driver) -> BattleScreen:
     return top
 
 
+@pytest.mark.slow
 def test_a_game_continued_from_a_replay_survives_loading_a_finished_game(campaign, jitra,  # type: ignore[no-untyped-def]
                                                                          tmp_path: Path) -> None:
     # given a finished game (of the short Jitra scenario) in a save slot

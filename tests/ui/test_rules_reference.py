@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.sides import Side
@@ -31,6 +32,7 @@ def _rules(driver: Driver) -> RulesDialog:
     return top
 
 
+@pytest.mark.slow
 def test_r_and_f2_open_the_rules_page_of_the_game_being_played_and_esc_closes_it(driver: Driver) -> None:
     # given a game on screen
     battle = driver.new_game("hotseat", 1)

@@ -60,6 +60,7 @@ def test_the_end_phase_question_fits_the_screen(driver: Driver, size: tuple[int,
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.slow
 def test_the_force_z_question_fits_the_screen(driver: Driver, size: tuple[int, int]) -> None:
     battle = _at(driver, size, Phase.NAVAL)
     driver.frames(1)

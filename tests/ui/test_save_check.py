@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from malaya.engine.actions import ChanceResult, EndPhase
 from malaya.engine.gamedef import GameDef
 from malaya.engine.sides import Side
@@ -101,6 +103,7 @@ def test_a_save_that_fails_its_check_is_not_played_on_and_nothing_is_written(dri
     assert _files(tmp_path) == before
 
 
+@pytest.mark.slow
 def test_a_loaded_save_is_not_saved_again_before_its_check(driver: Driver, campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # given a good save, opened and shown but not yet checked
     path = save_record(_game(campaign), "good", tmp_path / "slots")
@@ -113,6 +116,7 @@ def test_a_loaded_save_is_not_saved_again_before_its_check(driver: Driver, campa
     assert battle.saves.save_as("copy") is None
 
 
+@pytest.mark.slow
 def test_a_save_opens_from_its_snapshot_at_its_position_and_goes_on_with_the_same_dice(  # type: ignore[no-untyped-def]
         driver: Driver, campaign, tmp_path: Path) -> None:
     # given a save (format 3) taken one action after its last checkpoint, so its snapshot is not its final state

@@ -47,6 +47,7 @@ def row_of(page: LoadScreen, name: str) -> tuple[int, int]:
     return next(rect.center for rect, slot in page.rows if slot.name == name)
 
 
+@pytest.mark.slow
 def test_ctrl_s_saves_under_a_typed_name_and_ctrl_l_loads_it_back_as_solo_against_the_computer(
         driver: Driver) -> None:
     # given a game of Japan against the computer
@@ -83,6 +84,7 @@ def test_ctrl_s_saves_under_a_typed_name_and_ctrl_l_loads_it_back_as_solo_agains
     assert loaded.saves.record is not None and loaded.saves.record.controllers[Side.CW].startswith("ai:")
 
 
+@pytest.mark.slow
 def test_bad_files_are_listed_with_their_reason_and_a_failed_load_is_a_message(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
     # given a garbage file and a save whose log was tampered with in the saves folder
     folder = saves_dir()
@@ -108,6 +110,7 @@ def test_bad_files_are_listed_with_their_reason_and_a_failed_load_is_a_message(d
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
 
 
+@pytest.mark.slow
 def test_autosaves_at_each_player_turn_and_on_quit(driver: Driver) -> None:
     # given a new hotseat game (its first frame starts the session)
     battle = driver.new_game("hotseat", seed=7)
@@ -133,6 +136,7 @@ def test_autosaves_at_each_player_turn_and_on_quit(driver: Driver) -> None:
     assert len(list(folder.glob(f"{QUIT_PREFIX}*.json"))) == 1 and not (folder / MARKER).exists()
 
 
+@pytest.mark.slow
 def test_after_a_crash_the_menu_offers_to_resume_the_last_autosave(campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # given a session that autosaved a game of CW against the computer and then died (marker left behind)
     first = Driver(campaign, tmp_path)

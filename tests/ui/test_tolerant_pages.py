@@ -49,6 +49,7 @@ def test_new_game_and_learn_to_play_open_beside_broken_files(hostile: Path, driv
     assert len(lessons.lessons) == 2 and len(lessons.broken) == len(BROKEN_LESSONS)
 
 
+@pytest.mark.slow
 def test_a_scenario_whose_set_up_misses_the_map_is_greyed_once_checked(hostile: Path, driver: Driver) -> None:
     """Given one's own copy of Kampar with a mistyped set-up place (its files read well), when New Game opens, then
     it is listed first as playable, and greyed with the place's hint once the background check has loaded it."""

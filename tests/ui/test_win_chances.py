@@ -64,6 +64,7 @@ def test_given_the_replay_when_g_is_pressed_then_the_graph_shows_every_position_
     assert not viewer.show_win
 
 
+@pytest.mark.slow
 def test_given_a_finished_game_when_analyse_is_pressed_then_the_replay_opens_working_out_the_chances(
         campaign) -> None:  # type: ignore[no-untyped-def]
     record, _ = load_record(FULL_GAME, campaign)
@@ -74,6 +75,7 @@ def test_given_a_finished_game_when_analyse_is_pressed_then_the_replay_opens_wor
     assert isinstance(shown.to.log, ReplayLog) and shown.to.log.final.finished
 
 
+@pytest.mark.slow
 def test_given_no_record_then_analyse_is_greyed_with_its_reason(campaign) -> None:  # type: ignore[no-untyped-def]
     record, _ = load_record(FULL_GAME, campaign)
     end = EndScreen(GameClient(record.match), record=None)
