@@ -153,9 +153,8 @@ def side_targets(gd: GameDef, name: str, side: Side, level: str, games: list[Lad
     opened = Counter(h for f in figures for h in f.open_hexes)
     kept = Counter(h for f in figures for h in f.open_held)
     open_, held = sum(opened.values()), sum(kept.values())
-    left_open = say("ladder_report.left_open_measured_places", held=held, open=open_, games=len(games),
-                    places=open_objectives_text(gd, opened, kept)) if opened else \
-        say("ladder_report.left_open_measured", held=held, open=open_, games=len(games))
+    left_open = say("ladder_report.left_open_measured_places" if opened else "ladder_report.left_open_measured",
+                    held=held, open=open_, games=len(games), places=open_objectives_text(gd, opened, kept))
     given = sum(f.given_up for f in figures)
     unexplained = sum(f.unexplained for f in figures)
     unplaced = sum(f.bought_never_placed for f in figures)
