@@ -169,9 +169,10 @@ def _saves(args: argparse.Namespace) -> int:
     if not listing.slots and not listing.unreadable:
         print(printable(say("cli.no_saves_in", saves_dir=saves_dir())))
     for slot in listing.slots:  # every name from a file is printable: none may drive the terminal
-        status = "finished" if slot.finished else say("cli.turn", turn=slot.turn, side=slot.side.value,
-                                                      phase=slot.phase)
-        print(printable(f"{slot.name}  [{slot.scenario}, {status}, {shown_time(slot.date)}]  {slot.path}"))
+        status = say("saves_cli.finished") if slot.finished else say("cli.turn", turn=slot.turn,
+                                                                     side=slot.side.value, phase=slot.phase)
+        print(printable(say("saves_cli.slot", name=slot.name, scenario=slot.scenario, status=status,
+                            saved=shown_time(slot.date), path=slot.path)))
     for _path, problem in listing.unreadable:
         print(printable(say("cli.unreadable", problem=problem)))
     return EXIT_OK
@@ -300,7 +301,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return EXIT_FAILED
     except OSError as err:
-        print(f"malaya: {err.strerror or err}: {err.filename or ''}".rstrip(": "), file=sys.stderr)
+        problem = str(err.strerror or err)
+        print(say("os_error.with_file", problem=problem, file=err.filename) if err.filename
+              else say("os_error.alone", problem=problem), file=sys.stderr)
         return EXIT_FAILED
     except Exception as err:  # last line of defence: one line for the user, details in a file
         log_path = _crash_log(err)

@@ -8,21 +8,22 @@ import time
 from malaya.runners.ladder import bundled_scenarios, ladder_jobs, load_bundled, make_plan, run_ladder
 from malaya.runners.ladder_report import ladder_report
 from malaya.runners.simulate import Progress
+from malaya.session.words.catalog import say
 
 
 def ladder_problem(args: argparse.Namespace) -> str:
     """What is wrong with the command's words, in plain words, or "" when they can run."""
     names = bundled_scenarios()
     if args.ladder_scenario != "all" and args.ladder_scenario not in names:
-        return f"no scenario named {args.ladder_scenario!r}; use 'all' or one of {', '.join(names)}"
+        return say("ladder_cli.no_scenario", name=args.ladder_scenario, names=", ".join(names))
     if args.pairs < 1:
-        return "--pairs must be at least 1"
+        return say("ladder_cli.pairs_too_few")
     if args.pace is not None and args.pace < 0:
-        return "--pace cannot be negative"
+        return say("ladder_cli.pace_negative")
     if args.hard_games is not None and args.hard_games < 0:
-        return "--hard-games cannot be negative"
+        return say("ladder_cli.hard_games_negative")
     if args.against not in args.levels:
-        return f"the reference level {args.against} must be one of --levels"
+        return say("ladder_cli.reference_not_measured", level=args.against)
     return ""
 
 
@@ -39,6 +40,6 @@ def run_ladder_command(args: argparse.Namespace) -> str:
     bar = Progress(len(ladder_jobs(plan)))
     games = run_ladder(plan, max(1, args.jobs), lambda done, total: bar.step())
     print(ladder_report(plan, games, load_bundled))
-    print(f"({time.perf_counter() - started:.0f} s wall, {len(games)} games)")
+    print(say("ladder_cli.done", seconds=f"{time.perf_counter() - started:.0f}", games=len(games)))
     return ""
 

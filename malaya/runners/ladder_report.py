@@ -14,6 +14,7 @@ from malaya.engine import GameDef, Hex, Side
 from malaya.runners.ladder import PACE_LEVEL, SELF_PLAY_LEVEL, LadderPlan, LoadGameDef, by_pairing, campaign_name
 from malaya.runners.ladder_stats import Interval, difference, game_score, median_text, score, wilson
 from malaya.runners.ladder_watch import LadderGame
+from malaya.session.words.catalog import say
 
 SCORE_MARGIN = 0.15
 """A challenger's score must beat the reference's own score against the reference by this much…"""
@@ -43,7 +44,8 @@ class Target:
 
     def line(self) -> str:
         """The target as one report line."""
-        return f"  [{'met' if self.met else 'NOT met':>7}] {self.what}: {self.measured} (needs {self.needs})"
+        return say("ladder_report.target_met" if self.met else "ladder_report.target_not_met", what=self.what,
+                   measured=self.measured, needs=self.needs)
 
 
 def _pct(part: int, whole: int) -> int:
@@ -59,13 +61,31 @@ def levels_text(gd: GameDef) -> str:
     """The scenario's result levels, best for JP first: ``Japanese victory (JP) ≥ 9, Draw ≥ 7, …``."""
     parts = []
     for lv in gd.victory.levels:
-        favours = f" ({lv.side.value})" if lv.side is not None else " (draw)"
-        parts.append(f"{lv.name}{favours}" + (f" ≥ {lv.min:+d}" if lv.min is not None else ""))
+        least = "" if lv.min is None else f"{lv.min:+d}"
+        if lv.side is None:
+            key = "ladder_report.level_draw_from" if least else "ladder_report.level_draw"
+        else:
+            key = "ladder_report.level_for_side_from" if least else "ladder_report.level_for_side"
+        parts.append(say(key, name=lv.name, side=lv.side.value if lv.side else "", least=least))
     return ", ".join(parts)
 
 
-PAIRING_HEADER = (f"{'JP':<9}{'CW':<9}{'games':>5} {'JP wins':>7} {'draws':>5} {'CW wins':>7} {'margin':>6}  "
-                  f"{'JP score [95% CI]':<20}  result levels")
+PAIRING_COLUMNS = ("ladder_report.column_jp", "ladder_report.column_cw", "ladder_report.column_games",
+                   "ladder_report.column_jp_wins", "ladder_report.column_draws", "ladder_report.column_cw_wins",
+                   "ladder_report.column_margin", "ladder_report.column_jp_score", "ladder_report.column_result_levels")
+"""The columns of the pairings table, in order."""
+CAMPAIGN_COLUMNS = ("ladder_report.column_jp", "ladder_report.column_cw", "ladder_report.column_games",
+                    "ladder_report.column_kl", "ladder_report.column_singapore", "ladder_report.column_air_points",
+                    "ladder_report.column_lapsed", "ladder_report.column_floor", "ladder_report.column_at_most_even",
+                    "ladder_report.column_column_at_most_even", "ladder_report.column_combats",
+                    "ladder_report.column_jp_unsupplied", "ladder_report.column_cw_stranded")
+"""The columns of the campaign-only table, in order."""
+
+
+def pairing_header() -> str:
+    """The heading of the pairings table."""
+    jp, cw, games, jp_wins, draws, cw_wins, margin, jp_score, levels = (say(key) for key in PAIRING_COLUMNS)
+    return f"{jp:<9}{cw:<9}{games:>5} {jp_wins:>7} {draws:>5} {cw_wins:>7} {margin:>6}  {jp_score:<20}  {levels}"
 
 
 def pairing_row(games: list[LadderGame]) -> str:
@@ -75,12 +95,15 @@ def pairing_row(games: list[LadderGame]) -> str:
     return (f"{first.jp:<9}{first.cw:<9}{len(games):>5} {sum(g.winner is Side.JP for g in games):>7} "
             f"{sum(g.winner is None for g in games):>5} {sum(g.winner is Side.CW for g in games):>7} "
             f"{median_text([g.margin for g in games]):>6}  {side_score(games, Side.JP).text():<20}  "
-            + ", ".join(f"{name} {n}" for name, n in levels.most_common()))
+            + ", ".join(say("ladder_report.level_count", level=name, games=n) for name, n in levels.most_common()))
 
 
-CAMPAIGN_HEADER = (f"{'JP':<9}{'CW':<9}{'games':>5} {'KL (n)':>8} {'Sing (n)':>9} {'AP used/recv':>13} "
-                   f"{'lapsed':>6} {'floor':>5} {'<=1:1':>6} {'col<=1:1':>8} {'of n':>5} {'JP uns.':>7} "
-                   f"{'CW strnd':>8}")
+def campaign_header() -> str:
+    """The heading of the campaign-only table."""
+    jp, cw, games, kl, sing, air, lapsed, floor, even, column, combats, unsupplied, stranded = (
+        say(key) for key in CAMPAIGN_COLUMNS)
+    return (f"{jp:<9}{cw:<9}{games:>5} {kl:>8} {sing:>9} {air:>13} {lapsed:>6} {floor:>5} {even:>6} {column:>8} "
+            f"{combats:>5} {unsupplied:>7} {stranded:>8}")
 
 
 def campaign_row(games: list[LadderGame]) -> str:
@@ -105,10 +128,12 @@ def score_target(name: str, side: Side, level: str, reference: str,
     """The challenger's score as ``side`` against the reference, less the reference's own score there."""
     own, ref = side_score(challenger, side), side_score(yardstick, side)
     gain = difference(own, ref)
-    measured = (f"{level} {own.text()} - {reference} {ref.text()} = {gain.text(signed=True)} "
-                f"over {len(challenger)} and {len(yardstick)} games")
-    return Target(name, f"{side.value} score of {level} against {reference}, less {reference}'s own", measured,
-                  f">= +{SCORE_MARGIN:.2f}, or {level} >= {SCORE_ENOUGH:.2f}",
+    measured = say("ladder_report.score_measured", level=level, score=own.text(), reference=reference,
+                   reference_score=ref.text(), gain=gain.text(signed=True), games=len(challenger),
+                   yardstick=len(yardstick))
+    return Target(name, say("ladder_report.score_what", side=side.value, level=level, reference=reference), measured,
+                  say("ladder_report.score_needs", margin=f"{SCORE_MARGIN:.2f}", level=level,
+                      enough=f"{SCORE_ENOUGH:.2f}"),
                   gain.value >= SCORE_MARGIN - 1e-9 or own.value >= SCORE_ENOUGH)
 
 
@@ -116,9 +141,10 @@ def open_objectives_text(gd: GameDef, opened: Counter[Hex], held: Counter[Hex]) 
     """Each objective left open within reach, by place name: ``Penang 3/5`` (held at the end / games open)."""
     def place(h: Hex) -> str:
         names = [p.name for p in gd.board.places_at(h)]
-        return names[0] if names else f"hex {h.q},{h.r}"
+        return names[0] if names else say("ladder_report.hex_place", q=h.q, r=h.r)
 
-    return ", ".join(f"{place(h)} {held[h]}/{n}" for h, n in opened.most_common())
+    return ", ".join(say("ladder_report.left_open_place", place=place(h), held=held[h], open=n)
+                     for h, n in opened.most_common())
 
 
 def side_targets(gd: GameDef, name: str, side: Side, level: str, games: list[LadderGame]) -> list[Target]:
@@ -127,20 +153,21 @@ def side_targets(gd: GameDef, name: str, side: Side, level: str, games: list[Lad
     opened = Counter(h for f in figures for h in f.open_hexes)
     kept = Counter(h for f in figures for h in f.open_held)
     open_, held = sum(opened.values()), sum(kept.values())
-    by_place = f" ({open_objectives_text(gd, opened, kept)})" if opened else ""
+    left_open = say("ladder_report.left_open_measured_places" if opened else "ladder_report.left_open_measured",
+                    held=held, open=open_, games=len(games), places=open_objectives_text(gd, opened, kept))
     given = sum(f.given_up for f in figures)
     unexplained = sum(f.unexplained for f in figures)
     unplaced = sum(f.bought_never_placed for f in figures)
-    who = f"{level} {side.value}"
+    who = {"level": level, "side": side.value}
+    none = say("ladder_report.none_needed")
     return [
-        Target(name, f"{who}: objectives left empty within one turn's reach, held at the end",
-               f"{held} of {open_} times in {len(games)} games{by_place}", "more than half",
+        Target(name, say("ladder_report.left_open_what", **who), left_open, say("ladder_report.left_open_needs"),
                2 * held > open_ or open_ == 0),
-        Target(name, f"{who}: captured victory hexes the enemy walked into outside combat without a reason its plan "
-               "(the W panel) stated", f"{unexplained} of the {given} given up in {len(games)} games", "0",
+        Target(name, say("ladder_report.given_up_what", **who),
+               say("ladder_report.given_up_measured", unexplained=unexplained, given=given, games=len(games)), none,
                unexplained == 0),
-        Target(name, f"{who}: optional units bought that never reached the map",
-               f"{unplaced} in {len(games)} games", "0", unplaced == 0),
+        Target(name, say("ladder_report.unplaced_what", **who),
+               say("ladder_report.unplaced_measured", unplaced=unplaced, games=len(games)), none, unplaced == 0),
     ]
 
 
@@ -148,8 +175,9 @@ def cpu_target(name: str, level: str, games: list[LadderGame]) -> Target:
     """The challenger's process CPU time per player-turn, both sides pooled (reported only)."""
     turns = [s for g in games for side in Side if g.side(side).level == level for s in g.side(side).turn_cpu_s]
     median, most = (statistics.median(turns), max(turns)) if turns else (0.0, 0.0)
-    return Target(name, f"{level} CPU per player-turn", f"median {median:.3f} s, max {most:.3f} s over "
-                  f"{len(turns)} player-turns", f"median <= {CPU_MEDIAN_S} s, max <= {CPU_MAX_S} s",
+    return Target(name, say("ladder_report.cpu_what", level=level),
+                  say("ladder_report.cpu_measured", median=f"{median:.3f}", most=f"{most:.3f}", turns=len(turns)),
+                  say("ladder_report.cpu_needs", median=CPU_MEDIAN_S, most=CPU_MAX_S),
                   median <= CPU_MEDIAN_S and most <= CPU_MAX_S)
 
 
@@ -160,8 +188,9 @@ def campaign_targets(name: str, level: str, reference: str, pairs: dict[tuple[st
     for side, games in ((Side.JP, pairs.get((level, reference), [])), (Side.CW, pairs.get((reference, level), []))):
         wins = sum(g.winner is side for g in games)
         share = wilson(wins, len(games))
-        out.append(Target(name, f"{level} {side.value} wins against {reference}",
-                          f"{wins}/{len(games)} = {share.text()}", f">= {CAMPAIGN_WIN_SHARE:.0%}",
+        out.append(Target(name, say("ladder_report.wins_what", level=level, side=side.value, reference=reference),
+                          say("ladder_report.wins_measured", wins=wins, games=len(games), share=share.text()),
+                          say("ladder_report.wins_needs", share=f"{CAMPAIGN_WIN_SHARE:.0%}"),
                           bool(games) and share.value >= CAMPAIGN_WIN_SHARE))
     return out
 
@@ -172,12 +201,14 @@ def pace_targets(name: str, games: list[LadderGame]) -> list[Target]:
     sing = [g.singapore_fell for g in games if g.singapore_fell is not None]
     kl_median = statistics.median(kl) if kl else None
     sing_median = statistics.median(sing) if sing else None
-    who = f"{PACE_LEVEL} v {PACE_LEVEL}"
     return [
-        Target(name, f"{who}: Kuala Lumpur falls (median turn)", f"{median_text(kl)} in {len(kl)}/{len(games)}",
-               f"{KL_TURN} ± {KL_SPREAD}", kl_median is not None and abs(kl_median - KL_TURN) <= KL_SPREAD),
-        Target(name, f"{who}: Singapore falls", f"{len(sing)}/{len(games)}, median turn {median_text(sing)}",
-               f"at least {SINGAPORE_SHARE:.0%} of games, median turn <= {SINGAPORE_TURN}",
+        Target(name, say("ladder_report.kl_what", level=PACE_LEVEL),
+               say("ladder_report.kl_measured", median=median_text(kl), fell=len(kl), games=len(games)),
+               say("ladder_report.kl_needs", turn=KL_TURN, spread=KL_SPREAD),
+               kl_median is not None and abs(kl_median - KL_TURN) <= KL_SPREAD),
+        Target(name, say("ladder_report.singapore_what", level=PACE_LEVEL),
+               say("ladder_report.singapore_measured", fell=len(sing), games=len(games), median=median_text(sing)),
+               say("ladder_report.singapore_needs", share=f"{SINGAPORE_SHARE:.0%}", turn=SINGAPORE_TURN),
                bool(games) and len(sing) >= SINGAPORE_SHARE * len(games)
                and sing_median is not None and sing_median <= SINGAPORE_TURN),
     ]
@@ -207,9 +238,9 @@ def scenario_targets(gd: GameDef, name: str, plan: LadderPlan, pairs: dict[tuple
 def supply_target(name: str, games: list[LadderGame]) -> Target:
     """Hard v hard on the campaign: the most hard JP units unsupplied at once (median) against the hard CW."""
     unsupplied = [g.jp_most_unsupplied for g in games]
-    who = f"{SELF_PLAY_LEVEL} v {SELF_PLAY_LEVEL}"
-    return Target(name, f"{who}: most {SELF_PLAY_LEVEL} JP units unsupplied at once (median)",
-                  f"{median_text(unsupplied)} over {len(unsupplied)} games", f"<= {MOST_UNSUPPLIED}",
+    return Target(name, say("ladder_report.supply_what", level=SELF_PLAY_LEVEL),
+                  say("ladder_report.supply_measured", median=median_text(unsupplied), games=len(unsupplied)),
+                  say("ladder_report.supply_needs", most=MOST_UNSUPPLIED),
                   bool(unsupplied) and statistics.median(unsupplied) <= MOST_UNSUPPLIED)
 
 
@@ -217,33 +248,31 @@ def scenario_report(name: str, gd: GameDef, plan: LadderPlan, games: list[Ladder
                     ) -> tuple[list[str], list[Target]]:
     """One scenario's section of the report, and its targets."""
     pairs = by_pairing(games, name)
-    lines = [f"== {name}: {gd.scenario.name} ==", f"result levels: {levels_text(gd)}", "", PAIRING_HEADER,
-             "-" * len(PAIRING_HEADER), *(pairing_row(gs) for gs in pairs.values())]
+    header = pairing_header()
+    lines = [say("ladder_report.section", name=name, title=gd.scenario.name),
+             say("ladder_report.result_levels", levels=levels_text(gd)), "", header, "-" * len(header),
+             *(pairing_row(gs) for gs in pairs.values())]
     if name == campaign_name():
-        lines += ["", "campaign only: KL and Singapore fell (median turn, games), JP air points, JP combats at 1:1 "
-                  "or worse (by strength, by column), most JP units unsupplied (median), CW unit-turns stranded "
-                  "near Singapore (median)", CAMPAIGN_HEADER, "-" * len(CAMPAIGN_HEADER),
+        header = campaign_header()
+        lines += ["", say("ladder_report.campaign_only"), header, "-" * len(header),
                   *(campaign_row(gs) for gs in pairs.values())]
     targets = scenario_targets(gd, name, plan, pairs)
-    lines += ["", "targets:", *(t.line() for t in targets), ""]
+    lines += ["", say("ladder_report.targets"), *(t.line() for t in targets), ""]
     return lines, targets
 
 
 def ladder_report(plan: LadderPlan, games: list[LadderGame], load: LoadGameDef) -> str:
     """The whole report: how the run was made, each scenario's section, and a summary of unmet targets."""
-    lines = [f"AI ladder, run {plan.run!r}: {', '.join(plan.challengers) or '-'} against {plan.reference}, "
-             f"{plan.pairs} side-swapped pairs per scenario (seeds from sha256 of the run name), "
-             f"{plan.pace} {PACE_LEVEL} v {PACE_LEVEL} campaign games for the pace, "
-             f"{plan.hard} {SELF_PLAY_LEVEL} v {SELF_PLAY_LEVEL} for the hard JP's supply"
-             + (f" (saved in {plan.save})" if plan.save else ""),
-             "score: win 1, draw 1/2 by the scenario's own result levels; [95% CI]: Wilson for a score, "
-             "Newcombe's hybrid score interval for a difference", ""]
+    heading = say("ladder_report.heading_saved" if plan.save else "ladder_report.heading", run=plan.run,
+                  challengers=", ".join(plan.challengers) or "-", reference=plan.reference, pairs=plan.pairs,
+                  pace=plan.pace, pace_level=PACE_LEVEL, hard=plan.hard, self_level=SELF_PLAY_LEVEL, folder=plan.save)
+    lines = [heading, say("ladder_report.scoring"), ""]
     every: list[Target] = []
     for name in plan.scenarios:
         section, targets = scenario_report(name, load(name), plan, games)
         lines += section
         every += targets
     unmet = [t for t in every if not t.met]
-    lines.append(f"targets met: {len(every) - len(unmet)} of {len(every)}")
-    lines += [f"  not met: {t.scenario}: {t.what}" for t in unmet]
+    lines.append(say("ladder_report.targets_met", met=len(every) - len(unmet), targets=len(every)))
+    lines += [say("ladder_report.target_left_unmet", scenario=t.scenario, what=t.what) for t in unmet]
     return "\n".join(lines)

@@ -42,6 +42,7 @@ from malaya.engine import (
 from malaya.persistence import save_match
 from malaya.runners.simulate import make_controller
 from malaya.session.match import Match
+from malaya.session.words.catalog import say
 
 NEAR_SINGAPORE = 10
 """Hexes from a Singapore fortress hex within which an unsupplied mainland CW unit is stranded."""
@@ -238,7 +239,9 @@ def side_figures(gd: GameDef, state: GameState, watch: SideWatch, level: str, si
 
 def save_name(scenario: str, seed: int, jp: str, cw: str) -> str:
     """The save slot name of one ladder game: ``malaya1941 hard v hard seed 123``."""
-    return f"{scenario or 'ladder'} {jp} v {cw} seed {seed}"
+    if not scenario:
+        return say("ladder_cli.save_name_no_scenario", jp=jp, cw=cw, seed=seed)
+    return say("ladder_cli.save_name", scenario=scenario, jp=jp, cw=cw, seed=seed)
 
 
 def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "",
@@ -264,7 +267,8 @@ def play_ladder_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: str = "
             watch.movement_started(gd, before)
         rejection = match.submit(action)
         if rejection is not None:
-            raise RuntimeError(f"{key} chose an illegal action {action}: {rejection}")
+            raise RuntimeError(say("simulate_cli.illegal_action", level=jp if before.side is Side.JP else cw,
+                                   side=before.side.value, action=action, reason=rejection))
         watch.saw(gd, match.events[seen:], before, match.state)
         if (match.state.turn, match.state.side) != key or engine.is_terminal(match.state):
             watch.turn_ended(before)

@@ -19,6 +19,7 @@ from multiprocessing import get_context
 from typing import TypeVar
 
 from malaya.persistence.worker_life import exit_with_parent
+from malaya.session.words.catalog import say
 
 J = TypeVar("J")
 R = TypeVar("R")
@@ -51,11 +52,11 @@ def _cluster_jobs(task: Callable[[J], R], jobs: Sequence[J], address: str) -> It
     try:
         from distributed import Client
     except ImportError:
-        raise ClusterError(f"running on a cluster needs the cluster extra: {CLUSTER_EXTRA}") from None
+        raise ClusterError(say("pool.needs_the_extra", extra=CLUSTER_EXTRA)) from None
     try:
         client = Client(address, timeout="10s", set_as_default=False)
     except (OSError, TimeoutError) as exc:
-        raise ClusterError(f"no cluster answers at {address}: {exc}") from None
+        raise ClusterError(say("pool.no_cluster", address=address, error=exc)) from None
     with client:
         futures = client.map(task, list(jobs), pure=False)
         try:

@@ -52,7 +52,8 @@ def _list() -> None:
     entries = [e for e in scenario_catalog(scenarios_dir(), own_folders=(user_scenarios_dir(),)) if e.own]
     print(say("scenario_cli.your_scenarios_folder", folder=user_scenarios_dir()))
     for entry in entries:
-        state = "ok" if entry.playable else say("scenario_cli.cannot_be_played", problem=entry.problem)
-        print(f"  {entry.id:20} {entry.name} — {state}")
+        state = say("scenario_list_cli.playable") if entry.playable else say("scenario_cli.cannot_be_played",
+                                                                          problem=entry.problem)
+        print(say("scenario_list_cli.entry", id=f"{entry.id:20}", name=entry.name, state=state))
     if not entries:
         print(say("scenario_cli.none_yet_malaya_scenario_new"))

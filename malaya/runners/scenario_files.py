@@ -24,6 +24,7 @@ from malaya.content.safe_files import TOML_CAP, FileRefused, read_capped
 from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import assets_dir, scenarios_dir
 from malaya.runners import tiled_project
+from malaya.session.words.catalog import say
 
 SCENARIO_FILE = "scenario.toml"
 MANIFEST = "manifest.json"
@@ -63,10 +64,9 @@ def content_hash(files: dict[str, str]) -> str:
 def _check_id(name: str) -> str:
     """``name`` if it can be a scenario id (and folder name), else ScenarioToolError saying what can."""
     if not ID_PATTERN.match(name):
-        raise ScenarioToolError(f"{name!r} cannot be a scenario id: use lower-case letters, digits and _, "
-                                "starting with a letter (for example my_kampar)")
+        raise ScenarioToolError(say("scenario_files.not_an_id", name=name))
     if (scenarios_dir() / name / SCENARIO_FILE).exists():
-        raise ScenarioToolError(f"{name} is the id of a bundled scenario: choose another")
+        raise ScenarioToolError(say("scenario_files.bundled_id", name=name))
     return name
 
 
@@ -76,10 +76,10 @@ def new_scenario(name: str, source: str, with_map: bool = False) -> Path:
     origin = scenarios_dir() / source
     if not (origin / SCENARIO_FILE).is_file():
         known = ", ".join(sorted(p.parent.name for p in scenarios_dir().glob(f"*/{SCENARIO_FILE}")))
-        raise ScenarioToolError(f"no bundled scenario {source!r}; the bundled ones are {known}")
+        raise ScenarioToolError(say("scenario_files.no_bundled_scenario", source=source, known=known))
     folder = user_scenarios_dir() / scenario_id
     if folder.exists():
-        raise ScenarioToolError(f"{folder} is already there: choose another name, or delete that folder")
+        raise ScenarioToolError(say("scenario_files.folder_taken", folder=folder))
     folder.mkdir(parents=True)
     text = (origin / SCENARIO_FILE).read_text(encoding="utf-8")
     text = re.sub(r'(?m)^id\s*=\s*".*"$', f'id = "{scenario_id}"', text, count=1)
@@ -120,11 +120,11 @@ def _files_of(folder: Path) -> dict[str, Path]:
         if any(part.startswith(".") or part == "__pycache__" for part in rel.parts):
             continue
         if path.is_symlink():
-            raise ScenarioToolError(f"{rel.as_posix()} is a link: put the file itself in the folder")
+            raise ScenarioToolError(say("scenario_files.is_a_link", path=rel.as_posix()))
         if path.is_file():
             out[rel.as_posix()] = path
     if len(out) > MAX_FILES:
-        raise ScenarioToolError(f"the folder holds {len(out)} files; a pack holds at most {MAX_FILES}")
+        raise ScenarioToolError(say("scenario_files.too_many_files", files=len(out), most=MAX_FILES))
     return out
 
 
@@ -133,10 +133,10 @@ def _scenario_head(folder: Path) -> tuple[str, str]:
     try:
         data = tomllib.loads(read_capped(folder / SCENARIO_FILE, TOML_CAP).decode("utf-8"))
     except (FileRefused, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
-        raise ScenarioToolError(f"{folder / SCENARIO_FILE}: cannot be read: {err}") from None
+        raise ScenarioToolError(say("scenario_files.unreadable", path=folder / SCENARIO_FILE, error=err)) from None
     scenario_id, name = data.get("id"), data.get("name")
     if not isinstance(scenario_id, str) or not isinstance(name, str):
-        raise ScenarioToolError(f"{folder / SCENARIO_FILE}: needs an id and a name")
+        raise ScenarioToolError(say("scenario_files.no_id_or_name", path=folder / SCENARIO_FILE))
     return scenario_id, name
 
 

@@ -23,6 +23,7 @@ from malaya.runners.scenario_files import (
     content_hash,
     manifest_of,
 )
+from malaya.session.words.catalog import say
 
 MAX_ZIP_BYTES = 64 * 1024 * 1024
 
@@ -30,7 +31,7 @@ MAX_ZIP_BYTES = 64 * 1024 * 1024
 def pack(folder: Path, out: Path | None = None) -> Path:
     """Write the scenario in ``folder`` as a zip (``ID.zip`` in the current folder by default); its path."""
     if not folder.is_dir():
-        raise ScenarioToolError(f"{folder}: not a folder")
+        raise ScenarioToolError(say("scenario_pack.not_a_folder", folder=folder))
     manifest, files = manifest_of(folder)
     target = out if out is not None else Path(f"{manifest.id}.zip")
     with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as zf:
@@ -46,7 +47,7 @@ def _safe_member(name: str, scenario_id: str) -> str:
     inside = path.parts[1:] if path.parts[:1] == (scenario_id,) else ()
     if (not inside or path.is_absolute() or "\\" in name or ":" in name or any(p in ("", ".", "..") for p in inside)
             or any(p.startswith(".") for p in inside)):
-        raise ScenarioToolError(f"the zip holds {name!r}, which is not a file inside {scenario_id}/: not installed")
+        raise ScenarioToolError(say("scenario_pack.outside_the_folder", name=name, scenario=scenario_id))
     return "/".join(inside)
 
 
@@ -55,12 +56,12 @@ def _manifest(zf: zipfile.ZipFile) -> dict[str, object]:
     try:
         raw = json.loads(zf.read(MANIFEST)[:1024 * 1024])
     except KeyError:
-        raise ScenarioToolError(f"the zip has no {MANIFEST}: it was not made by malaya scenario pack") from None
+        raise ScenarioToolError(say("scenario_pack.no_manifest", manifest=MANIFEST)) from None
     except (ValueError, UnicodeDecodeError):
-        raise ScenarioToolError(f"the zip's {MANIFEST} is not valid JSON") from None
+        raise ScenarioToolError(say("scenario_pack.manifest_not_json", manifest=MANIFEST)) from None
     if not (isinstance(raw, dict) and isinstance(raw.get("id"), str) and ID_PATTERN.match(raw["id"])
             and isinstance(raw.get("files"), dict) and isinstance(raw.get("content_hash"), str)):
-        raise ScenarioToolError(f"the zip's {MANIFEST} lacks a scenario id, its files or its content hash")
+        raise ScenarioToolError(say("scenario_pack.manifest_lacks", manifest=MANIFEST))
     return raw
 
 
@@ -68,15 +69,16 @@ def _members(zf: zipfile.ZipFile, scenario_id: str) -> dict[str, zipfile.ZipInfo
     """The zip's files by their path in the scenario folder, every cap and path checked."""
     infos = [i for i in zf.infolist() if i.filename != MANIFEST and not i.is_dir()]
     if len(infos) > MAX_FILES:
-        raise ScenarioToolError(f"the zip holds {len(infos)} files; at most {MAX_FILES} are installed")
+        raise ScenarioToolError(say("scenario_pack.too_many_files", files=len(infos), most=MAX_FILES))
     if sum(i.file_size for i in infos) > MAX_TOTAL_BYTES:
-        raise ScenarioToolError(f"the zip unpacks to more than {MAX_TOTAL_BYTES // 2**20} MB: not installed")
+        raise ScenarioToolError(say("scenario_pack.unpacks_too_large", mb=MAX_TOTAL_BYTES // 2**20))
     out = {}
     for info in infos:
         if stat.S_ISLNK(info.external_attr >> 16):
-            raise ScenarioToolError(f"the zip holds a link, {info.filename!r}: not installed")
+            raise ScenarioToolError(say("scenario_pack.holds_a_link", name=info.filename))
         if info.file_size > MAX_FILE_BYTES:
-            raise ScenarioToolError(f"{info.filename} unpacks to more than {MAX_FILE_BYTES // 2**20} MB")
+            raise ScenarioToolError(say("scenario_pack.file_unpacks_too_large", name=info.filename,
+                                        mb=MAX_FILE_BYTES // 2**20))
         out[_safe_member(info.filename, scenario_id)] = info
     return out
 
@@ -85,12 +87,12 @@ def _unpack(zf: zipfile.ZipFile, members: dict[str, zipfile.ZipInfo], files: dic
             folder: Path) -> None:
     """Write each member into ``folder``, reading no more than its declared size, and check its hash."""
     if set(members) != set(files):
-        raise ScenarioToolError("the zip's files are not the ones its manifest lists: it was changed after packing")
+        raise ScenarioToolError(say("scenario_pack.files_not_listed"))
     for rel, info in members.items():
         with zf.open(info) as stream:
             data = stream.read(info.file_size + 1)
         if len(data) != info.file_size or hashlib.sha256(data).hexdigest() != files[rel]:
-            raise ScenarioToolError(f"{rel} is not the file the manifest lists: the zip was changed after packing")
+            raise ScenarioToolError(say("scenario_pack.file_changed", path=rel))
         target = folder / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
@@ -99,9 +101,9 @@ def _unpack(zf: zipfile.ZipFile, members: dict[str, zipfile.ZipInfo], files: dic
 def install(archive: Path, replace: bool = False, play: bool = True) -> Path:
     """Check the zip and install its scenario into the user scenarios folder; the installed folder."""
     if not archive.is_file():
-        raise ScenarioToolError(f"{archive}: no such file")
+        raise ScenarioToolError(say("scenario_pack.no_such_file", path=archive))
     if archive.stat().st_size > MAX_ZIP_BYTES:
-        raise ScenarioToolError(f"{archive.name} is larger than {MAX_ZIP_BYTES // 2**20} MB: not installed")
+        raise ScenarioToolError(say("scenario_pack.zip_too_large", name=archive.name, mb=MAX_ZIP_BYTES // 2**20))
     try:
         with zipfile.ZipFile(archive) as zf:
             raw = _manifest(zf)
@@ -109,7 +111,7 @@ def install(archive: Path, replace: bool = False, play: bool = True) -> Path:
             files = raw["files"]
             assert isinstance(files, dict)
             if content_hash({str(k): str(v) for k, v in files.items()}) != raw["content_hash"]:
-                raise ScenarioToolError("the manifest's content hash does not match its files: not installed")
+                raise ScenarioToolError(say("scenario_pack.hash_mismatch"))
             members = _members(zf, scenario_id)
             home = user_scenarios_dir()
             home.mkdir(parents=True, exist_ok=True)
@@ -120,7 +122,7 @@ def install(archive: Path, replace: bool = False, play: bool = True) -> Path:
             finally:
                 shutil.rmtree(staging, ignore_errors=True)
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError) as err:
-        raise ScenarioToolError(f"{archive.name} is not a readable zip: {err}") from None
+        raise ScenarioToolError(say("scenario_pack.not_a_zip", name=archive.name, error=err)) from None
 
 
 def _settle(staging: Path, target: Path, scenario_id: str, replace: bool, play: bool) -> Path:
@@ -128,11 +130,12 @@ def _settle(staging: Path, target: Path, scenario_id: str, replace: bool, play: 
     problems = check(staging, play)
     if problems:
         listed = "; ".join(str(p) for p in problems[:5])
-        more = f" (and {len(problems) - 5} more)" if len(problems) > 5 else ""
-        raise ScenarioToolError(f"{scenario_id} has {len(problems)} problem(s), not installed: {listed}{more}")
+        key = "scenario_pack.problems_and_more" if len(problems) > 5 else "scenario_pack.problems"
+        raise ScenarioToolError(say(key, scenario=scenario_id, problems=len(problems), listed=listed,
+                                    more=len(problems) - 5))
     if target.exists():
         if not replace:
-            raise ScenarioToolError(f"{target} is already there: add --replace to install this one over it")
+            raise ScenarioToolError(say("scenario_pack.already_there", path=target))
         shutil.rmtree(target)
     staging.rename(target)
     return target

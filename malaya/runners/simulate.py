@@ -145,8 +145,8 @@ class Progress:
     def _draw(self) -> None:
         filled = self.width * self.done // max(1, self.total)
         elapsed = time.perf_counter() - self.started
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} games"
-                          f"  {elapsed:5.0f} s")
+        words = say("progress_bar.games", done=self.done, total=self.total, seconds=f"{elapsed:5.0f}")
+        self.stream.write(f"\r[{'#' * filled}{'.' * (self.width - filled)}] {words}")
         if self.done >= self.total:
             self.stream.write("\n")
         self.stream.flush()

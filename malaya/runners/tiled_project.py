@@ -16,6 +16,7 @@ from typing import Any
 
 from malaya.content.tmx_tiles import FEATURE_LAYERS
 from malaya.engine import Country, Side, Terrain
+from malaya.session.words.catalog import say
 
 PROJECT_FILE = "malaya.tiled-project"
 DIRECTIONS = ("N", "NE", "SE", "S", "SW", "NW")
@@ -67,8 +68,8 @@ def commands() -> list[dict[str, Any]]:
         return {"name": name, "command": "malaya", "arguments": arguments, "workingDirectory": "%mappath",
                 "shortcut": shortcut, "showOutput": True, "saveBeforeExecute": True, "enabled": True}
 
-    return [command("Check in malaya", 'check-scenario "%mappath"', "F5"),
-            command("Play in malaya", '--scenario "%mappath" play --new --side hotseat', "F6")]
+    return [command(say("tiled_project.check_command"), 'check-scenario "%mappath"', "F5"),
+            command(say("tiled_project.play_command"), '--scenario "%mappath" play --new --side hotseat', "F6")]
 
 
 def project() -> dict[str, Any]:

@@ -18,8 +18,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase
 from malaya.persistence import load_match
 from malaya.resources import DEFAULT_SCENARIO
-from malaya.runners.ladder import SELF_PLAY_LEVEL, bundled_scenarios, ladder_jobs, make_plan, play_job
-from malaya.runners.ladder_report import MOST_UNSUPPLIED, scenario_targets
+from malaya.runners.ladder import SELF_PLAY_LEVEL, bundled_scenarios, ladder_jobs, load_bundled, make_plan, play_job
+from malaya.runners.ladder_report import MOST_UNSUPPLIED, ladder_report, scenario_targets
 from malaya.runners.ladder_stats import difference, game_score, run_seeds, score, wilson
 from malaya.runners.ladder_watch import LadderWatch, play_ladder_game, save_name, side_figures
 from malaya.session.match import Match
@@ -223,3 +223,15 @@ def test_an_optional_unit_bought_but_never_placed_is_counted() -> None:
                    for u in game.state.units)
     on_map = replace(game.state, units=placed)
     assert side_figures(game.gd, on_map, watch.sides[Side.CW], "hard", Side.CW).bought_never_placed == 0
+
+
+def test_the_report_counts_in_words_one_pair_one_game_one_time() -> None:
+    # given a ladder of easy against baseline on Jitra with 1 side-swapped pair, one game per pairing
+    plan = make_plan("one", "jitra", ["easy", "baseline"], "baseline", pairs=1, pace=0)
+    game = play_job(("jitra", 1, "easy", "easy"))
+    games = [replace(game, jp=jp, cw=cw) for jp, cw in plan.pairings()]
+    # when its report is written
+    report = ladder_report(plan, games, load_bundled)
+    # then each count reads with its noun in the singular, from the words file (issue 28 item 2)
+    assert "1 side-swapped pair per scenario" in report and "1 side-swapped pairs" not in report
+    assert " in 1 game" in report and " in 1 games" not in report

@@ -27,7 +27,9 @@ NOT_PLAYER_TEXT = {
 MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
          "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py",
-         "runners/scenario_commands.py", "runners/analyze.py", "runners/simulate.py")
+         "runners/scenario_commands.py", "runners/analyze.py", "runners/simulate.py", "runners/ladder.py",
+         "runners/ladder_command.py", "runners/ladder_report.py", "runners/ladder_stats.py", "runners/ladder_watch.py",
+         "runners/tiled_project.py", "runners/scenario_pack.py", "runners/scenario_files.py", "runners/pool.py")
 """The modules whose player-facing sentences all come from the words files."""
 NOT_SENTENCES = {
     "this game",  # the name a record of an unsaved game is given (a file label, not shown)
@@ -37,6 +39,8 @@ NOT_SENTENCES = {
     "lesson card",  # the lesson card's panel name in the battle's layout
     "save on quit", "mark the session",  # the names of the guarded disk operations (their toasts are words)
     "the record must be of this client's match",  # a programming error (an assertion), never shown
+    'pip install "malaya[cluster]"',  # the command that installs the cluster extra (runners/pool.py), typed as it is
+    '--scenario "%mappath" play --new --side hotseat',  # Tiled's Play command line (runners/tiled_project.py)
     "Alor Star", "Changlun", "Ipoh", "Kuala Kangsar", "Sungei Patani", "Taiping", "Gemas", "Segamat", "Seremban",
     "Tampin", "Tanjong Malim", "Tapah", "Ayer Hitam", "Kulai", "Yong Peng",
     "Jitra", "Penang", "Kampar", "Slim River", "Kuala Lumpur", "Muar", "Johore Bahru", "Singapore",  # places: map names
