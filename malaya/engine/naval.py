@@ -46,7 +46,7 @@ def _name(gd: GameDef, unit_id: str) -> str:
 def _unit_rejection(gd: GameDef, state: GameState, action: NavalMove) -> Rejection | None:
     """The unit must be the mover's own, unmoved, in a friendly port of a sea area or in the JP box (R9.1, R9.2)."""
     if action.unit not in gd.unit_index:
-        return reject(Refusal.UNKNOWN_UNIT, unit=action.unit)
+        return reject(Refusal.UNKNOWN_UNIT, unit=repr(action.unit))
     name = _name(gd, action.unit)
     if gd.side_of(action.unit) is not action.side:
         return reject(Refusal.NOT_YOUR_UNIT, unit=name, side=action.side.value)

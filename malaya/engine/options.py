@@ -79,7 +79,7 @@ def _check_choose(gd: GameDef, state: GameState, action: ChooseOptions) -> Rejec
     known = {o.id: o for o in gd.scenario.options}
     for option_id in action.options:
         if option_id not in known:
-            return reject(Refusal.UNKNOWN_OPTION, option=option_id)
+            return reject(Refusal.UNKNOWN_OPTION, option=repr(option_id))
         if known[option_id].side is not action.side:
             return reject(Refusal.NOT_YOUR_OPTION, option=known[option_id].name, side=known[option_id].side.value)
     if len(set(action.options)) != len(action.options):

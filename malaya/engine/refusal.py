@@ -28,12 +28,12 @@ class Refusal(StrEnum):
     OVERSTACKED_MANY = "overstacked_many"  # places, more
     HELD = "held"  # why: a sentence of the session's own (the game is held while a save is checked)
     # the units named (unitrefs.py)
-    UNKNOWN_UNIT = "unknown_unit"  # unit
+    UNKNOWN_UNIT = "unknown_unit"  # unit: the id as given, quoted and escaped (repr: it may come from a file)
     NOT_YOUR_UNIT = "not_your_unit"  # unit, side
     UNIT_NOT_ON_MAP = "unit_not_on_map"  # unit
     # options and reinforcements (options.py, reinforcement.py)
     OPTIONS_ALREADY_CHOSEN = "options_already_chosen"  # side
-    UNKNOWN_OPTION = "unknown_option"  # option
+    UNKNOWN_OPTION = "unknown_option"  # option: the id as given, quoted and escaped
     NOT_YOUR_OPTION = "not_your_option"  # option, side
     DUPLICATE_OPTION = "duplicate_option"
     OPTIONS_NOT_CHOSEN = "options_not_chosen"
@@ -114,6 +114,7 @@ class Refusal(StrEnum):
     TOO_MANY_AIR_POINTS = "too_many_air_points"  # most
     NOT_ENOUGH_AIR_POINTS = "not_enough_air_points"  # pool
     NO_ATTACKERS = "no_attackers"
+    NO_ATTACKERS_YET = "no_attackers_yet"  # the combat preview's reason, before any attacker is added
     AMPHIBIOUS_MUST_ATTACK = "amphibious_must_attack"  # units
     LANDED_MUST_JOIN = "landed_must_join"  # units
     ODDS_TOO_LOW = "odds_too_low"  # column

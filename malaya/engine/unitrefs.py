@@ -25,7 +25,7 @@ def unit_name(gd: GameDef, unit_id: str) -> str:
 def own_unit_rejection(gd: GameDef, state: GameState, unit_id: str, side: Side) -> Rejection | None:
     """Why ``side`` may not act with this unit at all (unknown or the enemy's), or None."""
     if unit_id not in gd.unit_index:
-        return reject(Refusal.UNKNOWN_UNIT, unit=unit_id)
+        return reject(Refusal.UNKNOWN_UNIT, unit=repr(unit_id))
     if gd.side_of(unit_id) is not side:
         return reject(Refusal.NOT_YOUR_UNIT, unit=unit_name(gd, unit_id), side=side.value)
     return None

@@ -107,7 +107,7 @@ def _check_add(gd: GameDef, state: GameState, action: AddAttacker) -> Rejection 
     if problem is not None:
         return problem
     if not known_unit(gd, action.unit):
-        return reject(Refusal.UNKNOWN_UNIT, unit=action.unit)
+        return reject(Refusal.UNKNOWN_UNIT, unit=repr(action.unit))
     combat = open_combat(state)
     if action.unit in combat.attackers:
         return reject(Refusal.ALREADY_ATTACKING, unit=name_of(gd, action.unit))

@@ -62,11 +62,6 @@ def lowest_column(gd: GameDef) -> str:
     return crt_of(gd).columns[0]
 
 
-def unresolvable_reason(gd: GameDef) -> str:
-    """The sentence shown when the odds are below the first column (R12.4)."""
-    return f"The odds are below {lowest_column(gd)}: this combat cannot be resolved (R12.4)."
-
-
 def attack_air_limit(gd: GameDef, state: GameState, target: Hex) -> int:
     """Most attack AP the phasing side may add against ``target`` now (R11.3, R11.5)."""
     if not in_air_range(gd, state, state.side, target):
