@@ -95,6 +95,10 @@ def test_counted_words_agree_with_their_number_R9_7_R8_2_R4() -> None:
     two = Rejection(code=Refusal.OVERSTACKED, params=(("places", "Kampar (12,30), Ipoh (12,27)"), ("count", 2)))
     assert plain_refusal(one).startswith("Cannot end the phase: Kampar holds more units")
     assert plain_refusal(two).startswith("Cannot end the phase: Kampar, Ipoh hold more units")
+    many = Rejection(code=Refusal.OVERSTACKED_MANY, params=(("places", "Jitra (10,7), Kampar (12,30), Ipoh (12,27)"),
+                                                           ("more", 2)))
+    assert plain_refusal(many) == ("Cannot end the phase: Jitra, Kampar, Ipoh and 2 more hold more units than the "
+                                   "stacking limit allows; move some away first.")
 
 
 def test_a_refusal_is_plain_data_hashable_and_its_developer_text_is_its_code_and_facts() -> None:
