@@ -15,6 +15,7 @@ from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.consistency import Dice, dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import clip
 from malaya.persistence.format import Checkpoint, SaveFile
+from malaya.session.words.plain_words import refusal_text
 
 Follow = Callable[[Action, GameState, Sequence[Event]], None]
 """Told each replayed action, the state it led to and its events (a loaded game's history, R2.5)."""
@@ -102,7 +103,8 @@ def _apply(replay: Replay, number: int, action: Action, follow: Follow | None) -
         if follow is not None:
             follow(action, replay.tracker.state, events)
     except IllegalAction as err:
-        return Divergence(number, "illegal", f"action {number} ({action.type}) is illegal: {clip(err, 160)}")
+        why = clip(refusal_text(err.rejection), 160)
+        return Divergence(number, "illegal", f"action {number} ({action.type}) is illegal: {why}")
     except Exception as err:  # untrusted input reaching the engine: report it, never crash
         return Divergence(number, "error", f"action {number} ({action.type}) could not be applied: "
                           f"{type(err).__name__}: {clip(err, 120)}")

@@ -60,28 +60,44 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
+def _words_of(node: ast.AST) -> str | None:
+    """The text of a literal (an f-string's parts with ``{}`` for its values) if it reads as words for a player."""
+    if isinstance(node, ast.JoinedStr):
+        text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    else:
+        return None
+    if re.search(r"\{[a-z-]+:|%[-+.0-9]*[sdf]", text):  # a style sheet, a log line's format
+        return None
+    words = re.sub(r"<[^>]*>|\{[^}]*\}|[a-z-]+=\S+", " ", text)
+    return text if _SENTENCE.search(words) and text not in NOT_SENTENCES else None
+
+
 def _left_sentences(path: Path) -> list[str]:
     """The literals of ``path`` that read as words for a player: letters and spaces outside markup and placeholders."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs = _docstrings(tree)
     inner = {id(sub) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for sub in ast.walk(node)
              if sub is not node}
-    left = []
-    for node in ast.walk(tree):
-        if id(node) in docs or id(node) in inner:
-            continue
-        if isinstance(node, ast.JoinedStr):
-            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            text = node.value
-        else:
-            continue
-        if re.search(r"\{[a-z-]+:|%[-+.0-9]*[sdf]", text):  # a style sheet, a log line's format
-            continue
-        words = re.sub(r"<[^>]*>|\{[^}]*\}|[a-z-]+=\S+", " ", text)
-        if _SENTENCE.search(words) and text not in NOT_SENTENCES:
-            left.append(f"{path.relative_to(CODE)}:{node.lineno}: {text!r}")
-    return left
+    return [f"{path.relative_to(CODE)}:{node.lineno}: {text!r}" for node in ast.walk(tree)
+            if id(node) not in docs and id(node) not in inner and (text := _words_of(node)) is not None]
+
+
+def _refusal_sentences(source: str, where: str) -> list[str]:
+    """The literals that read as words inside the refusals of an engine module (``reject(...)``, ``Rejection(...)``),
+    also in the module's own functions a refusal calls to find its code or its facts."""
+    tree = ast.parse(source)
+    functions = {f.name: f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)}
+    refusals = [call for call in ast.walk(tree) if isinstance(call, ast.Call)
+                and getattr(call.func, "id", None) in ("reject", "Rejection")]
+    called = {functions[n.func.id] for call in refusals for n in ast.walk(call) if isinstance(n, ast.Call)
+              and isinstance(n.func, ast.Name) and n.func.id in functions}
+    docs = {id(f.body[0].value) for f in called if isinstance(f.body[0], ast.Expr)}
+    inner = {id(sub) for part in (*refusals, *called) for node in ast.walk(part) if isinstance(node, ast.JoinedStr)
+             for sub in ast.walk(node) if sub is not node}
+    return [f"{where}:{node.lineno}: {text!r}" for part in (*refusals, *called) for node in ast.walk(part)
+            if id(node) not in docs and id(node) not in inner and (text := _words_of(node)) is not None]
 
 
 def test_every_screen_words_file_is_one_table() -> None:
@@ -110,3 +126,30 @@ def test_every_key_the_screens_the_report_and_the_commands_name_is_in_a_words_fi
               if isinstance(node, ast.Constant) and isinstance(node.value, str) and _KEY.fullmatch(node.value)
               and node.value.split(".")[0] in groups}
     assert sorted(named - sentences().keys()) == []
+
+
+ENGINE_MODULES = sorted(str(path.relative_to(CODE)) for path in (CODE / "engine").rglob("*.py"))
+"""The rules modules: their refusals are codes and facts, the sentences are in ``texts/refusals.toml``."""
+
+
+@pytest.mark.parametrize("module", ENGINE_MODULES)
+def test_given_an_engine_module_then_no_sentence_is_left_in_its_refusals(module: str) -> None:
+    assert _refusal_sentences((CODE / module).read_text(encoding="utf-8"), module) == []
+
+
+def test_a_sentence_written_into_an_engine_refusal_or_the_helper_choosing_it_is_caught() -> None:
+    # given refusals that carry words again: in the call, in an f-string, in a helper the call asks
+    source = (
+        'def _why(unit):\n'
+        '    """Why not (a docstring is no sentence for a player)."""\n'
+        '    return "it is not next to that hex"\n'
+        'def check(gd, unit):\n'
+        '    if unit.used:\n'
+        '        return reject(Refusal.ALREADY_MOVED, unit=f"{unit.name} has already moved")\n'
+        '    if unit.far:\n'
+        '        return Rejection(code=Refusal.NOT_ADJACENT, params=(("why", _why(unit)),))\n'
+        '    return reject(Refusal.NOT_IN_PORT, units=", ".join(unit.names))\n'
+    )
+    # then each sentence is found, the docstring and a list's comma are not
+    assert _refusal_sentences(source, "x.py") == [
+        "x.py:6: '{} has already moved'", "x.py:3: 'it is not next to that hex'"]

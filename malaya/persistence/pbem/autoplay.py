@@ -10,6 +10,7 @@ from malaya.persistence.pbem.ledger import other
 from malaya.persistence.pbem.turnfile import PbemError
 from malaya.session.match import Controller
 from malaya.session.pbem.orders import plan_orders
+from malaya.session.words.plain_words import refusal_text
 
 MAX_TURN_ACTIONS = 2000
 """More actions than any player-turn needs; a controller that never stops is an error."""
@@ -31,7 +32,7 @@ def play_turn(game: PbemGame, controller: Controller, seed: int, outbox: Path | 
         action = controller(match.gd, state)
         rejection = match.submit(action)
         if rejection is not None:
-            raise PbemError(f"the computer chose a move the rules refuse: {rejection.message}")
+            raise PbemError(f"the computer chose a move the rules refuse: {refusal_text(rejection)}")
     raise PbemError("the computer did not finish its turn")
 
 

@@ -34,6 +34,7 @@ from malaya.persistence.pbem.turnfile import (
 from malaya.session.match import Match
 from malaya.session.pbem import crypto
 from malaya.session.pbem.orders import CombatOrder, resolve_orders
+from malaya.session.words.plain_words import refusal_text
 
 
 class _SavePoint(NamedTuple):
@@ -280,7 +281,7 @@ class Ledger:
                 raise PbemError(f"{where}: move {number} is not {turn.side.value}'s to make: the file was edited")
             rejection = match.submit(action)
             if rejection is not None:
-                raise PbemError(f"{where}: move {number} is against the rules ({rejection.message}): the file "
+                raise PbemError(f"{where}: move {number} is against the rules ({refusal_text(rejection)}): the file "
                                 "was edited or made from another position, so it is refused")
         self._check_work(turn, payload)
         state = match.state
