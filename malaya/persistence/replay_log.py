@@ -38,7 +38,8 @@ class Mark:
 
     def label(self) -> str:
         """``Turn 3, Commonwealth movement``."""
-        return f"Turn {self.turn}, {SIDE_ADJECTIVES[self.side]} {self.phase.replace('_', ' ')}"
+        return say("save_replay_log.mark", turn=self.turn, side=SIDE_ADJECTIVES[self.side],
+                   phase=self.phase.replace("_", " "))
 
 
 @dataclass
