@@ -84,7 +84,7 @@ from malaya.engine.crt import DifferenceCrt, RatioCrt, ResultDef
 from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
 from malaya.engine.fast_replace import evolve
 from malaya.engine.force_z import ForceZAttacked, ForceZInterception, ForceZLeft, PenangShippingRolled
-from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.gamedef import GameDef, UnknownOptions, new_game
 from malaya.engine.hexgrid import (
     DIRECTION_NAMES,
     Edge,
@@ -205,7 +205,6 @@ __all__ = [
     "blocked_hexes",
     "Board",
     "Breakdown",
-    "Reason",
     "BridgeDemolished",
     "BridgeRepaired",
     "Briefing",
@@ -331,6 +330,7 @@ __all__ = [
     "reachable",
     "reached_level",
     "ReadDie",
+    "Reason",
     "received_air_points",
     "ReinforcementPlaced",
     "ReinforcementsArrived",
@@ -394,6 +394,7 @@ __all__ = [
     "UnitsRevealed",
     "UnitState",
     "UnitType",
+    "UnknownOptions",
     "update_control",
     "usable_connections",
     "Victory",
