@@ -26,6 +26,7 @@ NOT_PLAYER_TEXT = {
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
 MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
+         *sorted(str(path.relative_to(CODE)) for path in (CODE / "persistence").rglob("*.py")),  # texts/saves/
          "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py",
          "runners/scenario_commands.py", "runners/analyze.py", "runners/simulate.py", "runners/ladder.py",
          "runners/ladder_command.py", "runners/ladder_report.py", "runners/ladder_stats.py", "runners/ladder_watch.py",
@@ -44,6 +45,21 @@ NOT_SENTENCES = {
     "Alor Star", "Changlun", "Ipoh", "Kuala Kangsar", "Sungei Patani", "Taiping", "Gemas", "Segamat", "Seremban",
     "Tampin", "Tanjong Malim", "Tapah", "Ayer Hitam", "Kulai", "Yong Peng",
     "Jitra", "Penang", "Kampar", "Slim River", "Kuala Lumpur", "Muar", "Johore Bahru", "Singapore",  # places: map names
+    "Value error, ",  # the prefix pydantic puts before a validator's words, taken off (persistence/format.py)
+    "still arriving",  # the name of a watched file's state (persistence/pbem/watch.py Seen); its words are pbem_watch's
+    # persistence/pbem/ledger.py: a skipped order's line is written into the turn file and compared byte for byte by
+    # both players' games (protocol data, so the same in every language); the e-mail shows it as it came
+    "Combat order {} was not carried out: {}",
+    "the record was checked in full when it was opened", "the worker was sent the definition",  # assertions
+    "unknown definition {}",  # a refused unpickling between the window and its save reader: caught, never shown
+    "the match's log does not replay to its state: were these its options?",  # a programming error (record.py)
+    "rollout results arrived out of order",  # an internal invariant (persistence/rollout_jobs.py)
+    "the random bot chose an illegal action: {}",  # persistence/sample.py builds the tests' and benchmarks' games
+    # persistence/snapshot.py: why a snapshot is not decoded, for the log only (the save then opens by replaying)
+    "not JSON: {}", "an integer", "true or false", "a whole number", "a fraction in lowest terms", "a list of {}",
+    "a resolution step", "no context", "{}: the keys differ from its fields ({})", "no snapshot decoder for {}",
+    # persistence/win_cache.py: why the rollout cache is not read, for the log only (a new cache is started)
+    "a rollout is not [outcome, margin]", "too large", "not a rollout cache of this version", "no rollouts",
 }
 """Literals in moved modules that read like words but are names the code matches, not sentences to translate."""
 _SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")
@@ -153,6 +169,17 @@ def test_a_sentence_written_into_an_engine_refusal_or_the_helper_choosing_it_is_
     # then each sentence is found, the docstring and a list's comma are not
     assert _refusal_sentences(source, "x.py") == [
         "x.py:6: '{} has already moved'", "x.py:3: 'it is not next to that hex'"]
+
+
+def test_every_key_the_save_and_turn_file_modules_name_is_in_a_words_file() -> None:
+    """Also a key chosen by a condition (``says_finished`` or ``says_not_finished``)."""
+    groups = {key.split(".")[0] for key in sentences()}
+    named = {text for path in (CODE / "persistence").rglob("*.py")
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(text := node.value, str) and _KEY.fullmatch(text)
+             and text.split(".")[0] in groups}
+    assert "save_format.not_valid" in named and "pbem_ledger.file" in named
+    assert sorted(named - sentences().keys()) == []
 
 
 ENGINE_FOR_DEVELOPERS = {

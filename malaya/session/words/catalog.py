@@ -36,8 +36,9 @@ REFUSALS = "refusals.toml"
 """The file of the gate's reasons: one table, ``refusals``, one template per refusal code of the engine."""
 BREAKDOWN = "breakdown.toml"
 """The file of the combat breakdown's lines: one template per reason of the engine, and the words of its terrains."""
-SCREEN_FOLDERS = ("ui", "report", "cli")
-"""The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words."""
+SCREEN_FOLDERS = ("ui", "report", "cli", "saves")
+"""The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words, or
+those of a module reading and writing saves and turn files (``saves/``: its refusals of a bad file, its names)."""
 
 _NOUN = re.compile(r"~?[A-Za-z][A-Za-z' -]*(\|[A-Za-z][A-Za-z' -]*)?")
 """A counted noun as a format: ``step``, ``hex|hexes``, ``~unit`` (the noun alone)."""
