@@ -34,6 +34,8 @@ SENTENCES = "sentences.toml"
 """The file of the sentences :func:`say` writes: one table per subject, one template per key."""
 REFUSALS = "refusals.toml"
 """The file of the gate's reasons: one table, ``refusals``, one template per refusal code of the engine."""
+BREAKDOWN = "breakdown.toml"
+"""The file of the combat breakdown's lines: one template per reason of the engine, and the words of its terrains."""
 SCREEN_FOLDERS = ("ui", "report", "cli", "saves")
 """The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words, or
 those of a module reading and writing saves and turn files (``saves/``: its refusals of a bad file, its names)."""
@@ -107,12 +109,12 @@ def read_words(name: str) -> dict[str, Any]:
 
 
 def words_files() -> list[str]:
-    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, then every screen's file by folder
-    and name."""
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`BREAKDOWN`, then every
+    screen's file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, REFUSALS, *screens]
+    return [SENTENCES, REFUSALS, BREAKDOWN, *screens]
 
 
 @lru_cache(maxsize=1)
