@@ -24,7 +24,7 @@ NOT_PLAYER_TEXT = {
     "ui/audio/event_cues.py",  # a developer's error: an engine event with no sound cue decided
 }
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
-MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
+MOVED = (*sorted(name for folder in ("ui", "report", "render") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
          *sorted(str(path.relative_to(CODE)) for path in (CODE / "persistence").rglob("*.py")),  # texts/saves/
          "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py",
