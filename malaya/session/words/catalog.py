@@ -32,6 +32,8 @@ TEXTS = "texts"
 """The folder of words files inside this package (shipped as package data)."""
 SENTENCES = "sentences.toml"
 """The file of the sentences :func:`say` writes: one table per subject, one template per key."""
+CONTENT = "content.toml"
+"""The file of what is wrong with a content file: one table, ``content``, a template per code of ``content.said``."""
 SCREEN_FOLDERS = ("ui", "report", "cli")
 """The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words."""
 
@@ -104,11 +106,12 @@ def read_words(name: str) -> dict[str, Any]:
 
 
 def words_files() -> list[str]:
-    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, then every screen's file by folder and name."""
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`CONTENT`, then every screen's file by folder
+    and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, *screens]
+    return [SENTENCES, CONTENT, *screens]
 
 
 @lru_cache(maxsize=1)
