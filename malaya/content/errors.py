@@ -28,6 +28,18 @@ class ContentError(Exception):
     def __str__(self) -> str:
         return _one_line(super().__str__())
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickled with what it says, as data (an error crosses from the save reader's process to the window's)."""
+        return _restored, (type(self), self.said, dict(self.__dict__))
+
+
+def _restored(kind: type[ContentError], said: Said | str, state: dict[str, object]) -> ContentError:
+    """A content error unpickled: ``said`` and the attributes of its kind (a map error's file, layer, cell …)."""
+    err = kind.__new__(kind)
+    ContentError.__init__(err, said)
+    err.__dict__.update(state)
+    return err
+
 
 class MapError(ContentError):
     """A problem in a Tiled map, located by file, layer and cell (any of which may be absent).

@@ -7,6 +7,7 @@ problem gives exactly the facts its template asks for; a player reads the senten
 from __future__ import annotations
 
 import ast
+import pickle
 from fractions import Fraction
 from pathlib import Path
 
@@ -94,3 +95,13 @@ def test_a_problem_of_check_scenario_names_its_file_and_line() -> None:
         "scenario.toml line 12: unknown key (not allowed here)"
     assert problem_text(Problem("counters.toml", said(Flaw.SYMBOLS_ONLY))) == \
         "counters.toml: expected only a [symbols] table (or a single same_as line)"
+
+
+def test_a_content_error_from_the_save_readers_process_keeps_what_it_says() -> None:
+    # given a map error pickled (as it crosses from the save reader's process)
+    err = MapError("map.tmx", said(Flaw.NO_DATA), layer="road", cell=(2, 3))
+    # when unpickled
+    back = pickle.loads(pickle.dumps(err))
+    # then it is the same error: its kind, its place, its sentence
+    assert (type(back), back.layer, back.cell) == (MapError, "road", (2, 3))
+    assert content_text(back) == "map.tmx: layer 'road' cell (2,3): tile layer has no <data> element"
