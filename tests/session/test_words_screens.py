@@ -33,6 +33,8 @@ MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder)
 """The modules whose player-facing sentences all come from the words files."""
 MOVED += tuple(sorted(str(path.relative_to(CODE)) for path in (CODE / "content").rglob("*.py")))
 """Content says what is wrong with a file as data (``content/said.py``): its sentences are in ``texts/content.toml``."""
+MOVED += tuple(sorted(str(path.relative_to(CODE)) for path in (CODE / "ai").rglob("*.py")))
+"""The AI tells its plan as data (``ai/told.py``, its records): the W explanation's words are in ``texts/ai.toml``."""
 NOT_SENTENCES = {
     "this game",  # the name a record of an unsaved game is given (a file label, not shown)
     "new seed",  # the New Game page's widget name in its layout
@@ -50,6 +52,10 @@ NOT_SENTENCES = {
     "a special file",  # content/safe_files.file_kind, the words of a save's reader (persistence/reading.py) only
     "Value error, ",  # the prefix pydantic puts before a validator's words, taken off (content/scenario_loader.py)
     "degenerate hex geometry {}",  # an invariant of tiled_geometry (the map's header is checked first), never shown
+    "open country",  # how the rules name a hex on a map with no places (GameDef.place_name), matched in ai/told.py
+    "unknown AI level {}; choose one of {}",  # a programming error (ai/levels.py): every caller picks from LEVELS
+    "{} is on the map without a hex",  # an invariant of ai/move_order.py (an assertion's message), never shown
+    "no legal action in {}",  # an invariant of ai/random_bot.py: the rules always offer an action, never shown
 }
 """Literals in moved modules that read like words but are names the code matches, not sentences to translate."""
 _SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")

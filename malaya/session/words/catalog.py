@@ -34,6 +34,8 @@ SENTENCES = "sentences.toml"
 """The file of the sentences :func:`say` writes: one table per subject, one template per key."""
 CONTENT = "content.toml"
 """The file of what is wrong with a content file: one table, ``content``, a template per code of ``content.said``."""
+AI = "ai.toml"
+"""The file of the computer player's explanation: ``ai`` (a template per code of ``ai.told``) and ``ai_explain``."""
 SCREEN_FOLDERS = ("ui", "report", "cli")
 """The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words."""
 
@@ -106,12 +108,12 @@ def read_words(name: str) -> dict[str, Any]:
 
 
 def words_files() -> list[str]:
-    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`CONTENT`, then every screen's file by folder
-    and name."""
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`CONTENT`, :data:`AI`, then every screen's
+    file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, CONTENT, *screens]
+    return [SENTENCES, CONTENT, AI, *screens]
 
 
 @lru_cache(maxsize=1)
