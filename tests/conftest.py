@@ -57,8 +57,9 @@ def _shared_group(item: pytest.Item) -> str | None:
 
 @pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The tests sharing an expensive build are slow (``-m "not slow"`` leaves them out). The slow tests first, the real-window ones (the longest: they wait at a person's pace) before the rest, then
-    the groups sharing an expensive build, each group in its order: run on every core, each long test or group
+    """The tests sharing an expensive build are slow (``-m "not slow"`` leaves them out). The slow tests first, the
+    real-window ones (the longest: they wait at a person's pace) before the rest, then the groups sharing an
+    expensive build, each group in its order: run on every core, each long test or group
     starts early beside the short ones rather than ending the run alone on one core. With ``--dist loadgroup``
     (pyproject.toml) the tests of a group run in one test process, which builds what they share once."""
     for item in items:

@@ -122,6 +122,7 @@ def test_the_graph_sees_the_ui_render_and_report_modules() -> None:
         assert package in graph()
 
 
+@pytest.mark.slow
 def test_no_import_cycle_between_files_of_ui_render_and_report() -> None:
     """When every import (lazy ones too) is followed, then no two ui/render/report files need each other."""
     nodes = {m for m in graph() if _in(m, "malaya.ui", "malaya.render", "malaya.report")}

@@ -244,6 +244,7 @@ def test_a_hex_without_a_place_is_named_after_the_nearest_town() -> None:
     assert gd.place_name(beside).startswith("near ") and "(" not in gd.place_name(beside)
 
 
+@pytest.mark.slow
 def test_given_a_whole_campaign_with_the_air_split_made_click_by_click_then_each_log_tells_it_once() -> None:
     """One line per thing that happened (R11.2): a player's air split is one line however many clicks made it,
     and a phase in which nothing happened leaves no heading of its own."""

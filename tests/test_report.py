@@ -62,6 +62,7 @@ def test_report_of_a_bad_file_is_one_line_and_status_1(tmp_path: Path, capsys: p
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_the_timeline_counts_losses_and_finds_the_front(short_save: Path) -> None:
     # given the replayed game
     log = ReplayLog.open(short_save)

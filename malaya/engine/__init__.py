@@ -109,6 +109,7 @@ from malaya.engine.options import OptionsChosen, SetUpAcrossBorderUndone, UnitSe
 from malaya.engine.placement import resolve_at
 from malaya.engine.position_memo import enemy_occupied, memoized
 from malaya.engine.rail import UnitRailMoved, rail_available, rail_capacity, rail_reachable
+from malaya.engine.refusal import Refusal
 from malaya.engine.reinforcement import (
     OptionalUnitAccepted,
     OptionalUnitDeclined,
@@ -333,6 +334,7 @@ __all__ = [
     "ReinforcementPlaced",
     "ReinforcementsArrived",
     "ReinforcementsDelayed",
+    "Refusal",
     "Rejection",
     "RemoveAttacker",
     "resolve_at",

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from malaya.engine.hexgrid import Hex
+from malaya.engine.refusal import Param, Refusal
 from malaya.engine.sides import Side
 
 _new, _set = object.__new__, object.__setattr__  # MoveUnit.of_typed builds an action without validation
@@ -236,20 +237,30 @@ ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
 class Rejection(BaseModel):
-    """Why an action was refused: a stable machine code and a sentence for the player."""
+    """Why an action was refused: a stable code, one per reason, and the named facts its sentence needs.
+
+    The session writes the sentence a player reads (``malaya.session.words.plain_words.refusal_text``);
+    ``str()`` is for developers only (an exception's message, a log): the code and its facts.
+    """
 
     model_config = ConfigDict(frozen=True)
 
-    code: str
-    message: str
+    code: Refusal
+    params: tuple[tuple[str, Param], ...] = ()
+
+    @property
+    def values(self) -> dict[str, Param]:
+        """The named facts as a mapping (``{"unit": "5th Division", "where": "Jitra (10,7)"}``)."""
+        return dict(self.params)
 
     def __str__(self) -> str:
-        return self.message
+        facts = ", ".join(f"{name}={value!r}" for name, value in self.params)
+        return f"{self.code.value}({facts})"
 
 
 class IllegalAction(Exception):
     """Raised by ``apply`` when the gate rejects an action."""
 
     def __init__(self, rejection: Rejection) -> None:
-        super().__init__(rejection.message)
+        super().__init__(str(rejection))
         self.rejection = rejection

@@ -17,7 +17,7 @@ from malaya.engine.actions import Action, AllocateAir, Rejection
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import count_text
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, GameState, set_pool
@@ -58,14 +58,11 @@ def check_allocate(gd: GameDef, state: GameState, action: AllocateAir) -> Reject
     """The split must use exactly the AP received this turn and change the current split (R11.2)."""
     total = received_air_points(gd, state)
     if action.attack + action.defense != total:
-        return reject(
-            "air_points_mismatch",
-            f"Split exactly the {count_text(total, 'air point')} received this turn "
-            f"({action.attack} + {action.defense} = {action.attack + action.defense}).",
-        )
+        return reject(Refusal.AIR_POINTS_MISMATCH, total=total, attack=action.attack, defense=action.defense,
+                      sum=action.attack + action.defense)
     side = state.side
     if (state.pool("attack", side), state.pool("defense", side)) == (action.attack, action.defense):
-        return reject("allocation_unchanged", "The air points are already split that way.")
+        return reject(Refusal.ALLOCATION_UNCHANGED)
     return None
 
 

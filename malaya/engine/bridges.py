@@ -22,6 +22,7 @@ from malaya.engine.actions import Action, DemolishBridge, Rejection
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Edge, Hex, edge
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location
@@ -52,19 +53,19 @@ def _check_demolish(gd: GameDef, state: GameState, action: DemolishBridge) -> Re
     """CW may demolish a bridge whose two hexes it controls, outside JP ZOC (R7.7)."""
     a, b = action.a, action.b
     if action.side is not Side.CW:
-        return reject("cw_only", "Only the Commonwealth player demolishes bridges (R7.7).")
+        return reject(Refusal.CW_ONLY)
     if a.direction_to(b) is None or not gd.board.on_map(a) or not gd.board.on_map(b):
-        return reject("not_adjacent", "A bridge lies between two adjacent map hexes.")
-    where = f"{gd.describe_hex(a)}–{gd.describe_hex(b)}"
+        return reject(Refusal.NOT_ADJACENT)
+    one, other = gd.describe_hex(a), gd.describe_hex(b)
     if not gd.board.is_bridge(a, b):
-        return reject("not_a_bridge", f"There is no bridge or causeway between {where}.")
+        return reject(Refusal.NOT_A_BRIDGE, a=one, b=other)
     if edge(a, b) in state.demolished:
-        return reject("already_demolished", f"The bridge between {where} is already demolished.")
+        return reject(Refusal.ALREADY_DEMOLISHED, a=one, b=other)
     if state.controller(a) is not Side.CW or state.controller(b) is not Side.CW:
-        return reject("not_cw_controlled", f"Both hexes beside the bridge {where} must be CW-controlled (R7.7).")
+        return reject(Refusal.NOT_CW_CONTROLLED, a=one, b=other)
     jp_zoc = zoc_hexes(gd, state, Side.JP)
     if a in jp_zoc or b in jp_zoc:
-        return reject("in_enemy_zoc", f"The bridge {where} is in a Japanese zone of control (R7.7).")
+        return reject(Refusal.IN_ENEMY_ZOC, a=one, b=other)
     return None
 
 

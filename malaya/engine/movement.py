@@ -24,6 +24,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.intel import reveals_more
 from malaya.engine.pathfind import GroundSearch, Route, ground_route, ground_routes
 from malaya.engine.position_memo import by_inputs, enemy_occupied, enemy_zoc, kept_by_inputs, memoized, remembered
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.ruleset import modified_ma
 from malaya.engine.sides import Side
@@ -138,50 +139,41 @@ def _check_move(gd: GameDef, state: GameState, action: MoveUnit) -> Rejection | 
     where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
     unit = state.units[gd.unit_index[action.unit]]
     if action.to == unit.hex:
-        return reject("already_there", f"{name} is already in {where}.")
+        return reject(Refusal.ALREADY_THERE, unit=name, where=where)
     if action.to in enemy_occupied(gd, state, action.side):
-        why = "enemy-occupied hexes can never be entered (R7.2)"
-        return reject("enemy_occupied", f"{name} cannot enter {where}: {why}.")
+        return reject(Refusal.ENEMY_OCCUPIED, unit=name, where=where)
     search = _search(gd, state, unit)
     if search is None:
-        why = "entered an enemy zone of control and can move no further this phase (R6.2)"
-        return reject("stopped_in_enemy_zoc", f"{name} {why}.")
-    why = _why_unreachable(gd, state, unit, search, action.to)
-    return reject("out_of_reach", f"{name} cannot reach {where}: {why}")
+        return reject(Refusal.STOPPED_IN_ENEMY_ZOC, unit=name)
+    return _why_unreachable(gd, state, unit, search, action.to, (name, where))
 
 
 UNLIMITED_MP = 10**9
 """A budget no route on any map reaches: the search then finds every hex the unit could reach."""
 
 
-def _mp_text(mp: Fraction) -> str:
-    """MP as a player writes it: ``3``, ``2½``, ``½``."""
-    whole, half = divmod(mp, 1)
-    if half == 0:
-        return str(int(whole))
-    text = "½" if half == Fraction(1, 2) else f" {half.numerator}/{half.denominator}"
-    return f"{int(whole) or ''}{text}".strip()
-
-
 def _why_unreachable(
-    gd: GameDef, state: GameState, unit: UnitState, search: GroundSearch, to: Hex
-) -> str:
-    """Why ``to`` is out of reach: terrain it may not enter, too few MP (the cost), or enemy ZOCs."""
+    gd: GameDef, state: GameState, unit: UnitState, search: GroundSearch, to: Hex, named: tuple[str, str]
+) -> Rejection:
+    """Why ``to`` (``named``: the unit's and the hex's names) is out of reach: terrain it may not enter, too few MP
+    (the cost), or enemy ZOCs."""
+    name, where = named
     unit_type = gd.unit_def(unit.id).type
     demolished = state.demolished
     if not any(entry_cost(gd, unit_type, n, to, demolished) is not None for n in gd.adjacent[to]):
         terrain = gd.board.terrain.get(to)
-        what = "sea" if terrain is None else terrain.value.replace("_", " ")
-        return f"{unit_type.value} may not enter {what} there (R5)."
+        if terrain is None:
+            return reject(Refusal.SEA_FORBIDDEN, unit=name, where=where, unit_type=unit_type.value)
+        return reject(Refusal.TERRAIN_FORBIDDEN, unit=name, where=where, unit_type=unit_type.value,
+                      terrain=terrain.value.replace("_", " "))
     unlimited = replace(search, budget=UNLIMITED_MP, fresh=False)
     route = ground_routes(gd, state, unlimited).get(to)
     if route is not None:
         left = max(Fraction(0), movement_allowance(gd, unit) - unit.mp_used)
-        return f"it needs {_mp_text(route.cost)} MP and has {_mp_text(left)} MP left (R7.1)."
+        return reject(Refusal.OUT_OF_REACH, unit=name, where=where, needs=route.cost, left=left)
     if to in ground_routes(gd, state, replace(unlimited, ezoc=frozenset())):
-        return "enemy zones of control block every way there; a unit entering one must stop (R6.2)."
-    return ("there is no way there over land (sea, impassable terrain or enemy units in the way; "
-            "R5, R7.2).")
+        return reject(Refusal.ZOC_BLOCKS, unit=name, where=where)
+    return reject(Refusal.NO_WAY_OVER_LAND, unit=name, where=where)
 
 
 def _apply_move(gd: GameDef, state: GameState, action: MoveUnit) -> tuple[GameState, list[Event]]:
@@ -216,11 +208,9 @@ def undo_rejection(gd: GameDef, state: GameState, action: UndoMove) -> Rejection
         return rejection
     unit = state.units[gd.unit_index[action.unit]]
     if unit.start_hex is None or unit.location is not Location.MAP:
-        return reject("nothing_to_undo", f"{unit_name(gd, action.unit)} has not moved in this phase.")
+        return reject(Refusal.NOTHING_TO_UNDO, unit=unit_name(gd, action.unit))
     if action.unit in state.locked_moves and not stuck_overstacked(gd, state, action.unit):
-        return reject("move_revealed_enemy",
-                      f"{unit_name(gd, action.unit)} cannot be taken back: enemy units were revealed since it "
-                      "moved (R7.6).")
+        return reject(Refusal.MOVE_REVEALED_ENEMY, unit=unit_name(gd, action.unit))
     return None
 
 

@@ -29,7 +29,7 @@ from malaya.engine.naval_ports import (
     origin_area,
     ports,
 )
-from malaya.engine.numbers import count_text
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ChanceResolver, ContextResolver, Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.stacking import stack_points
@@ -46,24 +46,24 @@ def _name(gd: GameDef, unit_id: str) -> str:
 def _unit_rejection(gd: GameDef, state: GameState, action: NavalMove) -> Rejection | None:
     """The unit must be the mover's own, unmoved, in a friendly port of a sea area or in the JP box (R9.1, R9.2)."""
     if action.unit not in gd.unit_index:
-        return reject("unknown_unit", f"There is no unit {action.unit!r}.")
+        return reject(Refusal.UNKNOWN_UNIT, unit=repr(action.unit))
     name = _name(gd, action.unit)
     if gd.side_of(action.unit) is not action.side:
-        return reject("not_your_unit", f"{name} is not a {action.side.value} unit.")
+        return reject(Refusal.NOT_YOUR_UNIT, unit=name, side=action.side.value)
     unit = state.units[gd.unit_index[action.unit]]
     if unit.used:
-        return reject("already_moved", f"{name} has already moved this phase.")
+        return reject(Refusal.ALREADY_MOVED, unit=name)
     if unit.location is Location.JP_BOX:
         return None
     if unit.location is not Location.MAP or unit.hex is None:
-        return reject("unit_cannot_sail", f"{name} is neither on the map nor in the JP box.")
+        return reject(Refusal.UNIT_CANNOT_SAIL, unit=name)
     port = ports(gd).get(unit.hex)
     if port is None:
-        return reject("not_in_port", f"{name} is not in a port (R9.1).")
+        return reject(Refusal.NOT_IN_PORT, unit=name)
     if state.controller(unit.hex) is not action.side:
-        return reject("port_not_friendly", f"{name} may sail only from a port its side controls (R9.1).")
+        return reject(Refusal.PORT_NOT_FRIENDLY, unit=name)
     if port.sea_area is None:
-        return reject("no_sea_area", f"{port.name} belongs to no sea area; no sea move starts there (R9.2).")
+        return reject(Refusal.NO_SEA_AREA, port=port.name)
     return None
 
 
@@ -72,27 +72,24 @@ def _route_rejection(gd: GameDef, state: GameState, action: NavalMove, area: Sea
     unit = state.units[gd.unit_index[action.unit]]
     port = ports(gd).get(action.port)
     if port is None:
-        return reject("not_a_port", f"{gd.describe_hex(action.port)} is not a port (R9.1).")
+        return reject(Refusal.NOT_A_PORT, where=gd.describe_hex(action.port))
     if unit.location is Location.MAP and action.port == unit.hex:
-        return reject("same_port", f"{_name(gd, action.unit)} is already in {port.name}.")
+        return reject(Refusal.SAME_PORT, unit=_name(gd, action.unit), port=port.name)
     if action.side is Side.CW:
         if action.port != cw_destination(gd):
-            return reject("cw_only_to_singapore", "CW units move by sea only to Singapore (R9.3).")
+            return reject(Refusal.CW_ONLY_TO_SINGAPORE)
     elif port.sea_area is not area:
-        return reject(
-            "other_sea_area", f"{port.name} is not on the {area.value} coast; no move between sea areas (R9.2)."
-        )
+        return reject(Refusal.OTHER_SEA_AREA, port=port.name, area=area.value)
     enemy_port = state.controller(action.port) is not action.side
     if action.landing and not enemy_port:
-        return reject("landing_at_friendly_port", f"{port.name} is friendly: sail there without a landing (R9.1).")
+        return reject(Refusal.LANDING_AT_FRIENDLY_PORT, port=port.name)
     if enemy_port and not action.landing:
-        return reject("port_is_enemy", f"{port.name} is enemy-held: only an amphibious landing may go there (R9.1).")
+        return reject(Refusal.PORT_IS_ENEMY, port=port.name)
     if action.landing and gd.unit_def(action.unit).type is UnitType.ARMOR:
-        return reject("armor_cannot_land", "Armor may not make amphibious landings (R9.5).")
+        return reject(Refusal.ARMOR_CANNOT_LAND)
     fixed = gd.first_landing.get(action.unit)
     if fixed is not None and unit.location is Location.JP_BOX and action.port != fixed:
-        return reject("first_landing_fixed", f"{_name(gd, action.unit)} makes its first landing at "
-                      f"{gd.describe_hex(fixed)} (R17).")
+        return reject(Refusal.FIRST_LANDING_FIXED, unit=_name(gd, action.unit), where=gd.describe_hex(fixed))
     return None
 
 
@@ -100,15 +97,14 @@ def _capacity_rejection(gd: GameDef, state: GameState, action: NavalMove, area: 
     """Shipping capacity of the coast this phase (R9.3) and stacking at the destination (R9.4)."""
     limit = capacity(gd, state, action.side, area)
     if moves_made(state, area) >= limit:
-        return reject("no_shipping", f"No {action.side.value} shipping left on the {area.value} coast this phase "
-                      f"({count_text(limit, 'move')} a phase, R9.3).")
+        return reject(Refusal.NO_SHIPPING, side=action.side.value, area=area.value, limit=limit)
     value = gd.stacking_value(action.unit)
     if action.landing and enemy_in(gd, state, action.side, action.port):
         there = landing_points(gd, state, action.port)
     else:
         there = stack_points(gd, state).get(action.port, 0)
     if there + value > gd.stacking_limit(action.port, state):
-        return reject("destination_overstacked", f"{gd.describe_hex(action.port)} would be overstacked (R9.4).")
+        return reject(Refusal.DESTINATION_OVERSTACKED, where=gd.describe_hex(action.port))
     return None
 
 
@@ -138,18 +134,17 @@ def apply_naval_move(gd: GameDef, state: GameState, action: NavalMove) -> tuple[
 def check_attack_force_z(gd: GameDef, state: GameState, action: AttackForceZ) -> Rejection | None:
     """JP may spend attack AP (at most the ruleset maximum) on Force Z once per Naval phase (R9.7)."""
     if action.side is not Side.JP:
-        return reject("not_jp", "Only JP air points may attack Force Z (R9.7).")
+        return reject(Refusal.NOT_JP)
     if not force_z.force_z_active(gd, state):
-        return reject("force_z_not_afloat", "Force Z is no longer in Malayan waters (R9.7).")
+        return reject(Refusal.FORCE_Z_NOT_AFLOAT)
     if dict(state.naval_moves).get(FORCE_Z_KEY):
-        return reject("force_z_already_attacked", "Force Z has already been attacked this Naval phase (R9.7).")
+        return reject(Refusal.FORCE_Z_ALREADY_ATTACKED)
     most = gd.scenario.ruleset.force_z.max_air_points
     if action.air_points > most:
-        return reject("too_many_air_points", f"At most {most} air points may attack Force Z (R9.7).")
+        return reject(Refusal.TOO_MANY_FORCE_Z_POINTS, most=most)
     pool = state.pool("attack", Side.JP)
     if action.air_points > pool:
-        points = "1 attack air point is" if pool == 1 else f"{pool} attack air points are"
-        return reject("not_enough_air_points", f"Only {points} left (R9.7).")
+        return reject(Refusal.FORCE_Z_POINTS_SHORT, pool=pool)
     return None
 
 

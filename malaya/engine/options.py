@@ -31,6 +31,7 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.position_memo import enemy_occupied
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.scenario import BorderSetup, Option
 from malaya.engine.sides import Side
@@ -74,15 +75,15 @@ def side_options(gd: GameDef, side: Side) -> list[Option]:
 def _check_choose(gd: GameDef, state: GameState, action: ChooseOptions) -> Rejection | None:
     """Once per side; only that side's options, each at most once (R16.1)."""
     if action.side in state.options_chosen:
-        return reject("options_already_chosen", f"{action.side.value} has already chosen its options (R16.1).")
+        return reject(Refusal.OPTIONS_ALREADY_CHOSEN, side=action.side.value)
     known = {o.id: o for o in gd.scenario.options}
     for option_id in action.options:
         if option_id not in known:
-            return reject("unknown_option", f"There is no option {option_id!r}.")
+            return reject(Refusal.UNKNOWN_OPTION, option=repr(option_id))
         if known[option_id].side is not action.side:
-            return reject("not_your_option", f"{known[option_id].name} is a {known[option_id].side.value} option.")
+            return reject(Refusal.NOT_YOUR_OPTION, option=known[option_id].name, side=known[option_id].side.value)
     if len(set(action.options)) != len(action.options):
-        return reject("duplicate_option", "Each option can be bought only once.")
+        return reject(Refusal.DUPLICATE_OPTION)
     return None
 
 
@@ -100,7 +101,7 @@ def _apply_choose(gd: GameDef, state: GameState, action: ChooseOptions) -> tuple
 def blocker(gd: GameDef, state: GameState) -> Rejection | None:
     """The phasing side must make its one choice (possibly none) before the phase ends (R16.1)."""
     if state.side not in state.options_chosen:
-        return reject("options_not_chosen", "Choose your options first (choosing none is allowed) (R16.1).")
+        return reject(Refusal.OPTIONS_NOT_CHOSEN)
     return overstack_rejection(gd, state)
 
 
@@ -158,7 +159,7 @@ def _check_matador(gd: GameDef, state: GameState, action: PlaceReinforcement) ->
     if rejection is not None:
         return rejection
     if action.to is None or action.to not in matador_hexes(gd, state, action.unit):
-        return reject("bad_border_setup", f"{unit_name(gd, action.unit)} cannot set up there (R16.2).")
+        return reject(Refusal.BAD_BORDER_SETUP, unit=unit_name(gd, action.unit))
     return None
 
 
@@ -176,7 +177,7 @@ def _check_undo(gd: GameDef, state: GameState, action: UndoPlacement) -> Rejecti
     if rejection is not None:
         return rejection
     if state.units[gd.unit_index[action.unit]].start_hex is None:
-        return reject("not_placed_now", f"{unit_name(gd, action.unit)} was not set up across the border.")
+        return reject(Refusal.NOT_SET_UP_NOW, unit=unit_name(gd, action.unit))
     return None
 
 

@@ -21,6 +21,7 @@ from malaya.engine.hexgrid import Hex
 from malaya.engine.movement import lock_moves_if_revealing, undo_move, undo_rejection
 from malaya.engine.pathfind import RailSearch, Route, rail_routes
 from malaya.engine.position_memo import by_inputs, enemy_occupied, enemy_zoc, memoized
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ChanceResolver, Handler, nothing, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import ChanceKind, GameState, Location, UnitState
@@ -47,16 +48,16 @@ def ineligibility(gd: GameDef, state: GameState, unit: UnitState) -> Rejection |
     """Why this unit may not rail-move this phase (R8.4), or None."""
     name = unit_name(gd, unit.id)
     if unit.location is not Location.MAP or unit.hex is None:
-        return reject("unit_not_on_map", f"{name} is not on the map.")
+        return reject(Refusal.UNIT_NOT_ON_MAP, unit=name)
     if unit.start_hex is not None:
-        return reject("already_rail_moved", f"{name} has already moved by rail this phase.")
+        return reject(Refusal.ALREADY_RAIL_MOVED, unit=name)
     if not unit.supplied:
-        return reject("unsupplied", f"{name} is unsupplied and may not move by rail (R8.4, R10.2).")
+        return reject(Refusal.UNSUPPLIED, unit=name)
     if unit.ground_moved or unit.sea_moved:
-        return reject("moved_this_turn", f"{name} moved in this player-turn's Naval or Movement phase (R8.4).")
+        return reject(Refusal.MOVED_THIS_TURN, unit=name)
     enemy = enemy_occupied(gd, state, gd.side_of(unit.id))
     if any(n in enemy for n in gd.adjacent[unit.hex]):
-        return reject("adjacent_to_enemy", f"{name} is adjacent to an enemy unit (R8.4).")
+        return reject(Refusal.ADJACENT_TO_ENEMY, unit=name)
     return None
 
 
@@ -93,12 +94,10 @@ def _check_rail_move(gd: GameDef, state: GameState, action: RailMove) -> Rejecti
         return rejection
     capacity = rail_capacity(gd, state, action.side)
     if state.rail_moves >= capacity:
-        units = "1 unit" if capacity == 1 else f"{capacity} units"
-        return reject("rail_capacity_used", f"The rail capacity of this phase ({units}) is used up (R8.2).")
+        return reject(Refusal.RAIL_CAPACITY_USED, capacity=capacity)
     if action.to not in rail_reachable(gd, state, action.unit):
         where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
-        return reject("no_rail_path", f"{unit_name(gd, action.unit)} cannot reach {where} by rail "
-                      "(friendly rail hexes only, no enemy units or ZOC, no demolished bridge, R8.3, R8.5).")
+        return reject(Refusal.NO_RAIL_PATH, unit=unit_name(gd, action.unit), where=where)
     return None
 
 

@@ -15,6 +15,7 @@ from malaya.engine.actions import Action, Rejection
 from malaya.engine.chance_context import NO_CONTEXT, ChanceContext
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
+from malaya.engine.refusal import Param, Refusal
 from malaya.engine.state import GameState
 
 Step = Callable[[GameDef, GameState], tuple[GameState, list[Event]]]
@@ -62,6 +63,6 @@ def never_blocked(gd: GameDef, state: GameState) -> Rejection | None:
     return None
 
 
-def reject(code: str, message: str) -> Rejection:
-    """Shorthand for a Rejection."""
-    return Rejection(code=code, message=message)
+def reject(code: Refusal, **params: Param) -> Rejection:
+    """Shorthand for a Rejection: its code and the named facts its sentence needs (names, counts, numbers)."""
+    return Rejection(code=code, params=tuple(params.items()))

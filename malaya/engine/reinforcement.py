@@ -31,6 +31,7 @@ from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.position_memo import enemy_occupied
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ChanceResolver, Handler, reject
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
@@ -137,8 +138,7 @@ def blocker(gd: GameDef, state: GameState) -> Rejection | None:
     offered = _own(gd, state, Location.OFFERED)
     if not offered:
         return None
-    names = ", ".join(unit_name(gd, u.id) for u in offered)
-    return reject("optional_units_pending", f"Accept or decline the optional units first: {names} (R16.1).")
+    return reject(Refusal.OPTIONAL_UNITS_PENDING, units=", ".join(unit_name(gd, u.id) for u in offered))
 
 
 # --- placement ----------------------------------------------------------------------------------
@@ -174,15 +174,16 @@ def _check_place(gd: GameDef, state: GameState, action: PlaceReinforcement) -> R
     unit = state.units[gd.unit_index[action.unit]]
     name = unit_name(gd, action.unit)
     if unit.location is not Location.ARRIVING:
-        return reject("not_arriving", f"{name} is not a reinforcement arriving this phase.")
+        return reject(Refusal.NOT_ARRIVING, unit=name)
     if unit.arrival is Arrival.JP_BOX:
         if action.to is not None:
-            return reject("box_arrival", f"{name} arrives in the JP off-map box; it sails in the Naval phase (R14.2).")
+            return reject(Refusal.BOX_ARRIVAL, unit=name)
         return None
     if action.to is None or action.to not in placement_hexes(gd, state, action.unit):
-        on_map = action.to is not None and gd.board.on_map(action.to)
-        where = "the off-map box" if action.to is None else gd.describe_hex(action.to) if on_map else str(action.to)
-        return reject("bad_placement", f"{name} cannot be placed in {where}; see the highlighted hexes (R14.2).")
+        if action.to is None:
+            return reject(Refusal.BAD_BOX_PLACEMENT, unit=name)
+        where = gd.describe_hex(action.to) if gd.board.on_map(action.to) else str(action.to)
+        return reject(Refusal.BAD_PLACEMENT, unit=name, where=where)
     return None
 
 
@@ -200,7 +201,7 @@ def _check_undo(gd: GameDef, state: GameState, action: UndoPlacement) -> Rejecti
     if rejection is not None:
         return rejection
     if not _placed_now(state.units[gd.unit_index[action.unit]]):
-        return reject("not_placed_now", f"{unit_name(gd, action.unit)} was not placed in this phase.")
+        return reject(Refusal.NOT_PLACED_NOW, unit=unit_name(gd, action.unit))
     return None
 
 
@@ -220,7 +221,7 @@ def _check_offer(gd: GameDef, state: GameState, action: AcceptOptionalUnit | Dec
     if rejection is not None:
         return rejection
     if state.units[gd.unit_index[action.unit]].location is not Location.OFFERED:
-        return reject("not_offered", f"{unit_name(gd, action.unit)} is not on offer now.")
+        return reject(Refusal.NOT_OFFERED, unit=unit_name(gd, action.unit))
     return None
 
 

@@ -28,6 +28,7 @@ from malaya.engine.fast_replace import evolve
 from malaya.engine.gamedef import GameDef
 from malaya.engine.phases import CHANCE_RESOLVERS, enter_phase, exit_phase, next_position, spec_of
 from malaya.engine.position_memo import memoized, remembered
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import ContextResolver, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
@@ -49,22 +50,22 @@ def _common_check(state: GameState, action: Action) -> Rejection | None:
     and ``isinstance`` on a pydantic model class costs a metaclass call on every check.
     """
     if state.finished:
-        return reject("game_over", "The game is over.")
+        return reject(Refusal.GAME_OVER)
     if state.pending is not None:
         if type(action) is ChanceResult:
             if action.value not in state.pending.outcomes:
-                return reject("bad_chance", f"{action.value} is not a possible outcome of {state.pending.kind}.")
+                return reject(Refusal.BAD_CHANCE, value=action.value, kind=state.pending.kind.value)
             return None
-        return reject("awaiting_chance", "The game is resolving a random event first.")
+        return reject(Refusal.AWAITING_CHANCE)
     if type(action) is ChanceResult:
-        return reject("no_chance", "No random event is pending.")
+        return reject(Refusal.NO_CHANCE)
     if action.side is not state.side:
-        return reject("not_your_turn", f"It is the {state.side.value} player-turn, not {action.side.value}'s.")
+        return reject(Refusal.NOT_YOUR_TURN, side=state.side.value, actor=action.side.value)
     if type(action) is EndPhase:
         return None
     handlers = spec_of(state.phase).handlers or {}
     if action.type not in handlers:
-        return reject("wrong_phase", f"That cannot be done in the {state.phase.value} phase.")
+        return reject(Refusal.WRONG_PHASE, phase=state.phase.value)
     return None
 
 

@@ -7,6 +7,8 @@ from collections import defaultdict
 from malaya.engine.actions import Rejection
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.refusal import Refusal
+from malaya.engine.registry import reject
 from malaya.engine.state import GameState
 
 
@@ -29,10 +31,7 @@ def overstack_rejection(gd: GameDef, state: GameState) -> Rejection | None:
     bad = overstacked_hexes(gd, state)
     if not bad:
         return None
-    names = ", ".join(gd.describe_hex(h) for h in bad[:3])
-    more = f" and {len(bad) - 3} more" if len(bad) > 3 else ""
-    return Rejection(
-        code="overstacked",
-        message=f"Cannot end the phase: {names}{more} {'holds' if len(bad) == 1 else 'hold'} more units than the "
-                "stacking limit allows; move some away first (R4).",
-    )
+    places = ", ".join(gd.describe_hex(h) for h in bad[:3])
+    if len(bad) > 3:
+        return reject(Refusal.OVERSTACKED_MANY, places=places, more=len(bad) - 3)
+    return reject(Refusal.OVERSTACKED, places=places, count=len(bad))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from malaya.engine.actions import Rejection
 from malaya.engine.gamedef import GameDef
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import reject
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Location, UnitState
@@ -24,9 +25,9 @@ def unit_name(gd: GameDef, unit_id: str) -> str:
 def own_unit_rejection(gd: GameDef, state: GameState, unit_id: str, side: Side) -> Rejection | None:
     """Why ``side`` may not act with this unit at all (unknown or the enemy's), or None."""
     if unit_id not in gd.unit_index:
-        return reject("unknown_unit", f"There is no unit {unit_id!r}.")
+        return reject(Refusal.UNKNOWN_UNIT, unit=repr(unit_id))
     if gd.side_of(unit_id) is not side:
-        return reject("not_your_unit", f"{unit_name(gd, unit_id)} is not a {side.value} unit.")
+        return reject(Refusal.NOT_YOUR_UNIT, unit=unit_name(gd, unit_id), side=side.value)
     return None
 
 
@@ -36,7 +37,7 @@ def own_map_unit_rejection(gd: GameDef, state: GameState, unit_id: str, side: Si
     if rejection is not None:
         return rejection
     if state.units[gd.unit_index[unit_id]].location is not Location.MAP:
-        return reject("unit_not_on_map", f"{unit_name(gd, unit_id)} is not on the map.")
+        return reject(Refusal.UNIT_NOT_ON_MAP, unit=unit_name(gd, unit_id))
     return None
 
 

@@ -21,6 +21,7 @@ from malaya.persistence.errors import SaveError
 from malaya.persistence.reading import read_save
 from malaya.persistence.record import GameRecord
 from malaya.persistence.store import SlotInfo, list_slots, saves_dir, write_save
+from malaya.session.words.catalog import say
 
 DEFAULT_KEEP = 10
 QUIT_PREFIX = "quit-"
@@ -55,9 +56,9 @@ class Autosaver:
     """The title of the lesson this game is (its autosaves are named for it, so the lists can mark them)."""
     _saved_at_index: int = -1
 
-    def _named(self, words: str) -> str:
-        """An autosave's name: ``words``, or ``Lesson <title>: words`` for a lesson's game."""
-        return words if self.lesson is None else f"{LESSON_PREFIX}{self.lesson}: {words[0].lower()}{words[1:]}"
+    def _named(self, key: str, lesson_key: str, **values: object) -> str:
+        """An autosave's name: the sentence ``key``, or ``lesson_key`` (``Lesson <title>: …``) for a lesson's game."""
+        return say(key, **values) if self.lesson is None else say(lesson_key, lesson=self.lesson, **values)
 
     @property
     def directory(self) -> Path:
@@ -77,7 +78,7 @@ class Autosaver:
         existing = _numbered(self.directory)
         number = existing[-1][0] + 1 if existing else 1
         state = record.match.state
-        name = self._named(f"Autosave turn {state.turn} {state.side.value}")
+        name = self._named("autosave.turn", "autosave.lesson_turn", turn=state.turn, side=state.side.value)
         path = write_save(record.to_save(name), self.directory / f"auto-{number:06d}.json", backup=False)
         for _, old in existing[: max(0, len(existing) + 1 - self.keep)]:
             with contextlib.suppress(OSError):
@@ -88,7 +89,8 @@ class Autosaver:
         """Write this game's own quit autosave (its previous one kept as a backup); other games' stay."""
         path = quit_file_for(record, self.directory, self.opened_at)
         state = record.match.state
-        name = self._named(f"Left at turn {state.turn} {state.side.value} (seed {record.match.seed})")
+        name = self._named("autosave.on_quit", "autosave.lesson_on_quit", turn=state.turn, side=state.side.value,
+                           seed=record.match.seed)
         write_save(record.to_save(name), path)
         for old in _quit_files(self.directory)[QUIT_KEEP:]:
             with contextlib.suppress(OSError):

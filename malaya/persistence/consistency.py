@@ -19,6 +19,7 @@ from malaya.engine import Action, ChanceResult, GameState, Side
 from malaya.persistence.format import PbemDice, SaveFile, SaveSummary
 from malaya.session.match import roll
 from malaya.session.pbem import crypto
+from malaya.session.words.catalog import say
 
 
 class Dice(Protocol):
@@ -77,24 +78,26 @@ def dice_problem(number: int, action: Action, expected: int | None) -> str | Non
     """Why action ``number`` is not the die the seed gives, or None."""
     if expected is None or not isinstance(action, ChanceResult) or action.value == expected:
         return None
-    return f"action {number}: die {action.value}, but the seed gives {expected}"
+    return say("save_consistency.wrong_die", number=number, value=action.value, expected=expected)
 
 
 def position(state: GameState) -> str:
     """``turn 2, CW movement`` (or ``turn 28, game over``)."""
-    return f"turn {state.turn}, " + ("game over" if state.finished else f"{state.side.value} {state.phase.value}")
+    if state.finished:
+        return say("save_consistency.position_over", turn=state.turn)
+    return say("save_consistency.position", turn=state.turn, side=state.side.value, phase=state.phase.value)
 
 
 def summary_problem(save: SaveSummary, state: GameState) -> str | None:
     """The first summary field of ``save`` that is not the replayed game's final ``state``, as a sentence."""
     where = position(state)
     if save.finished != state.finished:
-        said = "finished" if save.finished else "not finished"
-        return f"the save says {said} but the game is at {where}"
+        return say("save_consistency.says_finished" if save.finished else "save_consistency.says_not_finished",
+                   where=where)
     if save.turn != state.turn:
-        return f"the save says turn {save.turn} but the game is at {where}"
+        return say("save_consistency.says_turn", turn=save.turn, where=where)
     if save.side != state.side:
-        return f"the save says side {save.side.value} but the game is at {where}"
+        return say("save_consistency.says_side", side=save.side.value, where=where)
     if save.phase != state.phase.value:
-        return f"the save says phase {save.phase} but the game is at {where}"
+        return say("save_consistency.says_phase", phase=save.phase, where=where)
     return None

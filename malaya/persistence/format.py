@@ -35,6 +35,7 @@ from malaya.ai.levels import LEVELS
 from malaya.engine import MAX_TURNS, Action, Phase, Side
 from malaya.persistence.errors import SaveError, clip, printable
 from malaya.persistence.migrations import FORMAT_VERSION, migrate, version_of
+from malaya.session.words.catalog import say
 
 __all__ = ["FORMAT_VERSION", "HEADER_BYTES", "MAX_SAVE_BYTES", "SAVE_KIND", "Checkpoint", "SaveFile",
            "PbemDice", "SaveHeader", "SaveSummary", "Snapshot", "dump_save", "max_actions", "read_json", "validate_raw"]
@@ -138,12 +139,12 @@ class SaveHeader(SaveSummary):
     def _both_sides(cls, value: dict[Side, str]) -> dict[Side, str]:
         """Both sides have a controller: 'human', 'random' or 'ai:<level>' of a level this program has."""
         if set(value) != {Side.JP, Side.CW}:
-            raise ValueError("needs a controller for JP and for CW")
+            raise ValueError(say("save_format.both_controllers"))
         for side, who in value.items():
             level = who.removeprefix("ai:")
             if who not in ("human", "random") and not (who.startswith("ai:") and level in LEVELS):
-                raise ValueError(f"{side.value}: {clip(who, 40)!r} is not a player this version knows "
-                                 f"(expected 'human', 'random' or 'ai:' with one of {', '.join(LEVELS)})")
+                raise ValueError(say("save_format.unknown_player", side=side.value, player=repr(clip(who, 40)),
+                                     levels=", ".join(LEVELS)))
         return value
 
     @field_validator("scenario_hash")
@@ -151,7 +152,7 @@ class SaveHeader(SaveSummary):
     def _hash_unless_version_1(cls, value: str | None, info: ValidationInfo) -> str | None:
         """Only a migrated version-1 save may lack the scenario hash (it never had one)."""
         if value is None and not _from_version_1(info):
-            raise ValueError("missing: only a version-1 save may lack it")
+            raise ValueError(say("save_format.missing_after_version_1"))
         return value
 
 
@@ -172,14 +173,14 @@ class SaveFile(SaveHeader):
     def _digest_unless_version_1(cls, value: str | None, info: ValidationInfo) -> str | None:
         """Only a migrated version-1 save may lack the final digest (it never had one)."""
         if value is None and not _from_version_1(info):
-            raise ValueError("missing: only a version-1 save may lack it")
+            raise ValueError(say("save_format.missing_after_version_1"))
         return value
 
     @model_validator(mode="after")
     def _no_checkpoints_without_digest(self) -> SaveFile:
         """A save with no final digest (version 1) has no checkpoints (nor a snapshot) either."""
         if self.final_digest is None and (self.checkpoints or self.snapshot is not None):
-            raise ValueError("checkpoints without a final digest")
+            raise ValueError(say("save_format.checkpoints_without_digest"))
         return self
 
 
@@ -195,7 +196,7 @@ def no_duplicate_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
     if len(found) != len(pairs):
         seen: set[str] = set()
         twice = next(key for key, _ in pairs if key in seen or seen.add(key))  # type: ignore[func-returns-value]
-        raise ValueError(f"the key {clip(twice, 40)!r} appears twice")
+        raise ValueError(say("save_format.key_twice", key=repr(clip(twice, 40))))
     return found
 
 
@@ -207,40 +208,40 @@ def json_items(data: bytes) -> int:
 def read_json(data: bytes, source: str, max_items: int | None = None) -> dict[str, object]:
     """Decode save bytes to a JSON object, or raise a one-line SaveError (size, encoding, syntax, keys)."""
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveError(f"{source}: the file is too large to be a save ({len(data) // 2**20} MiB; "
-                        f"the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
+        raise SaveError(say("save_format.too_large", file=source, size=len(data) // 2**20,
+                            limit=MAX_SAVE_BYTES // 2**20))
     if not data.strip():
-        raise SaveError(f"{source}: the file is empty")
+        raise SaveError(say("save_format.empty", file=source))
     if max_items is not None and json_items(data) > max_items:
-        raise SaveError(f"{source}: the file holds far more data than a game of this scenario can "
-                        f"(over {max_items:,} values)")
+        raise SaveError(say("save_format.too_many_values", file=source, limit=f"{max_items:,}"))
     try:
         raw = json.loads(data.decode("utf-8"), object_pairs_hook=no_duplicate_keys)
     except UnicodeDecodeError:
-        raise SaveError(f"{source}: not a malaya save (not UTF-8 text)") from None
+        raise SaveError(say("save_format.not_utf8", file=source)) from None
     except RecursionError:
-        raise SaveError(f"{source}: not a malaya save (nested too deeply)") from None
+        raise SaveError(say("save_format.nested_too_deeply", file=source)) from None
     except ValueError as err:
-        raise SaveError(f"{source}: not a malaya save, or truncated (invalid JSON: {clip(err, 120)})") from None
+        raise SaveError(say("save_format.invalid_json", file=source, problem=clip(err, 120))) from None
     if not isinstance(raw, dict):
-        raise SaveError(f"{source}: not a malaya save (expected a JSON object)")
+        raise SaveError(say("save_format.not_an_object", file=source))
     return raw
 
 
 def _validation_message(err: ValidationError) -> str:
     """The first schema problem as ``field.path: message``."""
     first = err.errors(include_url=False, include_input=False)[0]
-    where = ".".join(str(p) for p in first["loc"]) or "(top level)"
-    more = f" (and {err.error_count() - 1} more)" if err.error_count() > 1 else ""
-    return clip(f"{where}: {first['msg'].removeprefix('Value error, ')}{more}")
+    where = ".".join(str(p) for p in first["loc"]) or say("save_format.top_level")
+    problem = first["msg"].removeprefix("Value error, ")
+    if err.error_count() > 1:
+        return clip(say("save_format.field_problem_and_more", field=where, problem=problem, more=err.error_count() - 1))
+    return clip(say("save_format.field_problem", field=where, problem=problem))
 
 
 def _check_log_length(raw: dict[str, object], source: str, limit: int) -> None:
     """Refuse a log longer than a game of the scenario can hold, before building any model."""
     actions = raw.get("actions")
     if isinstance(actions, list) and len(actions) > limit:
-        raise SaveError(f"{source}: the log holds {len(actions):,} actions, more than a game of this "
-                        f"scenario can (at most {limit:,})")
+        raise SaveError(say("save_format.log_too_long", file=source, actions=f"{len(actions):,}", limit=f"{limit:,}"))
 
 
 def validate_raw(raw: dict[str, object], source: str, model: type[SaveSummary] = SaveFile,
@@ -252,6 +253,6 @@ def validate_raw(raw: dict[str, object], source: str, model: type[SaveSummary] =
     try:
         return model.model_validate(current, context={"version": version})
     except ValidationError as err:
-        raise SaveError(f"{source}: not a valid malaya save: {_validation_message(err)}") from None
+        raise SaveError(say("save_format.not_valid", file=source, problem=_validation_message(err))) from None
     except (ValueError, TypeError, RecursionError) as err:
-        raise SaveError(f"{source}: not a valid malaya save: {clip(err)}") from None
+        raise SaveError(say("save_format.not_valid", file=source, problem=clip(err))) from None

@@ -23,6 +23,7 @@ from malaya.session.analysis.estimate import FEW_ROLLOUTS, Outcome, WinEstimate,
 from malaya.session.analysis.luck import CombatLuck, LuckLedger, combat_luck, luck_sentence
 from malaya.session.analysis.rollout import outcome_of
 from malaya.session.analysis.turning import Position, Swing, trusted, turning_points
+from malaya.session.words.catalog import say
 from malaya.session.words.event_text import describe
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
@@ -76,20 +77,23 @@ _TOLD = (UnitShipped, BridgeDemolished, UnitEliminated, AmphibiousAssaultFailed)
 
 def combat_words(c: CombatLuck) -> str:
     """``Japanese 1:1 at Kampar: D1R, a 33 % result (1.2 steps luckier than expected)``."""
-    sign = "better" if c.luck > 0 else "worse"
-    luck = "as expected" if c.luck == 0 else f"{abs(float(c.luck)):.1f} steps {sign} than expected for the attacker"
-    chance = percent(float(c.chance))
-    return f"{SIDE_ADJECTIVES[c.attacker]} {c.column} {at_place(c.place)}: {c.result}, a {chance} result ({luck})"
+    steps = f"{abs(float(c.luck)):.1f}"
+    luck = say("game_analysis.as_expected") if c.luck == 0 else \
+        say("game_analysis.luckier" if c.luck > 0 else "game_analysis.unluckier", steps=steps)
+    return say("game_analysis.combat", side=SIDE_ADJECTIVES[c.attacker], column=c.column, at=at_place(c.place),
+               result=c.result, chance=percent(float(c.chance)), luck=luck)
 
 
 def at_place(place: str) -> str:
     """``at Kampar`` / ``near Changlun`` (a place name that already says where)."""
-    return place if place.startswith("near ") else f"at {place}"
+    return place if place.startswith("near ") else say("place.at", place=place)
 
 
 def player_turn_words(turn: int, side: Side | None) -> str:
     """``turn 13, Japanese player-turn`` / ``game-turn 13`` (both player-turns)."""
-    return f"game-turn {turn}" if side is None else f"turn {turn}, {SIDE_ADJECTIVES[side]} player-turn"
+    if side is None:
+        return say("game_analysis.game_turn", turn=turn)
+    return say("game_analysis.player_turn", turn=turn, side=SIDE_ADJECTIVES[side])
 
 
 def happenings(log: ReplayLog, start: int, end: int, ledger: LuckLedger) -> list[str]:
@@ -183,26 +187,26 @@ def _turning(log: ReplayLog, swing: Swing, ledger: LuckLedger) -> TurningEntry:
 
 def summary_lines(log: ReplayLog, positions: list[Position], ledger: LuckLedger, turning: list[Swing]) -> list[str]:
     """A few sentences a player reads first: luck, where the game turned, on what die."""
-    lines = [luck_sentence(ledger, Side.JP, "Japanese")]
+    lines = [luck_sentence(ledger, Side.JP, SIDE_ADJECTIVES[Side.JP])]
     if turning:
         biggest = max(turning, key=lambda s: s.size)
         gainer = Outcome.of_side(biggest.gainer)
         before, after = biggest.before.estimate.share(gainer), biggest.after.estimate.share(gainer)
         turn_combats = [c for c in ledger.combats if biggest.before.index < c.index <= biggest.after.index]
-        when = (f"the {SIDE_ADJECTIVES[biggest.side]} player-turn of turn {biggest.turn}" if biggest.single
-                else f"game-turn {biggest.turn}")
-        sentence = (f"The game turned most in {when}: the {SIDE_ADJECTIVES[biggest.gainer]} chance of winning rose "
-                    f"from {percent(before)} to {percent(after)}")
+        when = (say("game_analysis.in_player_turn", side=SIDE_ADJECTIVES[biggest.side], turn=biggest.turn)
+                if biggest.single else say("game_analysis.game_turn", turn=biggest.turn))
+        rose = {"when": when, "gainer": SIDE_ADJECTIVES[biggest.gainer], "before": percent(before),
+                "after": percent(after)}
         if turn_combats:
             c = max(turn_combats, key=lambda c: abs(c.luck))
-            sentence += (f", on turn {c.turn}'s {c.column} {at_place(c.place)} ({c.result}, a "
-                         f"{percent(float(c.chance))} result)")
-        lines.append(sentence + ".")
+            lines.append(say("game_analysis.turned_most_on_a_die", **rose, turn=c.turn, column=c.column,
+                             at=at_place(c.place), result=c.result, chance=percent(float(c.chance))))
+        else:
+            lines.append(say("game_analysis.turned_most", **rose))
     elif any(not trusted(p) for p in positions):
-        lines.append(f"The chances rest on too few games per position to name the turning points: analyse again with "
-                     f"at least {FEW_ROLLOUTS} rollouts.")
+        lines.append(say("game_analysis.too_few_rollouts", rollouts=FEW_ROLLOUTS))
     elif len(positions) > 1:
-        lines.append("No single player-turn moved either side's chance of winning by 10 points or more.")
+        lines.append(say("game_analysis.no_turning_point"))
     return lines
 
 
@@ -237,15 +241,15 @@ def read_analysis(path: Path) -> GameAnalysis:
     """The analysis file at ``path``; AnalysisError with a plain reason if it is missing or malformed."""
     try:
         if path.stat().st_size > ANALYSIS_LIMIT:
-            raise AnalysisError(f"{path.name} is too large to be an analysis")
+            raise AnalysisError(say("game_analysis.too_large", file=path.name))
         data = json.loads(path.read_bytes())
         analysis = GameAnalysis.model_validate(data)
     except FileNotFoundError:
-        raise AnalysisError(f"{path.name}: no analysis yet") from None
+        raise AnalysisError(say("game_analysis.none_yet", file=path.name)) from None
     except (OSError, ValueError, ValidationError) as exc:
         if isinstance(exc, AnalysisError):
             raise
-        raise AnalysisError(f"{path.name} is not an analysis this version can read") from None
+        raise AnalysisError(say("game_analysis.unreadable", file=path.name)) from None
     if analysis.kind != ANALYSIS_KIND or analysis.format_version != ANALYSIS_VERSION:
-        raise AnalysisError(f"{path.name} is not an analysis this version can read")
+        raise AnalysisError(say("game_analysis.unreadable", file=path.name))
     return analysis

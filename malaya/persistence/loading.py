@@ -16,6 +16,7 @@ from malaya.persistence.reading import read_checked
 from malaya.persistence.record import GameRecord
 from malaya.persistence.replay import Divergence, Replay, replay_save
 from malaya.session.match import Match
+from malaya.session.words.catalog import say
 
 
 def replay_or_fail(gd: GameDef, save: SaveFile, source: str) -> Replay:
@@ -23,7 +24,7 @@ def replay_or_fail(gd: GameDef, save: SaveFile, source: str) -> Replay:
     replay = replay_save(gd, save)
     divergence = replay if isinstance(replay, Divergence) else replay.divergence
     if divergence is not None:
-        raise SaveError(f"{source}: {divergence.message}")
+        raise SaveError(say("save_loading.does_not_replay", file=source, problem=divergence.message))
     assert isinstance(replay, Replay)
     return replay
 

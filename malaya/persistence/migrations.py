@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from malaya.persistence.errors import SaveError, clip
+from malaya.session.words.catalog import say
 
 FORMAT_VERSION = 3
 """The version this program writes."""
@@ -52,7 +53,7 @@ def migrate_1_to_2(raw: Raw) -> Raw:
 def migrate_2_to_3(raw: Raw) -> Raw:
     """Version 2 → 3: no snapshot (the save opens by replaying its log, as version 2 did)."""
     if "snapshot" in raw:
-        raise ValueError("'snapshot', which version 2 does not have")
+        raise ValueError(say("save_migrations.snapshot_in_version_2"))
     return {**raw, "format_version": 3, "snapshot": None}
 
 
@@ -64,12 +65,11 @@ def version_of(raw: Raw, source: str) -> int:
     """The format version a decoded save declares (v1 called it ``version``)."""
     version = raw.get("format_version", raw.get("version"))
     if type(version) is not int:
-        raise SaveError(f"{source}: not a malaya save (no format version)")
+        raise SaveError(say("save_migrations.no_version", file=source))
     if version > FORMAT_VERSION:
-        raise SaveError(f"{source}: made by a newer version of malaya (save format {version}; "
-                        f"this version reads formats 1 to {FORMAT_VERSION})")
+        raise SaveError(say("save_migrations.newer", file=source, version=version, current=FORMAT_VERSION))
     if version < 1:
-        raise SaveError(f"{source}: not a malaya save (unknown format version {version})")
+        raise SaveError(say("save_migrations.unknown_version", file=source, version=version))
     return version
 
 
@@ -77,7 +77,7 @@ def _check_kind(raw: Raw, version: int, source: str) -> None:
     """Refuse JSON that does not claim to be a malaya save."""
     kind = raw.get("game") if version == 1 else raw.get("kind")
     if kind not in ("malaya", "malaya-save"):
-        raise SaveError(f"{source}: not a malaya save (it is some other JSON file)")
+        raise SaveError(say("save_migrations.other_json", file=source))
 
 
 def migrate(raw: Raw, version: int, source: str) -> Raw:
@@ -87,6 +87,7 @@ def migrate(raw: Raw, version: int, source: str) -> Raw:
         try:
             raw = MIGRATIONS[version](raw)
         except (KeyError, TypeError, ValueError, AttributeError) as err:
-            raise SaveError(f"{source}: damaged version-{version} save (missing or bad {clip(err, 80)})") from None
+            raise SaveError(say("save_migrations.damaged", file=source, version=version,
+                                problem=clip(err, 80))) from None
         version += 1
     return raw

@@ -41,6 +41,7 @@ from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.persistence.user_scenarios import find_scenario_file
 from malaya.persistence.worker_life import exit_with_parent
+from malaya.session.words.catalog import say
 
 Token = tuple[str, str]
 """How the window's game definition is named inside a pickled request or answer: (scenario id, content hash)."""
@@ -167,7 +168,7 @@ class SaveReader:
         """The worker pool, started on first use; SaveError once the reader is closed (the game is ending)."""
         with self._lock:
             if self._closed:
-                raise SaveError("the game is closing: no save is opened now")
+                raise SaveError(say("save_reader.closing"))
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
                                                  initializer=exit_with_parent)
@@ -199,8 +200,7 @@ class SaveReader:
                 answer = self._executor().submit(run_job, job, request, token, definition).result()
         except BrokenProcessPool:
             self._drop()
-            raise SaveError(f"{path.name}: cannot open the file: the process reading it stopped "
-                            "(out of memory?)") from None
+            raise SaveError(say("save_reader.worker_stopped", file=path.name)) from None
         assert answer is not None, "the worker was sent the definition"
         return loads(answer, self._resolve)
 

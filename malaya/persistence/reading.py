@@ -37,6 +37,7 @@ from malaya.persistence.format import (
 from malaya.persistence.gamehash import game_def_hash
 from malaya.persistence.migrations import version_of
 from malaya.persistence.user_scenarios import find_scenario_file, user_scenarios_dir
+from malaya.session.words.catalog import say
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 _DECODER = json.JSONDecoder(object_pairs_hook=no_duplicate_keys)
@@ -46,12 +47,12 @@ _SPACE = " \t\n\r"
 def _refuse_unless_regular(mode: int, path: Path) -> None:
     """SaveError unless ``mode`` is a regular file's."""
     if not stat.S_ISREG(mode):
-        raise SaveError(f"{path.name}: cannot read the file: it is {file_kind(mode)}, not a save")
+        raise SaveError(say("save_reading.not_a_file", file=path.name, kind=file_kind(mode)))
 
 
 def _too_large(path: Path) -> SaveError:
     """The refusal of a file over MAX_SAVE_BYTES."""
-    return SaveError(f"{path.name}: the file is too large to be a save (the limit is {MAX_SAVE_BYTES // 2**20} MiB)")
+    return SaveError(say("save_reading.too_large", file=path.name, limit=MAX_SAVE_BYTES // 2**20))
 
 
 def read_start(path: str | Path, limit: int) -> tuple[bytes, int]:
@@ -64,9 +65,9 @@ def read_start(path: str | Path, limit: int) -> tuple[bytes, int]:
         _refuse_unless_regular(os.stat(path).st_mode, path)
         fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
-        raise SaveError(f"{path}: file not found") from None
+        raise SaveError(say("save_reading.not_found", file=path)) from None
     except OSError as err:
-        raise SaveError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+        raise SaveError(say("save_reading.cannot_read", file=path.name, reason=err.strerror or err)) from None
     try:
         info = os.fstat(fd)
         _refuse_unless_regular(info.st_mode, path)  # swapped for something else since the stat
@@ -78,7 +79,7 @@ def read_start(path: str | Path, limit: int) -> tuple[bytes, int]:
             left -= len(chunk)
         return b"".join(chunks), info.st_size
     except OSError as err:
-        raise SaveError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+        raise SaveError(say("save_reading.cannot_read", file=path.name, reason=err.strerror or err)) from None
     finally:
         os.close(fd)
 
@@ -97,7 +98,7 @@ def _text_of(prefix: bytes, whole: bool, source: str) -> str:
         return prefix.decode("utf-8")
     except UnicodeDecodeError as err:
         if whole or err.start < len(prefix) - 3:
-            raise SaveError(f"{source}: not a malaya save (not UTF-8 text)") from None
+            raise SaveError(say("save_format.not_utf8", file=source)) from None
         return prefix[: err.start].decode("utf-8", errors="strict")
 
 
@@ -112,7 +113,7 @@ def _expect(text: str, pos: int, char: str) -> int:
     """The position after ``char`` (spaces skipped), else ValueError."""
     pos = _skip(text, pos)
     if text[pos:pos + 1] != char:
-        raise ValueError(f"expected {char!r} at character {pos}")
+        raise ValueError(say("save_reading.expected_character", character=repr(char), position=pos))
     return pos + 1
 
 
@@ -125,12 +126,12 @@ def _header_pairs(text: str) -> dict[str, object]:
     while True:
         key, pos = _DECODER.raw_decode(text, _skip(text, pos))
         if not isinstance(key, str):
-            raise ValueError("an object key is not a string")
+            raise ValueError(say("save_reading.key_not_text"))
         pos = _expect(text, pos, ":")
         if key in BODY_KEYS:
             return header
         if key in header:
-            raise ValueError(f"the key {clip(key, 40)!r} appears twice")
+            raise ValueError(say("save_format.key_twice", key=repr(clip(key, 40))))
         header[key], pos = _DECODER.raw_decode(text, _skip(text, pos))
         pos = _skip(text, pos)
         if text[pos:pos + 1] == "}":
@@ -141,19 +142,18 @@ def _header_pairs(text: str) -> dict[str, object]:
 def parse_header(prefix: bytes, whole: bool, source: str) -> dict[str, object]:
     """The decoded header keys of a save from its first bytes (``whole``: they are the whole file)."""
     if not prefix.strip():
-        raise SaveError(f"{source}: the file is empty")
+        raise SaveError(say("save_format.empty", file=source))
     text = _text_of(prefix, whole, source)
     if text[_skip(text, 0):_skip(text, 0) + 1] != "{":
-        raise SaveError(f"{source}: not a malaya save (expected a JSON object)")
+        raise SaveError(say("save_format.not_an_object", file=source))
     try:
         return _header_pairs(text)
     except RecursionError:
-        raise SaveError(f"{source}: not a malaya save (nested too deeply)") from None
+        raise SaveError(say("save_format.nested_too_deeply", file=source)) from None
     except (ValueError, IndexError) as err:
         if not whole and len(prefix) >= HEADER_BYTES:
-            raise SaveError(f"{source}: not a malaya save (no header in its first "
-                            f"{HEADER_BYTES // 1024} KiB)") from None
-        raise SaveError(f"{source}: not a malaya save, or truncated (invalid JSON: {clip(err, 120)})") from None
+            raise SaveError(say("save_reading.no_header", file=source, size=HEADER_BYTES // 1024)) from None
+        raise SaveError(say("save_format.invalid_json", file=source, problem=clip(err, 120))) from None
 
 
 def _with_empty_log(header: dict[str, object], source: str) -> dict[str, object]:
@@ -181,14 +181,14 @@ def game_def_for(save: SaveHeader, source: str, gd: GameDef | None = None) -> Ga
     if gd is None:
         path = find_scenario_file(save.scenario_id)
         if not path.is_file():
-            raise SaveError(f"{source}: made for scenario {save.scenario_id}, which is not installed (neither bundled "
-                            f"nor in your scenarios folder, {user_scenarios_dir()})")
+            raise SaveError(say("save_reading.scenario_not_installed", file=source, scenario=save.scenario_id,
+                                folder=user_scenarios_dir()))
         gd = load_game_def(path)
     if gd.scenario.id != save.scenario_id:
-        raise SaveError(f"{source}: made for scenario {save.scenario_id}, not {gd.scenario.id}")
+        raise SaveError(say("save_reading.other_scenario", file=source, scenario=save.scenario_id,
+                            current=gd.scenario.id))
     if save.scenario_hash is not None and save.scenario_hash != game_def_hash(gd):
-        raise SaveError(f"{source}: made with a different version of the scenario {save.scenario_id} "
-                        f"(its map or scenario file has changed since)")
+        raise SaveError(say("save_reading.scenario_changed", file=source, scenario=save.scenario_id))
     return gd
 
 
@@ -198,7 +198,7 @@ def _body(data: bytes, header: dict[str, object], source: str, turns: int) -> Sa
     raw = read_json(data, source, max_items=limit * ITEMS_PER_ACTION + SNAPSHOT_ITEMS + 4096)
     late = next((key for key in raw if key not in BODY_KEYS and key not in header), None)
     if late is not None:
-        raise SaveError(f"{source}: not a valid malaya save: {clip(late, 40)}: comes after the action log")
+        raise SaveError(say("save_reading.after_the_log", file=source, key=clip(late, 40)))
     save = validate_raw(raw, source, SaveFile, limit)
     assert isinstance(save, SaveFile)
     return save

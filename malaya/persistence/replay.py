@@ -15,6 +15,8 @@ from malaya.persistence.checkpoints import CheckpointTracker
 from malaya.persistence.consistency import Dice, dice_of, dice_problem, summary_problem
 from malaya.persistence.errors import clip
 from malaya.persistence.format import Checkpoint, SaveFile
+from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import refusal_text
 
 Follow = Callable[[Action, GameState, Sequence[Event]], None]
 """Told each replayed action, the state it led to and its events (a loaded game's history, R2.5)."""
@@ -52,7 +54,7 @@ class Replay:
 
 def _where(point: Checkpoint) -> str:
     """``turn 3 CW``."""
-    return f"turn {point.turn} {point.side.value}"
+    return say("save_replay.where", turn=point.turn, side=point.side.value)
 
 
 SHORT_DIGEST = 12
@@ -73,20 +75,20 @@ def _checkpoint_problem(recorded: tuple[Checkpoint, ...], taken: list[Checkpoint
     if taken and taken[-1].action_index == index:
         mine = taken[-1]
         if k >= len(recorded) or recorded[k].action_index != index:
-            nxt = f"the save's next checkpoint is at action {recorded[k].action_index}" if k < len(recorded) \
-                else "the save has no more checkpoints"
-            return Divergence(index, "checkpoint", f"the replay began {_where(mine)} at action {index} but {nxt}")
+            if k < len(recorded):
+                return Divergence(index, "checkpoint", say("save_replay.began_before_next", where=_where(mine),
+                                                           index=index, next=recorded[k].action_index))
+            return Divergence(index, "checkpoint", say("save_replay.began_after_last", where=_where(mine), index=index))
         theirs = recorded[k]
         if (theirs.turn, theirs.side, theirs.phase, theirs.digest) != (mine.turn, mine.side, mine.phase, mine.digest):
             ours, saved = digests_apart(mine.digest, theirs.digest)
-            return Divergence(index, "checkpoint", f"checkpoint at action {index} ({_where(theirs)}) does not "
-                              f"match: the replay is at {_where(mine)} {mine.phase} with state {ours}, "
-                              f"the save has {theirs.phase} with state {saved}")
+            return Divergence(index, "checkpoint", say(
+                "save_replay.checkpoint_differs", index=index, where=_where(theirs), ours_where=_where(mine),
+                ours_phase=mine.phase, ours=ours, theirs_phase=theirs.phase, theirs=saved))
         return None
     if k + 1 < len(recorded) and recorded[k + 1].action_index == index:
         theirs = recorded[k + 1]
-        return Divergence(index, "checkpoint", f"checkpoint at action {index} ({_where(theirs)}) does not match: "
-                          f"the replay has not started a new player-turn there")
+        return Divergence(index, "checkpoint", say("save_replay.no_new_turn", index=index, where=_where(theirs)))
     return None
 
 
@@ -102,10 +104,11 @@ def _apply(replay: Replay, number: int, action: Action, follow: Follow | None) -
         if follow is not None:
             follow(action, replay.tracker.state, events)
     except IllegalAction as err:
-        return Divergence(number, "illegal", f"action {number} ({action.type}) is illegal: {clip(err, 160)}")
+        return Divergence(number, "illegal", say("save_replay.illegal", number=number, action=action.type,
+                                                 reason=clip(refusal_text(err.rejection), 160)))
     except Exception as err:  # untrusted input reaching the engine: report it, never crash
-        return Divergence(number, "error", f"action {number} ({action.type}) could not be applied: "
-                          f"{type(err).__name__}: {clip(err, 120)}")
+        return Divergence(number, "error", say("save_replay.failed", number=number, action=action.type,
+                                               error=type(err).__name__, reason=clip(err, 120)))
     problem = dice_problem(number, action, expected)
     return Divergence(number, "dice", problem) if problem else None
 
@@ -115,7 +118,7 @@ def _start(gd: GameDef, save: SaveFile) -> Replay | Divergence:
     try:
         return Replay(CheckpointTracker.start(gd, save.options), dice_of(save))
     except Exception as err:  # e.g. an unknown option: untrusted input reaching new_game
-        return Divergence(0, "start", f"the game cannot start: {clip(err, 160)}")
+        return Divergence(0, "start", say("save_replay.cannot_start", reason=clip(err, 160)))
 
 
 def _end_problem(replay: Replay, save: SaveFile, checked: bool) -> Divergence | None:
@@ -123,13 +126,14 @@ def _end_problem(replay: Replay, save: SaveFile, checked: bool) -> Divergence | 
     n, state = len(save.actions), replay.state
     if checked and len(replay.checkpoints) < len(save.checkpoints):
         missing = save.checkpoints[len(replay.checkpoints)]
-        return Divergence(n, "checkpoint", f"checkpoint at action {missing.action_index} ({_where(missing)}) "
-                          f"was never reached: the replay ended at action {n}")
+        return Divergence(n, "checkpoint", say("save_replay.never_reached", index=missing.action_index,
+                                               where=_where(missing), last=n))
     digest = state.digest()
     if checked and save.final_digest != digest:
         ours, saved = digests_apart(digest, save.final_digest or "")
-        return Divergence(n, "final", f"final state after action {n} does not match: the replay has "
-                          f"{ours}, the save has {saved or 'none'}")
+        if not saved:
+            return Divergence(n, "final", say("save_replay.final_missing", last=n, ours=ours))
+        return Divergence(n, "final", say("save_replay.final_differs", last=n, ours=ours, theirs=saved))
     problem = summary_problem(save, state)
     return Divergence(n, "summary", problem) if problem else None
 

@@ -14,6 +14,7 @@ from malaya.engine import Action, Event, GameDef, GameState, Side
 from malaya.persistence.replay_log import Mark, ReplayLog
 from malaya.session.log_fog import hidden_enemies, told_events
 from malaya.session.words.action_text import action_sentence
+from malaya.session.words.catalog import say
 from malaya.session.words.event_text import describe, is_dice_roll
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.session.words.narration import narrate
@@ -131,9 +132,9 @@ class ReplayCursor:
         """The current action and what it caused, in words."""
         action = self.action()
         if action is None:
-            return ["The opening position."]
+            return [say("replay_cursor.opening")]
         phase = self.log.mark_at(self.index - 1).phase
-        lines = [f"Action {self.index}: {self._action_text(action, phase)}"]
+        lines = [say("replay_cursor.action", number=self.index, action=self._action_text(action, phase))]
         lines += [line.text for line in narrate(self.gd, self._told(self.log.events_of(self.index), self._hidden()))]
         return lines
 
@@ -150,7 +151,7 @@ class ReplayCursor:
     def _action_text(self, action: Action, phase: str) -> str:
         """An action in words; in one side's view, an enemy unit it may not see here acts "out of sight" (R2.5)."""
         if getattr(action, "unit", None) in self._hidden():
-            return f"{SIDE_ADJECTIVES[action.side]}: a unit acts out of sight"
+            return say("replay_cursor.out_of_sight", side=SIDE_ADJECTIVES[action.side])
         return describe_action(self.gd, action, phase)
 
     def dice(self) -> list[tuple[int, str]]:

@@ -21,6 +21,7 @@ from malaya.persistence.errors import SaveError
 from malaya.persistence.format import Checkpoint, SaveFile
 from malaya.persistence.loading import replay_or_fail
 from malaya.persistence.reading import read_checked
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
 KEYFRAME_EVERY = 32
@@ -37,7 +38,8 @@ class Mark:
 
     def label(self) -> str:
         """``Turn 3, Commonwealth movement``."""
-        return f"Turn {self.turn}, {SIDE_ADJECTIVES[self.side]} {self.phase.replace('_', ' ')}"
+        return say("save_replay_log.mark", turn=self.turn, side=SIDE_ADJECTIVES[self.side],
+                   phase=self.phase.replace("_", " "))
 
 
 @dataclass
@@ -78,11 +80,11 @@ class ReplayLog:
             log = cls._walk(gd, save, dice)
         except Exception:  # untrusted log reaching the engine: let the checked replay name the problem
             replay_or_fail(gd, save, source)
-            raise SaveError(f"{source}: the game does not replay") from None
+            raise SaveError(say("save_replay_log.does_not_replay", file=source)) from None
         if (log.checkpoints_differ() or log.final.digest() != (save.final_digest or log.final.digest())
                 or log.dice_differ or summary_problem(save, log.final) is not None):
             replay_or_fail(gd, save, source)
-            raise SaveError(f"{source}: the game does not replay to the saved position")
+            raise SaveError(say("save_replay_log.not_to_the_position", file=source))
         return log
 
     @classmethod

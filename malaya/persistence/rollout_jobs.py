@@ -21,6 +21,7 @@ from malaya.persistence.win_cache import RolloutCache, cache_key
 from malaya.resources import scenario_file
 from malaya.session.analysis.estimate import WinEstimate
 from malaya.session.analysis.rollout import RolloutResult, play_rollout
+from malaya.session.words.catalog import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ def _game_def(job: RolloutJob) -> GameDef:
     if gd is None:
         gd = _GAME_DEFS[job.scenario_id] = load_game_def(scenario_file(job.scenario_id))
     if game_def_hash(gd) != job.scenario_hash:
-        raise RuntimeError(f"this worker has another version of the scenario {job.scenario_id}")
+        raise RuntimeError(say("rollout_jobs.other_scenario_version", scenario=job.scenario_id))
     return gd
 
 
@@ -56,7 +57,7 @@ def _state(job: RolloutJob) -> GameState:
     if state is None:
         state = decode(job.state_text)
         if state.digest() != job.digest:
-            raise RuntimeError("the position sent does not match its digest")
+            raise RuntimeError(say("rollout_jobs.position_damaged"))
         if len(_STATES) > 256:
             _STATES.clear()
         _STATES[job.digest] = state

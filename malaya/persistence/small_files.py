@@ -13,6 +13,8 @@ import os
 import stat
 from pathlib import Path
 
+from malaya.session.words.catalog import say
+
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
 
 
@@ -25,21 +27,21 @@ def read_small(path: Path, limit: int) -> bytes:
 
     A missing file raises FileNotFoundError (the caller's defaults apply)."""
     if not stat.S_ISREG(os.stat(path).st_mode):
-        raise FileProblem("it is not a regular file")
+        raise FileProblem(say("small_files.not_a_file"))
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except FileNotFoundError:
         raise
     except OSError as err:
-        raise FileProblem(f"it cannot be read ({err.strerror or err})") from None
+        raise FileProblem(say("small_files.cannot_read", reason=err.strerror or err)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for something else since the stat
-            raise FileProblem("it is not a regular file")
+            raise FileProblem(say("small_files.not_a_file"))
         data = os.read(fd, limit + 1)
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise FileProblem(f"it is larger than {limit // 1024} KiB")
+        raise FileProblem(say("small_files.too_large", limit=limit // 1024))
     return data
 
 
@@ -48,6 +50,6 @@ def parse_json(data: bytes) -> object:
     try:
         return json.loads(data.decode("utf-8"))
     except RecursionError:
-        raise FileProblem("it is nested too deep") from None
+        raise FileProblem(say("small_files.too_deep")) from None
     except ValueError:
-        raise FileProblem("it is not valid JSON") from None
+        raise FileProblem(say("small_files.not_json")) from None

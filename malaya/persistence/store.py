@@ -25,6 +25,7 @@ from malaya.persistence.format import SaveFile, dump_save
 from malaya.persistence.reading import read_header
 from malaya.persistence.record import GameRecord
 from malaya.session.match import Match
+from malaya.session.words.catalog import say
 
 ANALYSIS_SUFFIX = ".analysis"
 """``NAME.analysis.json`` beside a save is its analysis (issue 29), never listed as a slot."""
@@ -193,4 +194,4 @@ def delete_slot(path: Path) -> None:
         except FileNotFoundError:
             continue
         except OSError as err:
-            raise SaveError(f"{victim.name}: cannot delete: {err.strerror or err}") from None
+            raise SaveError(say("save_store.cannot_delete", file=victim.name, reason=err.strerror or err)) from None

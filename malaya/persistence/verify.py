@@ -8,6 +8,7 @@ from pathlib import Path
 from malaya.engine import GameDef
 from malaya.persistence.reading import read_checked
 from malaya.persistence.replay import Divergence, replay_save
+from malaya.session.words.catalog import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,11 +29,11 @@ class VerifyReport:
     def line(self) -> str:
         """The one-line report printed by the command line."""
         if self.divergence is None:
-            return (f"OK: {self.actions} actions, {self.checkpoints} checkpoints, "
-                    f"final state {(self.final_digest or '')[:12]}")
-        where = f"action {self.divergence.action}"
-        message = self.divergence.message
-        return f"DIVERGED at {message}" if message.startswith(f"{where}:") else f"DIVERGED at {where}: {message}"
+            return say("save_verify.ok", actions=self.actions, checkpoints=self.checkpoints,
+                       digest=(self.final_digest or "")[:12])
+        if self.divergence.kind == "dice":  # its message starts with the action: "action 12: die 3, but …"
+            return say("save_verify.diverged", problem=self.divergence.message)
+        return say("save_verify.diverged_at_action", number=self.divergence.action, problem=self.divergence.message)
 
 
 def verify_replay(path: Path, gd: GameDef | None = None) -> VerifyReport:

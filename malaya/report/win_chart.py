@@ -57,8 +57,9 @@ def win_chart(positions: Sequence[Position], title: str = TITLE) -> str:
              f'<rect x="{PAD_L}" y="{PAD_T}" width="{plot_w}" height="{plot_h}" fill="#f3f1e8" stroke="#bbb"/>',
              f'<polygon points="{x(0):.1f},{y(0):.1f} {line} {x(count - 1):.1f},{y(0):.1f}" fill="#efc4c4"/>',
              f'<polygon points="{x(0):.1f},{y(1):.1f} {cw_edge} {x(count - 1):.1f},{y(1):.1f}" fill="url(#hatch)"/>']
-    band_hi = [p.estimate.chance(Outcome.JP).high for p in positions]
-    band_lo = [p.estimate.chance(Outcome.JP).low for p in positions]
+    chances = [p.estimate.chance(Outcome.JP) for p in positions]  # the game's end is known: no interval there
+    band_hi = [c.share if p.final else c.high for p, c in zip(positions, chances, strict=True)]
+    band_lo = [c.share if p.final else c.low for p, c in zip(positions, chances, strict=True)]
     band = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(band_hi))
     band += " " + " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in reversed(list(enumerate(band_lo))))
     parts.append(f'<polygon points="{band}" fill="#b22" fill-opacity="0.12"/>')

@@ -18,6 +18,7 @@ from malaya.session import controllers
 from malaya.session.match import Match
 from malaya.session.words.catalog import say
 from malaya.session.words.content_words import problem_text
+from malaya.session.words.plain_words import refusal_text
 
 GAME_SEED = 1
 LEVEL = "ai:easy"
@@ -45,7 +46,7 @@ def play_to_the_end(gd: GameDef, seed: int = GAME_SEED) -> Problem | str:
         if rejection is not None:
             return Problem(where,
                            say("check_scenario.on_turn_the_computer_s", turn=state.turn, side=state.side.value,
-                               type=action.type, message=rejection.message))
+                               type=action.type, message=refusal_text(rejection)))
     return Problem(where, say("check_scenario.did_not_end_within_actions", limit=limit))
 
 

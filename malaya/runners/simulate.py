@@ -26,6 +26,7 @@ from malaya.runners.pool import run_jobs
 from malaya.session import controllers
 from malaya.session.match import Controller, Match
 from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import refusal_text
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +92,7 @@ def play_game(gd: GameDef, seed: int, jp: str, cw: str, scenario: Path | None = 
         rejection = match.submit(action)
         if rejection is not None:
             raise RuntimeError(say("simulate_cli.illegal_action", level=name, side=state.side.value, action=action,
-                                   reason=rejection))
+                                   reason=refusal_text(rejection)))
         now = (match.state.turn, match.state.side.value)
         if now != key or engine.is_terminal(match.state):
             for place, h in places.items():

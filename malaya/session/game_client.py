@@ -33,6 +33,7 @@ from malaya.engine import (
     Phase,
     PlaceReinforcement,
     RailMove,
+    Refusal,
     Rejection,
     RemoveAttacker,
     Side,
@@ -50,7 +51,7 @@ from malaya.session.visibility import hidden_hexes
 from malaya.session.words.catalog import say
 from malaya.session.words.event_text import describe, is_dice_roll
 from malaya.session.words.narration import MAX_LINES, LogLine, MessageLog
-from malaya.session.words.plain_words import plain_reason, rule_refs
+from malaya.session.words.plain_words import plain_reason, plain_refusal, refusal_text, rule_refs
 
 DESTINATION_TYPES = (MoveUnit, PlaceReinforcement, RailMove)
 ROLE_TYPES = (AddAttacker, Advance, PlaceReinforcement)  # a unit named by one of these is Available too
@@ -164,7 +165,7 @@ class GameClient:
     def submit(self, action: Action) -> Rejection | None:
         """Submit through the match (the only way the game changes); new events go to the log."""
         if self.hold is not None:
-            return Rejection(code="held", message=self.hold)
+            return Rejection(code=Refusal.HELD, params=(("why", self.hold),))
         rejection = self.match.submit(action)
         if rejection is None:
             self._take_events()
@@ -181,7 +182,7 @@ class GameClient:
     def why_not(self, action: Action) -> str | None:
         """The gate's reason ``action`` is refused now, in plain words (a hex by its nearest place); None if legal."""
         rejection = self.check(action)
-        return None if rejection is None else plain_reason(rejection.message, self.gd)
+        return None if rejection is None else plain_refusal(rejection, self.gd)
 
     @property
     def log(self) -> MessageLog:
@@ -208,8 +209,8 @@ class GameClient:
     def refused(self, action: Action, rejection: Rejection) -> str:
         """Log a refused action with the place it was about (the line centres the map there); the reason in words."""
         where = action.defender if isinstance(action, DeclareCombat) else destination_of(action)
-        self.note(say("client.refused", reason=rejection.message), where)
-        return plain_reason(rejection.message, self.gd)
+        self.note(say("client.refused", reason=refusal_text(rejection)), where)
+        return plain_refusal(rejection, self.gd)
 
     # --- unit choices -------------------------------------------------------------------------------
 

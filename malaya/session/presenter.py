@@ -10,6 +10,7 @@ from malaya.content.counter_symbols import scenario_counter_symbols
 from malaya.engine import Board, EndPhase, GameDef, GameState, Hex, Location, Side, check, new_game, start, turn_date
 from malaya.session.views import CounterView, PhaseStatus, counter_view, counter_views
 from malaya.session.visibility import hidden_hexes
+from malaya.session.words.plain_words import refusal_text
 
 
 @dataclass(slots=True)
@@ -45,7 +46,7 @@ class Presenter:
             date=f"{date.day} {date:%b %Y}",
             side=s.side,
             phase=s.phase,
-            end_phase_reason=None if rejection is None else rejection.message,
+            end_phase_reason=None if rejection is None else refusal_text(rejection),
         )
 
 

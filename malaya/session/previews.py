@@ -29,6 +29,7 @@ from malaya.engine import (
 )
 from malaya.session.game_client import GameClient
 from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import refusal_text
 
 
 def outcomes(gd: GameDef, state: GameState, action: Action) -> list[tuple[GameState, Fraction]]:
@@ -120,7 +121,7 @@ def landing_lines(client: GameClient, unit: str, preview: LandingPreview) -> lis
     if not preview.known:
         lines.append(say("landing.defenders_unknown"))
     elif a.column is None:
-        lines.append(say("landing.too_weak", why=a.unresolvable) if a.unresolvable else
+        lines.append(say("landing.too_weak", why=refusal_text(a.unresolvable)) if a.unresolvable else
                      say("landing.too_weak_below_table"))
     else:
         lines.append(say("landing.odds", column=a.column, chance=percent(preview.take_port)))

@@ -64,6 +64,7 @@ def test_every_move_of_the_searched_plan_passes_the_legality_gate(first_jp_movem
     assert plan.rated <= 24
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_plan(first_jp_movement) -> None:
     gd, state = first_jp_movement
     ctx, order = _phase_start(gd, state, _hard(24))

@@ -101,6 +101,7 @@ def test_a_hexs_land_distance_searched_from_it_is_the_distance_the_rings_give() 
         assert ring_of(gd, start, h, 20) == whole.get(h), h
 
 
+@pytest.mark.slow
 def test_the_movement_context_gives_exactly_the_engines_supplied_hexes_for_every_unit_type() -> None:
     # given each side's Movement phase context, whose supplied hexes are worked out when first asked
     gd = campaign()
@@ -130,6 +131,7 @@ def test_the_cw_rail_scores_are_the_movement_scores_with_each_hexs_local_front()
             assert score(unit_id, h) == score_cw(gd, rail, ctx, lvl, unit_id, h, local_front(ctx, h))
 
 
+@pytest.mark.slow
 def test_given_the_full_search_is_not_kept_a_route_asked_alone_is_the_full_searchs_route() -> None:
     # given the opening's first JP Movement position and a unit's full search (R5-R7)
     gd = campaign()

@@ -64,6 +64,7 @@ def test_given_the_full_game_when_its_ledger_is_drawn_then_every_combat_matches_
         assert c.luck == got - expected
 
 
+@pytest.mark.slow
 def test_given_a_ledger_then_one_sides_luck_is_the_others_loss_and_the_turns_sum_to_the_whole(
         full_log: ReplayLog) -> None:
     ledger = luck_ledger(full_log)

@@ -72,3 +72,25 @@ def test_given_an_analysis_of_another_game_then_the_report_refuses_to_show_it(sa
     write_analysis(analysis_path(save), other)
     html = write_report(save, tmp_path / "r").read_text()
     assert "is the analysis of another game" in html
+
+
+def test_given_a_finished_game_then_the_charts_band_closes_on_its_known_result() -> None:
+    """The 95 % band is the rollouts' uncertainty; at the game's end the result is known, so the band meets the line
+    there instead of opening to the interval of one counted game."""
+    from malaya.report.win_chart import win_chart
+    from malaya.session.analysis.estimate import Outcome
+    from malaya.session.analysis.turning import Position
+
+    # given two analysed positions of 32 rollouts and the finished game's end, a Commonwealth win
+    positions = [Position(0, 1, Side.JP, WinEstimate(10, 2, 20)), Position(9, 1, Side.CW, WinEstimate(4, 0, 28)),
+                 Position(20, 2, Side.JP, WinEstimate.certain(Outcome.CW), final=True)]
+    # when the chart is drawn
+    svg = win_chart(positions)
+    # then the band's upper and lower edges both pass through the last point, at 0 % (the plot's bottom)
+    band = re.search(r'<polygon points="([^"]+)" fill="#b22"', svg)
+    assert band is not None
+    points = band.group(1).split()
+    upper_end, lower_end = points[len(positions) - 1], points[len(positions)]
+    assert upper_end == lower_end
+    # and the band at an analysed position is still its interval (it opens above and below the line there)
+    assert points[0] != points[-1]

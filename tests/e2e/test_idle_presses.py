@@ -142,7 +142,7 @@ def test_a_paced_turn_of_the_jitra_scenario_by_clicks_and_keys(jitra: PacedPlaye
                 break
             player.think(0.7)
             before = state["cursor"]
-            player.key(_arrow(Hex(*state["cursor"]), NEXT_TO_JITRA))
+            player.arrow(_arrow(Hex(*state["cursor"]), NEXT_TO_JITRA))
             state = player.until("the arrow to move the cursor", lambda s, b=before: s.get("cursor") != b)
         player.think(1.5)
         player.key("Return")

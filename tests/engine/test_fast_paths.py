@@ -80,6 +80,7 @@ def test_the_gate_reads_the_route_a_move_takes_from_the_full_search_when_it_is_k
     assert alone == known[action.to] == route_to(gd, state, action.unit, action.to)
 
 
+@pytest.mark.slow
 def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played: Played) -> None:
     """R7.7: the per-type steps table with demolished bridges as an overlay."""
     gd, steps = played

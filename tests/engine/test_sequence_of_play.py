@@ -12,6 +12,7 @@ from malaya.engine.events import GameEnded, HexControlChanged, PhaseEnded, Phase
 from malaya.engine.phases import PHASE_TABLE
 from malaya.engine.sides import Side
 from malaya.engine.state import PHASE_ORDER, Phase
+from malaya.session.words.plain_words import refusal_text
 from tests.builder import Game, GameBuilder
 
 
@@ -64,7 +65,7 @@ def test_the_gate_rejects_an_action_of_the_non_phasing_side_with_a_reason() -> N
     rejection = rules.check(game.gd, game.state, EndPhase(side=Side.CW))
     # then it is refused, with a code and a sentence
     assert rejection is not None and rejection.code == "not_your_turn"
-    assert "JP" in rejection.message
+    assert "JP" in refusal_text(rejection)
     with pytest.raises(IllegalAction) as err:
         rules.apply(game.gd, game.state, EndPhase(side=Side.CW))
     assert err.value.rejection == rejection
@@ -79,7 +80,7 @@ def test_a_placing_or_moving_phase_cannot_end_while_a_hex_is_overstacked_R3_2(ph
     rejection = rules.check(game.gd, game.state, EndPhase(side=Side.JP))
     # then the gate refuses and names the hex
     assert rejection is not None and rejection.code == "overstacked"
-    assert "(2,2)" in rejection.message
+    assert "(2,2)" in refusal_text(rejection)
     assert EndPhase(side=Side.JP) not in rules.legal_actions(game.gd, game.state)
 
 

@@ -68,6 +68,7 @@ def test_an_edited_die_is_refused(played: PlayedGame, tmp_path: Path) -> None:
         receive(folder, edited)
 
 
+@pytest.mark.slow
 def test_a_reloaded_turn_with_a_re_rolled_secret_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     # given the defender resolved the orders, disliked the dice, and made its file again with a new secret
     number = _first_orders(played) + 1
@@ -114,6 +115,7 @@ def test_an_edited_move_is_refused(played: PlayedGame, tmp_path: Path) -> None:
         receive(folder, edited)
 
 
+@pytest.mark.slow
 def test_sealed_moves_changed_in_transit_are_refused(played: PlayedGame, tmp_path: Path) -> None:
     number = _first_orders(played)
     raw = _raw(played, number)

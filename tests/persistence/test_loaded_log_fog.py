@@ -81,6 +81,7 @@ def test_the_cw_log_after_loading_tells_no_move_made_out_of_its_sight(gd: GameDe
     _check_side(gd, Side.CW, tmp_path)
 
 
+@pytest.mark.slow
 def test_the_jp_log_after_loading_tells_no_move_made_out_of_its_sight(gd: GameDef, tmp_path: Path) -> None:
     _check_side(gd, Side.JP, tmp_path)
 

@@ -129,6 +129,7 @@ def test_a_save_carries_the_state_of_its_last_checkpoint(short_game: GameRecord)
     assert snapshot_state(save) == (point.action_index, short_game.tracker.last_state)
 
 
+@pytest.mark.slow
 def test_a_tampered_snapshot_is_not_trusted_and_the_save_opens_by_replay(
         short_game: GameRecord, gd: GameDef, caplog: pytest.LogCaptureFixture) -> None:
     # given a save whose snapshot was edited (a unit given a step it does not have)

@@ -39,7 +39,7 @@ def test_only_units_directly_adjacent_to_the_enemy_hex_may_attack_it_R12_2() -> 
     table.declare(D)
     # then only the adjacent unit may join
     assert eligible_attackers(table.gd, table.state, hx(D)) == ("near",)
-    assert table.check(AddAttacker(side=Side.JP, unit="far")).code == "not_eligible"
+    assert table.check(AddAttacker(side=Side.JP, unit="far")).code == "unit_not_adjacent"
 
 
 def test_a_hex_with_no_adjacent_attacker_is_not_offered_and_cannot_be_declared_R12_10() -> None:
@@ -47,7 +47,7 @@ def test_a_hex_with_no_adjacent_attacker_is_not_offered_and_cannot_be_declared_R
     table = Table.of(combat_builder().unit("jp", "JP", at=(0, 0)).unit("cw", "CW", at=D).build())
     # then it is not offered, and declaring it is refused with a reason
     assert not any(isinstance(a, DeclareCombat) for a in rules.legal_actions(table.gd, table.state))
-    assert table.check(DeclareCombat(side=Side.JP, defender=hx(D))).code == "no_eligible_attackers"
+    assert table.check(DeclareCombat(side=Side.JP, defender=hx(D))).code == "none_adjacent"
 
 
 def test_every_attackable_enemy_hex_is_offered_sorted_R12_10_step_1() -> None:
@@ -64,7 +64,7 @@ def test_armor_cannot_attack_without_road_connection_R12_2() -> None:
     table = Table.of(combat_builder().unit("tank", "JP", at=S, type="armor").unit("cw", "CW", at=D).build())
     # then the tank may not attack (combat chapter: armor needs a road or rail to the defender's hex)
     assert eligible_attackers(table.gd, table.state, hx(D)) == ()
-    assert table.check(DeclareCombat(side=Side.JP, defender=hx(D))).code == "no_eligible_attackers"
+    assert table.check(DeclareCombat(side=Side.JP, defender=hx(D))).code == "adjacent_cannot_enter"
 
 
 def test_armor_may_attack_along_a_road_or_a_rail_connection_R12_2() -> None:
@@ -140,7 +140,7 @@ def test_no_unit_attacks_twice_R12_2() -> None:
     # then the unit is no longer eligible, so that hex cannot be attacked at all
     assert table.unit("jp").attacked
     assert eligible_attackers(table.gd, table.state, hx(S)) == ()
-    assert table.check(DeclareCombat(side=Side.JP, defender=hx(S))).code == "no_eligible_attackers"
+    assert table.check(DeclareCombat(side=Side.JP, defender=hx(S))).code == "all_adjacent_attacked"
 
 
 def test_a_unit_adjacent_to_two_enemy_hexes_attacks_only_one_of_them_R12_2() -> None:
@@ -152,7 +152,7 @@ def test_a_unit_adjacent_to_two_enemy_hexes_attacks_only_one_of_them_R12_2() -> 
     table.attack(N, "jp", die=1)
     # then it may not join an attack on the second
     table.declare(S)
-    assert table.check(AddAttacker(side=Side.JP, unit="jp")).code == "not_eligible"
+    assert table.check(AddAttacker(side=Side.JP, unit="jp")).code == "unit_already_attacked"
     assert table.check(AddAttacker(side=Side.JP, unit="jp2")) is None
 
 
@@ -199,7 +199,7 @@ def test_an_attack_on_a_port_must_include_every_unit_landed_there_R12_2() -> Non
     # when the land unit alone is committed / then Roll Dice is refused
     table.declare(D, "land")
     rejection = table.check(RollDice(side=Side.JP))
-    assert rejection is not None and rejection.code == "amphibious_must_attack"
+    assert rejection is not None and rejection.code == "landed_must_join"
 
 
 def test_landed_units_that_cannot_attack_at_resolvable_odds_fail_when_the_phase_ends_R12_9() -> None:
@@ -239,5 +239,5 @@ def test_no_unit_is_attacked_twice_even_after_retreating_into_another_hex_R12_2(
     table.do(EndCombat(side=Side.JP))
     assert table.unit("cw").hex == hx(nn) and table.unit("cw").steps == 1
     # when JP declares a combat on NN with the fresh unit next to it / then it is refused
-    assert table.check(DeclareCombat(side=Side.JP, defender=hx(nn))).code == "already_attacked"
+    assert table.check(DeclareCombat(side=Side.JP, defender=hx(nn))).code == "holds_attacked_unit"
     assert not any(isinstance(a, DeclareCombat) for a in rules.legal_actions(table.gd, table.state))

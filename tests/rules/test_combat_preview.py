@@ -9,6 +9,7 @@ from malaya.engine.combat import preview, preview_for
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.crt import crt_result
 from malaya.engine.sides import Side
+from malaya.session.words.plain_words import refusal_text
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, toward
 
 S, N = toward(D, "S"), toward(D, "N")
@@ -74,7 +75,8 @@ def test_preview_for_evaluates_a_combat_without_declaring_it() -> None:
 def test_an_unresolvable_preview_says_why_and_gives_no_probabilities_R12_4() -> None:
     table = _table().set_unit("a", supplied=False)
     shown = preview_for(table.gd, table.state, hx(D), ("a",), 0)  # 2 vs 6
-    assert shown.column is None and shown.probabilities == () and "below 1:2" in shown.unresolvable
+    assert shown.column is None and shown.probabilities == () and shown.unresolvable is not None
+    assert "below 1:2" in refusal_text(shown.unresolvable)
 
 
 def test_the_preview_uses_only_what_the_attacker_may_know_R2_5() -> None:

@@ -20,6 +20,7 @@ from malaya.engine.actions import (
 from malaya.engine.combat.events import CombatCancelled, CombatDeclared, DiceRolled, UnitsRevealed
 from malaya.engine.sides import Side
 from malaya.engine.state import CombatStage
+from malaya.session.words.plain_words import refusal_text
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, toward
 
 S, N, NE = toward(D, "S"), toward(D, "N"), toward(D, "NE")
@@ -85,7 +86,8 @@ def test_only_one_combat_is_declared_at_a_time_R12_10_step_2() -> None:
 def test_the_phase_cannot_end_while_a_combat_is_open_R12_10() -> None:
     table = _table().declare(D, "a")
     rejection = table.check(EndPhase(side=Side.JP))
-    assert rejection.code == "combat_in_progress" and "End or cancel the current combat first" in rejection.message
+    assert rejection.code == "combat_in_progress"
+    assert "End or cancel the current combat first" in refusal_text(rejection)
 
 
 def test_roll_dice_marks_attackers_and_hex_reveals_units_and_awaits_the_die_R12_10_step_5() -> None:

@@ -9,6 +9,7 @@ from malaya.engine.actions import RollDice
 from malaya.engine.combat import preview_for
 from malaya.engine.hexgrid import edge
 from malaya.engine.sides import Side
+from malaya.session.words.plain_words import refusal_text
 from tests.builder import GameBuilder
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, toward
 
@@ -144,7 +145,7 @@ def test_odds_below_1_to_2_cannot_be_resolved_and_roll_dice_says_why_R12_4() -> 
     # when JP clicks Roll Dice / then it is refused with the reason
     rejection = table.check(RollDice(side=Side.JP))
     assert rejection is not None and rejection.code == "odds_too_low"
-    assert "below 1:2" in rejection.message
+    assert "below 1:2" in refusal_text(rejection)
 
 
 def test_exactly_1_to_2_can_be_resolved_R12_4() -> None:

@@ -23,6 +23,7 @@ from malaya.engine.naval import naval_destinations
 from malaya.engine.naval_moves import UnitShipped
 from malaya.engine.sides import Side
 from malaya.engine.state import ForceZStatus, GameState, Location, Phase, UnitState
+from malaya.session.words.plain_words import refusal_text
 from tests.builder import Game, GameBuilder
 from tests.bundled import bundled_game
 
@@ -91,7 +92,7 @@ def test_a_unit_with_a_fixed_first_landing_sails_only_there_R17() -> None:
     game = coast().unit("jp", "JP", at=None).first_landing("jp", KOTA_BHARU).build()
     # when it would land at Kuantan instead / then the gate refuses and names the port (R17)
     rejection = rules.check(game.gd, game.state, sail(game, "jp", KUANTAN, landing=True))
-    assert rejection is not None and rejection.code == "first_landing_fixed" and "cell 8.2" in rejection.message
+    assert rejection is not None and rejection.code == "first_landing_fixed" and "cell 8.2" in refusal_text(rejection)
     assert naval_destinations(game.gd, game.state, "jp") == [(game.hex(*KOTA_BHARU), True)]
     # when it lands at Kota Bharu, then later sea moves from the map are free again
     state = apply(game, game.state, sail(game, "jp", KOTA_BHARU, landing=True)).state
@@ -365,9 +366,9 @@ def test_a_sunk_force_z_intercepts_nobody_R9_7() -> None:
     assert apply(game, state, sail(game, "jp", KUANTAN, True)).state.pending is None
 
 
-@pytest.mark.parametrize(("air_points", "code"), [(4, "too_many_air_points"), (3, "not_enough_air_points")])
+@pytest.mark.parametrize(("air_points", "code"), [(4, "too_many_force_z_points"), (3, "force_z_points_short")])
 def test_force_z_attacks_are_limited_to_three_points_from_the_attack_pool_R9_7(air_points: int, code: str) -> None:
-    game, state = jp_with_air(attack=4 if code == "too_many_air_points" else 2)
+    game, state = jp_with_air(attack=4 if code == "too_many_force_z_points" else 2)
     assert refused(game, state, AttackForceZ(side=Side.JP, air_points=air_points)) == code
 
 

@@ -225,6 +225,7 @@ def test_an_optional_unit_bought_but_never_placed_is_counted() -> None:
     assert side_figures(game.gd, on_map, watch.sides[Side.CW], "hard", Side.CW).bought_never_placed == 0
 
 
+@pytest.mark.slow
 def test_the_report_counts_in_words_one_pair_one_game_one_time() -> None:
     # given a ladder of easy against baseline on Jitra with 1 side-swapped pair, one game per pairing
     plan = make_plan("one", "jitra", ["easy", "baseline"], "baseline", pairs=1, pace=0)

@@ -26,6 +26,7 @@ NOT_PLAYER_TEXT = {
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
 MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
+         *sorted(str(path.relative_to(CODE)) for path in (CODE / "persistence").rglob("*.py")),  # texts/saves/
          "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py",
          "runners/scenario_commands.py", "runners/analyze.py", "runners/simulate.py", "runners/ladder.py",
          "runners/ladder_command.py", "runners/ladder_report.py", "runners/ladder_stats.py", "runners/ladder_watch.py",
@@ -50,12 +51,27 @@ NOT_SENTENCES = {
     "Jitra", "Penang", "Kampar", "Slim River", "Kuala Lumpur", "Muar", "Johore Bahru", "Singapore",  # places: map names
     "machine gun",  # a counter's symbol as a counters file names it (content/counter_symbols.py), matched, not shown
     "a special file",  # content/safe_files.file_kind, the words of a save's reader (persistence/reading.py) only
-    "Value error, ",  # the prefix pydantic puts before a validator's words, taken off (content/scenario_loader.py)
     "degenerate hex geometry {}",  # an invariant of tiled_geometry (the map's header is checked first), never shown
     "open country",  # how the rules name a hex on a map with no places (GameDef.place_name), matched in ai/told.py
     "unknown AI level {}; choose one of {}",  # a programming error (ai/levels.py): every caller picks from LEVELS
     "{} is on the map without a hex",  # an invariant of ai/move_order.py (an assertion's message), never shown
     "no legal action in {}",  # an invariant of ai/random_bot.py: the rules always offer an action, never shown
+    # "Value error, " (below) is taken off in content/scenario_loader.py too
+    "Value error, ",  # the prefix pydantic puts before a validator's words, taken off (persistence/format.py)
+    "still arriving",  # the name of a watched file's state (persistence/pbem/watch.py Seen); its words are pbem_watch's
+    # persistence/pbem/ledger.py: a skipped order's line is written into the turn file and compared byte for byte by
+    # both players' games (protocol data, so the same in every language); the e-mail shows it as it came
+    "Combat order {} was not carried out: {}",
+    "the record was checked in full when it was opened", "the worker was sent the definition",  # assertions
+    "unknown definition {}",  # a refused unpickling between the window and its save reader: caught, never shown
+    "the match's log does not replay to its state: were these its options?",  # a programming error (record.py)
+    "rollout results arrived out of order",  # an internal invariant (persistence/rollout_jobs.py)
+    "the random bot chose an illegal action: {}",  # persistence/sample.py builds the tests' and benchmarks' games
+    # persistence/snapshot.py: why a snapshot is not decoded, for the log only (the save then opens by replaying)
+    "not JSON: {}", "an integer", "true or false", "a whole number", "a fraction in lowest terms", "a list of {}",
+    "a resolution step", "no context", "{}: the keys differ from its fields ({})", "no snapshot decoder for {}",
+    # persistence/win_cache.py: why the rollout cache is not read, for the log only (a new cache is started)
+    "a rollout is not [outcome, margin]", "too large", "not a rollout cache of this version", "no rollouts",
 }
 """Literals in moved modules that read like words but are names the code matches, not sentences to translate."""
 _SENTENCE = re.compile(r"[A-Za-z]{2,}[,;:]? [A-Za-z]{2,}")
@@ -72,28 +88,44 @@ def _docstrings(tree: ast.AST) -> set[int]:
     return found
 
 
+def _words_of(node: ast.AST) -> str | None:
+    """The text of a literal (an f-string's parts with ``{}`` for its values) if it reads as words for a player."""
+    if isinstance(node, ast.JoinedStr):
+        text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
+    elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+        text = node.value
+    else:
+        return None
+    if re.search(r"\{[a-z-]+:|%[-+.0-9]*[sdf]", text):  # a style sheet, a log line's format
+        return None
+    words = re.sub(r"<[^>]*>|\{[^}]*\}|[a-z-]+=\S+", " ", text)
+    return text if _SENTENCE.search(words) and text not in NOT_SENTENCES else None
+
+
 def _left_sentences(path: Path) -> list[str]:
     """The literals of ``path`` that read as words for a player: letters and spaces outside markup and placeholders."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     docs = _docstrings(tree)
     inner = {id(sub) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for sub in ast.walk(node)
              if sub is not node}
-    left = []
-    for node in ast.walk(tree):
-        if id(node) in docs or id(node) in inner:
-            continue
-        if isinstance(node, ast.JoinedStr):
-            text = "".join(v.value if isinstance(v, ast.Constant) else "{}" for v in node.values)
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-            text = node.value
-        else:
-            continue
-        if re.search(r"\{[a-z-]+:|%[-+.0-9]*[sdf]", text):  # a style sheet, a log line's format
-            continue
-        words = re.sub(r"<[^>]*>|\{[^}]*\}|[a-z-]+=\S+", " ", text)
-        if _SENTENCE.search(words) and text not in NOT_SENTENCES:
-            left.append(f"{path.relative_to(CODE)}:{node.lineno}: {text!r}")
-    return left
+    return [f"{path.relative_to(CODE)}:{node.lineno}: {text!r}" for node in ast.walk(tree)
+            if id(node) not in docs and id(node) not in inner and (text := _words_of(node)) is not None]
+
+
+def _refusal_sentences(source: str, where: str) -> list[str]:
+    """The literals that read as words inside the refusals of an engine module (``reject(...)``, ``Rejection(...)``),
+    also in the module's own functions a refusal calls to find its code or its facts."""
+    tree = ast.parse(source)
+    functions = {f.name: f for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)}
+    refusals = [call for call in ast.walk(tree) if isinstance(call, ast.Call)
+                and getattr(call.func, "id", None) in ("reject", "Rejection")]
+    called = {functions[n.func.id] for call in refusals for n in ast.walk(call) if isinstance(n, ast.Call)
+              and isinstance(n.func, ast.Name) and n.func.id in functions}
+    docs = {id(f.body[0].value) for f in called if isinstance(f.body[0], ast.Expr)}
+    inner = {id(sub) for part in (*refusals, *called) for node in ast.walk(part) if isinstance(node, ast.JoinedStr)
+             for sub in ast.walk(node) if sub is not node}
+    return [f"{where}:{node.lineno}: {text!r}" for part in (*refusals, *called) for node in ast.walk(part)
+            if id(node) not in docs and id(node) not in inner and (text := _words_of(node)) is not None]
 
 
 def test_every_screen_words_file_is_one_table() -> None:
@@ -121,4 +153,42 @@ def test_every_key_the_screens_the_report_and_the_commands_name_is_in_a_words_fi
               for node in ast.walk(ast.parse((CODE / name).read_text(encoding="utf-8")))
               if isinstance(node, ast.Constant) and isinstance(node.value, str) and _KEY.fullmatch(node.value)
               and node.value.split(".")[0] in groups}
+    assert sorted(named - sentences().keys()) == []
+
+
+ENGINE_MODULES = sorted(str(path.relative_to(CODE)) for path in (CODE / "engine").rglob("*.py"))
+"""The rules modules: their refusals are codes and facts, the sentences are in ``texts/refusals.toml``."""
+
+
+@pytest.mark.parametrize("module", ENGINE_MODULES)
+def test_given_an_engine_module_then_no_sentence_is_left_in_its_refusals(module: str) -> None:
+    assert _refusal_sentences((CODE / module).read_text(encoding="utf-8"), module) == []
+
+
+def test_a_sentence_written_into_an_engine_refusal_or_the_helper_choosing_it_is_caught() -> None:
+    # given refusals that carry words again: in the call, in an f-string, in a helper the call asks
+    source = (
+        'def _why(unit):\n'
+        '    """Why not (a docstring is no sentence for a player)."""\n'
+        '    return "it is not next to that hex"\n'
+        'def check(gd, unit):\n'
+        '    if unit.used:\n'
+        '        return reject(Refusal.ALREADY_MOVED, unit=f"{unit.name} has already moved")\n'
+        '    if unit.far:\n'
+        '        return Rejection(code=Refusal.NOT_ADJACENT, params=(("why", _why(unit)),))\n'
+        '    return reject(Refusal.NOT_IN_PORT, units=", ".join(unit.names))\n'
+    )
+    # then each sentence is found, the docstring and a list's comma are not
+    assert _refusal_sentences(source, "x.py") == [
+        "x.py:6: '{} has already moved'", "x.py:3: 'it is not next to that hex'"]
+
+
+def test_every_key_the_save_and_turn_file_modules_name_is_in_a_words_file() -> None:
+    """Also a key chosen by a condition (``says_finished`` or ``says_not_finished``)."""
+    groups = {key.split(".")[0] for key in sentences()}
+    named = {text for path in (CODE / "persistence").rglob("*.py")
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Constant) and isinstance(text := node.value, str) and _KEY.fullmatch(text)
+             and text.split(".")[0] in groups}
+    assert "save_format.not_valid" in named and "pbem_ledger.file" in named
     assert sorted(named - sentences().keys()) == []

@@ -8,6 +8,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase
 from malaya.engine.combat.preview import preview
@@ -49,6 +50,7 @@ def _rule_chance(battle: BattleScreen, air_points: int) -> Fraction:
     return Fraction(sum(1 for roll in range(1, sides + 1) if roll <= air_points), sides)
 
 
+@pytest.mark.slow
 def test_the_naval_panel_shows_the_chance_to_sink_force_z_for_each_number_of_air_points(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     driver.frames(1)
@@ -76,6 +78,7 @@ def test_the_force_z_attack_asks_first_and_esc_keeps_the_air_points(driver: Driv
     assert driver.app.top is battle and battle.client.state.pool("attack", Side.JP) == pool
 
 
+@pytest.mark.slow
 def test_enter_attacks_force_z_and_its_die_is_shown(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     driver.frames(1)

@@ -78,6 +78,7 @@ def test_the_end_page_offers_view_map_replay_report_save_analyse_and_main_menu(a
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(end.buttons) for b in end.buttons[i + 1:])
 
 
+@pytest.mark.slow
 def test_replay_opens_the_replay_viewer_on_this_game(at_end) -> None:  # type: ignore[no-untyped-def]
     """Given the end page, when Replay is clicked, then the replay viewer opens on this very game's actions."""
     driver, end = at_end
@@ -111,6 +112,7 @@ def test_report_writes_the_report_next_to_the_save_and_says_where(at_end, tmp_pa
     assert written and end.said == f"Report written: {written[0]}" and end.report.label == "Open Report"
 
 
+@pytest.mark.slow
 def test_without_a_report_writer_report_is_greyed_with_its_reason(at_end) -> None:  # type: ignore[no-untyped-def]
     """Given a window started without the command line's report writer, then Report is greyed and says why."""
     driver, end = at_end

@@ -64,6 +64,7 @@ def test_given_a_toast_when_idle_then_the_wait_ends_when_the_toast_expires(drive
     assert time.perf_counter() - started < IDLE_WAKE_S
 
 
+@pytest.mark.slow
 def test_given_the_computer_to_move_then_the_battle_stays_busy(driver: Driver) -> None:
     """Given a game where the computer (JP) moves first, then the screen keeps running frames for it."""
     driver.app.apply(start_game(driver.app, "CW", 1))

@@ -71,6 +71,7 @@ def test_esc_on_the_learn_page_goes_back_to_the_menu(driver: Driver) -> None:
     assert isinstance(driver.app.top, MenuScreen)
 
 
+@pytest.mark.slow
 def test_a_lesson_is_started_left_and_resumed_from_the_keyboard(driver: Driver) -> None:
     # given the Learn to play page
     page = _learn_page(driver)
@@ -114,6 +115,7 @@ def test_a_plain_q_does_not_leave_the_lesson(driver: Driver) -> None:
     assert driver.app.top is screen and screen.run is not None
 
 
+@pytest.mark.slow
 def test_enter_at_the_end_of_a_lesson_is_play_on(driver: Driver) -> None:
     # given a lesson whose every step is done (its card shows Play on)
     page = _learn_page(driver)

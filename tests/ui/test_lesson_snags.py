@@ -86,6 +86,7 @@ def test_the_rail_step_rings_the_brigade_and_its_target_clear_of_the_card(driver
     assert len(rings) == 2 and not any(screen.card.rect.colliderect(r) for r in rings)
 
 
+@pytest.mark.slow
 def test_a_click_that_does_nothing_at_the_air_step_gets_the_steps_hint(driver: Driver) -> None:
     """Given lesson 1 at its Air step (R11.2), when the learner clicks the map (nothing to do there), then the
     step's hint says which button to click."""

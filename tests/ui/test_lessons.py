@@ -247,6 +247,7 @@ def test_the_commonwealth_lesson_is_played_to_its_end_by_clicks(driver: Driver) 
     assert screen.run is None
 
 
+@pytest.mark.slow
 def test_a_left_lesson_resumes_at_its_step_and_position(driver: Driver) -> None:
     # given the first lesson left at its third step, after the Air phase began
     screen = _open_lesson(driver, 0)

@@ -191,6 +191,7 @@ def test_with_it_on_in_a_solo_game_the_chances_show_under_the_vp_box_after_a_pla
     assert len(latest) == LIVE_ROLLOUTS and start.digest() not in {job.digest for job in runner.jobs}
 
 
+@pytest.mark.slow
 def test_in_a_hotseat_game_the_chances_never_appear(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     # given the win chances turned on, and a hotseat game
     driver.app.set_settings(driver.app.settings.with_(live_win_chances=True))

@@ -67,6 +67,7 @@ def test_the_mode_reads_as_words_for_every_pairing(campaign) -> None:  # type: i
     assert mode_text(slot("random", "ai:easy")) == "computer vs computer"
 
 
+@pytest.mark.slow
 def test_a_slot_is_deleted_only_after_the_question_is_answered_yes(driver: Driver, campaign) -> None:  # type: ignore[no-untyped-def]
     # given two saves on the Load page
     path = save_record(play_random(campaign, seed=23, player_turns=1), "doomed")

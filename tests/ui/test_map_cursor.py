@@ -71,6 +71,7 @@ def test_a_move_by_keys_only(driver: Driver) -> None:
     assert isinstance(battle.client.match.log[-1], MoveUnit)
 
 
+@pytest.mark.slow
 def test_arrows_then_enter_select_a_unit_and_move_it_a_hex(driver: Driver) -> None:
     """Given the cursor on a unit (N then Esc), when Enter selects it, an arrow picks a reachable neighbour and Enter
     is pressed again, then the unit stands there."""

@@ -19,6 +19,7 @@ from tests.ui.client_driver import SIZE, Driver
 SEED = 5
 
 
+@pytest.mark.slow
 def test_after_the_camera_scrolls_the_hovered_hex_is_the_one_now_under_the_resting_pointer(driver: Driver) -> None:
     """Given the pointer resting on a hex, when the keypad scrolls the map, then the hovered hex (the Hex panel's and
     the tooltip's) is the hex under the pointer now, not the one it was on before."""
@@ -33,6 +34,7 @@ def test_after_the_camera_scrolls_the_hovered_hex_is_the_one_now_under_the_resti
     assert now_under != Hex(12, 12) and battle.hover == now_under
 
 
+@pytest.mark.slow
 def test_a_map_tooltip_at_the_panel_edge_stays_over_the_map(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     """Given the pointer resting on a hex at the map's right edge, beside the side panel, when the hex explains
     itself, then its tooltip lies wholly inside the map area (it never covers Roll Dice or the panel)."""
@@ -50,6 +52,7 @@ def test_a_map_tooltip_at_the_panel_edge_stays_over_the_map(driver: Driver, monk
     driver.shot("map-tip-at-panel-edge")
 
 
+@pytest.mark.slow
 def test_in_demolish_mode_the_bridges_name_themselves_and_c_then_enter_blows_one(driver: Driver) -> None:
     """Given the CW Movement phase with bridges that may be blown (R7.7), when Demolish mode is armed, then the
     pointer on a bridge's ring gets the bridge's name and place; C puts the cursor on a bridge and Enter blows it."""

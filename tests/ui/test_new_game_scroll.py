@@ -57,6 +57,7 @@ def test_the_list_keeps_readable_rows_inside_the_page_and_cues_the_hidden_ones(p
     assert not broken.playable and broken.problem and "TOML" in player_text(broken.problem)
 
 
+@pytest.mark.slow
 def test_the_wheel_over_the_list_scrolls_it_and_the_keys_reach_both_ends(driver: Driver, page: NewGameScreen) -> None:
     count = len(page.entries)
     # when the wheel turns down twice over the list

@@ -5,6 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pygame
+import pytest
 
 from malaya.engine.combat.odds import crt_of
 from malaya.engine.combat.preview import preview
@@ -32,6 +33,7 @@ def test_the_hover_explanation_cites_the_rules_that_carry_the_result_out() -> No
     assert all(rule in text for rule in ("R12.7", "R12.8", "R12.9"))
 
 
+@pytest.mark.slow
 def test_declaring_the_jitra_attack_shows_a_bar_per_possible_result_and_hover_explains_it(driver: Driver) -> None:
     """Given the JP next to Jitra in the Combat phase, when the attack is declared by clicks, the panel draws one
     bar per result with a non-zero chance (chances summing to 1), and hovering a bar shows its explanation."""

@@ -48,6 +48,7 @@ def test_r_and_f2_open_the_rules_page_of_the_game_being_played_and_esc_closes_it
     assert isinstance(driver.app.top, RulesDialog)
 
 
+@pytest.mark.slow
 def test_help_leads_to_the_rules_page_with_r(driver: Driver) -> None:
     driver.new_game("hotseat", 1)
     driver.key(pygame.K_h)
@@ -68,6 +69,7 @@ def test_given_the_page_opened_at_R12_10_then_it_shows_combat_scrolled_to_that_s
     assert page.scroll == min(page.section_tops[index], page.content_h - page.view_h) > 0
 
 
+@pytest.mark.slow
 def test_keys_pick_topics_and_scroll_and_a_rule_link_is_followed_and_left_goes_back(driver: Driver) -> None:
     # given the rules page at its first topic
     driver.new_game("hotseat", 1)
@@ -202,6 +204,7 @@ def test_the_selected_units_supply_line_links_to_the_supply_rules(driver: Driver
     assert _rules(driver).entry.key == "R10"
 
 
+@pytest.mark.slow
 def test_after_roll_dice_the_dies_result_code_is_spelled_out_on_hover(driver: Driver) -> None:
     """Given the Jitra attack declared by clicks, when Roll Dice is clicked, the die's result code explains itself."""
     battle = jitra_attack_declared(driver)
@@ -231,6 +234,7 @@ def test_the_rules_button_in_the_top_bar_names_its_key_and_opens_the_rules_page(
     assert _rules(driver).entry.key == "R1"
 
 
+@pytest.mark.slow
 def test_the_phase_name_in_the_top_bar_explains_the_phase_and_opens_the_sequence_of_play(driver: Driver) -> None:
     # given a game in the JP Air phase of turn 1
     battle = driver.new_game("hotseat", SEED)
@@ -401,6 +405,7 @@ def test_a_term_on_helps_rules_in_brief_page_opens_its_rule_and_a_click_elsewher
     assert driver.app.top is battle
 
 
+@pytest.mark.slow
 def test_a_term_link_in_the_message_log_says_on_hover_what_it_opens(driver: Driver) -> None:
     # given a log line that speaks of a zone of control
     battle = driver.new_game("hotseat", 1)

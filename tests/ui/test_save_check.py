@@ -15,6 +15,7 @@ from malaya.persistence.reading import read_save
 from malaya.persistence.sample import play_random
 from malaya.session.game_client import GameClient
 from malaya.session.match import Match
+from malaya.session.words.plain_words import refusal_text
 from malaya.ui.app.flow import open_saved_game
 from malaya.ui.battle.save_check import CHECKING
 from malaya.ui.battle.screen import BattleScreen
@@ -68,7 +69,7 @@ def test_a_loaded_save_shows_at_once_and_play_waits_for_its_check(driver: Driver
     # then End Phase waits, with a plain note, and the history is not told yet
     client = battle.client
     rejection = client.submit(EndPhase(side=client.state.side))
-    assert rejection is not None and rejection.message == CHECKING
+    assert rejection is not None and rejection.code == "held" and refusal_text(rejection) == CHECKING
     # when the check has run
     _check(driver, battle)
     # then play goes on, and the message log tells the history as it was told live, action by action (R2.5)

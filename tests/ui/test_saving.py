@@ -165,6 +165,7 @@ def test_after_a_crash_the_menu_offers_to_resume_the_last_autosave(campaign, tmp
     battle.close()
 
 
+@pytest.mark.slow
 def test_after_a_failed_autosave_on_quit_the_next_start_still_offers_resume(
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 17: the session marker is removed only once the quit autosave is on disk."""

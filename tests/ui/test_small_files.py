@@ -106,6 +106,7 @@ PROGRESS_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-2, 2000), st.
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(key=st.one_of(st.just(LESSON), st.text(max_size=70)), field=st.sampled_from(["step", "save", None]),
        value=PROGRESS_VALUES)
+@pytest.mark.slow
 def test_a_mutated_lessons_file_is_read_entry_by_entry(key: str, field: str | None, value: object) -> None:
     # given a good lessons file, one of whose keys or values is replaced
     saves_dir().mkdir(parents=True, exist_ok=True)
@@ -194,6 +195,7 @@ SETTING_VALUES = st.one_of(st.none(), st.booleans(), st.integers(), st.floats(),
 @settings(max_examples=150, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(field=st.sampled_from(sorted(Settings.model_fields)), value=SETTING_VALUES)
+@pytest.mark.slow
 def test_a_mutated_settings_file_loads_with_every_value_checked(field: str, value: object, tmp_path: Path) -> None:
     # given the default settings file with one value replaced
     raw = {**Settings().model_dump(mode="json"), field: value}

@@ -37,6 +37,7 @@ def driver(campaign, tmp_path: Path) -> Driver:  # type: ignore[no-untyped-def]
     yield from driving(campaign, tmp_path)
 
 
+@pytest.mark.slow
 def test_given_the_replay_when_g_is_pressed_then_the_graph_shows_every_position_and_a_click_jumps_there(
         driver: Driver) -> None:
     # given the viewer on the short game

@@ -34,6 +34,7 @@ from malaya.engine.control import update_control
 from malaya.engine.events import Event, HexControlChanged
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import Handler, reject
 from malaya.engine.scenario import Arrival
 from malaya.engine.sides import Side
@@ -56,18 +57,18 @@ def advance_problem(gd: GameDef, state: GameState, unit_id: str) -> Rejection | 
     """Why this unit may not advance now, or None (R12.9)."""
     combat = state.combat
     if combat is None or combat.stage is not CombatStage.ADVANCING:
-        return reject("no_advance", "There is no advance after combat now.")
+        return reject(Refusal.NO_ADVANCE)
     if not known_unit(gd, unit_id) or unit_id not in combat.attackers:
-        return reject("not_a_participant", "Only units that took part in this combat may advance (R12.9).")
+        return reject(Refusal.NOT_A_PARTICIPANT)
     if unit_id in combat.advanced:
-        return reject("already_advanced", f"{name_of(gd, unit_id)} has already advanced.")
+        return reject(Refusal.ALREADY_ADVANCED, unit=name_of(gd, unit_id))
     unit = unit_of(gd, state, unit_id)
     if not is_alive(unit) or not could_enter_defender_hex(gd, state, unit):
-        return reject("cannot_enter", f"{name_of(gd, unit_id)} could not enter that hex by normal movement (R12.9).")
+        return reject(Refusal.CANNOT_ENTER, unit=name_of(gd, unit_id))
     target = combat.defender_hex
     room = gd.stacking_limit(target, state) - stack_points(gd, state).get(target, 0)
     if gd.stacking_value(unit_id) > room:
-        return reject("would_overstack", f"{name_of(gd, unit_id)} would overstack {gd.describe_hex(target)} (R12.9).")
+        return reject(Refusal.WOULD_OVERSTACK, unit=name_of(gd, unit_id), where=gd.describe_hex(target))
     return None
 
 
@@ -93,9 +94,9 @@ def _apply_advance(gd: GameDef, state: GameState, action: Advance) -> tuple[Game
 def _check_cancel_advance(gd: GameDef, state: GameState, action: CancelAdvance) -> Rejection | None:
     combat = state.combat
     if combat is None or combat.stage is not CombatStage.ADVANCING:
-        return reject("no_advance", "There is no advance after combat now.")
+        return reject(Refusal.NO_ADVANCE)
     if action.unit not in combat.advanced:
-        return reject("not_advanced", "That unit has not advanced in this combat.")
+        return reject(Refusal.NOT_ADVANCED)
     return None
 
 
@@ -131,7 +132,7 @@ def _return_control(state: GameState, target: Hex) -> tuple[GameState, list[Even
 def _check_end_combat(gd: GameDef, state: GameState, action: EndCombat) -> Rejection | None:
     combat = state.combat
     if combat is None or combat.stage is not CombatStage.ADVANCING:
-        return reject("no_advance", "There is no advance after combat to end.")
+        return reject(Refusal.NO_ADVANCE_TO_END)
     return None
 
 

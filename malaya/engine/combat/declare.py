@@ -35,13 +35,14 @@ from malaya.engine.combat.events import (
     CombatDeclared,
     UnitsRevealed,
 )
-from malaya.engine.combat.odds import attack_air_limit
+from malaya.engine.combat.odds import attack_air_limit, lowest_column
 from malaya.engine.combat.preview import CombatPreview, preview
 from malaya.engine.combat_steps import ReadDie
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.naval_ports import penang_hex
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import Handler, reject
 from malaya.engine.sides import Side
 from malaya.engine.state import (
@@ -62,38 +63,39 @@ COMBAT_DIE = ChanceKind.COMBAT_DIE
 def _declaring(state: GameState) -> Rejection | None:
     """Refusal unless a combat is under declaration."""
     if state.combat is None:
-        return reject("no_combat", "No combat is being declared.")
+        return reject(Refusal.NO_COMBAT)
     if state.combat.stage is not CombatStage.DECLARING:
-        return reject("combat_resolved", "The die has been rolled; this combat can no longer be changed.")
+        return reject(Refusal.COMBAT_RESOLVED)
     return None
 
 
 def _check_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> Rejection | None:
     if state.combat is not None:
-        return reject("combat_in_progress", "End or cancel the current combat first (R12.10).")
+        return reject(Refusal.COMBAT_IN_PROGRESS)
     target = action.defender
-    where = gd.describe_hex(target) if gd.board.on_map(target) else "That hex"
+    if not gd.board.on_map(target):  # no off-map hex is ever attacked or holds a unit
+        return reject(Refusal.NO_ENEMY_OFF_MAP)
+    where = gd.describe_hex(target)
     if target in state.attacked_hexes:
-        return reject("already_attacked", f"{where} has already been attacked this Combat phase (R12.2).")
+        return reject(Refusal.ALREADY_ATTACKED, where=where)
     if any(u.attacked for u in state.units_at(target) if gd.side_of(u.id) is state.side.enemy):
-        return reject("already_attacked", f"{where} holds a unit already attacked this Combat phase (R12.2).")
-    if not gd.board.on_map(target) or not is_attackable(gd, state, target):
-        return reject("no_enemy", f"{where} holds no enemy unit to attack (R12.1).")
+        return reject(Refusal.HOLDS_ATTACKED_UNIT, where=where)
+    if not is_attackable(gd, state, target):
+        return reject(Refusal.NO_ENEMY, where=where)
     if not eligible_attackers(gd, state, target):
-        return reject("no_eligible_attackers", f"None of your units may attack {where}: "
-                      f"{_why_no_attackers(gd, state, target)}")
+        return reject(_why_no_attackers(gd, state, target), where=where)
     return None
 
 
-def _why_no_attackers(gd: GameDef, state: GameState, target: Hex) -> str:
+def _why_no_attackers(gd: GameDef, state: GameState, target: Hex) -> Refusal:
     """Why no unit may attack ``target``: none adjacent, all adjacent already attacked, or none could enter it."""
     near = set(gd.adjacent.get(target, ()))
     own = [u for u in state.units if u.hex in near and u.on_map and gd.side_of(u.id) is state.side]
     if not own:
-        return "none is next to it (R12.2)."
+        return Refusal.NONE_ADJACENT
     if all(u.attacked for u in own):
-        return "every unit of yours next to it has already attacked this phase (R12.2)."
-    return "your units next to it could not enter it (terrain, a river without a bridge, or armor off the road; R12.2)."
+        return Refusal.ALL_ADJACENT_ATTACKED
+    return Refusal.ADJACENT_CANNOT_ENTER
 
 
 def _apply_declare(gd: GameDef, state: GameState, action: DeclareCombat) -> tuple[GameState, list[Event]]:
@@ -105,25 +107,24 @@ def _check_add(gd: GameDef, state: GameState, action: AddAttacker) -> Rejection 
     if problem is not None:
         return problem
     if not known_unit(gd, action.unit):
-        return reject("unknown_unit", f"There is no unit {action.unit!r}.")
+        return reject(Refusal.UNKNOWN_UNIT, unit=repr(action.unit))
     combat = open_combat(state)
     if action.unit in combat.attackers:
-        return reject("already_attacking", f"{name_of(gd, action.unit)} is already in this combat.")
+        return reject(Refusal.ALREADY_ATTACKING, unit=name_of(gd, action.unit))
     unit = unit_of(gd, state, action.unit)
     if not may_attack(gd, state, unit, combat.defender_hex):
-        why = _why_not_eligible(gd, state, unit, combat.defender_hex)
-        where = gd.describe_hex(combat.defender_hex)
-        return reject("not_eligible", f"{name_of(gd, action.unit)} may not attack {where}: {why}")
+        return reject(_why_not_eligible(unit, combat.defender_hex), unit=name_of(gd, action.unit),
+                      where=gd.describe_hex(combat.defender_hex))
     return None
 
 
-def _why_not_eligible(gd: GameDef, state: GameState, unit: UnitState, target: Hex) -> str:
+def _why_not_eligible(unit: UnitState, target: Hex) -> Refusal:
     """Why one unit may not join the attack on ``target``: already attacked, not adjacent, or cannot enter it."""
     if unit.attacked:
-        return "it has already attacked this phase (R12.2)."
+        return Refusal.UNIT_ALREADY_ATTACKED
     if unit.hex is None or unit.hex.distance(target) != 1 or unit.location is Location.LANDING:
-        return "it is not next to that hex (R12.2)."
-    return "it could not enter that hex (terrain, a river without a bridge, or armor off the road; R12.2)."
+        return Refusal.UNIT_NOT_ADJACENT
+    return Refusal.UNIT_CANNOT_ENTER
 
 
 def _apply_add(gd: GameDef, state: GameState, action: AddAttacker) -> tuple[GameState, list[Event]]:
@@ -137,7 +138,7 @@ def _check_remove(gd: GameDef, state: GameState, action: RemoveAttacker) -> Reje
     if problem is not None:
         return problem
     if action.unit not in open_combat(state).attackers:
-        return reject("not_attacking", "That unit is not in this combat.")
+        return reject(Refusal.NOT_ATTACKING)
     return None
 
 
@@ -154,13 +155,12 @@ def _check_air(gd: GameDef, state: GameState, action: SetCombatAir) -> Rejection
         return None
     target = open_combat(state).defender_hex
     if not in_air_range(gd, state, state.side, target):
-        return reject("out_of_air_range", f"{gd.describe_hex(target)} is out of range of your airfields (R11.5).")
+        return reject(Refusal.OUT_OF_AIR_RANGE, where=gd.describe_hex(target))
     most = gd.scenario.ruleset.air.max_attack_per_combat
     if action.air_points > most:
-        return reject("too_many_air_points", f"At most {most} air points may support one combat (R11.3).")
+        return reject(Refusal.TOO_MANY_AIR_POINTS, most=most)
     if action.air_points > attack_air_limit(gd, state, target):
-        return reject("not_enough_air_points",
-                      f"Only {state.pool('attack', state.side)} attack air points are available (R11.3).")
+        return reject(Refusal.NOT_ENOUGH_AIR_POINTS, pool=state.pool("attack", state.side))
     return None
 
 
@@ -183,14 +183,13 @@ def _check_roll(gd: GameDef, state: GameState, action: RollDice) -> Rejection | 
         return problem
     combat = open_combat(state)
     if not combat.attackers:
-        return reject("no_attackers", "Add at least one attacking unit first (R12.10).")
+        return reject(Refusal.NO_ATTACKERS)
     missing = landing_units_missing(gd, state, combat.defender_hex, combat.attackers)
     if missing:
-        names = ", ".join(name_of(gd, u) for u in missing)
-        return reject("amphibious_must_attack", f"{names} landed here and must join this attack (R12.2, R9.6).")
+        return reject(Refusal.LANDED_MUST_JOIN, units=", ".join(name_of(gd, u) for u in missing))
     shown = preview(gd, state)
-    if not shown.resolvable:
-        return reject("odds_too_low", shown.unresolvable or "This combat cannot be resolved.")
+    if not shown.resolvable:  # it has attackers: the odds are below the table (R12.4)
+        return reject(Refusal.ODDS_TOO_LOW, column=lowest_column(gd))
     return None
 
 

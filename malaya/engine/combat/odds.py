@@ -57,10 +57,9 @@ def column_for(gd: GameDef, attack: Fraction, defense: Fraction, shift: int) -> 
     return odds_column(crt_of(gd), attack, defense, shift)
 
 
-def unresolvable_reason(gd: GameDef) -> str:
-    """The sentence shown when the odds are below the first column (R12.4)."""
-    first = crt_of(gd).columns[0]
-    return f"The odds are below {first}: this combat cannot be resolved (R12.4)."
+def lowest_column(gd: GameDef) -> str:
+    """The first (lowest-odds) column of the combat results table: odds below it cannot be resolved (R12.4)."""
+    return crt_of(gd).columns[0]
 
 
 def attack_air_limit(gd: GameDef, state: GameState, target: Hex) -> int:

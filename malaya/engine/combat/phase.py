@@ -27,6 +27,7 @@ from malaya.engine.combat.odds import attack_air_limit
 from malaya.engine.combat.preview import preview_for
 from malaya.engine.events import Event
 from malaya.engine.gamedef import GameDef
+from malaya.engine.refusal import Refusal
 from malaya.engine.registry import nothing, reject
 from malaya.engine.state import CombatStage, GameState, Location
 
@@ -74,13 +75,11 @@ def landing_units_that_must_attack(gd: GameDef, state: GameState) -> tuple[str, 
 def blocker(gd: GameDef, state: GameState) -> Rejection | None:
     """The Combat phase cannot end with a combat open or a landed unit that must still attack."""
     if state.combat is not None:
-        return reject("combat_in_progress", "End or cancel the current combat first (R12.10).")
+        return reject(Refusal.COMBAT_IN_PROGRESS)
     if any(u.location is Location.LANDING for u in state.units):
         must = landing_units_that_must_attack(gd, state)
         if must:
-            names = ", ".join(name_of(gd, u) for u in must)
-            return reject("amphibious_must_attack",
-                          f"{names} landed amphibiously and must attack the port's defenders (R12.2, R9.6).")
+            return reject(Refusal.AMPHIBIOUS_MUST_ATTACK, units=", ".join(name_of(gd, u) for u in must))
     return None
 
 

@@ -12,19 +12,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from malaya.engine.actions import Rejection
 from malaya.engine.combat.common import open_combat, stack_at
 from malaya.engine.combat.odds import (
     Modifier,
     column_for,
     defense_air,
+    lowest_column,
     modifier_lines,
     result_probabilities,
     shift_lines,
-    unresolvable_reason,
 )
 from malaya.engine.combat.strength import Line, attack_total, defense_total, shift_features
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
+from malaya.engine.refusal import Refusal
+from malaya.engine.registry import reject
 from malaya.engine.state import GameState
 
 
@@ -47,7 +50,7 @@ class CombatPreview:
     modifier: int  # net die modifier, capped (R12.5)
     modifier_lines: tuple[Modifier, ...]
     probabilities: tuple[tuple[str, Fraction], ...]  # every result code of the CRT; empty if unresolvable
-    unresolvable: str | None = None  # why Roll Dice is disabled, if it is
+    unresolvable: Rejection | None = None  # why Roll Dice is disabled, if it is
 
     @property
     def resolvable(self) -> bool:
@@ -69,9 +72,9 @@ def preview_for(
     probabilities = result_probabilities(gd, column, modifier) if column is not None else ()
     reason = None
     if not attackers:
-        reason = "Add at least one attacking unit (R12.10)."
+        reason = reject(Refusal.NO_ATTACKERS_YET)
     elif column is None:
-        reason = unresolvable_reason(gd)
+        reason = reject(Refusal.ODDS_TOO_LOW, column=lowest_column(gd))
     return CombatPreview(
         defender_hex=defender_hex, attackers=tuple(attackers), defenders=tuple(u.id for u in defenders),
         attack=attack, defense=defense, attack_lines=a_lines, defense_lines=d_lines,

@@ -10,6 +10,8 @@ from malaya.persistence.pbem.ledger import other
 from malaya.persistence.pbem.turnfile import PbemError
 from malaya.session.match import Controller
 from malaya.session.pbem.orders import plan_orders
+from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import refusal_text
 
 MAX_TURN_ACTIONS = 2000
 """More actions than any player-turn needs; a controller that never stops is an error."""
@@ -20,7 +22,7 @@ MAX_FILES = 2000
 def play_turn(game: PbemGame, controller: Controller, seed: int, outbox: Path | None = None) -> Sent:
     """Let ``controller`` play this side's moves up to its combat orders (or a die it needs), then send."""
     if game.stage is not Stage.YOUR_TURN:
-        raise PbemError(f"it is not {game.side.value}'s turn in game {game.game_id[:8]}")
+        raise PbemError(say("pbem_autoplay.not_its_turn", side=game.side.value, game=game.game_id[:8]))
     match = game.match
     for _ in range(MAX_TURN_ACTIONS):
         state = match.state
@@ -31,8 +33,8 @@ def play_turn(game: PbemGame, controller: Controller, seed: int, outbox: Path | 
         action = controller(match.gd, state)
         rejection = match.submit(action)
         if rejection is not None:
-            raise PbemError(f"the computer chose a move the rules refuse: {rejection.message}")
-    raise PbemError("the computer did not finish its turn")
+            raise PbemError(say("pbem_autoplay.refused_move", reason=refusal_text(rejection)))
+    raise PbemError(say("pbem_autoplay.unfinished_turn"))
 
 
 def play_by_files(data: dict[Side, Path], controllers: dict[Side, Controller], scenario_id: str,
@@ -46,4 +48,4 @@ def play_by_files(data: dict[Side, Path], controllers: dict[Side, Controller], s
             return files
         files.append(reply or play_turn(game, controllers[side], seed))
         side = other(side)
-    raise PbemError(f"the game did not end within {MAX_FILES} turn files")
+    raise PbemError(say("pbem_autoplay.no_end", files=MAX_FILES))

@@ -14,6 +14,7 @@ from malaya.engine import Side
 from malaya.persistence.pbem.games import game_def_for
 from malaya.persistence.pbem.ledger import Ledger
 from malaya.persistence.pbem.turnfile import SUFFIX, PbemError, TurnFile, read
+from malaya.session.words.catalog import say
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,9 +34,8 @@ class ChainReport:
     def line(self) -> str:
         """The one-line report printed by the command line."""
         if self.problem is None:
-            return (f"OK: a finished play-by-e-mail game of {self.files} turn files, {self.actions} actions, "
-                    f"final state {(self.final_digest or '')[:12]}")
-        return f"REFUSED: {self.problem}"
+            return say("pbem_chain.ok", files=self.files, actions=self.actions, digest=(self.final_digest or "")[:12])
+        return say("pbem_chain.refused", problem=self.problem)
 
 
 def chain_files(path: Path) -> list[Path]:
@@ -50,24 +50,23 @@ def read_chain(paths: list[Path]) -> list[tuple[TurnFile, bytes]]:
     numbers = [turn.number for turn, _ in files]
     if len(set(numbers)) != len(numbers):
         twice = next(n for n in numbers if numbers.count(n) > 1)
-        raise PbemError(f"turn file {twice} is there twice, with different contents: keep the one that was played")
+        raise PbemError(say("pbem_chain.twice", number=twice))
     return files
 
 
 def open_ledger(files: list[tuple[TurnFile, bytes]]) -> Ledger:
     """An onlooker's ledger of the chain, every file checked (PbemError at the first refusal)."""
     if not files:
-        raise PbemError("no turn files to check")
+        raise PbemError(say("pbem_chain.no_files"))
     first = files[0][0]
     ledger = Ledger(game_def_for(first.scenario_id))
     ledger.masters = {turn.side: turn.master for turn, _ in files if turn.master is not None}
     if set(ledger.masters) != set(Side):
-        raise PbemError("the game is not over: the two players' secrets are revealed only in their last files, "
-                        "so its sealed moves cannot be checked yet")
+        raise PbemError(say("pbem_chain.not_over"))
     for turn, data in files:
         ledger.add(turn, data)
     if ledger.match is None or not ledger.match.state.finished:
-        raise PbemError("the chain stops before the end of the game")
+        raise PbemError(say("pbem_chain.stops_early"))
     return ledger
 
 

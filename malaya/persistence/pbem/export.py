@@ -14,6 +14,7 @@ from malaya.persistence.record import GameRecord
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.match import Match
 from malaya.session.pbem import crypto
+from malaya.session.words.catalog import say
 
 
 def _plain_save(ledger: Ledger, name: str) -> SaveFile:
@@ -42,12 +43,12 @@ def game_so_far(ledger: Ledger) -> ReplayLog:
     """A player's game in progress for the replay viewer: its dice checked with the secrets known here, shown
     only as this player's side saw it (R2.5), opening at the start of the opponent's last turn."""
     assert ledger.me is not None
-    save = _plain_save(ledger, f"Play by e-mail {ledger.game_id[:8]}")
+    save = _plain_save(ledger, say("pbem_export.name", game=ledger.game_id[:8]))
 
     def key_of(number: int) -> bytes:
         return crypto.dice_key(_element(ledger, Side.JP, number), _element(ledger, Side.CW, number))
 
-    log = ReplayLog.build(ledger.gd, save, "the game so far", ChainDice(ledger.game_id, ledger.numbers, key_of))
+    log = ReplayLog.build(ledger.gd, save, say("pbem_export.so_far"), ChainDice(ledger.game_id, ledger.numbers, key_of))
     log.only_for = ledger.me
     log.start_index = ledger.opponent_start
     return log
@@ -56,4 +57,5 @@ def game_so_far(ledger: Ledger) -> ReplayLog:
 def chain_to_save(path: Path) -> SaveFile:
     """The save of the finished chain at ``path`` (a folder of turn files, or one of them); PbemError if refused."""
     ledger = open_ledger(read_chain(chain_files(path)))
-    return ledger_to_save(ledger, f"Play by e-mail {ledger.game_id[:8]} ({ledger.gd.scenario.id})")
+    return ledger_to_save(ledger, say("pbem_export.name_and_scenario", game=ledger.game_id[:8],
+                                       scenario=ledger.gd.scenario.id))

@@ -30,14 +30,15 @@ from malaya.resources import scenario_file
 from malaya.session.match import Match
 from malaya.session.pbem import crypto
 from malaya.session.pbem.orders import CombatOrder
+from malaya.session.words.catalog import say
 
 
 class Stage(StrEnum):
     """Where a PBEM game stands for the player here."""
 
-    YOUR_TURN = "your turn"
-    WAITING = "waiting for your opponent's file"
-    OVER = "game over"
+    YOUR_TURN = say("pbem_games.your_turn")  # the value is the words a player reads (the Play by e-mail page)
+    WAITING = say("pbem_games.waiting")
+    OVER = say("pbem_games.over")
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ class PbemGame:
              actions: list[Action] | None = None) -> Sent:
         """Write this side's next turn file (its moves so far, or ``actions``, and ``orders``); no undo after this."""
         if self.ledger.sender_next is not self.side:
-            raise PbemError("it is not your turn to send a file in this game: wait for your opponent's")
+            raise PbemError(say("pbem_games.not_your_turn"))
         reveal = self.match.state.finished
         moves = self.own_actions() if actions is None else actions
         turn, data = self.ledger.compose(moves, orders, reveal=reveal)
@@ -139,7 +140,7 @@ def game_def_for(scenario_id: str) -> GameDef:
     """The installed scenario a game names; PbemError if this malaya has none."""
     path = scenario_file(scenario_id)
     if not path.is_file():
-        raise PbemError(f"this malaya has no scenario {scenario_id}: install the same version as your opponent")
+        raise PbemError(say("pbem_games.no_scenario", scenario=scenario_id))
     return load_game_def(path)
 
 
@@ -178,7 +179,7 @@ def load_game(folder: Path, *, full: bool = False) -> PbemGame:
         info = json.loads((folder / "game.json").read_text(encoding="utf-8"))
         side, master, scenario_id = Side(info["side"]), str(info["master"]), str(info["scenario_id"])
     except (OSError, ValueError, KeyError, TypeError) as err:
-        raise PbemError(f"{folder.name}: the game's own record is unreadable ({err})") from None
+        raise PbemError(say("pbem_games.record_unreadable", folder=folder.name, reason=err)) from None
     gd = game_def_for(scenario_id)
     stored = [read_turn(path) for path in sorted((folder / "files").glob(f"*{SUFFIX}"))]
     hashes = [file_hash(data) for _, data in stored]
@@ -200,8 +201,7 @@ def receive(data: Path, path: Path, outbox: Path | None = None) -> tuple[PbemGam
     folder = pbem_root(data) / turn.game_id
     if not (folder / "game.json").is_file():
         if turn.number != 0:
-            raise PbemError(f"{path.name}: this turn file belongs to a game not in this data folder "
-                            f"({turn.game_id[:8]}); open its first file (turn file 0) to join it")
+            raise PbemError(say("pbem_games.not_joined", file=path.name, game=turn.game_id[:8]))
         _write_secret(folder, turn.game_id, turn.scenario_id, other(turn.side), crypto.new_master())
         atomic_write(folder / "files" / f"{0:04d}{SUFFIX}", raw, backup=False)
         game = load_game(folder)
@@ -228,20 +228,17 @@ def list_games(data: Path) -> list[PbemGame | tuple[Path, str]]:
 def email_body(turn: TurnFile, name: str, ledger: Ledger) -> str:
     """The text the player pastes into the e-mail that carries the file."""
     state = ledger.match.state if ledger.match else None
-    where = "The game is over." if state is not None and state.finished else \
-        f"Turn {turn.turn}: {turn.to_move.value} to move."
+    where = say("pbem_games.mail_over") if state is not None and state.finished else \
+        say("pbem_games.mail_to_move", turn=turn.turn, side=turn.to_move.value)
     if ledger.work is not None and ledger.work.orders is not None:
-        where = (f"Turn {turn.turn}: {turn.side.value}'s combat orders are inside; your game fights them when "
-                 "you open it.")
+        where = say("pbem_games.mail_orders", turn=turn.turn, side=turn.side.value)
     elif ledger.work is not None:
-        where = f"Turn {turn.turn}: {turn.side.value} needs a die; your game rolls it when you open the file."
-    lines = [f"malaya play-by-e-mail game {turn.game_id[:8]} ({turn.scenario_id}), turn file {turn.number} "
-             f"from {turn.side.value}.", where,
-             f"Attached: {name}. Open it in malaya (Play by e-mail > Open a turn file, drop it on the window, "
-             "or: malaya pbem open FILE).",
-             f"Its checksum is {name.rsplit('-', 1)[-1].split('.')[0]}: if the name of the file you receive ends "
-             "differently, the attachment was damaged."]
+        where = say("pbem_games.mail_die", turn=turn.turn, side=turn.side.value)
+    lines = [say("pbem_games.mail_header", game=turn.game_id[:8], scenario=turn.scenario_id, number=turn.number,
+                 side=turn.side.value), where,
+             say("pbem_games.mail_attached", file=name),
+             say("pbem_games.mail_checksum", checksum=name.rsplit("-", 1)[-1].split(".")[0])]
     if turn.dice:
-        lines.append(f"Dice resolved for the last orders: {', '.join(str(d) for d in turn.dice)}.")
+        lines.append(say("pbem_games.mail_dice", dice=", ".join(str(d) for d in turn.dice)))
     lines.extend(turn.skipped)
     return "\n".join(lines) + "\n"

@@ -34,6 +34,8 @@ from malaya.persistence.pbem.turnfile import (
 from malaya.session.match import Match
 from malaya.session.pbem import crypto
 from malaya.session.pbem.orders import CombatOrder, resolve_orders
+from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import refusal_text
 
 
 class _SavePoint(NamedTuple):
@@ -145,48 +147,43 @@ class Ledger:
 
     def _where(self, turn: TurnFile) -> str:
         """``turn file 7 (CW)``."""
-        return f"turn file {turn.number} ({turn.side.value})"
+        return say("pbem_ledger.file", number=turn.number, side=turn.side.value)
 
     def _check_header(self, turn: TurnFile, data: bytes) -> None:
         """Game, scenario, protocol, number and chain of ``turn``."""
         where = self._where(turn)
         if turn.protocol > PROTOCOL:
-            raise PbemError(f"{where} was made by a newer version of malaya ({turn.program}); update malaya")
+            raise PbemError(say("pbem_ledger.newer", file=where, program=turn.program))
         if self.files and turn.game_id != self.game_id:
-            raise PbemError(f"{where} belongs to another game ({turn.game_id[:8]}), not to this one "
-                            f"({self.game_id[:8]}): open it from its own game")
+            raise PbemError(say("pbem_ledger.other_game", file=where, game=turn.game_id[:8], ours=self.game_id[:8]))
         if turn.scenario_hash != self.scenario_hash or turn.scenario_id != self.gd.scenario.id:
-            raise PbemError(f"{where} was made for a different version of the scenario {turn.scenario_id}: "
-                            "both players need the same malaya and scenario")
+            raise PbemError(say("pbem_ledger.other_scenario", file=where, scenario=turn.scenario_id))
         expected = len(self.files)
         if turn.number < expected:
             if file_hash(data) == self.hashes[turn.number]:
-                raise PbemError(f"{where} was already played in this game: nothing to do")
-            raise PbemError(f"a different {where} was already played in this game: only the first counts, "
-                            "so this one is refused (was the turn played again after it was sent?)")
+                raise PbemError(say("pbem_ledger.already_played", file=where))
+            raise PbemError(say("pbem_ledger.different_already_played", number=turn.number, side=turn.side.value))
         if turn.number > expected:
-            raise PbemError(f"{where} cannot be played yet: turn file {expected} is missing; ask your "
-                            f"opponent for turn file {expected} first")
+            raise PbemError(say("pbem_ledger.missing_before", file=where, missing=expected))
         if self.files and turn.side is not self.sender_next:
-            raise PbemError(f"{where} is from {turn.side.value}, but {self.sender_next.value} sends the next file")
+            raise PbemError(say("pbem_ledger.wrong_sender", file=where, side=turn.side.value,
+                                next=self.sender_next.value))
         if turn.previous != (self.hashes[-1] if self.hashes else None):
-            raise PbemError(f"{where} does not follow the turn file {expected - 1} this game has: it was made "
-                            "from a different history (an earlier file was changed or replaced)")
+            raise PbemError(say("pbem_ledger.other_history", file=where, last=expected - 1))
 
     def _check_element(self, turn: TurnFile) -> None:
         """The revealed dice element continues the sender's chain; its public key is given once."""
         where = self._where(turn)
         known = self.elements.get(turn.side)
         if known is not None and not crypto.continues(turn.element, turn.number, known[1], known[0]):
-            raise PbemError(f"{where}: its dice secret does not match the one {turn.side.value} committed to in "
-                            f"turn file {known[0]}: the dice were tampered with, so the file is refused")
+            raise PbemError(say("pbem_ledger.dice_tampered", file=where, side=turn.side.value, committed=known[0]))
         first = turn.side not in self.public_keys
         if first and (turn.public_key is None or not crypto.valid_public_key(turn.public_key)):
-            raise PbemError(f"{where}: the first file of {turn.side.value} lacks its sealing key")
+            raise PbemError(say("pbem_ledger.no_sealing_key", file=where, side=turn.side.value))
         if not first and turn.public_key not in (None, self.public_keys[turn.side]):
-            raise PbemError(f"{where}: it changes {turn.side.value}'s sealing key: refused")
+            raise PbemError(say("pbem_ledger.new_sealing_key", file=where, side=turn.side.value))
         if turn.master is not None and crypto.element(turn.master, turn.number) != turn.element:
-            raise PbemError(f"{where}: the secret it reveals is not the one {turn.side.value} played with")
+            raise PbemError(say("pbem_ledger.wrong_secret", file=where, side=turn.side.value))
 
     # --- resolving the previous file's work ---------------------------------------------------------
 
@@ -203,7 +200,7 @@ class Ledger:
             return
         if self.work is None:
             if turn.dice or turn.skipped:
-                raise PbemError(f"{self._where(turn)} reports dice, but there was nothing to resolve: edited")
+                raise PbemError(say("pbem_ledger.dice_from_nothing", file=self._where(turn)))
             return
         receiver = crypto.walk_back(turn.element, turn.number - self.work.number)
         self._resolve(receiver)
@@ -214,11 +211,9 @@ class Ledger:
         where = self._where(turn)
         for index, (said, rolled) in enumerate(zip(turn.dice, self.dice, strict=False), start=1):
             if said != rolled:
-                raise PbemError(f"{where}: die {index} of its results says {said}, but the two secrets give "
-                                f"{rolled}: the file was edited, so it is refused")
+                raise PbemError(say("pbem_ledger.wrong_die", file=where, index=index, said=said, rolled=rolled))
         if len(turn.dice) != len(self.dice) or list(turn.skipped) != self.skipped:
-            raise PbemError(f"{where}: its results ({len(turn.dice)} dice) are not those of the orders "
-                            f"({len(self.dice)} dice): the file was edited, so it is refused")
+            raise PbemError(say("pbem_ledger.wrong_dice_count", file=where, said=len(turn.dice), rolled=len(self.dice)))
 
     def _resolve(self, receiver_element: str) -> None:
         """Resolve the pending work with the receiver's element of its file number."""
@@ -264,11 +259,10 @@ class Ledger:
         self.public_keys.setdefault(turn.side, turn.public_key or "")
         key = self.shared_key()
         if key is None:
-            raise PbemError(f"{self._where(turn)}: its moves are sealed until the game ends (R2.5); only the two "
-                            "players' games can open them now")
+            raise PbemError(say("pbem_ledger.sealed", file=self._where(turn)))
         plain = crypto.unseal(key, turn.game_id, turn.number, turn.sealed, turn.tag or "")
         if plain is None:
-            raise PbemError(f"{self._where(turn)}: its sealed moves were changed or damaged: refused")
+            raise PbemError(say("pbem_ledger.seal_broken", file=self._where(turn)))
         return unpack(plain, self._where(turn))
 
     def _play(self, turn: TurnFile, payload: Payload) -> None:
@@ -277,16 +271,16 @@ class Ledger:
         assert match is not None
         for number, action in enumerate(payload.actions, start=1):
             if isinstance(action, ChanceResult) or action.side is not turn.side:
-                raise PbemError(f"{where}: move {number} is not {turn.side.value}'s to make: the file was edited")
+                raise PbemError(say("pbem_ledger.not_its_move", file=where, number=number, side=turn.side.value))
             rejection = match.submit(action)
             if rejection is not None:
-                raise PbemError(f"{where}: move {number} is against the rules ({rejection.message}): the file "
-                                "was edited or made from another position, so it is refused")
+                raise PbemError(say("pbem_ledger.illegal_move", file=where, number=number,
+                                    reason=refusal_text(rejection)))
         self._check_work(turn, payload)
         state = match.state
         if state.digest() != turn.digest or state.turn != turn.turn or state.side is not turn.to_move \
                 or state.finished != turn.finished:
-            raise PbemError(f"{where}: the position it reports is not the one its moves lead to: refused")
+            raise PbemError(say("pbem_ledger.wrong_position", file=where))
 
     def _check_work(self, turn: TurnFile, payload: Payload) -> None:
         """The file ends where the rules allow: orders in its Combat phase, a pending die, or its turn passed."""
@@ -294,10 +288,10 @@ class Ledger:
         assert state is not None
         if payload.orders is not None:
             if state.side is not turn.side or state.phase is not Phase.COMBAT or state.combat or state.pending:
-                raise PbemError(f"{where}: it gives combat orders outside its Combat phase: refused")
+                raise PbemError(say("pbem_ledger.orders_out_of_combat", file=where))
             return
         if payload.actions and not state.finished and state.pending is None and state.side is turn.side:
-            raise PbemError(f"{where}: it stops in the middle of {turn.side.value}'s turn: refused")
+            raise PbemError(say("pbem_ledger.stops_mid_turn", file=where, side=turn.side.value))
 
     def _record(self, turn: TurnFile, data: bytes, payload: Payload) -> None:
         """Keep ``turn`` as the chain's newest file and note the work it leaves."""

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 from malaya.persistence.atomic import atomic_write
+from malaya.session.words.catalog import say
 
 SETTING = "pbem-folder.json"
 """Where a data folder keeps the folder it watches."""
@@ -23,7 +24,7 @@ def watched_folder(data: Path) -> Path | None:
 def set_watched_folder(data: Path, folder: Path | None) -> str | None:
     """Watch ``folder`` (None: none); why it cannot be, in plain words, or None."""
     if folder is not None and not folder.is_dir():
-        return f"{folder} is not a folder this computer can open: make it first, or check the spelling"
+        return say("pbem_folder.not_a_folder", folder=folder)
     text = json.dumps({"folder": str(folder.resolve()) if folder is not None else None})
     atomic_write(data / SETTING, text.encode("utf-8"), backup=False)
     return None

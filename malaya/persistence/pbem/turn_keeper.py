@@ -18,6 +18,7 @@ from pathlib import Path
 from malaya.engine import Action, CombatStage, DeclareCombat, GameDef, GameState, Phase, evolve, join_words, set_pool
 from malaya.persistence.pbem.games import PbemGame, Sent
 from malaya.session.pbem.orders import AdvanceChoice, CombatOrder
+from malaya.session.words.catalog import say
 
 
 @dataclass
@@ -82,15 +83,15 @@ class TurnKeeper:
         del match.log[index:]
         self._declared = None
         place = match.gd.place_name(order.defender)
-        self.notes.append(f"Order {len(self.orders)}: attack {place} with {len(order.attackers)} unit(s)"
-                          + (f" and {order.air_points} air point(s)" if order.air_points else "")
-                          + f"; {advance_words(match.gd, order)}; it is fought when your opponent opens the file.")
+        said = {"order": len(self.orders), "place": place, "units": len(order.attackers),
+                "advance": advance_words(match.gd, order)}
+        self.notes.append(say("pbem_orders.order_with_air", **said, air=order.air_points) if order.air_points
+                          else say("pbem_orders.order", **said))
 
     def _send(self, orders: list[CombatOrder] | None, actions: list[Action]) -> None:
         """Write the turn file."""
         self.sent = self.game.send(orders, self.outbox, actions)
-        self.notes.append(f"Turn file written ({self.sent.size:,} bytes): send it to your opponent; the Play by "
-                          "e-mail page says where it is.")
+        self.notes.append(say("pbem_orders.sent", size=f"{self.sent.size:,}"))
 
 
 def advance_words(gd: GameDef, order: CombatOrder) -> str:
@@ -98,7 +99,8 @@ def advance_words(gd: GameDef, order: CombatOrder) -> str:
     names = [gd.unit_def(u).name for u in order.advance]
     stay = [gd.unit_def(u).name for u in order.attackers if u not in order.advance]
     if not names:
-        return "if the hex is vacated, no unit advances"
-    moving = f"{names[0]} advances" if len(names) == 1 else f"{join_words(names)} advance"
-    return f"if the hex is vacated, {moving}" + (f" ({join_words(stay)} {'stays' if len(stay) == 1 else 'stay'})"
-                                                   if stay else "")
+        return say("pbem_orders.no_advance")
+    if not stay:
+        return say("pbem_orders.advance", units=join_words(names), count=len(names))
+    return say("pbem_orders.advance_and_stay", units=join_words(names), count=len(names), stay=join_words(stay),
+               staying=len(stay))

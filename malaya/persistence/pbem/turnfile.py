@@ -22,6 +22,7 @@ from malaya.engine import Action, Hex, Side
 from malaya.persistence.errors import SaveError, clip
 from malaya.persistence.format import read_json
 from malaya.session.pbem.orders import CombatOrder
+from malaya.session.words.catalog import say
 
 KIND: Literal["malaya-pbem-turn"] = "malaya-pbem-turn"
 PROTOCOL = 1
@@ -111,8 +112,7 @@ def unpack(data: bytes, source: str) -> Payload:
     try:
         return Payload.model_validate_json(zlib.decompress(data, bufsize=1 << 16))
     except (zlib.error, ValidationError, ValueError) as err:
-        raise PbemError(f"{source}: the sealed moves are not readable ({clip(err, 120)}); "
-                        "ask your opponent to send the file again") from None
+        raise PbemError(say("pbem_turnfile.unreadable_moves", file=source, problem=clip(err, 120))) from None
 
 
 def dump(turn: TurnFile) -> bytes:
@@ -135,28 +135,25 @@ def parse(data: bytes, name: str) -> TurnFile:
     """A turn file from its bytes and name; PbemError in plain words for every kind of bad file."""
     found = NAME.search(name)
     if found is not None and file_hash(data)[:8] != found[1]:
-        raise PbemError(f"{name}: the file is damaged or incomplete (its checksum does not match its name); "
-                        "save the attachment again, or ask your opponent to resend it")
+        raise PbemError(say("pbem_turnfile.damaged", file=name))
     if len(data) > MAX_TURN_FILE_BYTES:
-        raise PbemError(f"{name}: too large to be a turn file")
+        raise PbemError(say("pbem_turnfile.too_large", file=name))
     try:
         raw = read_json(data, name)
     except SaveError:
-        raise PbemError(f"{name}: not a malaya play-by-e-mail turn file (not readable JSON, or cut short)") from None
+        raise PbemError(say("pbem_turnfile.not_json", file=name)) from None
     if raw.get("kind") != KIND:
-        raise PbemError(f"{name}: not a malaya play-by-e-mail turn file")
+        raise PbemError(say("pbem_turnfile.not_a_turn_file", file=name))
     protocol = raw.get("protocol")
     if not isinstance(protocol, int) or protocol > PROTOCOL:
-        raise PbemError(f"{name}: made by a newer version of malaya ({clip(raw.get('program'), 40)}, turn-file "
-                        f"protocol {clip(protocol, 20)}; this one reads protocol {PROTOCOL}): update malaya, "
-                        "then open the file again")
+        raise PbemError(say("pbem_turnfile.newer", file=name, program=clip(raw.get("program"), 40),
+                            protocol=clip(protocol, 20), current=PROTOCOL))
     try:
         return TurnFile.model_validate(raw)
     except ValidationError as err:
         first = err.errors(include_url=False, include_input=False)[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise PbemError(f"{name}: not a valid turn file ({where}: {first['msg']}); ask your opponent to "
-                        "send it again") from None
+        raise PbemError(say("pbem_turnfile.not_valid", file=name, field=where, problem=first["msg"])) from None
 
 
 def read(path: Path) -> tuple[TurnFile, bytes]:
@@ -164,9 +161,9 @@ def read(path: Path) -> tuple[TurnFile, bytes]:
     try:
         data = path.read_bytes()[: MAX_TURN_FILE_BYTES + 1]
     except FileNotFoundError:
-        raise PbemError(f"{path}: file not found") from None
+        raise PbemError(say("pbem_turnfile.not_found", file=path)) from None
     except OSError as err:
-        raise PbemError(f"{path.name}: cannot read the file: {err.strerror or err}") from None
+        raise PbemError(say("pbem_turnfile.cannot_read", file=path.name, reason=err.strerror or err)) from None
     return parse(data, path.name), data
 
 

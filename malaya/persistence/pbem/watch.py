@@ -29,6 +29,7 @@ from malaya.engine import Side
 from malaya.persistence.pbem.games import game_def_for, pbem_root
 from malaya.persistence.pbem.ledger import other
 from malaya.persistence.pbem.turnfile import MAX_TURN_FILE_BYTES, NAME, SUFFIX, PbemError, TurnFile, file_hash, parse
+from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES, SIDE_NAMES
 
 POLL_S = 2.0
@@ -84,7 +85,7 @@ class _Cache:
     read: dict[str, tuple[tuple[int, int], TurnFile | str | None, bytes]] = field(default_factory=dict)
 
     def turn(self, path: Path, stat: os.stat_result) -> tuple[TurnFile | str | None, bytes]:
-        """The file's turn (a string: why it is not one; None: still arriving) and its bytes."""
+        """The file's turn (a string: why it is not one, naming the file; None: still arriving) and its bytes."""
         key = (stat.st_size, stat.st_mtime_ns)
         known = self.read.get(path.name)
         if known is not None and known[0] == key:
@@ -93,7 +94,7 @@ class _Cache:
         found = NAME.search(path.name)
         turn: TurnFile | str | None
         if found is None:
-            turn = "its name carries no checksum: open it by hand (drop it on the window)"
+            turn = say("pbem_watch.file_problem", file=path.name, problem=say("pbem_watch.no_checksum"))
         elif file_hash(data)[:8] != found[1]:
             turn = None
         else:
@@ -108,29 +109,30 @@ class _Cache:
 def _judge(path: Path, turn: TurnFile, data: bytes, heads: dict[str, _Head]) -> Arrival | None:
     """What a complete turn file is for this player (None: already played here, nothing to say)."""
     head = heads.get(turn.game_id)
-    game = f"game {turn.game_id[:8]}"
+    game = turn.game_id[:8]
     if head is None and turn.number == 0:
         try:
             name = game_def_for(turn.scenario_id).scenario.name
         except PbemError as err:
-            return Arrival(path, Seen.IGNORED, f"{path.name}: {err}")
-        return Arrival(path, Seen.READY, f"An invitation has arrived: {name} ({game}), you playing "
-                                         f"{SIDE_NAMES[other(turn.side)]}")
+            return Arrival(path, Seen.IGNORED, say("pbem_watch.file_problem", file=path.name, problem=err))
+        return Arrival(path, Seen.READY, say("pbem_watch.invitation", scenario=name, game=game,
+                                             side=SIDE_NAMES[other(turn.side)]))
     if head is None:
-        return Arrival(path, Seen.IGNORED, f"{path.name}: belongs to {game}, which is not one of your games here")
+        return Arrival(path, Seen.IGNORED, say("pbem_watch.not_your_game", file=path.name, game=game))
     if turn.number < head.next_number:
         stored = head.folder / "files" / f"{turn.number:04d}{SUFFIX}"
         if stored.is_file() and file_hash(stored.read_bytes()) == file_hash(data):
             return None
-        return Arrival(path, Seen.IGNORED, f"{path.name}: a different turn file {turn.number} was already played in "
-                                           f"{game}: only the first counts")
+        return Arrival(path, Seen.IGNORED, say("pbem_watch.already_played", file=path.name, number=turn.number,
+                                               game=game))
     if turn.number > head.next_number:
-        return Arrival(path, Seen.IGNORED, f"{path.name}: turn file {head.next_number} of {game} is missing: "
-                                           f"ask your opponent for it first")
+        return Arrival(path, Seen.IGNORED, say("pbem_watch.missing_before", file=path.name,
+                                               missing=head.next_number, game=game))
     if turn.side is not head.sender:
-        return Arrival(path, Seen.IGNORED, f"{path.name}: it is {SIDE_ADJECTIVES[head.sender]}'s turn to send "
-                                           f"a file in {game}, not {SIDE_ADJECTIVES[turn.side]}'s")
-    return Arrival(path, Seen.READY, f"The {SIDE_ADJECTIVES[turn.side]} turn {turn.turn} has arrived ({game})")
+        return Arrival(path, Seen.IGNORED, say("pbem_watch.wrong_sender", file=path.name, game=game,
+                                               next=SIDE_ADJECTIVES[head.sender], side=SIDE_ADJECTIVES[turn.side]))
+    return Arrival(path, Seen.READY, say("pbem_watch.arrived", side=SIDE_ADJECTIVES[turn.side], turn=turn.turn,
+                                         game=game))
 
 
 def scan(folder: Path, data: Path, cache: _Cache | None = None) -> list[Arrival]:
@@ -142,7 +144,8 @@ def scan(folder: Path, data: Path, cache: _Cache | None = None) -> list[Arrival]
         entries = sorted((e for e in os.scandir(folder) if e.name.endswith(SUFFIX) and e.is_file()),
                          key=lambda e: e.name)
     except OSError as err:
-        return [Arrival(folder, Seen.IGNORED, f"{folder}: the shared folder cannot be read ({err.strerror or err})")]
+        return [Arrival(folder, Seen.IGNORED, say("pbem_watch.unreadable_folder", folder=folder,
+                                                  reason=err.strerror or err))]
     for entry in entries:
         path = Path(entry.path)
         try:
@@ -150,10 +153,9 @@ def scan(folder: Path, data: Path, cache: _Cache | None = None) -> list[Arrival]
         except OSError:
             turn, data_bytes = None, b""  # gone or locked while being written: looked at again next time
         if turn is None:
-            found.append(Arrival(path, Seen.ARRIVING, f"{path.name} is incomplete, still arriving or damaged (its "
-                                                      "checksum does not match its name): it opens once it is whole"))
+            found.append(Arrival(path, Seen.ARRIVING, say("pbem_watch.arriving", file=path.name)))
         elif isinstance(turn, str):
-            found.append(Arrival(path, Seen.IGNORED, turn if turn.startswith(path.name) else f"{path.name}: {turn}"))
+            found.append(Arrival(path, Seen.IGNORED, turn))
         elif (judged := _judge(path, turn, data_bytes, heads)) is not None:
             found.append(judged)
     return sorted(found, key=lambda a: a.seen is not Seen.READY)

@@ -34,6 +34,7 @@ from malaya.engine import (
 )
 from malaya.session.fog import neutral_action
 from malaya.session.match import Controller, Match
+from malaya.session.words.plain_words import refusal_text
 
 MAX_CLOSING_ACTIONS = 400
 """Bound on the actions the game takes itself to close a Combat phase the orders left open."""
@@ -96,7 +97,7 @@ def _declare(match: Match, order: CombatOrder) -> str | None:
         if rejection is not None:
             if match.state.combat is not None and match.state.combat.stage is CombatStage.DECLARING:
                 match.submit(CancelCombat(side=side))
-            return rejection.message
+            return refusal_text(rejection)
     return None
 
 

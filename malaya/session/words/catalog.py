@@ -32,12 +32,15 @@ TEXTS = "texts"
 """The folder of words files inside this package (shipped as package data)."""
 SENTENCES = "sentences.toml"
 """The file of the sentences :func:`say` writes: one table per subject, one template per key."""
+REFUSALS = "refusals.toml"
+"""The file of the gate's reasons: one table, ``refusals``, one template per refusal code of the engine."""
 CONTENT = "content.toml"
 """The file of what is wrong with a content file: one table, ``content``, a template per code of ``content.said``."""
 AI = "ai.toml"
 """The file of the computer player's explanation: ``ai`` (a template per code of ``ai.told``) and ``ai_explain``."""
-SCREEN_FOLDERS = ("ui", "report", "cli")
-"""The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words."""
+SCREEN_FOLDERS = ("ui", "report", "cli", "saves")
+"""The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words, or
+those of a module reading and writing saves and turn files (``saves/``: its refusals of a bad file, its names)."""
 
 _NOUN = re.compile(r"~?[A-Za-z][A-Za-z' -]*(\|[A-Za-z][A-Za-z' -]*)?")
 """A counted noun as a format: ``step``, ``hex|hexes``, ``~unit`` (the noun alone)."""
@@ -108,12 +111,12 @@ def read_words(name: str) -> dict[str, Any]:
 
 
 def words_files() -> list[str]:
-    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`CONTENT`, :data:`AI`, then every screen's
-    file by folder and name."""
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`CONTENT`, :data:`AI`,
+    then every screen's file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, CONTENT, AI, *screens]
+    return [SENTENCES, REFUSALS, CONTENT, AI, *screens]
 
 
 @lru_cache(maxsize=1)

@@ -1,10 +1,15 @@
-"""The gate's reasons in plain words: no rule numbers, no coordinates after a place name, no "ZOC" (issue 13 §2)."""
+"""The gate's reasons in plain words: no rule numbers, no coordinates after a place name, no "ZOC" (issue 13 §2).
+
+The engine gives a refusal as a code and its facts (:class:`~malaya.engine.Rejection`); :func:`refusal_text` writes
+it from its template in ``texts/refusals.toml`` (rule numbers kept, for the log's rule links and the files a rules
+referee reads), and :func:`plain_refusal` is what a player reads: every refusal shown goes through one of them.
+"""
 
 from __future__ import annotations
 
 import re
 
-from malaya.engine import GameDef, from_offset
+from malaya.engine import GameDef, Rejection, from_offset
 from malaya.session.words.catalog import say
 from malaya.session.words.event_words import capital
 
@@ -42,6 +47,16 @@ def rule_refs(text: str) -> tuple[str, ...]:
     """The rule numbers a gate's reason cites, in order, once each (``("R7.7", "R12.2")``): kept beside the words
     (a log line's ``rules``), never inside them, so the rules page can link them."""
     return tuple(dict.fromkeys(f"R{m[1]}" for m in _RULE.finditer(text)))
+
+
+def refusal_text(rejection: Rejection) -> str:
+    """The gate's reason as its words file writes it, rule numbers kept: the template of its code, filled in."""
+    return say(f"refusals.{rejection.code.value}", **rejection.values)
+
+
+def plain_refusal(rejection: Rejection, gd: GameDef | None = None) -> str:
+    """The gate's reason as a player reads it (:func:`refusal_text` in :func:`plain_reason`'s plain words)."""
+    return plain_reason(refusal_text(rejection), gd)
 
 
 def plain_reason(text: str, gd: GameDef | None = None) -> str:

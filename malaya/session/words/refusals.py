@@ -1,9 +1,9 @@
 """Every refusal says why (issue 13 §2): the gate's reason for a click, in plain words for the player.
 
-:func:`~malaya.session.words.plain_words.plain_reason` drops what is noise to a player (rule numbers,
-hex coordinates after a place name, "ZOC"); :func:`why_not_move` and :func:`why_not_attack` ask the
-gate about the action a map click would have meant and return its reason, so a refused click is
-never silent.
+:func:`~malaya.session.words.plain_words.plain_refusal` writes the gate's refusal from its template and drops
+what is noise to a player (rule numbers, hex coordinates after a place name, "ZOC"); :func:`why_not_move` and
+:func:`why_not_attack` ask the gate about the action a map click would have meant and return its reason, so a
+refused click is never silent.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from malaya.engine import (
 )
 from malaya.session.game_client import GameClient
 from malaya.session.words.catalog import say
-from malaya.session.words.plain_words import plain_reason
+from malaya.session.words.plain_words import plain_refusal
 
 NOT_NOW = say("refusal.not_now")
 
@@ -50,7 +50,7 @@ def why_not_move(client: GameClient, unit: str, h: Hex) -> str:
     if action is not None:
         rejection = client.check(action)
         if rejection is not None:
-            return plain_reason(rejection.message, client.gd)
+            return plain_refusal(rejection, client.gd)
     name = client.gd.unit_def(unit).name
     if client.state.phase is Phase.NAVAL:
         return say("refusal.sail_only_ports", unit=name)
@@ -71,19 +71,19 @@ def why_not_attack(client: GameClient, h: Hex) -> str:
     if client.state.phase is not Phase.COMBAT:
         return NOT_NOW
     rejection = client.check(DeclareCombat(side=client.state.side, defender=h))
-    return "" if rejection is None else plain_reason(rejection.message, client.gd)
+    return "" if rejection is None else plain_refusal(rejection, client.gd)
 
 
 def why_not_join(client: GameClient, unit: str) -> str:
     """Why ``unit`` may not join the combat being declared, in plain words (already attacked, not adjacent …)."""
     rejection = client.check(AddAttacker(side=client.state.side, unit=unit))
-    return "" if rejection is None else plain_reason(rejection.message, client.gd)
+    return "" if rejection is None else plain_refusal(rejection, client.gd)
 
 
 def why_not_advance(client: GameClient, unit: str) -> str:
     """Why ``unit`` may not advance after this combat, in plain words (the stacking limit, terrain, not in it …)."""
     rejection = client.check(Advance(side=client.state.side, unit=unit))
-    return "" if rejection is None else plain_reason(rejection.message, client.gd)
+    return "" if rejection is None else plain_refusal(rejection, client.gd)
 
 
 def why_unit_idle(client: GameClient, unit: str) -> str | None:
@@ -94,7 +94,7 @@ def why_unit_idle(client: GameClient, unit: str) -> str | None:
     if state.phase is Phase.MOVEMENT:
         if u.start_hex is not None:
             rejection = client.check(UndoMove(side=side, unit=unit))
-            return None if rejection is None else plain_reason(rejection.message, client.gd)
+            return None if rejection is None else plain_refusal(rejection, client.gd)
         return say("refusal.no_hex_to_move", unit=name)
     if state.phase is Phase.COMBAT and state.combat is None:
         if u.attacked:
@@ -105,5 +105,5 @@ def why_unit_idle(client: GameClient, unit: str) -> str | None:
         return say("refusal.no_enemy_next", unit=name)
     if state.phase is Phase.NAVAL and u.hex is not None:
         rejection = client.check(NavalMove(side=side, unit=unit, port=u.hex, landing=False))
-        return None if rejection is None else plain_reason(rejection.message, client.gd)
+        return None if rejection is None else plain_refusal(rejection, client.gd)
     return None

@@ -27,6 +27,7 @@ from malaya.session.game_client import GameClient
 from malaya.session.lesson_runner import LessonRun
 from malaya.session.lessons import Lesson, lesson_by_id
 from malaya.session.words.catalog import say
+from malaya.session.words.plain_words import refusal_text
 from malaya.ui.app.flow import LEVELS, computer_players
 from malaya.ui.app.intents import Problem, Reset, ToLesson, Transition
 from malaya.ui.app.settings import config_dir
@@ -175,7 +176,8 @@ def start_lesson(app: App, lesson: Lesson) -> Transition:
     for action in lesson.prelude:
         rejection = record.match.submit(action)
         if rejection is not None:
-            raise ValueError(say("lessons_file.lesson_prelude_action_refused", id=lesson.id, message=rejection.message))
+            raise ValueError(say("lessons_file.lesson_prelude_action_refused", id=lesson.id,
+                                 message=refusal_text(rejection)))
     record.sync()
     write_progress(lesson.id, None)
     return _battle(app, record, LessonRun(lesson, since=len(record.match.log)))

@@ -36,7 +36,7 @@ from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
 from malaya.session.words.catalog import say
 from malaya.session.words.event_words import place
-from malaya.session.words.plain_words import plain_reason
+from malaya.session.words.plain_words import plain_reason, plain_refusal
 from malaya.session.words.rules_ref.explain import (
     Explained,
     explain_attack_air,
@@ -96,7 +96,7 @@ def preview_rows(p: CombatPreview) -> list[tuple[str, Breakdown | None, Fraction
         rows.append((say("combat_panel.die_modifier_in_all", modifier=signed_text(p.modifier)), Breakdown.DIE_TOTAL,
                      p.modifier))
     if p.unresolvable:
-        rows.append((plain_reason(p.unresolvable), None, 0))
+        rows.append((plain_refusal(p.unresolvable), None, 0))
     return rows
 
 
