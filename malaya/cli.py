@@ -31,8 +31,9 @@ EXIT_USAGE = 2
 def _check_map(args: argparse.Namespace) -> int:
     """``malaya check-map PATH``."""
     from malaya.content import check_map
+    from malaya.session.words.content_words import said_text
 
-    print(check_map(args.path))
+    print(said_text(check_map(args.path)))
     return EXIT_OK
 
 
@@ -292,13 +293,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     from malaya.content.errors import ContentError
     from malaya.persistence.errors import printable
+    from malaya.session.words.content_words import content_text
 
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="malaya: %(message)s")
     try:
         return COMMANDS[args.command](args)
     except ContentError as err:
-        print(printable(say("cli.malaya_2", error=err)), file=sys.stderr)
+        print(printable(say("cli.malaya_2", error=content_text(err))), file=sys.stderr)
         return EXIT_FAILED
     except _UsageError as err:
         print(say("cli.malaya_2", error=err), file=sys.stderr)

@@ -36,6 +36,7 @@ from malaya.report.timeline import build_timeline
 from malaya.session.game_client import GameClient
 from malaya.session.standing import standing
 from malaya.session.words import refusals
+from malaya.session.words.ai_words import explanation_text
 from malaya.session.words.narration import narrate
 from malaya.ui.battle.panels.combat_panel import NOW, preview_lines
 from malaya.ui.dialogs.ledger import HEADERS, air_text, ledger_row
@@ -175,7 +176,7 @@ def _ai_campaign() -> Texts:
                                             *(label for label, _ in vp_breakdown(client))]
     texts["refusals"] = refused
     texts["W explanation"] = [line for ai in ais.values()
-                              for line in ai.explanations.to_text(last_only=False).splitlines()]
+                              for line in explanation_text(ai.explanations, last_only=False).splitlines()]
     return Texts(texts)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from malaya.ai.evaluate import Terms, avoided, held_by, hold_chance, terms
 from malaya.ai.knowledge import distance_to
 from malaya.ai.move_context import MoveContext
+from malaya.ai.told import Told, Topic, told
 from malaya.ai.world import reach_threat, sampled_threat
 from malaya.engine import GameDef, GameState, Hex, Location, Side, UnitState, memoized, reachable, stack_points
 
@@ -48,7 +49,7 @@ class Proposal:
     to: Hex
     target: Hex  # the place the proposal is about (a march ends short of it)
     score: float
-    why: str
+    why: Told  # what it sends the unit to do (``marches on Kampar``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +122,7 @@ def take(world: MoveWorld) -> list[Proposal]:
             chance = hold_chance(world.terms.enemy_turns_left, world.threat.get(h, 0.0),
                                  world.defense(h, plus=u))
             score = gain * chance - world.leaving_cost(u)
-            out.append(Proposal("take", u.id, h, h, score, f"takes {world.gd.place_name(h)}"))
+            out.append(Proposal("take", u.id, h, h, score, told(Topic.TAKES, place=world.gd.place_name(h))))
     return out
 
 
@@ -151,7 +152,7 @@ def march(world: MoveWorld) -> list[Proposal]:
             score = world.terms.gain(world.terms.worth[h]) * chance * in_time / max(1.0, turns) - world.leaving_cost(u)
             score += STAY_ON_TASK if world.marching.get(h) == u.id else 0.0
             if best is None or score > best.score:
-                best = Proposal("march", u.id, to, h, score, f"marches on {world.gd.place_name(h)}")
+                best = Proposal("march", u.id, to, h, score, told(Topic.MARCHES_ON, place=world.gd.place_name(h)))
         if best is not None:
             out.append(best)
     return out
@@ -167,7 +168,7 @@ def keep(world: MoveWorld) -> list[Proposal]:
             continue
         kept = world.leaving_cost(u) - (ASSAULT_COST if u.id in world.ctx.assault else 0.0)
         if kept >= KEEP_LEAST:
-            out.append(Proposal("keep", u.id, u.hex, u.hex, kept, f"keeps {world.gd.place_name(u.hex)}"))
+            out.append(Proposal("keep", u.id, u.hex, u.hex, kept, told(Topic.KEEPS, place=world.gd.place_name(u.hex))))
     return out
 
 
@@ -206,8 +207,8 @@ def hold(world: MoveWorld) -> list[Proposal]:
                 scale = 1.0 / max(1.0, arrive)
             score = worth * added * scale - world.leaving_cost(u)
             if best is None or score > best.score:
-                best = Proposal("hold", u.id, to, h, score, f"{'holds' if to == h else 'marches to hold'} "
-                                f"{world.gd.place_name(h)}")
+                best = Proposal("hold", u.id, to, h, score, told(Topic.HOLDS if to == h else Topic.MARCHES_TO_HOLD,
+                                                                 place=world.gd.place_name(h)))
         if best is not None:
             out.append(best)
     return out
@@ -233,7 +234,7 @@ def take_free(world: MoveWorld) -> list[Proposal]:
             if not near or h not in reachable(world.gd, world.state, u.id) or not world.fits(u, h):
                 continue
             score = gain - world.leaving_cost(u)
-            out.append(Proposal("take", u.id, h, h, score, f"takes {world.gd.place_name(h)}, which no enemy can reach"))
+            out.append(Proposal("take", u.id, h, h, score, told(Topic.TAKES_UNREACHED, place=world.gd.place_name(h))))
     return out
 
 

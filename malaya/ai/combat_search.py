@@ -28,6 +28,7 @@ from malaya.ai.levels import Behaviour, Level
 from malaya.ai.low_odds_wait import better_next_turn, low_column
 from malaya.ai.outcomes import Option, Setting, combat_option, setting
 from malaya.ai.supply_guard import CUT_MOST, CUT_PER_UNIT, pushed_cut
+from malaya.ai.told import Told, Topic, told
 from malaya.engine import (
     GameDef,
     GameState,
@@ -73,7 +74,7 @@ class CombatSearch:
     effort: TurnEffort = field(default_factory=lambda: TurnEffort(SEARCH_BUDGET))
     plan: tuple[Option, ...] = ()
     alternatives: tuple[Alternative, ...] = ()
-    note: str | None = None  # the phase plan in plain words, once per player-turn (for the W explanation)
+    note: Told | None = None  # the phase plan as the W explanation tells it, once per player-turn
 
     def choose(self, gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level) -> CombatPlan | None:
         """The combat to declare next by the phase search, or None to end the phase."""
@@ -88,8 +89,8 @@ class CombatSearch:
             self.plan, self.alternatives = search_phase(gd, state, know, lvl, self.effort, waiting)
         if fresh:
             plan = plan_in_words(self.plan, state.pool("attack", state.side)) if self.plan or not waiting \
-                else "Combat plan: no attack this turn."
-            self.note = plan + waiting_in_words(gd, waiting)
+                else told(Topic.NO_ATTACK_PLANNED)
+            self.note = waiting_in_words(gd, plan, waiting)
         if not self.plan:
             return None
         first, self.plan = self.plan[0], self.plan[1:]
@@ -104,31 +105,35 @@ def threshold_fade(gd: GameDef, state: GameState, lvl: Level) -> float:
     return step_worth(terms(gd, state, state.side), 0.0, 0.0).fade
 
 
-def plan_in_words(plan: tuple[Option, ...], pool: int) -> str:
+def plan_in_words(plan: tuple[Option, ...], pool: int) -> Told:
     """The phase plan as the W explanation says it: the attacks, and where the air points go."""
     if not plan:
-        return "Combat plan: no attack is worth its risk this turn."
-    parts = []
-    for o in plan:
-        units = f"{len(o.attackers)} unit{'' if len(o.attackers) == 1 else 's'}"
-        air = f" and {o.air_points} air point{'' if o.air_points == 1 else 's'}" if o.air_points else ""
-        place = o.alternative.where or o.alternative.target
-        odds = o.why or f"at {o.alternative.column}"
-        parts.append(f"{place} with {units}{air} {odds}")
+        return told(Topic.NO_ATTACK_WORTH)
+    parts = [_part(o) for o in plan]
+    listed = parts[-1]
+    for part in reversed(parts[:-1]):
+        listed = told(Topic.PLAN_PARTS, first=part, rest=listed)
     used = sum(o.air_points for o in plan)
-    spare = f"; {pool - used} air point{'' if pool - used == 1 else 's'} left over: no attack gains from more" \
-        if pool > used else ""
-    attacks = "one attack" if len(plan) == 1 else f"{len(plan)} attacks"
-    return f"Combat plan, {attacks}: {'; '.join(parts)}{spare}."
+    attacks = told(Topic.ONE_ATTACK) if len(plan) == 1 else told(Topic.ATTACKS, count=len(plan))
+    if pool > used:
+        return told(Topic.COMBAT_PLAN_SPARE, attacks=attacks, parts=listed, spare=pool - used)
+    return told(Topic.COMBAT_PLAN, attacks=attacks, parts=listed)
 
 
-def waiting_in_words(gd: GameDef, waiting: set[Hex]) -> str:
-    """The targets held back for a better attack next turn, as the W explanation adds them ("" if none)."""
+def _part(o: Option) -> Told:
+    """One attack of the plan: where, with how many units and air points, at what odds (or why at low odds)."""
+    place = o.alternative.where or o.alternative.target
+    odds = o.why or told(Topic.ODDS_AT, column=str(o.alternative.column))
+    if o.air_points:
+        return told(Topic.PLAN_PART_AIR, place=place, units=len(o.attackers), air=o.air_points, odds=odds)
+    return told(Topic.PLAN_PART, place=place, units=len(o.attackers), odds=odds)
+
+
+def waiting_in_words(gd: GameDef, plan: Told, waiting: set[Hex]) -> Told:
+    """The plan, with the targets held back for a better attack next turn, as the W explanation adds them."""
     if not waiting:
-        return ""
-    places = sorted({gd.place_name(h) for h in waiting})
-    return (f" Waiting a turn at {', '.join(places)}: the attack would go in at 1:1 or worse, and the units"
-            " coming up can make it 3:2.")
+        return plan
+    return told(Topic.WAITING, plan=plan, places=tuple(sorted({gd.place_name(h) for h in waiting})))
 
 
 def search_phase(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, effort: TurnEffort,

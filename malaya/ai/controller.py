@@ -39,6 +39,7 @@ from malaya.ai.move_context import MoveContext
 from malaya.ai.move_order import map_hex, move_order
 from malaya.ai.move_setup import final_stand, move_context, stand_mp
 from malaya.ai.redoubt_path import leaves_redoubt
+from malaya.ai.told import Told, Topic, blown_bridge, told
 from malaya.engine import (
     AcceptOptionalUnit,
     Action,
@@ -98,7 +99,7 @@ class AIController:
         self._marching: dict[Hex, str] = {}  # target → unit marching on it (ai.candidates)
         self._move_ctx: tuple[tuple[int, Side], MoveContext] | None = None  # the last Movement phase's picture
         self._manned: dict[Hex, tuple[str, ...]] = {}  # victory hexes held at its start → own units on them
-        self._tasks: dict[str, str] = {}  # unit → what a candidate action sent it to do in that phase
+        self._tasks: dict[str, Told] = {}  # unit → what a candidate action sent it to do in that phase
         self._moved_to: dict[str, Hex] = {}  # own unit → where it stood at the end of that phase
         self._refused: tuple[int, set[Action]] = (-1, set())  # actions the true game refused at that log index
 
@@ -165,7 +166,7 @@ class AIController:
         """This player-turn's plan, as the ``W`` explanation says it."""
         return self.explanations.turn_log(state.turn, state.side.value).intent
 
-    def _log(self, state: GameState, note: str) -> None:
+    def _log(self, state: GameState, note: Told) -> None:
         self.explanations.turn_log(state.turn, state.side.value).notes.append(note)
 
     # --- phases --------------------------------------------------------------------------------
@@ -175,7 +176,7 @@ class AIController:
             chosen = options.choose_options(gd, state, self.level)
             if chosen:
                 names = {o.id: o.name for o in gd.scenario.options}
-                self._log(state, f"Bought the options {', '.join(names.get(o, o) for o in chosen)}.")
+                self._log(state, told(Topic.OPTIONS_BOUGHT, options=tuple(names.get(o, o) for o in chosen)))
             return ChooseOptions(side=state.side, options=chosen)
         return self._end(state)
 
@@ -185,7 +186,7 @@ class AIController:
             if u.location is Location.OFFERED and gd.side_of(u.id) is state.side:
                 front = naval.jp_front(gd, state, know)
                 if options.accept_optional_unit(gd, state, self.level, know, u.id, front):
-                    self._log(state, f"Took the optional unit {gd.unit_def(u.id).name}.")
+                    self._log(state, told(Topic.OPTIONAL_TAKEN, unit=gd.unit_def(u.id).name))
                     return AcceptOptionalUnit(side=state.side, unit=u.id)
                 return DeclineOptionalUnit(side=state.side, unit=u.id)
         place = reinforcement.place_next(gd, state, know)
@@ -201,7 +202,7 @@ class AIController:
         attack, defense = air.split(gd, state, self.level, picture, self.rng)
         action = AllocateAir(side=state.side, attack=attack, defense=defense)
         if engine.check(gd, state, action) is None:
-            self._log(state, f"Air points: {attack} to attack, {defense} to defence.")
+            self._log(state, told(Topic.AIR_SPLIT, attack=attack, defense=defense))
             return action
         return self._end(state)
 
@@ -216,14 +217,14 @@ class AIController:
                 ap = air.force_z_air(gd, state, self.level, east)
                 strike = AttackForceZ(side=Side.JP, air_points=ap) if ap > 0 else None
                 if strike is not None and engine.check(gd, state, strike) is None:
-                    self._log(state, f"Sent {ap} air point{'' if ap == 1 else 's'} against Force Z.")
+                    self._log(state, told(Topic.FORCE_Z, points=ap))
                     return strike
         else:
             final = self._final_stand(gd, state, know)
             move = naval.cw_naval_move(gd, state, know, picture, final)
         if move is not None and engine.check(gd, state, move) is None:
-            self._log(state, f"{'Landing' if move.landing else 'Sea move'}: {gd.unit_def(move.unit).name} to "
-                      f"{gd.place_name(move.port)}.")
+            self._log(state, told(Topic.LANDING if move.landing else Topic.SEA_MOVE, unit=gd.unit_def(move.unit).name,
+                                  port=gd.place_name(move.port)))
             return move
         return self._end(state)
 
@@ -245,7 +246,7 @@ class AIController:
             first_order = move_order(gd, state, ctx, self.level)
             cache.data["order"] = first_order
             if state.side is Side.CW and ctx.garrison:
-                self._log(state, f"Singapore garrison: {len(ctx.garrison)} units, {ctx.garrison_needed} steps needed.")
+                self._log(state, told(Topic.GARRISON, units=len(ctx.garrison), steps=ctx.garrison_needed))
             if self.level.search_budget and state.side is Side.CW:
                 cache.data["plan"] = self._move_plan(gd, state, ctx, first_order)
             if self.level.candidates:
@@ -291,7 +292,7 @@ class AIController:
                                               self.level.has(Behaviour.GUARD_REDOUBT_SHORE),
                                               self.level.has(Behaviour.BLOW_CROSSING_EARLY))
             if blow is not None:
-                self._log(state, f"Blew a bridge by {gd.place_name(blow.a)}.")
+                self._log(state, blown_bridge(gd, blow.a))
                 return blow
         self._moved_to = {u.id: u.hex for u in state.units if u.hex is not None and gd.side_of(u.id) is state.side}
         return self._end(state)
@@ -314,16 +315,14 @@ class AIController:
         self._marching = {p.target: p.unit for p in chosen if p.candidate == "march"}
         self.effort.spend(len(chosen) + 1)
         for p in chosen:
-            self._log(state, f"{gd.unit_def(p.unit).name} {p.why} (worth {p.score:.1f} VP at the end).")
+            self._log(state, told(Topic.TASK, unit=gd.unit_def(p.unit).name, task=p.why, vp=f"{p.score:.1f}"))
         return {p.unit: p.to for p in chosen}
 
     def _move_plan(self, gd: GameDef, state: GameState, ctx: MoveContext, order: list[str]) -> move_planner.PhasePlan:
         """Hard: the whole phase's moves searched from the heuristic plan (:mod:`malaya.ai.move_planner`)."""
         plan = move_planner.plan_phase(gd, state, ctx, self.level, order, self.seed)
         if plan.changed:
-            self._log(state, f"Movement plan: weighed {plan.rated} plans; {plan.changed} unit"
-                      f"{'' if plan.changed == 1 else 's'} sent elsewhere than first thought, for safer "
-                      "supply, fewer exposed stacks or better attacks.")
+            self._log(state, told(Topic.MOVEMENT_PLAN, rated=plan.rated, changed=plan.changed))
         return plan
 
     # --- rail ----------------------------------------------------------------------------------
@@ -342,7 +341,7 @@ class AIController:
         if move is None:
             cache.done.add("rail")
             return self._end(state)
-        self._log(state, f"By rail: {gd.unit_def(move.unit).name} to {gd.place_name(move.to)}.")
+        self._log(state, told(Topic.BY_RAIL, unit=gd.unit_def(move.unit).name, place=gd.place_name(move.to)))
         return move
 
     def _rail_context(self, gd: GameDef, state: GameState) -> MoveContext:
@@ -417,3 +416,4 @@ def make_ai(level_name: str, side: Side, seed: int = 0, explain: bool = True) ->
 def unit_of_id(state: GameState, gd: GameDef, unit_id: str) -> UnitState:
     """The state of the unit with this id."""
     return state.units[gd.unit_index[unit_id]]
+

@@ -1,9 +1,9 @@
-"""What the AI intends, in plain words (the ``W`` explanation): the combats it fights and why (the
-odds, the air points, the chances), the line it holds, the units it pulls back.
+"""What the AI intends (the ``W`` explanation): the combats it fights and why (the odds, the air points, the
+chances), the line it holds, the units it pulls back.
 
 The controller records each piece as it decides (:func:`planned_attack`, :func:`pull_back`,
-:func:`held_line`) into one :class:`Intent` per player-turn; :meth:`Intent.sentences` says it as
-a person would, naming places, never ids or hex numbers.
+:func:`held_line`) into one :class:`Intent` per player-turn, as data naming places, never ids or hex numbers;
+the session says it as a person would (``malaya.session.words.ai_words.intent_sentences``).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from malaya.ai.knowledge import EnemyPicture
+from malaya.ai.told import NEAR, Told
 from malaya.engine import GameDef, GameState, Hex, Location, Side
 
 CONTACT = 1
@@ -48,17 +49,6 @@ class PlannedAttack:
     p_hurt: float
     p_loss: float
 
-    def sentence(self) -> str:
-        """The attack and why, in one sentence."""
-        place = at_place(self.where)
-        units = f"{self.units} unit{'' if self.units == 1 else 's'}"
-        odds = f"at {self.column}" if self.column else "at long odds"
-        air = f" with {self.air_points} air point{'' if self.air_points == 1 else 's'}" if self.air_points else ""
-        hurt = f"{self.p_hurt:.0%}"
-        article = "an" if hurt.startswith(("8", "11%", "18%")) else "a"  # "an 83%", "an 11%"
-        return (f"Attack the enemy {place} with {units} {odds}{air}: {article} {hurt} chance to hurt "
-                f"the defender, {self.p_loss:.0%} to lose a step.")
-
 
 @dataclass(frozen=True, slots=True)
 class PullBack:
@@ -68,10 +58,6 @@ class PullBack:
     start: str
     end: str
 
-    def sentence(self) -> str:
-        """The move in one sentence."""
-        return f"Pull {self.unit} back from {self.start} to {self.end}."
-
 
 @dataclass(frozen=True, slots=True)
 class LeftEmpty:
@@ -79,11 +65,7 @@ class LeftEmpty:
 
     hex: Hex
     where: str
-    reason: str
-
-    def sentence(self) -> str:
-        """The choice in one sentence."""
-        return f"Leave {self.where} empty: {self.reason}."
+    reason: Told
 
 
 @dataclass
@@ -94,28 +76,6 @@ class Intent:
     line: list[str] = field(default_factory=list)
     pull_backs: list[PullBack] = field(default_factory=list)
     left_empty: list[LeftEmpty] = field(default_factory=list)  # victory hexes left open to the enemy (ai.left_empty)
-
-    def sentences(self) -> list[str]:
-        """The plan in plain sentences: the line, the pull-backs, the victory hexes left empty, then the attacks."""
-        out: list[str] = []
-        if self.line:
-            out.append(f"Front line at {_listed(self.line)}.")
-        out += [p.sentence() for p in self.pull_backs]
-        out += [e.sentence() for e in self.left_empty]
-        out += [a.sentence() for a in self.attacks]
-        if not self.attacks:
-            out.append("No attack this turn.")
-        return out
-
-
-def at_place(where: str) -> str:
-    """A place as the end of a phrase: ``at Kampar``, ``near Kampar`` or ``open country``."""
-    return where if where.startswith("near ") or where == "open country" else f"at {where}"
-
-
-def _listed(names: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def planned_attack(gd: GameDef, state: GameState, target: Hex, attackers: tuple[str, ...],
@@ -138,7 +98,7 @@ def pull_back(gd: GameDef, state: GameState, picture: EnemyPicture, unit_id: str
     if start is None:
         return None
     before, after = _nearest_enemy(picture, start), _nearest_enemy(picture, to)
-    if before > PULL_BACK_NEAR or after <= before or gd.place_name(to).removeprefix("near ") == gd.place_name(start):
+    if before > PULL_BACK_NEAR or after <= before or gd.place_name(to).removeprefix(NEAR) == gd.place_name(start):
         return None
     return PullBack(gd.unit_def(unit_id).name, gd.place_name(start), gd.place_name(to))
 
@@ -150,7 +110,7 @@ def held_line(gd: GameDef, state: GameState, side: Side, picture: EnemyPicture) 
                     and _nearest_enemy(picture, u.hex) <= CONTACT}, key=lambda h: (h.q, h.r))
     names: list[str] = []
     for h in hexes:
-        name = gd.place_name(h).removeprefix("near ")
+        name = gd.place_name(h).removeprefix(NEAR)
         if name not in names:
             names.append(name)
     return names[:MOST_PLACES]

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from malaya.ai.evaluate import held_by
-from malaya.ai.intent import LeftEmpty, at_place
+from malaya.ai.intent import LeftEmpty
 from malaya.ai.move_context import MoveContext
+from malaya.ai.told import NEAR, Told, Topic, spot, told
 from malaya.ai.world import reach_threat
 from malaya.engine import GameDef, GameState, Hex, Location
 
@@ -42,7 +43,7 @@ class TurnRecord:
     """What the player-turn did that the reasons are read from."""
 
     manned: dict[Hex, tuple[str, ...]]  # victory hexes held at the start of its Movement phase → own units on them
-    tasks: dict[str, str]  # unit → what a candidate action sent it to do (``marches on Kampar``)
+    tasks: dict[str, Told]  # unit → what a candidate action sent it to do (``marches on Kampar``)
     moved_to: dict[str, Hex]  # own unit → where it stood when the Movement phase ended
     attacked: frozenset[Hex]  # the hexes it attacked in its Combat phase
 
@@ -59,21 +60,20 @@ def left_empty(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord
     return out
 
 
-def _reason(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord, defenders: tuple[str, ...]) -> str:
+def _reason(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord, defenders: tuple[str, ...]) -> Told:
     """Why the hex was left: what its defenders went to do, or that it had none this player-turn."""
     if not defenders:
-        return "none of the units near it could be spared to stand on it"
+        return told(Topic.NONE_SPARED)
     uid = defenders[0]
     name = gd.unit_def(uid).name
     unit = state.units[gd.unit_index[uid]]
     if unit.location is not Location.MAP or unit.hex is None:
-        return f"{name} was destroyed"
+        return told(Topic.DESTROYED, unit=name)
     if unit.hex != turn.moved_to.get(uid, unit.hex):
-        where = gd.place_name(unit.hex)
-        return (f"{name} advanced after combat {at_place(where)}" if unit.hex in turn.attacked
-                else f"{name} was pushed back in combat")
+        return (told(Topic.ADVANCED, unit=name, where=spot(gd, unit.hex)) if unit.hex in turn.attacked
+                else told(Topic.PUSHED_BACK, unit=name))
     if uid in turn.tasks:
-        return f"{name} {turn.tasks[uid]}, which is worth more at the end"
+        return told(Topic.ON_TASK, unit=name, task=turn.tasks[uid])
     if uid in ctx.assault:
-        return f"{name} joins the attack gathered near {gd.place_name(ctx.assault[uid]).removeprefix('near ')}"
-    return f"{name} is worth more {at_place(gd.place_name(unit.hex))}, where it moved"
+        return told(Topic.JOINS_ATTACK, unit=name, place=gd.place_name(ctx.assault[uid]).removeprefix(NEAR))
+    return told(Topic.WORTH_MORE, unit=name, where=spot(gd, unit.hex))

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from malaya.ai.combat import KILL, at_most_even
+from malaya.ai.told import Param, Told, Topic, told
 from malaya.engine import CombatPreview, ResultDef, Side
 
 
@@ -35,12 +36,14 @@ class LowOdds:
         """True if the dice alone make the attack worth something."""
         return self.worth > 0
 
-    def reason(self) -> str:
-        """Why the attack is made anyway, in plain words."""
-        take = f", and the hex is taken {self.take:.0%} of the time" if self.take >= 0.005 else ""
-        prize = f", which is worth as much as {self.victory:g} steps" if take and self.victory else ""
-        return (f"at {self.column} only because the dice pay: on average the enemy loses {self.kill:.1f} steps "
-                f"and we lose {self.loss:.1f}{take}{prize}")
+    def reason(self) -> Told:
+        """Why the attack is made anyway: the odds and what the dice give (numbers as the explanation shows them)."""
+        facts: dict[str, Param] = {"column": self.column, "kill": f"{self.kill:.1f}", "loss": f"{self.loss:.1f}"}
+        if self.take < 0.005:
+            return told(Topic.LOW_ODDS, **facts)
+        if not self.victory:
+            return told(Topic.LOW_ODDS_TAKEN, take=f"{self.take:.0%}", **facts)
+        return told(Topic.LOW_ODDS_PRIZE, take=f"{self.take:.0%}", prize=f"{self.victory:g}", **facts)
 
 
 def low_odds(results: Mapping[str, ResultDef], pv: CombatPreview, d_steps: int, side: Side, loss_weight: float,

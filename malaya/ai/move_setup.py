@@ -14,6 +14,7 @@ from malaya.ai.move_context import MoveContext, SupplyReach
 from malaya.ai.redoubt_room import block_hexes
 from malaya.ai.strand_return import room_wanted
 from malaya.ai.supply_outlook import effective_network
+from malaya.ai.told import Param, Told, Topic, spot, told
 from malaya.ai.world import reach_threat
 from malaya.engine import (
     GameDef,
@@ -53,7 +54,7 @@ def final_stand(gd: GameDef, state: GameState, know: MapKnowledge, mp: float = F
     return state.side is Side.CW and front <= mp
 
 
-def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[str], None]) -> MoveContext:
+def move_context(gd: GameDef, state: GameState, lvl: Level, log: Callable[[Told], None]) -> MoveContext:
     """What the side knows at the start of its Movement phase (computed once per phase), with CW's
     Singapore garrison and the assaults the side gathers for."""
     know = map_knowledge(gd)
@@ -89,7 +90,7 @@ def fortress_in_reach(gd: GameDef, state: GameState, picture: EnemyPicture) -> b
 
 
 def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, goal: float,
-                  log: Callable[[str], None]) -> None:
+                  log: Callable[[Told], None]) -> None:
     """Commit units (not the Singapore garrison) to the enemy stacks worth gathering against (``assault``)."""
     routes: dict[str, set[Hex]] = {}
     for u in state.units:
@@ -112,10 +113,9 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
     ctx.assault_spot = {u: h for p in plans for u, h in p.spots}
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, redoubt_value) for p in plans}
     for p in plans:
-        air = f", {p.air_points} air point{'' if p.air_points == 1 else 's'}" if p.air_points else ""
-        log(f"Gathering {len(p.units)} unit{'' if len(p.units) == 1 else 's'} against the enemy "
-            f"{'at ' if not gd.place_name(p.target).startswith('near') else ''}"
-            f"{gd.place_name(p.target)} (about {p.odds:.1f} to 1{air}).")
+        facts: dict[str, Param] = {"units": len(p.units), "where": spot(gd, p.target),
+                                   "odds": f"{p.odds:.1f}"}
+        log(told(Topic.GATHERING_AIR, air=p.air_points, **facts) if p.air_points else told(Topic.GATHERING, **facts))
 
 
 def beside_the_mass(gd: GameDef, state: GameState, ctx: MoveContext, plan: assault.Assault,

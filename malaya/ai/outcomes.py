@@ -23,6 +23,7 @@ from malaya.ai.explain import Alternative
 from malaya.ai.knowledge import MapKnowledge
 from malaya.ai.levels import Behaviour, Level, redoubt_assault
 from malaya.ai.low_odds import low_odds
+from malaya.ai.told import Told
 from malaya.engine import GameDef, GameState, Hex, Side, preview_for
 
 ATTACKER_RETREAT = 0.3
@@ -54,7 +55,7 @@ class Option:
     air_points: int
     value: float
     alternative: Alternative
-    why: str = ""  # an attack at 1:1 or worse: why its outcome distribution pays (ai.low_odds)
+    why: Told | None = None  # an attack at 1:1 or worse: why its outcome distribution pays (ai.low_odds)
 
 
 def setting(gd: GameDef, state: GameState, know: MapKnowledge, lvl: Level, target: Hex, trouble: float,
@@ -121,7 +122,7 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
             hurt += pf
         if r.attacker_steps:
             a_loss_p += pf
-    why = ""
+    why: Told | None = None
     if lvl.has(Behaviour.LOW_ODDS_RULE) and side is Side.JP:
         case = low_odds(results, pv, d_steps, side, loss, s.victory)
         if case is not None and not case.pays():

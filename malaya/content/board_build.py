@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from malaya.content.errors import MapError
+from malaya.content.said import Flaw, said
 from malaya.engine import (
     DIRECTION_NAMES,
     Connection,
@@ -55,9 +56,10 @@ class DrawnSide:
     cell: Cell
     direction: int
 
-    def label(self, what: str) -> str:
-        """E.g. ``road connection to the S``."""
-        return f"{what} to the {DIRECTION_NAMES[self.direction]}"
+    @property
+    def towards(self) -> str:
+        """The direction's name (``S``), for a sentence such as ``road connection to the S leads into the sea``."""
+        return DIRECTION_NAMES[self.direction]
 
 
 def terrain_map(grid: Grid, cells: Sequence[Sequence[Terrain]]) -> dict[Hex, Terrain]:
@@ -77,11 +79,11 @@ def country_map(
         for c, h in enumerate(line):
             country, sea = cells[r][c], terrain[h] is Terrain.SEA
             if country is None and not sea:
-                reason = f"land hex ({terrain[h].value}) has no country; paint Siam or Malaya"
+                reason = said(Flaw.LAND_WITHOUT_COUNTRY, terrain=terrain[h].value)
                 raise MapError(display, reason, layer="country", cell=(c, r))
             if country is not None and sea:
                 raise MapError(
-                    display, "a sea hex must have no country", layer="country", cell=(c, r)
+                    display, said(Flaw.SEA_WITH_COUNTRY), layer="country", cell=(c, r)
                 )
             if country is not None:
                 out[h] = country
@@ -93,19 +95,18 @@ def feature_sides(
 ) -> dict[Edge, DrawnSide]:
     """Edges drawn in one feature layer, each required on both of its hexes."""
     connection = layer in {c.value for c in Connection}
-    what = f"{layer} connection" if connection else f"{layer} hexside"
     out: dict[Edge, DrawnSide] = {}
     for r, line in enumerate(grid.hexes):
         for c, h in enumerate(line):
             if not sides[r][c]:
                 continue
             if connection and terrain[h] is Terrain.SEA:
-                raise MapError(display, f"{layer} on a sea hex", layer=layer, cell=(c, r))
+                raise MapError(display, said(Flaw.CONNECTION_ON_SEA, layer=layer), layer=layer, cell=(c, r))
             for d in sorted(sides[r][c]):
                 side = DrawnSide((c, r), d)
                 other = _neighbour_on_map(h, side, layer, grid, display)
                 if connection and terrain[other] is Terrain.SEA:
-                    reason = f"{side.label(what)} leads into the sea"
+                    reason = said(Flaw.CONNECTION_INTO_SEA, layer=layer, direction=side.towards)
                     raise MapError(display, reason, layer=layer, cell=(c, r))
                 _check_both_ends(other, side, layer, grid, sides, display)
                 out.setdefault(edge(h, other), side)
@@ -116,7 +117,7 @@ def _neighbour_on_map(h: Hex, side: DrawnSide, layer: str, grid: Grid, display: 
     """The hex across ``side``, which must be on the map."""
     other = h.neighbor(side.direction)
     if other not in grid.cell_of:
-        reason = f"{side.label(f'{layer} side')} leads off the map"
+        reason = said(Flaw.SIDE_OFF_MAP, layer=layer, direction=side.towards)
         raise MapError(display, reason, layer=layer, cell=side.cell)
     return other
 
@@ -128,10 +129,8 @@ def _check_both_ends(
     col, row = grid.cell_of[other]
     back = opposite(side.direction)
     if back not in sides[row][col]:
-        reason = (
-            f"{side.label(f'{layer} side')} is set on only one of its hexes; "
-            f"cell ({col},{row}) needs its {DIRECTION_NAMES[back]} side too"
-        )
+        reason = said(Flaw.SIDE_ONE_ENDED, layer=layer, direction=side.towards, col=col, row=row,
+                      back=DIRECTION_NAMES[back])
         raise MapError(display, reason, layer=layer, cell=side.cell)
 
 
@@ -144,7 +143,7 @@ def merge_hexsides(
         for e, side in edges.items():
             if e in out:
                 taken = out[e].value
-                reason = f"{side.label('hexside')} already carries {taken}; one feature per hexside"
+                reason = said(Flaw.HEXSIDE_TAKEN, direction=side.towards, taken=taken)
                 raise MapError(display, reason, layer=kind.value, cell=side.cell)
             out[e] = kind
     return out
@@ -161,10 +160,9 @@ def check_crossings(
         for e, side in edges.items():
             water = hexsides.get(e)
             if water in _WATER:
-                what = side.label(f"{kind.value} connection")
-                reason = f"{what} crosses a {water.value} hexside; only a causeway may carry it"
+                reason = said(Flaw.CONNECTION_OVER_WATER, layer=kind.value, direction=side.towards, water=water.value)
                 raise MapError(display, reason, layer=kind.value, cell=side.cell)
     for e, side in causeways.items():
         if not any(e in edges for edges in connections.values()):
-            reason = f"{side.label('causeway hexside')} carries no road or rail connection"
+            reason = said(Flaw.CAUSEWAY_UNUSED, direction=side.towards)
             raise MapError(display, reason, layer=Hexside.CAUSEWAY.value, cell=side.cell)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from malaya.content.counter_symbols import load_counter_symbols
+from malaya.content.said import Flaw, in_file, said
 from malaya.content.scenario_loader import ScenarioError, load_scenario, scenario_map_path
 from malaya.content.tmx_map import load_board
 from malaya.engine import GameDef, setup_problems, start_problems
@@ -18,6 +19,6 @@ def load_game_def(scenario_path: str | Path) -> GameDef:
     board = load_board(scenario_map_path(path, scenario))
     problems = setup_problems(scenario, board) + start_problems(scenario.start, board)
     if problems:
-        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
-        raise ScenarioError(f"{path.name}: {problems[0]}{more}")
+        first = said(Flaw.AND_MORE, reason=problems[0], more=len(problems) - 1) if len(problems) > 1 else problems[0]
+        raise ScenarioError(in_file(path.name, first))
     return GameDef(board, scenario)

@@ -24,6 +24,7 @@ from enum import Enum
 from functools import lru_cache
 from pathlib import Path
 
+from malaya.content.said import Flaw, in_file, said
 from malaya.content.scenario_loader import ScenarioError, load_scenario, read_toml
 from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.engine import Scenario
@@ -61,7 +62,7 @@ def load_counter_symbols(scenario_path: str | Path, scenario: Scenario | None = 
         try:
             target = resolve_ref(file, "same_as", data["same_as"])
         except RefError as err:
-            raise ScenarioError(str(err)) from None
+            raise ScenarioError(err.said) from None
         return _shared_symbols(file, target)
     units = scenario if scenario is not None else load_scenario(file.parent / SCENARIO_FILE)
     return _symbols(file, data, units)
@@ -70,7 +71,7 @@ def load_counter_symbols(scenario_path: str | Path, scenario: Scenario | None = 
 def _shared_symbols(file: Path, target: Path) -> CounterSymbols:
     """The symbols of the counters file ``file`` points at (which must list them itself)."""
     if not os.path.lexists(target):
-        raise ScenarioError(f"{file.name}: same_as names {target.name}, which is not there")
+        raise ScenarioError(in_file(file.name, said(Flaw.SAME_AS_MISSING, target=target.name)))
     data = read_toml(target)
     return _symbols(target, data, load_scenario(target.parent / SCENARIO_FILE))
 
@@ -79,16 +80,17 @@ def _symbols(file: Path, data: dict[str, object], scenario: Scenario) -> Counter
     """Check and read a ``[symbols]`` table against the units of ``scenario``."""
     table = data.get("symbols")
     if set(data) != {"symbols"} or not isinstance(table, dict):
-        raise ScenarioError(f"{file.name}: expected only a [symbols] table (or a single same_as line)")
+        raise ScenarioError(in_file(file.name, said(Flaw.SYMBOLS_ONLY)))
     names = {s.value: s for s in UnitSymbol}
     unit_ids = {u.id for u in scenario.units}
     out: dict[str, UnitSymbol] = {}
     for unit_id, name in table.items():
         if unit_id not in unit_ids:
-            raise ScenarioError(f"{file.name}: {unit_id} is not a unit of the scenario {scenario.name}")
+            raise ScenarioError(in_file(file.name, said(Flaw.NOT_A_UNIT, unit=unit_id, scenario=scenario.name)))
         if name not in names:
-            known = ", ".join(f'"{n}"' for n in names)
-            raise ScenarioError(f'{file.name}: {unit_id} has the symbol "{name}", which is not one of {known}')
+            known = tuple(f'"{n}"' for n in names)
+            wrong = said(Flaw.UNKNOWN_SYMBOL, unit=unit_id, symbol=str(name), known=known)
+            raise ScenarioError(in_file(file.name, wrong))
         out[unit_id] = names[name]
     return out
 

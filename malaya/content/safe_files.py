@@ -13,6 +13,7 @@ import stat
 from pathlib import Path
 
 from malaya.content.errors import ContentError
+from malaya.content.said import Flaw, Said, in_file, said
 
 TOML_CAP = 4 * 1024 * 1024
 """The largest scenario, ruleset, counters or lesson file read (the campaign's scenario is ~40 KB)."""
@@ -22,16 +23,25 @@ _FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
 
 
 class FileRefused(ContentError):
-    """A content file that is not there, not a regular file, or too large; ``str`` is one line."""
+    """A content file that is not there, not a regular file, or too large: its name and why."""
 
-    def __init__(self, name: str, reason: str) -> None:
+    def __init__(self, name: str, reason: Said) -> None:
         self.name = name
         self.reason = reason
-        super().__init__(f"{name}: {reason}")
+        super().__init__(in_file(name, reason))
+
+
+_KIND_SAID = {stat.S_IFDIR: Flaw.IS_FOLDER, stat.S_IFIFO: Flaw.IS_PIPE, stat.S_IFCHR: Flaw.IS_DEVICE,
+              stat.S_IFBLK: Flaw.IS_DEVICE, stat.S_IFSOCK: Flaw.IS_SOCKET}
+
+
+def not_a_file(mode: int) -> Said:
+    """Why a file that is not a regular file is refused (``is a folder, not a file``)."""
+    return said(_KIND_SAID.get(stat.S_IFMT(mode), Flaw.IS_SPECIAL_FILE))
 
 
 def file_kind(mode: int) -> str:
-    """What a file that is not a regular file is, in plain words."""
+    """What a file that is not a regular file is, in plain words (for a save's reader, ``persistence/reading.py``)."""
     if stat.S_ISDIR(mode):
         return "a folder"
     if stat.S_ISFIFO(mode):
@@ -49,21 +59,21 @@ def read_capped(path: Path, cap: int = TOML_CAP, shown: str | None = None) -> by
     try:
         fd = os.open(path, _FLAGS)
     except FileNotFoundError:
-        raise FileRefused(name, "cannot read the file: file not found") from None
+        raise FileRefused(name, said(Flaw.FILE_NOT_FOUND)) from None
     except OSError as err:
-        raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
+        raise FileRefused(name, said(Flaw.CANNOT_READ_FILE, why=str(err.strerror or err))) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise FileRefused(name, f"is {file_kind(mode)}, not a file")
+            raise FileRefused(name, not_a_file(mode))
         with os.fdopen(os.dup(fd), "rb") as stream:
             data = stream.read(cap + 1)
     except OSError as err:
-        raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
+        raise FileRefused(name, said(Flaw.CANNOT_READ_FILE, why=str(err.strerror or err))) from None
     finally:
         os.close(fd)
     if len(data) > cap:
-        raise FileRefused(name, f"larger than {cap // (1024 * 1024)} MB, too large to be read")
+        raise FileRefused(name, said(Flaw.TOO_LARGE, mb=cap // (1024 * 1024)))
     return data
 
 
@@ -73,10 +83,10 @@ def check_regular(path: Path, cap: int, shown: str | None = None) -> None:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise FileRefused(name, "cannot read the file: file not found") from None
+        raise FileRefused(name, said(Flaw.FILE_NOT_FOUND)) from None
     except OSError as err:
-        raise FileRefused(name, f"cannot read the file: {err.strerror or err}") from None
+        raise FileRefused(name, said(Flaw.CANNOT_READ_FILE, why=str(err.strerror or err))) from None
     if not stat.S_ISREG(info.st_mode):
-        raise FileRefused(name, f"is {file_kind(info.st_mode)}, not a file")
+        raise FileRefused(name, not_a_file(info.st_mode))
     if info.st_size > cap:
-        raise FileRefused(name, f"larger than {cap // (1024 * 1024)} MB, too large to be read")
+        raise FileRefused(name, said(Flaw.TOO_LARGE, mb=cap // (1024 * 1024)))

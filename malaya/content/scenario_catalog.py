@@ -16,6 +16,7 @@ from pathlib import Path
 from malaya.content.counter_symbols import load_counter_symbols
 from malaya.content.errors import ContentError
 from malaya.content.safe_files import MAP_CAP, check_regular
+from malaya.content.said import Flaw, Said, in_file, said
 from malaya.content.scenario_loader import load_scenario, scenario_map_path
 from malaya.engine import Briefing, Difficulty, Scenario
 
@@ -29,7 +30,7 @@ class ScenarioEntry:
     id: str
     path: Path
     scenario: Scenario | None
-    problem: str | None = None  # why it cannot be played, in plain words (None: playable)
+    problem: Said | str | None = None  # why it cannot be played, as data (the session writes it); None: playable
     own: bool = False  # the player's own (the user scenarios folder), not bundled with the game
 
     @property
@@ -73,12 +74,12 @@ def read_entry(path: Path, own: bool = False) -> ScenarioEntry:
     try:
         scenario = load_scenario(path)
     except ContentError as err:
-        return ScenarioEntry(path.parent.name, path, None, str(err), own)
+        return ScenarioEntry(path.parent.name, path, None, err.said, own)
     try:
         check_regular(scenario_map_path(path, scenario), MAP_CAP, f"map {scenario.map}")
         load_counter_symbols(path, scenario)
     except ContentError as err:
-        return ScenarioEntry(scenario.id, path, scenario, str(err), own)
+        return ScenarioEntry(scenario.id, path, scenario, err.said, own)
     return ScenarioEntry(scenario.id, path, scenario, None, own)
 
 
@@ -99,10 +100,9 @@ def _without_repeats(entries: list[ScenarioEntry]) -> list[ScenarioEntry]:
     for entry in entries:
         first = seen.setdefault(entry.id, entry)
         if first is not entry and entry.problem is None:
-            where = "a bundled scenario" if not first.own else f"the folder {first.path.parent.name}"
-            entry = ScenarioEntry(entry.id, entry.path, entry.scenario,
-                                  f"{SCENARIO_FILE}: its id {entry.id} is already used by {where}; give it an id "
-                                  "of its own", entry.own)
+            taken = (said(Flaw.ID_TAKEN_FOLDER, id=entry.id, folder=first.path.parent.name) if first.own
+                     else said(Flaw.ID_TAKEN_BUNDLED, id=entry.id))
+            entry = ScenarioEntry(entry.id, entry.path, entry.scenario, in_file(SCENARIO_FILE, taken), entry.own)
         out.append(entry)
     return out
 

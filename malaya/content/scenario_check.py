@@ -20,8 +20,9 @@ from pydantic import BaseModel, ValidationError
 from malaya.content.counter_symbols import COUNTERS_FILE, load_counter_symbols
 from malaya.content.errors import ContentError, MapError
 from malaya.content.safe_files import FileRefused, read_capped
+from malaya.content.said import Flaw, Said, said
 from malaya.content.scenario_lines import line_of, loc_of
-from malaya.content.scenario_loader import format_validation_error, load_ruleset
+from malaya.content.scenario_loader import load_ruleset, validation_reason
 from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.content.tmx_map import load_board
 from malaya.engine import Board, GameDef, Ruleset, Scenario, setup_problems, start_problems
@@ -32,15 +33,18 @@ SCENARIO_FILE = "scenario.toml"
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """One mistake: the file it is in, its line when known, and what is wrong (with a hint when there is one)."""
+    """One mistake: the file it is in, its line when known, and what is wrong (with a hint when there is one).
+
+    ``text`` is what is wrong as data, or the words of the rules' own check (``setup_problems``) as they are;
+    the session writes the line a modder reads (``malaya.session.words.content_words.problem_text``).
+    """
 
     file: str
-    text: str
+    text: Said | str
     line: int | None = None
 
     def __str__(self) -> str:
-        where = f"{self.file} line {self.line}" if self.line else self.file
-        return f"{where}: {self.text}"
+        return f"{self.file}:{self.line or ''}: {self.text}"
 
 
 @dataclass
@@ -60,11 +64,11 @@ def check_scenario_folder(folder: Path) -> Checked:
     except FileRefused as err:
         return Checked([Problem(err.name, err.reason)])
     except UnicodeDecodeError:
-        return Checked([Problem(path.name, "not UTF-8 text: save the file as UTF-8")])
+        return Checked([Problem(path.name, said(Flaw.NOT_UTF8))])
     except tomllib.TOMLDecodeError as err:
-        return Checked([Problem(path.name, f"invalid TOML: {err}", getattr(err, "lineno", None))])
+        return Checked([Problem(path.name, said(Flaw.INVALID_TOML, why=str(err)), getattr(err, "lineno", None))])
     except RecursionError:
-        return Checked([Problem(path.name, "invalid TOML: nested too deeply")])
+        return Checked([Problem(path.name, said(Flaw.TOML_TOO_DEEP))])
     problems: list[Problem] = []
     data = _with_ruleset(path, text, data, problems)
     scenario = _validated(path, text, data, problems)
@@ -77,10 +81,9 @@ def check_scenario_folder(folder: Path) -> Checked:
     try:
         load_counter_symbols(path, scenario)
     except ContentError as err:
-        problems.append(_from_error(str(err), COUNTERS_FILE))
+        problems.append(_from_error(err.said, COUNTERS_FILE))
     if scenario.briefing is None:
-        problems.append(Problem(path.name, "no [briefing] table: New Game would show no summary or aims (give it "
-                                "summary, length, situation, japanese, commonwealth, victory and watch_for)"))
+        problems.append(Problem(path.name, said(Flaw.NO_BRIEFING)))
     whole = board is not None and not problems
     return Checked(problems, GameDef(board, scenario) if whole and board is not None else None)
 
@@ -93,10 +96,10 @@ def _with_ruleset(path: Path, text: str, data: dict[str, Any], problems: list[Pr
     try:
         ruleset: Ruleset = load_ruleset(resolve_ref(path, "ruleset", ref))
     except RefError as err:
-        problems.append(Problem(path.name, str(err).removeprefix(f"{path.name}: "), line_of(text, ("ruleset",))))
+        problems.append(Problem(path.name, err.reason, line_of(text, ("ruleset",))))
         ruleset = _stand_in_ruleset()
     except ContentError as err:
-        problems.append(_from_error(str(err), ref))
+        problems.append(_from_error(err.said, ref))
         ruleset = _stand_in_ruleset()
     return {**data, "ruleset": ruleset}
 
@@ -115,7 +118,7 @@ def _validated(path: Path, text: str, data: dict[str, Any], problems: list[Probl
         problems += [_schema_problem(path.name, text, data, err, e) for e in err.errors(include_url=False)]
         return None
     except RecursionError:
-        problems.append(Problem(path.name, "nested too deeply to be a scenario"))
+        problems.append(Problem(path.name, said(Flaw.TOO_DEEP)))
         return None
     problems += [_located(path.name, text, data, problem) for problem in found]
     return scenario
@@ -124,8 +127,7 @@ def _validated(path: Path, text: str, data: dict[str, Any], problems: list[Probl
 def _schema_problem(file: str, text: str, data: dict[str, Any], err: ValidationError, error: Any) -> Problem:
     """One schema error as a problem: field path, message and line."""
     one = ValidationError.from_exception_data(err.title, [error])
-    line = format_validation_error(file, one, data).removeprefix(f"{file}: ") + _key_hint(error)
-    return Problem(file, line, line_of(text, tuple(error["loc"]), data))
+    return Problem(file, _key_hint(validation_reason(one, data), error), line_of(text, tuple(error["loc"]), data))
 
 
 def _located(file: str, text: str, data: dict[str, Any], problem: str) -> Problem:
@@ -138,16 +140,19 @@ def _board(path: Path, text: str, scenario: Scenario, problems: list[Problem]) -
     try:
         return load_board(resolve_ref(path, "map", scenario.map))
     except RefError as err:
-        problems.append(Problem(path.name, str(err).removeprefix(f"{path.name}: "), line_of(text, ("map",))))
+        problems.append(Problem(path.name, err.reason, line_of(text, ("map",))))
     except MapError as err:
-        problems.append(Problem(f"map {scenario.map}", str(err)))
+        problems.append(Problem(f"map {scenario.map}", err.said))
     return None
 
 
-def _from_error(message: str, file: str) -> Problem:
-    """A one-line content error (``file: text``) as a problem of ``file``."""
-    head, sep, rest = message.partition(": ")
-    return Problem(head, rest) if sep and head.endswith(".toml") else Problem(file, message)
+def _from_error(problem: Said | str, file: str) -> Problem:
+    """A content error as a problem: of the ``.toml`` file it names, or else of ``file``."""
+    if isinstance(problem, Said) and problem.code is Flaw.IN_FILE:
+        head, reason = problem.values["file"], problem.values["reason"]
+        if isinstance(head, str) and head.endswith(".toml") and isinstance(reason, Said | str):
+            return Problem(head, reason)
+    return Problem(file, problem)
 
 
 def _field_names(model: type[BaseModel], seen: set[type[BaseModel]] | None = None) -> set[str]:
@@ -168,9 +173,9 @@ def _field_names(model: type[BaseModel], seen: set[type[BaseModel]] | None = Non
 KNOWN_KEYS = frozenset(_field_names(Scenario))
 
 
-def _key_hint(error: Any) -> str:
-    """``; did you mean `name`?`` for an unknown key close to a known one."""
+def _key_hint(reason: Said | str, error: Any) -> Said | str:
+    """``reason; did you mean 'name'?`` for an unknown key close to a known one, else ``reason``."""
     if error["type"] != "extra_forbidden" or not error["loc"]:
-        return ""
+        return reason
     close = difflib.get_close_matches(str(error["loc"][-1]), sorted(KNOWN_KEYS), n=1)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    return said(Flaw.DID_YOU_MEAN, reason=reason, key=repr(close[0])) if close else reason

@@ -1,8 +1,7 @@
 """Load a scenario (and its ruleset) from TOML into validated engine data.
 
-Every problem becomes a :class:`ScenarioError` whose text is one line naming
-the file and the field path, e.g.
-``scenario.toml: units[3].attack: Input should be a valid integer``.
+Every problem becomes a :class:`ScenarioError` saying what is wrong as data (naming the file and the field
+path); its sentence reads e.g. ``scenario.toml: units[3].attack: Input should be a valid integer``.
 """
 
 from __future__ import annotations
@@ -17,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 
 from malaya.content.errors import ContentError
 from malaya.content.safe_files import FileRefused, read_capped
+from malaya.content.said import Flaw, Said, in_file, said
 from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.engine import Ruleset, Scenario
 
@@ -26,7 +26,7 @@ _INNER_PATH = re.compile(r"^(\S+): (.*)$")
 
 
 class ScenarioError(ContentError):
-    """A scenario or ruleset file is missing or invalid; ``str`` is one line."""
+    """A scenario or ruleset file is missing or invalid: what is wrong, as data."""
 
 
 _PARSED: dict[bytes, dict[str, Any]] = {}
@@ -40,7 +40,7 @@ def read_toml(path: Path) -> dict[str, Any]:
     try:
         raw = read_capped(path)
     except FileRefused as err:
-        raise ScenarioError(str(err)) from None
+        raise ScenarioError(err.said) from None
     key = hashlib.sha256(raw).digest()
     if key not in _PARSED:
         if len(_PARSED) >= _PARSED_MAX:
@@ -54,11 +54,11 @@ def _parse_toml(name: str, raw: bytes) -> dict[str, Any]:
     try:
         return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ScenarioError(f"{name}: invalid TOML: not UTF-8 text") from None
+        raise ScenarioError(in_file(name, said(Flaw.TOML_NOT_UTF8))) from None
     except tomllib.TOMLDecodeError as err:
-        raise ScenarioError(f"{name}: invalid TOML: {err}") from None
+        raise ScenarioError(in_file(name, said(Flaw.INVALID_TOML, why=str(err)))) from None
     except RecursionError:  # e.g. a 50,000-deep array: the parser gives up, so do we, in one line
-        raise ScenarioError(f"{name}: invalid TOML: nested too deeply") from None
+        raise ScenarioError(in_file(name, said(Flaw.TOML_TOO_DEEP))) from None
 
 
 def _join(loc: tuple[Any, ...]) -> str:
@@ -72,9 +72,9 @@ def _join(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def _label(data: Any, loc: tuple[Any, ...]) -> str:
-    """`` (unit 'x')`` when the error lies inside a list item that has an id, else ''."""
-    node, label = data, ""
+def _labelled(reason: Said | str, data: Any, loc: tuple[Any, ...]) -> Said | str:
+    """``reason (unit 'x')`` when the error lies inside a list item that has an id, else ``reason``."""
+    node, label = data, reason
     for part in loc:
         try:
             node = node[part]
@@ -83,36 +83,43 @@ def _label(data: Any, loc: tuple[Any, ...]) -> str:
         if isinstance(part, int) and isinstance(node, dict):
             key = "id" if "id" in node else "unit"
             if isinstance(node.get(key), str):
-                label = f" ({key} {node[key]!r})"
+                label = said(Flaw.IN_ITEM, reason=reason, key=key, id=repr(node[key]))
     return label
 
 
-def format_validation_error(file: str, err: ValidationError, data: Any = None) -> str:
-    """The first error of a validation failure as one line: ``file: field.path: message``."""
+def format_validation_error(file: str, err: ValidationError, data: Any = None) -> Said:
+    """The first error of a validation failure, framed by its file: ``file: field.path: message``."""
+    return in_file(file, validation_reason(err, data))
+
+
+def validation_reason(err: ValidationError, data: Any = None) -> Said | str:
+    """The first error of a validation failure: ``field.path: message`` (the message of the schema as it is)."""
     errors = err.errors(include_url=False)
     # an unknown key (often a typo) explains the "Field required" that comes with it
     first = min(errors, key=lambda e: e["type"] != "extra_forbidden")
     loc = tuple(first["loc"])
-    msg = str(first["msg"]).removeprefix("Value error, ")
+    text = str(first["msg"]).removeprefix("Value error, ")  # pydantic's prefix to a validator's words
     key_error = bool(loc) and loc[-1] == "[key]"
     if key_error:
         loc = loc[:-1]
-    inner = _INNER_PATH.match(msg) if first["type"] == "value_error" and not key_error else None
+    inner = _INNER_PATH.match(text) if first["type"] == "value_error" and not key_error else None
     if inner:
         sep = "" if inner.group(1).startswith("[") or not loc else "."
         loc_text = _join(loc) + sep + inner.group(1)
-        msg = inner.group(2)
+        text = inner.group(2)
     else:
         loc_text = _join(loc)
+    msg: Said | str = text
     if first["type"] == "extra_forbidden":
-        msg = "unknown key (not allowed here)"
+        msg = said(Flaw.UNKNOWN_KEY)
     if first["type"] == "dict_type":
-        msg = "should be a table (a [section] or { key = value, … })"
+        msg = said(Flaw.SHOULD_BE_TABLE)
     if key_error:
-        msg = f"invalid key: {msg}"
-    more = f" (+{len(errors) - 1} more)" if len(errors) > 1 else ""
-    where = f"{loc_text}: " if loc_text else ""
-    return f"{file}: {where}{msg}{_label(data, loc)}{more}"
+        msg = said(Flaw.INVALID_KEY, why=msg)
+    reason = _labelled(msg, data, loc)
+    if len(errors) > 1:
+        reason = said(Flaw.AND_MORE_PLUS, reason=reason, more=len(errors) - 1)
+    return said(Flaw.AT_FIELD, field=loc_text, reason=reason) if loc_text else reason
 
 
 def _validate(model: type[M], data: Any, file: str) -> M:
@@ -122,7 +129,7 @@ def _validate(model: type[M], data: Any, file: str) -> M:
     except ValidationError as err:
         raise ScenarioError(format_validation_error(file, err, data)) from None
     except RecursionError:
-        raise ScenarioError(f"{file}: nested too deeply to be a scenario") from None
+        raise ScenarioError(in_file(file, said(Flaw.TOO_DEEP))) from None
 
 
 def load_ruleset(path: str | Path) -> Ruleset:
@@ -148,7 +155,7 @@ def _resolved(path: Path, key: str, ref: str) -> Path:
     try:
         return resolve_ref(path, key, ref)
     except RefError as err:
-        raise ScenarioError(str(err)) from None
+        raise ScenarioError(err.said) from None
 
 
 def scenario_map_path(scenario_path: str | Path, scenario: Scenario) -> Path:

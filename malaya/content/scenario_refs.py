@@ -12,13 +12,19 @@ import re
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from malaya.content.errors import ContentError
+from malaya.content.said import Flaw, Said, in_file, said
 from malaya.resources import assets_dir, scenarios_dir
 
 _BUNDLED = re.compile(r"^(?P<id>[A-Za-z0-9_-]{2,}):(?P<file>.+)$")
 
 
 class RefError(ContentError):
-    """A file reference a scenario may not make; ``str`` is one line saying how to write it."""
+    """A file reference a scenario may not make: the file it is in and why (saying how to write it)."""
+
+    def __init__(self, file: str, reason: Said) -> None:
+        self.file = file
+        self.reason = reason
+        super().__init__(in_file(file, reason))
 
 
 def _plain_relative(text: str) -> bool:
@@ -39,37 +45,34 @@ def resolve_ref(scenario_path: Path, key: str, ref: str, file: str | None = None
     ``key`` is the TOML key (``map``, ``ruleset``, ``same_as``) and ``file`` the file it is in (for messages).
     """
     where = file if file is not None else scenario_path.name
-    said = f'{where}: {key} = "{ref}"'
     match = _BUNDLED.match(ref)
     if match is not None:
         folder, name = scenarios_dir() / match["id"], match["file"]
         if not (folder / "scenario.toml").exists():
-            raise RefError(f"{said} names the bundled scenario {match['id']}, and there is none of that id")
+            raise RefError(where, said(Flaw.NO_BUNDLED, key=key, ref=ref, id=match["id"]))
     else:
         folder, name = scenario_path.parent, ref
     if not _plain_relative(name):
-        hint = _hint(name)
-        raise RefError(f"{said} reaches out of the scenario's folder; name a file in its folder, or a bundled "
-                       f"scenario's file by its id{hint}")
+        raise RefError(where, said(Flaw.REACHES_OUT, key=key, ref=ref, example=_example(name)))
     path = folder / name
     if not _inside(path, folder):
-        raise RefError(f"{said} is a link to a file outside the scenario's folder")
+        raise RefError(where, said(Flaw.LINK_OUTSIDE, key=key, ref=ref))
     return path
 
 
-def _hint(name: str) -> str:
-    """``, for example "malaya1941:map.tmx"`` for a climbing path into a bundled scenario's folder."""
+def _example(name: str) -> str:
+    """How to name a climbing path's file: ``kampar:map.tmx`` for a path into a bundled scenario's folder."""
     parts = [p for p in PurePosixPath(name.replace("\\", "/")).parts if p not in ("..", ".", "/")]
     if len(parts) >= 2 and (scenarios_dir() / parts[0] / "scenario.toml").exists():
-        return f', for example "{parts[0]}:{"/".join(parts[1:])}"'
-    return ', for example "malaya1941:map.tmx"'
+        return f"{parts[0]}:{'/'.join(parts[1:])}"
+    return "malaya1941:map.tmx"
 
 
-def check_tileset_confined(map_path: Path, source: str) -> str | None:
+def check_tileset_confined(map_path: Path, source: str) -> Said | None:
     """Why the tileset ``source`` of the map ``map_path`` may not be read, or None: it must lie in the map's
     folder, the bundled scenarios or the bundled assets."""
     target = map_path.parent / source
     roots = (map_path.parent, scenarios_dir(), assets_dir())
     if any(_inside(target, root) for root in roots):
         return None
-    return "lies outside the map's folder and the bundled assets; copy it beside the map"
+    return said(Flaw.TILESET_OUTSIDE, source=source)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from malaya.content.errors import MapError
+from malaya.content.said import Flaw, said
 from malaya.content.tmx_xml import tileset_display
 
 _PYTMX_LOGGER = logging.getLogger("pytmx")
@@ -88,7 +89,7 @@ def diagnose(root: ET.Element, path: Path, display: str, exc: Exception) -> MapE
                 (data.text or "").strip(), data.get("encoding"), data.get("compression")
             )
         except Exception as bad:
-            reason = f"layer data cannot be decoded ({_encoding(data)}): {bad}"
+            reason = said(Flaw.UNDECODABLE, encoding=_encoding(data), why=str(bad))
             return MapError(display, reason, layer=layer.get("name", ""))
     for group in root.iter("objectgroup"):
         for obj in group.iter("object"):
@@ -99,7 +100,7 @@ def diagnose(root: ET.Element, path: Path, display: str, exc: Exception) -> MapE
         problem = _property_problem(prop, display)
         if problem:
             return problem
-    return MapError(display, f"Tiled map could not be read: {type(exc).__name__}: {exc}")
+    return MapError(display, said(Flaw.UNREADABLE_MAP, kind=type(exc).__name__, why=str(exc)))
 
 
 def _object_problem(obj: ET.Element, layer: str, display: str) -> MapError | None:
@@ -108,7 +109,8 @@ def _object_problem(obj: ET.Element, layer: str, display: str) -> MapError | Non
         try:
             float(obj.get(attr, "0"))
         except ValueError:
-            reason = f"object {obj.get('name') or obj.get('id')!r} has {attr}={obj.get(attr)!r}"
+            reason = said(Flaw.OBJECT_POSITION, name=repr(obj.get("name") or obj.get("id")), attr=attr,
+                          value=repr(obj.get(attr)))
             return MapError(display, reason, layer=layer)
     return None
 
@@ -119,10 +121,10 @@ def _tileset_problem(tsx: Path, shown: str) -> MapError | None:
         ET.parse(tsx)
     except ET.ParseError as bad:
         line, column = bad.position
-        reason = f"malformed XML ({str(bad).split(':', 1)[0]})"
+        reason = said(Flaw.MALFORMED_XML, why=str(bad).split(":", 1)[0])
         return MapError(shown, reason, line=line, column=column + 1)
     except (OSError, LookupError, UnicodeError) as bad:
-        return MapError(shown, f"cannot read tileset: {bad}")
+        return MapError(shown, said(Flaw.CANNOT_READ_TILESET, why=str(bad)))
     return None
 
 
@@ -130,7 +132,7 @@ def _property_problem(prop: ET.Element, display: str) -> MapError | None:
     """A MapError if a typed ``<property>`` value cannot be converted, else None."""
     kind, value = prop.get("type", "string"), prop.get("value", prop.text or "")
     if kind not in _PROPERTY_TYPES:
-        return MapError(display, f"property {prop.get('name')!r} has unknown type {kind!r}")
+        return MapError(display, said(Flaw.PROPERTY_TYPE, name=repr(prop.get("name")), kind=repr(kind)))
     try:
         if kind == "bool":
             pytmx.pytmx.convert_to_bool(value)
@@ -139,7 +141,7 @@ def _property_problem(prop: ET.Element, display: str) -> MapError | None:
         elif kind == "float":
             float(value)
     except ValueError:
-        return MapError(display, f"property {prop.get('name')!r} has {kind} value {value!r}")
+        return MapError(display, said(Flaw.PROPERTY_VALUE, name=repr(prop.get("name")), kind=kind, value=repr(value)))
     return None
 
 

@@ -21,6 +21,7 @@ from malaya.content.board_build import (
     terrain_map,
 )
 from malaya.content.errors import MapError
+from malaya.content.said import Flaw, Said, said
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.content.tiled_parse import TiledTileLayer, parse_tiled
 from malaya.content.tmx_places import read_places
@@ -94,8 +95,8 @@ def _check_decoded_sizes(tmap: Any, header: MapHeader, display: str) -> None:
         data = layer.data
         count = sum(len(row) for row in data)
         if count != header.columns * header.rows or any(len(r) != header.columns for r in data):
-            expected = f"{header.columns}×{header.rows} = {header.columns * header.rows}"
-            reason = f"layer data holds {count} cells, expected {expected}"
+            reason = said(Flaw.CELL_COUNT, count=count, columns=header.columns, rows=header.rows,
+                          cells=header.columns * header.rows)
             raise MapError(display, reason, layer=layer.name)
 
 
@@ -103,15 +104,15 @@ def _map_info(props: Mapping[str | None, Any], header: MapHeader, path: Path, di
     """MapInfo from the map properties ``name`` (default: file stem) and ``km_per_hex``."""
     name = props.get("name")
     if name is not None and not isinstance(name, str):
-        raise MapError(display, f"map property name={name!r} must be a string")
+        raise MapError(display, said(Flaw.NAME_NOT_TEXT, value=repr(name)))
     km = props.get("km_per_hex")
     if km is not None:
         try:
             km = int(km)
         except (TypeError, ValueError):
-            raise MapError(display, f"map property km_per_hex={km!r} must be an integer") from None
+            raise MapError(display, said(Flaw.KM_NOT_INTEGER, value=repr(km))) from None
         if isinstance(props["km_per_hex"], bool) or km <= 0:
-            raise MapError(display, f"map property km_per_hex={km!r} must be a positive integer")
+            raise MapError(display, said(Flaw.KM_NOT_POSITIVE, value=repr(km)))
     return MapInfo(
         (name or "").strip() or path.stem, header.columns, header.rows, km, header.geometry
     )
@@ -149,13 +150,11 @@ def _build_board(
     )
 
 
-def check_map(path: str | Path) -> str:
-    """Validate a map; return a one-line ``OK: ...`` summary or raise MapError."""
+def check_map(path: str | Path) -> Said:
+    """Validate a map; return its ``OK: ...`` summary (as data) or raise MapError."""
     board = load_board(path)
     land = sum(1 for t in board.terrain.values() if t is not Terrain.SEA)
     road = len(board.connections[Connection.ROAD])
     rail = len(board.connections[Connection.RAIL])
-    return (
-        f"OK: {path} — {board.columns}×{board.rows} hexes, {land} land, {road} road, "
-        f"{rail} rail connections, {len(board.bridges())} bridges, {len(board.places)} places"
-    )
+    return said(Flaw.MAP_OK, path=str(path), columns=board.columns, rows=board.rows, land=land, road=road, rail=rail,
+                bridges=len(board.bridges()), places=len(board.places))

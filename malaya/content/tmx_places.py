@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from malaya.content.errors import MapError
+from malaya.content.said import Flaw, Said, said
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.engine import Hex, Place, SeaArea, Side, Terrain
 
@@ -17,7 +18,11 @@ _STRINGS = ("sea_area", "supply_source")
 
 
 class _PropertyProblem(Exception):
-    """A place object breaks the contract; the caller adds file, layer and cell."""
+    """A place object breaks the contract (why, as data); the caller adds file, layer and cell."""
+
+    def __init__(self, reason: Said) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 def read_places(
@@ -32,7 +37,7 @@ def read_places(
     for obj in objects:
         cell, place = _read_place(obj, geometry, hex_at, terrain, display)
         if place.name in places:
-            reason = f"duplicate place name '{place.name}'"
+            reason = said(Flaw.DUPLICATE_PLACE, name=place.name)
             raise MapError(display, reason, layer=LAYER, cell=cell)
         places[place.name] = place
     return tuple(places.values())
@@ -48,27 +53,27 @@ def _read_place(
     """One place object → (its cell, its Place), checked for name, position and properties."""
     name = (obj.name or "").strip()
     if not (math.isfinite(obj.x) and math.isfinite(obj.y)):
-        reason = f"place object {name or obj.id!r} has position ({obj.x},{obj.y})"
+        reason = said(Flaw.PLACE_POSITION, name=repr(name or obj.id), x=str(obj.x), y=str(obj.y))
         raise MapError(display, reason, layer=LAYER)
     cell = geometry.pixel_to_cell(_exact(obj.x), _exact(obj.y))
     try:
         return cell, _checked_place(name, obj, hex_at.get(cell), terrain)
     except _PropertyProblem as exc:
-        raise MapError(display, str(exc), layer=LAYER, cell=cell) from None
+        raise MapError(display, exc.reason, layer=LAYER, cell=cell) from None
 
 
 def _checked_place(name: str, obj: Any, h: Hex | None, terrain: Mapping[Hex, Terrain]) -> Place:
     """The Place for a named object on hex ``h`` (None: off the map), or _PropertyProblem."""
     if not name:
-        raise _PropertyProblem(f"place object (id {obj.id}) has no name")
+        raise _PropertyProblem(said(Flaw.PLACE_NO_NAME, id=str(obj.id)))
     if h is None:
-        raise _PropertyProblem(f"place '{name}' at ({obj.x:g},{obj.y:g}) px is outside the map")
+        raise _PropertyProblem(said(Flaw.PLACE_OFF_MAP, name=name, x=f"{obj.x:g}", y=f"{obj.y:g}"))
     if terrain[h] is Terrain.SEA:
-        raise _PropertyProblem(f"place '{name}' is in the sea")
+        raise _PropertyProblem(said(Flaw.PLACE_IN_SEA, name=name))
     try:
         props = _properties(obj.properties)
     except _PropertyProblem as exc:
-        raise _PropertyProblem(f"place '{name}': {exc}") from None
+        raise _PropertyProblem(said(Flaw.PLACE_PROPERTY, name=name, reason=exc.reason)) from None
     return Place(name=name, hex=h, **props)
 
 
@@ -81,18 +86,17 @@ def _properties(props: Mapping[str, Any]) -> dict[str, Any]:
     """Place keyword arguments from the object's custom properties."""
     unknown = sorted(set(props) - set(_BOOLS) - set(_STRINGS))
     if unknown:
-        allowed = ", ".join((*_BOOLS, *_STRINGS))
-        raise _PropertyProblem(f"unknown property '{unknown[0]}' (allowed: {allowed})")
+        raise _PropertyProblem(said(Flaw.UNKNOWN_PROPERTY, key=unknown[0], allowed=(*_BOOLS, *_STRINGS)))
     out: dict[str, Any] = {key: _bool(key, props[key]) for key in _BOOLS if key in props}
     sea_area = _string(props, "sea_area")
     if sea_area:
         if sea_area not in {a.value for a in SeaArea}:
-            raise _PropertyProblem(f"sea_area={sea_area!r} must be West, East or empty")
+            raise _PropertyProblem(said(Flaw.BAD_SEA_AREA, value=repr(sea_area)))
         out["sea_area"] = SeaArea(sea_area)
     supply = _string(props, "supply_source")
     if supply:
         if supply not in {s.value for s in Side}:
-            raise _PropertyProblem(f"supply_source={supply!r} must be JP, CW or empty")
+            raise _PropertyProblem(said(Flaw.BAD_SUPPLY, value=repr(supply)))
         out["supply_source"] = Side(supply)
     return out
 
@@ -104,7 +108,7 @@ def _bool(key: str, value: Any) -> bool:
     text = str(value).strip().lower()
     if text in ("true", "false"):
         return text == "true"
-    raise _PropertyProblem(f"{key}={value!r} must be true or false")
+    raise _PropertyProblem(said(Flaw.NOT_TRUE_FALSE, key=key, value=repr(value)))
 
 
 def _string(props: Mapping[str, Any], key: str) -> str:
@@ -113,5 +117,5 @@ def _string(props: Mapping[str, Any], key: str) -> str:
     if value is None:
         return ""
     if not isinstance(value, str):
-        raise _PropertyProblem(f"{key}={value!r} must be a string")
+        raise _PropertyProblem(said(Flaw.NOT_A_STRING, key=key, value=repr(value)))
     return value.strip()

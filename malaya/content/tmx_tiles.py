@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any, TypeVar
 
 from malaya.content.errors import MapError
+from malaya.content.said import Flaw, Said, said
 from malaya.content.tiled_parse import TiledObjectGroup, TiledTileLayer
 from malaya.engine import DIRECTION_NAMES, Country, Terrain
 
@@ -14,7 +15,7 @@ T = TypeVar("T")
 E = TypeVar("E", bound=StrEnum)
 
 _HEX_ROTATE_120 = 1 << 28
-_FLAG_NAMES = ("horizontal flip", "vertical flip", "diagonal flip / 60° rotation")
+_FLAG_NAMES = (Flaw.FLIP_HORIZONTAL, Flaw.FLIP_VERTICAL, Flaw.FLIP_DIAGONAL)
 _DIRECTION_INDEX = {name: i for i, name in enumerate(DIRECTION_NAMES)}
 
 TERRAIN_LAYER = "terrain"
@@ -34,7 +35,11 @@ REQUIRED_LAYERS = (TERRAIN_LAYER, COUNTRY_LAYER, PLACES_LAYER)
 
 
 class TileProblem(Exception):
-    """A tile cannot be used where it is placed; the caller adds file, layer and cell."""
+    """A tile cannot be used where it is placed (why, as data); the caller adds file, layer and cell."""
+
+    def __init__(self, reason: Said) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 def find_layers(tmap: Any, display: str) -> dict[str, Any]:
@@ -46,17 +51,19 @@ def find_layers(tmap: Any, display: str) -> dict[str, Any]:
             continue
         if name in found:
             raise MapError(
-                display, "two layers have this name; layer names must be unique", layer=name
+                display, said(Flaw.DUPLICATE_LAYER), layer=name
             )
         wanted = TiledObjectGroup if name == PLACES_LAYER else TiledTileLayer
         if not isinstance(layer, wanted):
-            kind = "an object layer" if name == PLACES_LAYER else "a tile layer"
-            raise MapError(display, f"must be {kind}", layer=name)
+            wrong = Flaw.OBJECT_LAYER_WANTED if name == PLACES_LAYER else Flaw.TILE_LAYER_WANTED
+            raise MapError(display, said(wrong), layer=name)
         found[name] = layer
     for name in REQUIRED_LAYERS:
         if name not in found:
-            names = ", ".join(repr(getattr(x, "name", "")) for x in tmap.layers) or "none"
-            raise MapError(display, f"required layer '{name}' is missing (layers: {names})")
+            names = tuple(repr(getattr(x, "name", "")) for x in tmap.layers)
+            missing = (said(Flaw.LAYER_MISSING, layer=name, layers=names) if names
+                       else said(Flaw.LAYER_MISSING_NO_LAYERS, layer=name))
+            raise MapError(display, missing)
     return found
 
 
@@ -76,19 +83,16 @@ def check_no_flags(tmap: Any, display: str) -> None:
         for row, cells in enumerate(layer.data):
             for col, gid in enumerate(cells):
                 if gid in flagged:
-                    reason = (
-                        f"tile is placed with Tiled's flip/rotation flags ({flagged[gid]}); "
-                        "tiles must be unrotated and unflipped"
-                    )
+                    reason = said(Flaw.FLAGGED_TILE, flags=flagged[gid])
                     raise MapError(display, reason, layer=layer.name, cell=(col, row))
 
 
-def _flag_names(tiled_gid: int, flags: Any) -> str:
-    """Names of the flip/rotation flags of a pytmx gid-map entry ("" if none)."""
-    names = [n for n, bit in zip(_FLAG_NAMES, flags or (), strict=False) if bit]
+def _flag_names(tiled_gid: int, flags: Any) -> tuple[Said, ...]:
+    """The flip/rotation flags of a pytmx gid-map entry (none: an empty tuple)."""
+    names = [said(n) for n, bit in zip(_FLAG_NAMES, flags or (), strict=False) if bit]
     if tiled_gid & _HEX_ROTATE_120 or tiled_gid < 0 or tiled_gid >= 1 << 32:
-        names.append("120° rotation")
-    return ", ".join(names)
+        names.append(said(Flaw.ROTATE_120))
+    return tuple(names)
 
 
 def read_grid(
@@ -96,12 +100,12 @@ def read_grid(
 ) -> list[list[T]]:
     """Each cell's value, ``parse``-d from its tile's properties (None for an empty cell)."""
     values: dict[int, T] = {}
-    problems: dict[int, str] = {}
+    problems: dict[int, Said] = {}
     for gid in {gid for cells in layer.data for gid in cells}:
         try:
             values[gid] = parse(tmap.tile_properties.get(gid, {}) if gid else None)
         except TileProblem as exc:
-            problems[gid] = f"{exc}{describe_tile(tmap, gid)}"
+            problems[gid] = described(exc.reason, tmap, gid)
     if problems:
         for row, cells in enumerate(layer.data):
             for col, gid in enumerate(cells):
@@ -110,35 +114,35 @@ def read_grid(
     return [[values[gid] for gid in cells] for cells in layer.data]
 
 
-def describe_tile(tmap: Any, gid: int) -> str:
-    """`` (tile 5 of tileset 'road')`` for messages, or "" for an empty cell."""
+def described(reason: Said, tmap: Any, gid: int) -> Said:
+    """``reason (tile 5 of tileset 'road')``, or ``reason`` alone for an empty cell."""
     if not gid:
-        return ""
+        return reason
     tiled_gid = tmap.tiledgidmap.get(gid, gid)
     owners = [ts for ts in tmap.tilesets if ts.firstgid <= tiled_gid]
     if not owners:
-        return f" (gid {tiled_gid}, in no tileset)"
+        return said(Flaw.GID_NO_TILESET, reason=reason, gid=tiled_gid)
     tileset = max(owners, key=lambda ts: ts.firstgid)
     index = tiled_gid - tileset.firstgid
     if 0 < int(tileset.tilecount or 0) <= index:
-        return f" (gid {tiled_gid}, beyond the last tile of tileset '{tileset.name}')"
-    return f" (tile {index} of tileset '{tileset.name}')"
+        return said(Flaw.GID_BEYOND, reason=reason, gid=tiled_gid, tileset=str(tileset.name))
+    return said(Flaw.TILE_OF, reason=reason, index=index, tileset=str(tileset.name))
 
 
-def _misplaced(props: Mapping[str, Any], layer: str) -> str:
+def _misplaced(props: Mapping[str, Any], layer: str) -> Said:
     """Explain which layer a tile with the wrong properties belongs in."""
     if "feature" in props:
-        return f"a '{props['feature']}' tile does not belong in this layer"
+        return said(Flaw.MISPLACED_FEATURE, feature=str(props["feature"]))
     for key in ("terrain", "country"):
         if key in props:
-            return f"a {key} tile does not belong in this layer"
-    return f"tile has no '{layer}' property"
+            return said(Flaw.MISPLACED_TILE, kind=key)
+    return said(Flaw.NO_PROPERTY, key=layer)
 
 
 def parse_terrain(props: Mapping[str, Any] | None) -> Terrain:
     """A terrain-layer cell: its tile's ``terrain`` property (required)."""
     if props is None:
-        raise TileProblem("empty cell; every cell of the terrain layer needs a terrain tile")
+        raise TileProblem(said(Flaw.EMPTY_TERRAIN))
     if "terrain" not in props:
         raise TileProblem(_misplaced(props, "terrain"))
     return _enum(Terrain, props["terrain"], "terrain")
@@ -169,14 +173,14 @@ def feature_parser(layer: str) -> Callable[[Mapping[str, Any] | None], frozenset
 def parse_sides(raw: Any) -> frozenset[int]:
     """``"N,SE,S"`` → direction indices; unknown, repeated or missing names are errors."""
     if not isinstance(raw, str) or not raw.strip():
-        raise TileProblem(f"feature tile has no 'sides' (got {raw!r}); expected e.g. 'N,SE,S'")
+        raise TileProblem(said(Flaw.NO_SIDES, raw=repr(raw)))
     names = [name.strip() for name in raw.split(",")]
     unknown = [n for n in names if n not in _DIRECTION_INDEX]
     if unknown:
         valid = ",".join(DIRECTION_NAMES)
-        raise TileProblem(f"unknown sides {raw!r}: {unknown[0]!r} is not one of {valid}")
+        raise TileProblem(said(Flaw.UNKNOWN_SIDES, raw=repr(raw), name=repr(unknown[0]), valid=valid))
     if len(set(names)) != len(names):
-        raise TileProblem(f"sides {raw!r} names a side twice")
+        raise TileProblem(said(Flaw.SIDE_TWICE, raw=repr(raw)))
     return frozenset(_DIRECTION_INDEX[n] for n in names)
 
 
@@ -185,5 +189,5 @@ def _enum(enum: type[E], value: Any, what: str) -> E:
     try:
         return enum(value)
     except ValueError:
-        allowed = ", ".join(e.value for e in enum)
-        raise TileProblem(f"unknown {what} {value!r} (expected one of: {allowed})") from None
+        allowed = tuple(str(e.value) for e in enum)
+        raise TileProblem(said(Flaw.UNKNOWN_VALUE, what=what, value=repr(value), allowed=allowed)) from None

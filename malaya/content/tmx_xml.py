@@ -18,6 +18,7 @@ from typing import BinaryIO
 
 from malaya.content.errors import MapError
 from malaya.content.safe_files import MAP_CAP, FileRefused, check_regular, read_capped
+from malaya.content.said import Flaw, Said, said
 from malaya.content.scenario_refs import check_tileset_confined
 from malaya.content.tiled_geometry import HexGeometry
 from malaya.engine import Stagger, StaggerAxis, StaggerIndex
@@ -70,9 +71,9 @@ def read_tmx(path: Path, display: str) -> tuple[ET.Element, MapHeader]:
     except ET.ParseError as exc:
         raise _xml_error(display, exc) from None
     except OSError as exc:
-        raise MapError(display, f"cannot read file: {exc.strerror or exc}") from None
+        raise MapError(display, said(Flaw.CANNOT_READ, why=str(exc.strerror or exc))) from None
     except (LookupError, UnicodeError) as exc:  # e.g. <?xml encoding="bogus"?>
-        raise MapError(display, f"cannot decode file: {exc}") from None
+        raise MapError(display, said(Flaw.CANNOT_DECODE, why=str(exc))) from None
     assert builder.header is not None  # close() has raised if there was no root element
     return root, builder.header
 
@@ -82,7 +83,16 @@ def _open(path: Path, display: str) -> BinaryIO:
     try:
         return io.BytesIO(read_capped(path, MAP_CAP, display))
     except FileRefused as err:
-        raise MapError(display, err.reason.removeprefix("cannot read the file: ")) from None
+        raise MapError(display, _unread(err.reason)) from None
+
+
+def _unread(reason: Said) -> Said:
+    """Why a map file was not read, said after its name: ``file not found``, the system's words, ``is a pipe …``."""
+    if reason.code is Flaw.FILE_NOT_FOUND:
+        return said(Flaw.NOT_FOUND)
+    if reason.code is Flaw.CANNOT_READ_FILE:
+        return said(Flaw.SYSTEM_SAYS, why=reason.values["why"])
+    return reason
 
 
 def _xml_error(display: str, exc: ET.ParseError) -> MapError:
@@ -91,7 +101,7 @@ def _xml_error(display: str, exc: ET.ParseError) -> MapError:
     reason = str(exc).split(":", 1)[0] if ":" in str(exc) else str(exc)
     return MapError(
         display,
-        f"malformed XML ({reason})",
+        said(Flaw.MALFORMED_XML, why=reason),
         line=line,
         column=None if column is None else column + 1,
     )
@@ -100,21 +110,17 @@ def _xml_error(display: str, exc: ET.ParseError) -> MapError:
 def check_header(tag: str, attrib: dict[str, str], display: str) -> MapHeader:
     """Validate a ``<map>`` element's attributes; return the parsed header."""
     if tag != "map":
-        raise MapError(display, f"not a Tiled map (root element is <{tag}>, expected <map>)")
+        raise MapError(display, said(Flaw.NOT_TILED, tag=tag))
     orientation = attrib.get("orientation", "orthogonal")
     if orientation != "hexagonal":
-        raise MapError(display, f"map is not hexagonal (orientation '{orientation}')")
+        raise MapError(display, said(Flaw.NOT_HEXAGONAL, orientation=orientation))
     if attrib.get("infinite", "0") != "0":
-        raise MapError(
-            display, "map is infinite; make it finite (Map > Map Properties > Infinite off)"
-        )
+        raise MapError(display, said(Flaw.INFINITE))
     columns = _int_attr(attrib, "width", display, low=1)
     rows = _int_attr(attrib, "height", display, low=1)
     if columns > MAX_CELLS_PER_SIDE or rows > MAX_CELLS_PER_SIDE:
         limit = MAX_CELLS_PER_SIDE
-        raise MapError(
-            display, f"map is {columns}×{rows} cells; at most {limit}×{limit} is allowed"
-        )
+        raise MapError(display, said(Flaw.TOO_BIG, columns=columns, rows=rows, limit=limit))
     stagger = _stagger(attrib, display)
     return MapHeader(columns, rows, _geometry(attrib, stagger, display))
 
@@ -123,9 +129,9 @@ def _stagger(attrib: dict[str, str], display: str) -> Stagger:
     """The map's ``staggeraxis``/``staggerindex`` as a Stagger."""
     axis, index = attrib.get("staggeraxis"), attrib.get("staggerindex")
     if axis not in ("x", "y"):
-        raise MapError(display, f"map staggeraxis must be 'x' or 'y', not {axis!r}")
+        raise MapError(display, said(Flaw.BAD_STAGGER_AXIS, value=repr(axis)))
     if index not in ("odd", "even"):
-        raise MapError(display, f"map staggerindex must be 'odd' or 'even', not {index!r}")
+        raise MapError(display, said(Flaw.BAD_STAGGER_INDEX, value=repr(index)))
     return Stagger(StaggerAxis(axis), StaggerIndex(index))
 
 
@@ -136,7 +142,7 @@ def _geometry(attrib: dict[str, str], stagger: Stagger, display: str) -> HexGeom
     side = _int_attr(attrib, "hexsidelength", display, low=0)
     along = width if stagger.axis is StaggerAxis.X else height
     if side > along:
-        raise MapError(display, f"hexsidelength {side} is longer than the tile ({width}×{height})")
+        raise MapError(display, said(Flaw.SIDE_TOO_LONG, side=side, width=width, height=height))
     return HexGeometry(width, height, side, stagger)
 
 
@@ -148,7 +154,7 @@ def _int_attr(attrib: dict[str, str], name: str, display: str, *, low: int) -> i
     except ValueError:
         value = None
     if value is None or value < low:
-        raise MapError(display, f"map attribute {name}={raw!r} must be an integer >= {low}")
+        raise MapError(display, said(Flaw.BAD_ATTRIBUTE, name=name, value=repr(raw), low=low))
     return value
 
 
@@ -158,33 +164,24 @@ def check_layer_elements(root: ET.Element, header: MapHeader, display: str) -> N
         name = layer.get("name", "")
         size = (layer.get("width"), layer.get("height"))
         if size != (str(header.columns), str(header.rows)):
-            expected = f"{header.columns}×{header.rows}"
-            raise MapError(
-                display,
-                f"layer size {size[0]}×{size[1]} differs from the map's {expected}",
-                layer=name,
-            )
+            wrong = said(Flaw.LAYER_SIZE, width=str(size[0]), height=str(size[1]), columns=header.columns,
+                         rows=header.rows)
+            raise MapError(display, wrong, layer=name)
         _check_data_element(layer.find("data"), name, display)
 
 
 def _check_data_element(data: ET.Element | None, name: str, display: str) -> None:
     """One layer's ``<data>``: present, not chunked, and CSV or Base64 (zlib/gzip)."""
     if data is None:
-        raise MapError(display, "tile layer has no <data> element", layer=name)
+        raise MapError(display, said(Flaw.NO_DATA), layer=name)
     if data.find("chunk") is not None:
-        raise MapError(
-            display, "layer data is chunked (an infinite map); make the map finite", layer=name
-        )
+        raise MapError(display, said(Flaw.CHUNKED), layer=name)
     encoding, compression = data.get("encoding"), data.get("compression")
     if encoding not in _ENCODINGS:
-        what = "the old XML tile format" if encoding is None else f"encoding {encoding!r}"
-        raise MapError(display, f"layer data uses {what}; save it as CSV or Base64", layer=name)
+        what = said(Flaw.OLD_XML_FORMAT) if encoding is None else said(Flaw.BAD_ENCODING, encoding=repr(encoding))
+        raise MapError(display, what, layer=name)
     if compression not in _COMPRESSIONS:
-        raise MapError(
-            display,
-            f"layer data compression {compression!r} is not supported (use zlib or gzip)",
-            layer=name,
-        )
+        raise MapError(display, said(Flaw.BAD_COMPRESSION, compression=repr(compression)), layer=name)
 
 
 def check_tileset_files(root: ET.Element, map_path: Path, display: str) -> None:
@@ -192,20 +189,20 @@ def check_tileset_files(root: ET.Element, map_path: Path, display: str) -> None:
     for tileset in root.iter("tileset"):
         source = tileset.get("source")
         if tileset.get("firstgid") is None:
-            raise MapError(display, f"tileset {tileset.get('name') or source!r} has no firstgid")
+            raise MapError(display, said(Flaw.NO_FIRSTGID, name=repr(tileset.get("name") or source)))
         if source is None:
             continue
         shown = tileset_display(display, source)
         if not source.lower().endswith(".tsx"):
-            raise MapError(display, f"external tileset '{source}' is not a .tsx file")
+            raise MapError(display, said(Flaw.NOT_TSX, source=source))
         if not (map_path.parent / source).exists():
-            raise MapError(display, f"tileset file '{source}' not found (looked for {shown})")
+            raise MapError(display, said(Flaw.TILESET_NOT_FOUND, source=source, shown=shown))
         if (outside := check_tileset_confined(map_path, source)) is not None:
-            raise MapError(display, f"tileset file '{source}' {outside}")
+            raise MapError(display, outside)
         try:
             check_regular(map_path.parent / source, MAP_CAP, shown)
         except FileRefused as err:
-            raise MapError(display, f"tileset file '{source}': {err.reason}") from None
+            raise MapError(display, said(Flaw.TILESET_REFUSED, source=source, reason=err.reason)) from None
 
 
 def tileset_display(map_display: str, source: str) -> str:

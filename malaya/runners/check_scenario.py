@@ -17,6 +17,7 @@ from malaya.persistence.format import max_actions
 from malaya.session import controllers
 from malaya.session.match import Match
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import problem_text
 from malaya.session.words.plain_words import refusal_text
 
 GAME_SEED = 1
@@ -73,7 +74,7 @@ def run(path: Path, play: bool = True) -> int:
         return 1
     problems, result = checked_and_played(path, play)
     for problem in problems:
-        print(problem)
+        print(problem_text(problem))
     seconds = format(time.perf_counter() - started, ".1f")
     if play and not problems:
         print(say("check_scenario.summary_played", path=path, problems=len(problems), result=result, seconds=seconds))

@@ -13,6 +13,7 @@ from malaya.runners import check_scenario as checker
 from malaya.runners.scenario_files import ID_PATTERN, ScenarioToolError, new_scenario
 from malaya.runners.scenario_pack import install, pack
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import said_text
 
 
 def _folder(path: Path) -> Path:
@@ -53,7 +54,7 @@ def _list() -> None:
     print(say("scenario_cli.your_scenarios_folder", folder=user_scenarios_dir()))
     for entry in entries:
         state = say("scenario_list_cli.playable") if entry.playable else say("scenario_cli.cannot_be_played",
-                                                                          problem=entry.problem)
+                                                                          problem=said_text(entry.problem or ""))
         print(say("scenario_list_cli.entry", id=f"{entry.id:20}", name=entry.name, state=state))
     if not entries:
         print(say("scenario_cli.none_yet_malaya_scenario_new"))

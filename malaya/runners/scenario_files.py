@@ -25,6 +25,7 @@ from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import assets_dir, scenarios_dir
 from malaya.runners import tiled_project
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import content_text
 
 SCENARIO_FILE = "scenario.toml"
 MANIFEST = "manifest.json"
@@ -132,7 +133,10 @@ def _scenario_head(folder: Path) -> tuple[str, str]:
     """The id and name of the scenario in ``folder`` (ScenarioToolError if there is none)."""
     try:
         data = tomllib.loads(read_capped(folder / SCENARIO_FILE, TOML_CAP).decode("utf-8"))
-    except (FileRefused, UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+    except FileRefused as err:
+        raise ScenarioToolError(say("scenario_files.unreadable", path=folder / SCENARIO_FILE,
+                                    error=content_text(err))) from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise ScenarioToolError(say("scenario_files.unreadable", path=folder / SCENARIO_FILE, error=err)) from None
     scenario_id, name = data.get("id"), data.get("name")
     if not isinstance(scenario_id, str) or not isinstance(name, str):

@@ -24,6 +24,7 @@ from malaya.runners.scenario_files import (
     manifest_of,
 )
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import problem_text
 
 MAX_ZIP_BYTES = 64 * 1024 * 1024
 
@@ -129,7 +130,7 @@ def _settle(staging: Path, target: Path, scenario_id: str, replace: bool, play: 
     """Check the unpacked scenario, then move it to ``target`` (replacing an older one only when asked)."""
     problems = check(staging, play)
     if problems:
-        listed = "; ".join(str(p) for p in problems[:5])
+        listed = "; ".join(problem_text(p) for p in problems[:5])
         key = "scenario_pack.problems_and_more" if len(problems) > 5 else "scenario_pack.problems"
         raise ScenarioToolError(say(key, scenario=scenario_id, problems=len(problems), listed=listed,
                                     more=len(problems) - 5))

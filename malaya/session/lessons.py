@@ -20,6 +20,7 @@ from malaya.content.scenario_loader import read_toml
 from malaya.engine import ACTION_ADAPTER, Action, Hex, Phase, Side
 from malaya.resources import scenarios_dir
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import content_text
 
 LESSONS_FOLDER = "lessons"
 
@@ -121,7 +122,7 @@ def load_lesson(path: Path) -> Lesson:
     try:
         return _lesson(path, read_toml(path))
     except ContentError as err:
-        raise LessonError(str(err)) from None
+        raise LessonError(content_text(err)) from None
     except KeyError as err:
         raise LessonError(say("lesson.missing", file=path.name, key=err.args[0])) from None
     except ValidationError as err:

@@ -11,6 +11,7 @@ from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import Behaviour, level
 from malaya.engine.combat import preview_for
 from malaya.engine.sides import Side
+from malaya.session.words.ai_words import explanation_text
 from tests.ai.test_ai_combat_search import _two_combats
 
 
@@ -56,5 +57,5 @@ def test_the_explanation_says_where_the_topped_up_points_go() -> None:
     # when the hard JP declares its first combat
     ai(game.gd, game.state)
     # then its W explanation gives the spare point to the 6:1 attack and leaves none over
-    text = ai.explanations.to_text()
+    text = explanation_text(ai.explanations)
     assert "cell 2.2 with 2 units and 1 air point at 6:1" in text and "left over" not in text

@@ -8,6 +8,7 @@ import pytest
 
 from malaya.engine.gamedef import GameDef
 from malaya.runners.simulate import play_game, table
+from malaya.session.words.ai_words import turn_text
 from tests.bundled import bundled_game
 
 
@@ -51,4 +52,4 @@ def test_the_ai_explains_its_combats() -> None:
         assert match.submit(ais[match.state.side](gd, match.state)) is None
     logs = [t for t in ais[Side.JP].explanations.turns if t.combats]
     assert logs, "the JP AI declared no combat in eight turns"
-    assert "chance to hurt the defender" in logs[-1].to_text()
+    assert "chance to hurt the defender" in turn_text(logs[-1])

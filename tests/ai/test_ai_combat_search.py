@@ -12,6 +12,7 @@ from malaya.ai.levels import Behaviour, level
 from malaya.engine.actions import DeclareCombat
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
+from malaya.session.words.ai_words import explanation_text
 from tests.builder import Game, GameBuilder
 
 
@@ -98,7 +99,7 @@ def test_the_explanation_says_the_phase_plan_in_plain_words() -> None:
     # when the hard AI declares its first combat
     ai(game.gd, game.state)
     # then its W explanation names both attacks, where the air points go and the one left over
-    text = ai.explanations.to_text()
+    text = explanation_text(ai.explanations)
     assert ("Combat plan, 2 attacks: cell 2.2 with 2 units at 6:1; cell 6.3 with 1 unit and 3 air points at 1:1 "
             "only because the dice pay: on average the enemy loses 0.7 steps and we lose 0.2, and the hex is taken "
             "83% of the time; 1 air point left over: no attack gains from more.") in text

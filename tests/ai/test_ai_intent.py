@@ -13,6 +13,7 @@ from malaya.ai.knowledge import enemy_picture
 from malaya.engine.hexgrid import Hex
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
+from malaya.session.words.ai_words import attack_sentence, explanation_text, pull_back_sentence, turn_text
 from tests.builder import Game, GameBuilder, place_name
 from tests.bundled import bundled_game
 
@@ -35,7 +36,7 @@ def test_an_attack_is_said_with_its_place_odds_air_and_chances() -> None:
     assert target is not None
     chosen = Alternative("x", ("jp_a",), "2:1", 2, 0.83, 0.17, 1.0)
     # when the plan is said
-    sentence = planned_attack(gd, state, target, ("jp_a",), chosen).sentence()
+    sentence = attack_sentence(planned_attack(gd, state, target, ("jp_a",), chosen))
     # then it names the place, the odds, the air points and the chances, as a person writes
     assert sentence == (f"Attack the enemy at {place_name((2, 2))} with 1 unit at 2:1 with 2 air points: "
                         "an 83% chance to hurt the defender, 17% to lose a step.")
@@ -49,7 +50,7 @@ def test_a_unit_moved_away_from_the_enemy_is_said_to_pull_back_and_a_move_toward
     # when it moves two hexes away, then that is a pull-back, said with both places
     back = pull_back(gd, state, picture, "cw_a", game.hex(0, 2))
     assert back == PullBack("6th Brigade", place_name((2, 2)), place_name((0, 2)))
-    assert back.sentence() == f"Pull 6th Brigade back from {place_name((2, 2))} to {place_name((0, 2))}."
+    assert pull_back_sentence(back) == f"Pull 6th Brigade back from {place_name((2, 2))} to {place_name((0, 2))}."
     # and the 15th Brigade closing in is not
     assert pull_back(gd, state, picture, "cw_b", game.hex(4, 2)) is None
 
@@ -68,7 +69,7 @@ def test_the_plan_comes_first_in_the_w_explanation_in_plain_sentences() -> None:
         attacks=[PlannedAttack(Hex(1, 1), "Kampar", (), 3, "3:1", 0, 0.5, 0.0)],
         line=["Kampar", "Tapah", "Telok Anson"], pull_backs=[PullBack("11th Indian Division", "Ipoh", "Kampar")])
     # when it is written out
-    text = log.to_text().splitlines()
+    text = turn_text(log).splitlines()
     # then the plan follows the heading, line first, in sentences with place names and no ids
     assert text[1:5] == ["  The plan:", "    Front line at Kampar, Tapah and Telok Anson.",
                          "    Pull 11th Indian Division back from Ipoh to Kampar.",
@@ -87,6 +88,6 @@ def test_a_campaign_turn_of_the_ai_explains_its_plan_without_ids() -> None:
     while match.state.turn <= 3:
         assert match.submit(ais[match.state.side](gd, match.state)) is None
     # when its W explanation is read, then each turn says its plan, with attacks, and no id or hex number
-    text = ais[Side.JP].explanations.to_text(last_only=False)
+    text = explanation_text(ais[Side.JP].explanations, last_only=False)
     assert text.count("The plan:") == 3 and "Attack the enemy" in text
     assert not ID_OR_HEX.search(text)

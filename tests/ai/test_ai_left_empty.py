@@ -13,6 +13,7 @@ from malaya.ai.levels import level
 from malaya.ai.move_setup import move_context
 from malaya.engine import EndPhase, Side
 from malaya.engine.state import Phase
+from malaya.session.words.ai_words import explanation_text, told_text
 from tests.builder import Game, GameBuilder
 
 
@@ -31,7 +32,7 @@ def test_an_empty_victory_hex_a_known_enemy_can_reach_is_named_with_its_reason()
     # when the JP's Movement phase ends with nobody on it
     said = left_empty(game.gd, game.state, ctx, TurnRecord(manned(game.gd, game.state, ctx), {}, {}, frozenset()))
     # then the plan names the town and why it is empty
-    assert [(e.hex, e.reason) for e in said] == [
+    assert [(e.hex, told_text(e.reason)) for e in said] == [
         (game.hex(5, 5), "none of the units near it could be spared to stand on it")]
 
 
@@ -52,7 +53,7 @@ def test_a_defender_that_left_for_a_task_is_named_with_the_task() -> None:
     said = left_empty(game.gd, game.state, ctx, turn)
     # then the plan gives that task as the reason
     assert len(said) == 1
-    assert said[0].reason.endswith("marches on the next town, which is worth more at the end")
+    assert told_text(said[0].reason).endswith("marches on the next town, which is worth more at the end")
 
 
 def test_the_w_panel_of_a_hard_ai_says_it_leaves_the_town_empty_and_why() -> None:
@@ -66,7 +67,7 @@ def test_the_w_panel_of_a_hard_ai_says_it_leaves_the_town_empty_and_why() -> Non
         if isinstance(action, EndPhase) and state.phase is not Phase.RAIL and state.phase is not Phase.COMBAT:
             break
     # then its plan, as the W panel shows it, names the town left empty and says why
-    text = ai.explanations.to_text()
+    text = explanation_text(ai.explanations)
     assert "Leave cell 5.5 empty: none of the units near it could be spared to stand on it." in text
 
 
@@ -78,7 +79,7 @@ def test_a_defender_pushed_off_in_combat_is_named_as_such() -> None:
     turn = TurnRecord({game.hex(5, 5): ("jp_a",)}, {}, {"jp_a": game.hex(5, 5)}, frozenset())
     said = left_empty(game.gd, game.state, ctx, turn)
     # then the reason says combat pushed it back
-    assert [e.reason for e in said] == ["jp_a was pushed back in combat"]
+    assert [told_text(e.reason) for e in said] == ["jp_a was pushed back in combat"]
 
 
 def test_a_computer_player_nobody_reads_plays_the_same_and_leaves_the_sentence_out() -> None:
@@ -97,5 +98,5 @@ def test_a_computer_player_nobody_reads_plays_the_same_and_leaves_the_sentence_o
                 break
     # then they made the same moves, and only the explaining one names the town it leaves empty
     assert played[True] == played[False]
-    assert "Leave cell 5.5 empty" in players[True].explanations.to_text()
-    assert "Leave cell 5.5 empty" not in players[False].explanations.to_text()
+    assert "Leave cell 5.5 empty" in explanation_text(players[True].explanations)
+    assert "Leave cell 5.5 empty" not in explanation_text(players[False].explanations)

@@ -12,6 +12,7 @@ from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import Behaviour, level
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
+from malaya.session.words.ai_words import explanation_text, told_text
 from tests.builder import Game, GameBuilder
 
 
@@ -46,7 +47,7 @@ def test_a_1_to_1_with_three_air_points_is_attacked_because_the_dice_pay() -> No
     # then only the attack with all three AP pays on its exact distribution, and it says why
     paying = [o for o in options if o.value > 0]
     assert [o.air_points for o in paying] == [3]
-    assert paying[0].why.startswith("at 1:1 only because the dice pay: on average the enemy loses 0.7 steps")
+    assert told_text(paying[0].why).startswith("at 1:1 only because the dice pay: on average the enemy loses 0.7 steps")
 
 
 def test_the_explanation_says_why_a_1_to_1_attack_is_made() -> None:
@@ -56,6 +57,6 @@ def test_the_explanation_says_why_a_1_to_1_attack_is_made() -> None:
     # when the hard AI declares its combat
     ai(game.gd, game.state)
     # then its W explanation gives the exact expectation in plain words
-    text = ai.explanations.to_text()
+    text = explanation_text(ai.explanations)
     assert ("cell 5.3 with 1 unit and 3 air points at 1:1 only because the dice pay: on average the enemy "
             "loses 0.7 steps and we lose 0.2, and the hex is taken 83% of the time.") in text

@@ -7,7 +7,7 @@ from dataclasses import replace
 from malaya.ai import make_ai
 from malaya.ai.combat import choose_combat
 from malaya.ai.demolition import next_demolition
-from malaya.ai.explain import WHY_HIGHER, AIExplanation, Alternative, CombatChoice
+from malaya.ai.explain import AIExplanation, Alternative, CombatChoice
 from malaya.ai.knowledge import enemy_picture, map_knowledge
 from malaya.ai.levels import Behaviour, level
 from malaya.ai.move_setup import FINAL_STAND_MP
@@ -19,6 +19,8 @@ from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
 from malaya.engine.supply_lines import blocked_hexes
 from malaya.engine.unitdefs import UnitType
+from malaya.session.words.ai_words import explanation_text
+from malaya.session.words.catalog import say
 from tests.builder import GameBuilder
 
 
@@ -122,7 +124,7 @@ def test_explanations_render_the_choice_and_its_alternatives() -> None:
     best = Alternative("Jitra (10,12)", ("a", "b"), "3:1", 2, 0.9, 0.1, 1.4, "Jitra")
     other = Alternative("Kroh (18,18)", ("c",), "1:1", 0, 0.4, 0.5, -0.3, "near Kroh")
     log.turn_log(3, "JP").combats.append(CombatChoice(best, (best, other)))
-    text = log.to_text()
+    text = explanation_text(log)
     assert "Attack 1: Jitra: 2 units at 3:1 with 2 air points" in text and "also weighed" in text
     assert "near Kroh: 1 unit at 1:1" in text and "90% chance to hurt the defender" in text
     assert "(10,12)" not in text, "the player reads place names, not the AI's hex keys"
@@ -192,7 +194,8 @@ def test_an_alternative_rated_above_the_chosen_attack_comes_with_the_reason() ->
     higher = Alternative("Jitra (10,12)", ("a", "b"), "3:1", 3, 0.9, 0.1, 1.4, "Jitra")
     lower = Alternative("Kroh (18,18)", ("c",), "1:1", 0, 0.4, 0.5, -0.3, "near Kroh")
     log.turn_log(3, "JP").combats.append(CombatChoice(chosen, (higher, chosen, lower)))
-    assert WHY_HIGHER in log.to_text()
+    why_higher = say("ai_explain.also_weighed_higher")  # "also weighed (a rating above the chosen attack's is …):"
+    assert why_higher in explanation_text(log)
     plain = AIExplanation()
     plain.turn_log(3, "JP").combats.append(CombatChoice(higher, (higher, lower)))
-    assert WHY_HIGHER not in plain.to_text() and "also weighed:" in plain.to_text()
+    assert why_higher not in explanation_text(plain) and "also weighed:" in explanation_text(plain)

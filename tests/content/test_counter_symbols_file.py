@@ -12,6 +12,7 @@ from malaya.content.counter_symbols import COUNTERS_FILE, UnitSymbol, load_count
 from malaya.content.scenario_loader import ScenarioError
 from malaya.persistence.gamehash import game_def_hash
 from malaya.resources import assets_dir, scenario_file, scenarios_dir
+from tests.content.words import raises_saying
 
 SHORT = ("jitra", "kampar", "muar", "singapore")
 
@@ -42,13 +43,13 @@ def test_a_short_scenario_points_at_the_campaigns_file_instead_of_copying_it(sce
 
 def test_an_unknown_symbol_name_refuses_the_scenario_with_a_plain_message(campaign_copy: Path) -> None:
     (campaign_copy.parent / COUNTERS_FILE).write_text('[symbols]\ncw_ssvf = "cavalry"\n', encoding="utf-8")
-    with pytest.raises(ScenarioError, match='cw_ssvf has the symbol "cavalry", which is not one of "infantry"'):
+    with raises_saying(ScenarioError, 'cw_ssvf has the symbol "cavalry", which is not one of "infantry"'):
         load_game_def(campaign_copy)
 
 
 def test_an_unknown_unit_id_refuses_the_scenario_with_a_plain_message(campaign_copy: Path) -> None:
     (campaign_copy.parent / COUNTERS_FILE).write_text('[symbols]\ncw_nobody = "fortress"\n', encoding="utf-8")
-    with pytest.raises(ScenarioError, match="counters.toml: cw_nobody is not a unit of the scenario"):
+    with raises_saying(ScenarioError, "counters.toml: cw_nobody is not a unit of the scenario"):
         load_game_def(campaign_copy)
 
 

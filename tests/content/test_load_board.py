@@ -15,6 +15,7 @@ from malaya.engine.board import Board, Connection, Country, Hexside, Place, SeaA
 from malaya.engine.hexgrid import Stagger, StaggerAxis, StaggerIndex, edge, from_offset
 from malaya.engine.sides import Side
 from tests.content.tmx_builder import TmxBuilder
+from tests.content.words import player_text
 
 Load = Callable[..., Board]
 VARIANTS = [(a, i) for a in "xy" for i in ("odd", "even")]
@@ -228,7 +229,7 @@ def test_check_map_summarises_a_good_map_on_one_line(tmx: TmxBuilder, tmp_path: 
     tmx.place("Alor Star", (1, 1))
     path = tmx.write(tmp_path)
     # when
-    line = check_map(path)
+    line = player_text(check_map(path))
     # then
     assert line == (
         f"OK: {path} — 5×5 hexes, 24 land, 1 road, 1 rail connections, 1 bridges, 1 places"

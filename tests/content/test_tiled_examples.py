@@ -7,13 +7,14 @@ from pathlib import Path
 import pytest
 
 from malaya.content import MapError, load_board
+from tests.content.words import player_text
 
 
 def refusal(path: Path) -> str:
     """The one-line message loading ``path`` fails with."""
     with pytest.raises(MapError) as info:
         load_board(path)
-    message = str(info.value)
+    message = player_text(info.value)
     assert "\n" not in message and message.startswith(str(path))
     return message
 

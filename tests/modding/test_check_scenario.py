@@ -10,6 +10,7 @@ import pytest
 from malaya.cli import main
 from malaya.content.scenario_check import check_scenario_folder
 from malaya.resources import scenarios_dir
+from tests.content.words import player_text
 from tests.modding.mutants import MUTANTS, Mutant, broken_copy
 
 BUNDLED = ["malaya1941", "jitra", "kampar", "muar", "singapore"]
@@ -24,14 +25,14 @@ def test_the_corpus_holds_at_least_thirty_kinds_of_mistake() -> None:
 def test_every_bundled_scenario_has_no_problem(scenario: str) -> None:
     """Given a bundled scenario, when its files are checked, then no problem is found and it loads whole."""
     checked = check_scenario_folder(scenarios_dir() / scenario)
-    assert [str(p) for p in checked.problems] == [] and checked.game is not None
+    assert [player_text(p) for p in checked.problems] == [] and checked.game is not None
 
 
 @pytest.mark.parametrize("mutant", MUTANTS, ids=lambda m: m.name)
 @pytest.mark.slow
 def test_each_mistake_is_reported_in_one_line(tmp_path: Path, mutant: Mutant) -> None:
     """Given a copy of Kampar with one mistake, when checked, then a one-line problem says what it is."""
-    problems = [str(p) for p in check_scenario_folder(broken_copy(tmp_path, mutant)).problems]
+    problems = [player_text(p) for p in check_scenario_folder(broken_copy(tmp_path, mutant)).problems]
     assert any(mutant.expect in p for p in problems), problems
     assert all("\n" not in p and "Traceback" not in p for p in problems)
 
@@ -44,7 +45,7 @@ def test_several_mistakes_are_all_listed_with_their_lines(tmp_path: Path) -> Non
     (folder / "scenario.toml").write_text(text, encoding="utf-8")
     problems = check_scenario_folder(folder).problems
     lines = text.splitlines()
-    assert len(problems) == 3, [str(p) for p in problems]
+    assert len(problems) == 3, [player_text(p) for p in problems]
     for problem, words in zip(sorted(problems, key=lambda p: p.line or 0), ("Tapahh", "turn = 19", "Kuantann"),
                               strict=True):
         assert problem.line is not None and words in lines[problem.line - 1]

@@ -16,6 +16,7 @@ from malaya.content.safe_files import FileRefused, read_capped  # noqa: E402
 from malaya.content.scenario_catalog import scenario_catalog  # noqa: E402
 from malaya.resources import scenarios_dir  # noqa: E402
 from malaya.session.lessons import BrokenLesson, lesson_catalog  # noqa: E402
+from tests.content.words import player_text, raises_saying
 from tests.modding.hostile import BROKEN_LESSONS, BROKEN_SCENARIOS, hostile_data_root  # noqa: E402
 
 BUNDLED = ["malaya1941", "jitra", "kampar", "muar", "singapore"]
@@ -32,7 +33,7 @@ def hostile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_a_fifo_is_refused_without_blocking(tmp_path: Path) -> None:
     """Given a FIFO nobody writes to, when it is read, then it is refused at once as a pipe."""
     os.mkfifo(tmp_path / "scenario.toml")
-    with pytest.raises(FileRefused, match="scenario.toml: is a pipe, not a file"):
+    with raises_saying(FileRefused, "scenario.toml: is a pipe, not a file"):
         read_capped(tmp_path / "scenario.toml")
 
 
@@ -40,9 +41,9 @@ def test_dev_zero_is_refused_and_a_large_file_is_capped(tmp_path: Path) -> None:
     """Given a link to /dev/zero and a file over the cap, when read, then both are refused in one line."""
     (tmp_path / "zero.toml").symlink_to("/dev/zero")
     (tmp_path / "big.toml").write_bytes(b"#" * 2000)
-    with pytest.raises(FileRefused, match="is a device, not a file"):
+    with raises_saying(FileRefused, "is a device, not a file"):
         read_capped(tmp_path / "zero.toml")
-    with pytest.raises(FileRefused, match="too large"):
+    with raises_saying(FileRefused, "too large"):
         read_capped(tmp_path / "big.toml", cap=1000)
 
 
@@ -53,12 +54,12 @@ def test_the_catalog_lists_every_scenario_and_greys_each_broken_one(hostile: Pat
     assert [e.id for e in entries if e.playable] == BUNDLED
     broken = {e.path.parent.name: e.problem for e in entries if not e.playable}
     assert set(broken) == set(BROKEN_SCENARIOS)
-    assert "invalid TOML" in str(broken["bad_toml"])
-    assert "gone.tmx" in str(broken["no_map"]) and "not found" in str(broken["no_map"])
-    assert "cavalry" in str(broken["bad_counters"])
-    assert "is a pipe, not a file" in str(broken["fifo"])
-    assert "is a device, not a file" in str(broken["zero"])
-    assert all("\n" not in str(p) for p in broken.values())
+    assert "invalid TOML" in player_text(broken["bad_toml"])
+    assert "gone.tmx" in player_text(broken["no_map"]) and "not found" in player_text(broken["no_map"])
+    assert "cavalry" in player_text(broken["bad_counters"])
+    assert "is a pipe, not a file" in player_text(broken["fifo"])
+    assert "is a device, not a file" in player_text(broken["zero"])
+    assert all("\n" not in player_text(p) for p in broken.values())
 
 
 def test_the_lesson_catalog_lists_broken_lessons_with_their_reason(hostile: Path) -> None:
@@ -78,4 +79,5 @@ def test_a_scenario_of_ones_own_with_a_bundled_id_is_listed_once_playable(tmp_pa
     (own / "kampar_copy" / "scenario.toml").write_bytes((scenarios_dir() / "kampar" / "scenario.toml").read_bytes())
     entries = [e for e in scenario_catalog(scenarios_dir(), own_folders=(own,)) if e.id == "kampar"]
     assert [(e.own, e.playable) for e in entries] == [(False, True), (True, False)]
-    assert "its id kampar is already used by a bundled scenario; give it an id of its own" in str(entries[1].problem)
+    said = player_text(entries[1].problem)
+    assert "its id kampar is already used by a bundled scenario; give it an id of its own" in said

@@ -9,6 +9,7 @@ import pytest
 
 from malaya.content.errors import ContentError
 from malaya.content.scenario_loader import ScenarioError, load_scenario, scenario_map_path
+from tests.content.words import player_text
 from tests.scenario.conftest import RULESET_TOML, SCENARIO_TOML
 
 Writer = Callable[..., Path]
@@ -19,7 +20,7 @@ RULES = RULESET_TOML.read_text(encoding="utf-8")
 def _error(path: Path) -> str:
     with pytest.raises(ScenarioError) as info:
         load_scenario(path)
-    message = str(info.value)
+    message = player_text(info.value)
     assert "\n" not in message and "Traceback" not in message
     return message
 

@@ -22,6 +22,7 @@ from malaya.engine.state import ForceZStatus, Location, Phase
 from malaya.resources import scenarios_dir
 from malaya.session.match import Match
 from tests.bundled import bundled_game
+from tests.content.words import player_text
 from tests.scenario.conftest import SCENARIO_TOML
 
 SHORT = ("jitra", "kampar", "muar", "singapore")
@@ -144,7 +145,7 @@ def _load_error(path: Path) -> str:
     """The one-line error of a scenario file that does not load."""
     with pytest.raises(ScenarioError) as info:
         load_scenario(path)
-    return str(info.value)
+    return player_text(info.value)
 
 
 def test_a_reinforcement_due_before_the_first_turn_played_is_refused_R14_5(scenario_copy: Callable[..., Path]) -> None:

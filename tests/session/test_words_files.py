@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 import malaya
+from malaya.ai.told import Topic
 from malaya.content.campaign import load_game_def
+from malaya.content.said import Flaw
 from malaya.engine import GameDef, Refusal
 from malaya.resources import scenarios_dir
 from malaya.session.words import catalog
@@ -114,10 +116,13 @@ def _code_strings() -> tuple[set[str], set[str]]:
 
 @pytest.mark.slow
 def test_every_sentence_the_code_says_is_in_the_file_and_every_sentence_of_the_file_is_named_in_the_code() -> None:
-    """The gate's refusals are named by their codes (``refusals.<code>``: tests/session/test_refusal_words.py)."""
+    """The gate's refusals, content's problems and the AI's notes are named by their codes (``refusals.<code>``,
+    ``content.<code>``, ``ai.<code>``: tests/session/test_refusal_words.py, test_content_words.py, test_ai_words.py)."""
     said, constants = _code_strings()
     assert said - sentences().keys() == set()
-    assert sentences().keys() - constants - {f"refusals.{code.value}" for code in Refusal} == set()
+    by_code = ({f"refusals.{code.value}" for code in Refusal} | {f"content.{code.value}" for code in Flaw}
+               | {f"ai.{code.value}" for code in Topic})
+    assert sentences().keys() - constants - by_code == set()
 
 
 def test_a_term_that_links_to_no_rule_number_is_refused_when_read(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,6 +32,10 @@ MOVED = (*sorted(name for folder in ("ui", "report", "render") for path in (CODE
          "runners/ladder_command.py", "runners/ladder_report.py", "runners/ladder_stats.py", "runners/ladder_watch.py",
          "runners/tiled_project.py", "runners/scenario_pack.py", "runners/scenario_files.py", "runners/pool.py")
 """The modules whose player-facing sentences all come from the words files."""
+MOVED += tuple(sorted(str(path.relative_to(CODE)) for path in (CODE / "content").rglob("*.py")))
+"""Content says what is wrong with a file as data (``content/said.py``): its sentences are in ``texts/content.toml``."""
+MOVED += tuple(sorted(str(path.relative_to(CODE)) for path in (CODE / "ai").rglob("*.py")))
+"""The AI tells its plan as data (``ai/told.py``, its records): the W explanation's words are in ``texts/ai.toml``."""
 NOT_SENTENCES = {
     "this game",  # the name a record of an unsaved game is given (a file label, not shown)
     "new seed",  # the New Game page's widget name in its layout
@@ -45,6 +49,13 @@ NOT_SENTENCES = {
     "Alor Star", "Changlun", "Ipoh", "Kuala Kangsar", "Sungei Patani", "Taiping", "Gemas", "Segamat", "Seremban",
     "Tampin", "Tanjong Malim", "Tapah", "Ayer Hitam", "Kulai", "Yong Peng",
     "Jitra", "Penang", "Kampar", "Slim River", "Kuala Lumpur", "Muar", "Johore Bahru", "Singapore",  # places: map names
+    "machine gun",  # a counter's symbol as a counters file names it (content/counter_symbols.py), matched, not shown
+    "a special file",  # content/safe_files.file_kind, the words of a save's reader (persistence/reading.py) only
+    "degenerate hex geometry {}",  # an invariant of tiled_geometry (the map's header is checked first), never shown
+    "unknown AI level {}; choose one of {}",  # a programming error (ai/levels.py): every caller picks from LEVELS
+    "{} is on the map without a hex",  # an invariant of ai/move_order.py (an assertion's message), never shown
+    "no legal action in {}",  # an invariant of ai/random_bot.py: the rules always offer an action, never shown
+    # "Value error, " (below) is taken off in content/scenario_loader.py too
     "Value error, ",  # the prefix pydantic puts before a validator's words, taken off (persistence/format.py)
     "still arriving",  # the name of a watched file's state (persistence/pbem/watch.py Seen); its words are pbem_watch's
     # persistence/pbem/ledger.py: a skipped order's line is written into the turn file and compared byte for byte by

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from malaya.ai.explain import AIExplanation
 from malaya.engine.hexgrid import Hex
 from malaya.ui.app.settings import Settings
 from malaya.ui.battle.ai_driver import explanation_text
@@ -13,18 +14,18 @@ from tests.bundled import bundled_game
 
 
 class _Explaining:
-    """A controller stand-in with an AI-style explanation log."""
+    """A controller stand-in with an AI's explanation log: one player-turn that held the Jitra line."""
 
-    class explanations:  # noqa: N801 - mimics the AI's attribute
-        @staticmethod
-        def to_text() -> str:
-            return "Turn 1 CW:\n  held the Jitra line"
+    def __init__(self) -> None:
+        self.explanations = AIExplanation()
+        self.explanations.turn_log(1, "CW").intent.line.append("Jitra")
 
 
 def test_a_controller_explanation_is_read_when_it_has_one() -> None:
     # given a controller with explanations and one without
     # then the text is read from the first and nothing from the second
-    assert explanation_text(_Explaining()) == "Turn 1 CW:\n  held the Jitra line"
+    assert explanation_text(_Explaining()) == ("Turn 1, Commonwealth:\n  The plan:\n    Front line at Jitra.\n"
+                                               "    No attack this turn.")
     assert explanation_text(object()) is None
 
 

@@ -16,6 +16,7 @@ from malaya.ui.app.intents import Push, ToNewGame
 from malaya.ui.screens.new_game.scenario_list import ROW_H
 from malaya.ui.screens.new_game.screen import NewGameScreen
 from malaya.ui.widgets.kit import px
+from tests.content.words import player_text
 from tests.ui.client_driver import Driver
 
 OWN = 30
@@ -53,7 +54,7 @@ def test_the_list_keeps_readable_rows_inside_the_page_and_cues_the_hidden_ones(p
     assert page.window.hidden(count) == (0, count - len(page.rows))
     # and the broken one is listed, greyed with its reason
     broken = next(e for e in page.entries if e.path.parent.name == "zz_broken")
-    assert not broken.playable and broken.problem and "TOML" in broken.problem
+    assert not broken.playable and broken.problem and "TOML" in player_text(broken.problem)
 
 
 @pytest.mark.slow

@@ -36,6 +36,10 @@ REFUSALS = "refusals.toml"
 """The file of the gate's reasons: one table, ``refusals``, one template per refusal code of the engine."""
 BREAKDOWN = "breakdown.toml"
 """The file of the combat breakdown's lines: one template per reason of the engine, and the words of its terrains."""
+CONTENT = "content.toml"
+"""The file of what is wrong with a content file: one table, ``content``, a template per code of ``content.said``."""
+AI = "ai.toml"
+"""The file of the computer player's explanation: ``ai`` (a template per code of ``ai.told``) and ``ai_explain``."""
 SCREEN_FOLDERS = ("ui", "report", "cli", "saves")
 """The folders of ``texts/`` whose files hold one table each: a screen's, a report section's, a command's words, or
 those of a module reading and writing saves and turn files (``saves/``: its refusals of a bad file, its names)."""
@@ -109,12 +113,12 @@ def read_words(name: str) -> dict[str, Any]:
 
 
 def words_files() -> list[str]:
-    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`BREAKDOWN`, then every
-    screen's file by folder and name."""
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`BREAKDOWN`,
+    :data:`CONTENT`, :data:`AI`, then every screen's file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, REFUSALS, BREAKDOWN, *screens]
+    return [SENTENCES, REFUSALS, BREAKDOWN, CONTENT, AI, *screens]
 
 
 @lru_cache(maxsize=1)

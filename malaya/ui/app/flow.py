@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Literal
 
+from malaya.content.errors import ContentError
 from malaya.engine import GameDef, Side
 from malaya.persistence import GameRecord, SaveError
 from malaya.persistence.store import slot_info
@@ -21,6 +22,7 @@ from malaya.session.controllers import HUMAN, computer_controllers, controller_n
 from malaya.session.game_client import GameClient
 from malaya.session.match import Controller
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import content_text
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.intents import (
     Problem,
@@ -107,6 +109,8 @@ def open_saved_game(app: App, path: Path) -> Transition | Problem:
         record, save = app.reader.open_record(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
+    except ContentError as exc:  # the scenario the save was made for cannot be read: what is wrong with its files
+        return Problem(content_text(exc))
     except Exception as exc:  # anything unexpected in an untrusted file: a message, never a crash
         return Problem(say("flow.cannot_load", name=path.name, kind=type(exc).__name__, error=exc))
     to_play = SIDE_ADJECTIVES[save.side]
@@ -121,6 +125,8 @@ def open_replay(app: App, path: Path) -> Transition | Problem:
         log = app.reader.replay_log(path, game_def_for_save(app, path))
     except SaveError as exc:
         return Problem(str(exc))
+    except ContentError as exc:  # the scenario the save was made for cannot be read: what is wrong with its files
+        return Problem(content_text(exc))
     except Exception as exc:  # an untrusted file must never crash the client
         return Problem(say("flow.cannot_replay", name=path.name, kind=type(exc).__name__, error=exc))
     return Push(ToReplay(log))

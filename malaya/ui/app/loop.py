@@ -18,10 +18,12 @@ from pathlib import Path
 
 import pygame
 
+from malaya.content.errors import ContentError
 from malaya.engine import GameDef
 from malaya.persistence import sweep_interrupted_saves
 from malaya.render.frame import save_png
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import content_text
 from malaya.ui.app.flow import SideChoice, new_seed, start_game
 from malaya.ui.app.intents import Push, ToMenu
 from malaya.ui.app.router import build
@@ -237,7 +239,8 @@ def _guard(app: App, what: str, work: Callable[[], None]) -> None:
     try:
         work()
     except Exception as exc:  # the window must survive a bug in one screen
-        message = say("app_loop.internal_error_in", what=what, name=type(exc).__name__, error=exc)
+        error = content_text(exc) if isinstance(exc, ContentError) else exc  # a file's problem: the player's words
+        message = say("app_loop.internal_error_in", what=what, name=type(exc).__name__, error=error)
         if message not in _reported:
             _reported.add(message)
             log.exception(message)

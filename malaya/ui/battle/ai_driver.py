@@ -4,7 +4,7 @@ The worker thread computes; :meth:`AiDriver.next_action` hands its answers to th
 which submits them on the main thread (one per frame at most, paced by the animation
 speed, never during an animation unless the player skips; a combat's steps are held
 longer, so its Combat Panel can be read). When a computer player-turn
-ends, the controller's explanation of that turn (``controller.explanations.to_text()``,
+ends, the controller's explanation of that turn (``session.words.ai_words.explanation_text``,
 when it has one) is logged and kept for the "Computer's reasoning" overlay (key ``W``).
 """
 
@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from malaya.ai.explain import AIExplanation
 from malaya.engine import Action, DeclareCombat, GameDef, GameState, Hex, Side
 from malaya.persistence.record import GameRecord
 from malaya.render.camera import Camera, step_zoom
@@ -22,6 +23,7 @@ from malaya.session.attack_arrows import AttackArrow, last_turn_arrows
 from malaya.session.game_client import GameClient
 from malaya.session.log_fog import seen_lines
 from malaya.session.match import Controller
+from malaya.session.words.ai_words import explanation_text as turn_explained
 from malaya.session.words.catalog import say
 from malaya.ui.app.intents import GameFiles, Push, ToEnd, ToHandover, ToText, Transition
 
@@ -175,11 +177,9 @@ def _well_inside(camera: Camera, x: float, y: float) -> bool:
 def explanation_text(controller: object) -> str | None:
     """The controller's account of its last player-turn, if it gives one."""
     explanations = getattr(controller, "explanations", None)
-    to_text = getattr(explanations, "to_text", None)
-    if not callable(to_text):
+    if not isinstance(explanations, AIExplanation) or explanations.last is None:
         return None
     try:
-        text = str(to_text())
+        return turn_explained(explanations)
     except Exception:  # an explanation must never break the game
         return None
-    return text if text.strip() and not text.startswith("(") else None

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from malaya.content.errors import ContentError
 from malaya.engine import Side
 from malaya.persistence.data_folder import data_dir
 from malaya.persistence.errors import SaveError
@@ -20,6 +21,7 @@ from malaya.persistence.pbem.turn_start import PreparedTurn, prepare_turn
 from malaya.persistence.pbem.turnfile import PbemError
 from malaya.persistence.pbem.watch import Arrival, Seen
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import content_text
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.background import Background, finished, started
 from malaya.ui.app.intents import Pop, Push, ToFolder, ToPbemTurn, Transition
@@ -113,6 +115,10 @@ class PbemScreen(Screen):
         except SaveError as err:
             self.loading = None
             self.message = (say("pbem.the_game_cannot_be_opened", error=err), True)
+            return None
+        except ContentError as err:  # the game's installed scenario cannot be read: what is wrong with its files
+            self.loading = None
+            self.message = (say("pbem.the_game_cannot_be_opened", error=content_text(err)), True)
             return None
         if prepared is None or self._loading_game is None:
             return None

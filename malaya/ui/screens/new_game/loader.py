@@ -15,6 +15,7 @@ from pathlib import Path
 from malaya.content.campaign import load_game_def
 from malaya.content.errors import ContentError
 from malaya.engine import GameDef
+from malaya.session.words.content_words import content_text
 
 Loaded = GameDef | str
 """A scenario's game definition, or why it cannot be loaded (one line)."""
@@ -46,7 +47,7 @@ class BackgroundLoader:
             try:
                 result: Loaded = load_game_def(path)
             except ContentError as err:
-                result = str(err)
+                result = content_text(err)
             with self._lock:
                 self._done[path] = result
 

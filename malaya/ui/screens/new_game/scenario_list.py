@@ -12,6 +12,7 @@ import pygame
 
 from malaya.content.scenario_catalog import ScenarioEntry
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import said_text
 from malaya.ui.widgets.kit import ACCENT, DIM, PANEL_EDGE, TEXT, draw_text, px, wrap
 
 ROW_H = 84
@@ -91,7 +92,7 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, d
     unplayable = "scenario_list.cannot_be_played_dates_own" if entry.own else "scenario_list.cannot_be_played_dates"
     facts = entry_facts(entry, dates) if entry.playable or entry.difficulty is None else say(unplayable, dates=dates)
     y = draw_text(surface, facts, (x, y), 12, DIM).bottom
-    summary = entry.briefing.summary if entry.briefing is not None and entry.playable else entry.problem or ""
+    summary = entry.briefing.summary if entry.briefing is not None and entry.playable else _why(entry)
     lines = wrap(summary, 12, rect.width - px(16))
     for i, line in enumerate(lines[:2]):
         more = "…" if i == 1 and len(lines) > 2 else ""
@@ -99,12 +100,17 @@ def draw_row(surface: pygame.Surface, rect: pygame.Rect, entry: ScenarioEntry, d
             y = draw_text(surface, line + more, (x, y), 12, TEXT).bottom
 
 
+def _why(entry: ScenarioEntry) -> str:
+    """Why the scenario cannot be played, in words ("" when it can)."""
+    return "" if entry.problem is None else said_text(entry.problem)
+
+
 def draw_problem(surface: pygame.Surface, area: pygame.Rect, entry: ScenarioEntry) -> None:
     """Where the briefing goes, for a scenario that cannot be played: why, and where its files are."""
     title = say("scenario_list.name_cannot_be_played", name=entry.name)
     y = draw_text(surface, title, (area.left, area.top), 16, ACCENT, bold=True).bottom
     y += px(8)
-    for line in wrap(entry.problem or "", 14, area.width):
+    for line in wrap(_why(entry), 14, area.width):
         y = draw_text(surface, line, (area.left, y), 14, TEXT).bottom
     y += px(12)
     hint = say("scenario_list.mend_hint", folder=entry.path.parent)

@@ -19,6 +19,7 @@ from malaya.engine import GameDef, Option, Scenario, Side
 from malaya.persistence.user_scenarios import user_scenarios_dir
 from malaya.resources import scenarios_dir
 from malaya.session.words.catalog import say
+from malaya.session.words.content_words import content_text, said_text
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, LEVELS, SideChoice, humans_for, new_seed, start_game
 from malaya.ui.app.intents import Pop, Push, ToRules, Transition
@@ -124,7 +125,7 @@ class NewGameScreen(Screen):
             try:
                 self._settle(entry.path, load_game_def(entry.path))
             except ContentError as err:
-                self._settle(entry.path, str(err))
+                self._settle(entry.path, content_text(err))
         return self.games.get(entry.path)
 
     def update(self, dt: float, app: App) -> Transition | None:
@@ -263,7 +264,8 @@ class NewGameScreen(Screen):
         seed = int(self.seed.text) if self.seed.text.isdigit() else new_seed()
         gd = self._load(self.entry, app)
         if gd is None:
-            app.toast(say("new_game.cannot_be_played", name=self.entry.name, problem=self.entry.problem), warning=True)
+            problem = said_text(self.entry.problem or "")
+            app.toast(say("new_game.cannot_be_played", name=self.entry.name, problem=problem), warning=True)
             return None
         return start_game(app, self.choice, seed, self.chosen_options(app), gd)
 
