@@ -1,0 +1,61 @@
+"""A place taken in combat is worth its victory points only as far as the attackers can hold it to the end
+(issue 25, ``ATTACK_BY_TERMS``): the evaluation weighs the VP at stake on the hex by the chance the attacking
+stack, once on it, is still there when the game ends (R15.2), against the enemy strength that can reach it."""
+
+from __future__ import annotations
+
+from malaya.ai.combat_search import search_phase, target_options
+from malaya.ai.effort import TurnEffort
+from malaya.ai.knowledge import map_knowledge
+from malaya.ai.levels import level
+from malaya.ai.outcomes import enemy_threat
+from malaya.engine.state import Phase
+from tests.builder import Game, GameBuilder
+
+TURNS = 8
+
+
+def _town(reserve: bool, attack: int = 4) -> Game:
+    # given the JP's last player-turn of eight: a CW-held 2-VP town (4, 4) with one CW brigade in it (defense 6),
+    # two JP regiments north of it (attack ``attack`` each: 8 to 6, the 1:1 column) and, with ``reserve``, three
+    # CW brigades (attack 8 each) two hexes south of the town, where they can strike it in the CW's last reply
+    builder = (GameBuilder(width=10, height=10).siam((0, 0)).objective((4, 4), 2)
+               .unit("cw_town", "CW", at=(4, 4), defense=6)
+               .unit("jp_a", "JP", at=(4, 3), attack=attack).unit("jp_b", "JP", at=(3, 3), attack=attack))
+    if reserve:
+        for i, cell in enumerate(((4, 6), (4, 6), (5, 6))):
+            builder.unit(f"cw_reserve_{i}", "CW", at=cell, attack=8)
+    return (builder.victory_terms(cw_singapore_held_vp=0).lasting(TURNS)
+            .at_phase(Phase.COMBAT, side="JP", turn=TURNS).build())
+
+
+def _best_worth(game: Game) -> float:
+    town = game.hex(4, 4)
+    options = target_options(game.gd, game.state, map_knowledge(game.gd), level("hard"), town, set(),
+                             TurnEffort(10**6))
+    return options[0].value
+
+
+def test_a_town_the_enemy_can_retake_in_its_last_reply_is_worth_less_to_take() -> None:
+    # given the same attack on the town with and without the CW reserve near it
+    alone, backed = _town(reserve=False), _town(reserve=True)
+    # when the hard JP weighs its best attack on the town in each
+    # then the reserve, which can strike the town in the CW's last player-turn, makes taking it worth less: the
+    # regiments on it would hold it to the end less often (R15.2), though the combat itself is the same
+    town = alone.hex(4, 4)
+    assert enemy_threat(backed.gd, backed.state)[town] > enemy_threat(alone.gd, alone.state)[town]
+    assert _best_worth(backed) < _best_worth(alone) - 0.2
+
+
+def test_the_jp_attacks_at_even_odds_on_its_last_turn_only_for_a_town_it_can_hold() -> None:
+    # given the 1:1 attack on the town, with and without the reserve
+    alone, backed = _town(reserve=False), _town(reserve=True)
+    # when the hard JP searches its last combat phase
+    lvl, plans = level("hard"), []
+    for game in (alone, backed):
+        plan, _ = search_phase(game.gd, game.state, map_knowledge(game.gd), lvl, TurnEffort(10**6))
+        plans.append({o.target for o in plan})
+    # then it attacks the town it could keep to the end, and leaves the one the reserve would take back (and the
+    # steps it would lose there, each a CW VP, R15.3)
+    assert plans[0] == {alone.hex(4, 4)}
+    assert plans[1] == set()
