@@ -1,14 +1,20 @@
 """A place taken in combat is worth its victory points only as far as the attackers can hold it to the end
 (issue 25, ``ATTACK_BY_TERMS``): the evaluation weighs the VP at stake on the hex by the chance the attacking
-stack, once on it, is still there when the game ends (R15.2), against the enemy strength that can reach it."""
+stack, once on it, is still there when the game ends (R15.2), against the enemy strength that can reach it; and a
+fortress hex is worth its share of the capture VP only while the side could still take every one before the end
+(R15.1)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from malaya.ai.combat_search import search_phase, target_options
 from malaya.ai.effort import TurnEffort
+from malaya.ai.evaluate import objective_worth
 from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import level
 from malaya.ai.outcomes import enemy_threat
+from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from tests.builder import Game, GameBuilder
 
@@ -59,3 +65,27 @@ def test_the_jp_attacks_at_even_odds_on_its_last_turn_only_for_a_town_it_can_hol
     # steps it would lose there, each a CW VP, R15.3)
     assert plans[0] == {alone.hex(4, 4)}
     assert plans[1] == set()
+
+
+def _fortress(turn: int) -> Game:
+    # given four fortress hexes (R15.1: the game ends when the JP holds them all), the JP standing on one of them,
+    # CW brigades on the other three, and the JP's player-turn of game-turn ``turn`` of eight
+    builder = GameBuilder(width=10, height=10).siam((0, 0)).unit("jp_a", "JP", at=(3, 3))
+    for i, cell in enumerate(((3, 3), (4, 3), (5, 3), (6, 3))):
+        builder.terrain(cell, "fortress")
+        if i:
+            builder.unit(f"cw_{i}", "CW", at=cell)
+    game = builder.lasting(TURNS).at_phase(Phase.COMBAT, side="JP", turn=turn).build()
+    return Game(game.gd, replace(game.state, jp_control=game.state.jp_control | {game.hex(3, 3)}))
+
+
+def test_a_fortress_hex_counts_its_share_of_the_capture_only_while_the_rest_can_still_be_taken() -> None:
+    # given the JP on one of the four fortress hexes with four player-turns left, and on its last player-turn
+    early, last = _fortress(5), _fortress(TURNS)
+    # when the evaluation weighs what each CW-held fortress hex is worth to the JP
+    early_worth = objective_worth(early.gd, early.state, Side.JP)
+    last_worth = objective_worth(last.gd, last.state, Side.JP)
+    # then with four player-turns left each carries its share of the capture VP (R15.2), but on the last one,
+    # when three hexes cannot all fall in one player-turn, a lone fortress hex is worth nothing
+    assert early_worth.get(early.hex(4, 3), 0.0) > 0.0
+    assert last_worth.get(last.hex(4, 3), 0.0) == 0.0
