@@ -86,9 +86,12 @@ def objective_worth(gd: GameDef, state: GameState, side: Side) -> dict[Hex, floa
 
 
 def _all_in_time(gd: GameDef, state: GameState, side: Side) -> bool:
-    """True if the fortress hexes the side does not hold are no more than its player-turns left (this one
-    counted): at one a turn it could still take them all before the game ends (R15.1)."""
-    own_turns = gd.last_turn - state.turn + (0 if side is Side.JP and state.side is Side.CW else 1)
+    """JP: True if the fortress hexes it does not hold are no more than its player-turns left (this one counted):
+    at one a turn it could still take them all before the game ends (R15.1). The CW denies the capture with any
+    one it keeps: always True."""
+    if side is Side.CW:
+        return True
+    own_turns = gd.last_turn - state.turn + (0 if state.side is Side.CW else 1)
     missing = sum(1 for h in gd.singapore_hexes if not held_by(state, h, side))
     return missing <= own_turns
 

@@ -161,3 +161,19 @@ def combat_option(gd: GameDef, state: GameState, lvl: Level, s: Setting, attacke
     alt = Alternative(gd.describe_hex(s.target), tuple(attackers), pv.column, air, hurt, a_loss_p, worth,
                       gd.place_name(s.target))
     return Option(s.target, tuple(attackers), air, worth, alt, why)
+
+
+ADVANCE_LOSS = 1.5
+"""Steps a stack that loses the hex it advanced into is taken to lose there (a D1R to a D2R, R12.6)."""
+
+
+def worth_advancing(gd: GameDef, state: GameState, know: MapKnowledge, movers: list[str], target: Hex) -> bool:
+    """Levels that attack by the victory terms, within the last turns: advance into the vacated ``target``
+    (R12.9) only if the VP it holds at the end are worth the steps the stack is likely to lose there, each a VP
+    for the enemy (R15.3): its VP at stake times the chance it is held, against that step cost when it is not."""
+    t = terms(gd, state, state.side)
+    if not movers or t.step_vp <= 0 or t.enemy_turns_left > END_HORIZON or t.enemy_turns_left <= 0:
+        return True
+    odds = HoldOdds(enemy_threat(gd, state).get(target, 0.0), t.enemy_turns_left, know.defense_mult.get(target, 1.0))
+    hold = odds.chance(gd, state, tuple(movers))
+    return t.gain(t.worth.get(target, 0.0)) * hold >= (1.0 - hold) * ADVANCE_LOSS * t.step_vp

@@ -13,7 +13,7 @@ from malaya.ai.effort import TurnEffort
 from malaya.ai.evaluate import objective_worth
 from malaya.ai.knowledge import map_knowledge
 from malaya.ai.levels import level
-from malaya.ai.outcomes import enemy_threat
+from malaya.ai.outcomes import enemy_threat, worth_advancing
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase
 from tests.builder import Game, GameBuilder
@@ -89,3 +89,27 @@ def test_a_fortress_hex_counts_its_share_of_the_capture_only_while_the_rest_can_
     # when three hexes cannot all fall in one player-turn, a lone fortress hex is worth nothing
     assert early_worth.get(early.hex(4, 3), 0.0) > 0.0
     assert last_worth.get(last.hex(4, 3), 0.0) == 0.0
+
+
+def _vacated(reserve: bool) -> Game:
+    # given the JP's last player-turn of eight: the CW brigade has just been pushed out of the 2-VP town (4, 4),
+    # the two JP regiments that attacked it stand north of it and, with ``reserve``, three CW brigades (attack 8
+    # each) stand two hexes south of the town, where they can strike it in the CW's last reply
+    builder = (GameBuilder(width=10, height=10).siam((0, 0)).objective((4, 4), 2)
+               .unit("jp_a", "JP", at=(4, 3)).unit("jp_b", "JP", at=(3, 3)))
+    if reserve:
+        for i, cell in enumerate(((4, 6), (4, 6), (5, 6))):
+            builder.unit(f"cw_reserve_{i}", "CW", at=cell, attack=8)
+    return (builder.victory_terms(cw_singapore_held_vp=0).lasting(TURNS)
+            .at_phase(Phase.COMBAT, side="JP", turn=TURNS).build())
+
+
+def test_the_jp_advances_into_a_town_only_where_the_steps_it_risks_there_are_worth_its_vp() -> None:
+    # given the pushed-out town with and without the CW reserve near it
+    alone, backed = _vacated(reserve=False), _vacated(reserve=True)
+    # when the JP weighs advancing its two regiments into the town after combat (R12.9)
+    movers = ["jp_a", "jp_b"]
+    advance = [worth_advancing(g.gd, g.state, map_knowledge(g.gd), movers, g.hex(4, 4)) for g in (alone, backed)]
+    # then it advances where nothing can strike the town before the end, and stays put where the reserve would
+    # most likely retake it and take JP steps there, each a CW VP (R15.3)
+    assert advance == [True, False]
