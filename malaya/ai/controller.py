@@ -38,6 +38,7 @@ from malaya.ai.levels import Behaviour, Level, level
 from malaya.ai.move_context import MoveContext
 from malaya.ai.move_order import map_hex, move_order
 from malaya.ai.move_setup import final_stand, move_context, stand_mp
+from malaya.ai.outcomes import worth_advancing
 from malaya.ai.redoubt_path import leaves_redoubt
 from malaya.ai.told import Told, Topic, blown_bridge, told
 from malaya.engine import (
@@ -399,6 +400,9 @@ class AIController:
             movers = [u for u in c.attackers if u not in c.advanced and can_advance(gd, state, u)
                       and not (self.level.has(Behaviour.AVOID_STRANDING)
                                and leaves_redoubt(gd, state, know, u, c.defender_hex))]
+            if self.level.has(Behaviour.ATTACK_BY_TERMS) and not worth_advancing(gd, state, know, movers,
+                                                                                 c.defender_hex):
+                movers = []
             for u in combat.advance_units(gd, state, know, movers):
                 action = Advance(side=state.side, unit=u)
                 if engine.check(gd, state, action) is None:

@@ -65,8 +65,9 @@ def objective_worth(gd: GameDef, state: GameState, side: Side) -> dict[Hex, floa
     def build() -> dict[Hex, float]:
         worth = {h: float(vp) for h, vp in gd.objective_vp.items()}
         fortress = gd.singapore_hexes
-        if fortress and any(held_by(state, h, side) for h in fortress):  # a share is worth only once the
-            # side stands on the fortress: taking all of it ends the game (R15.1), one hex alone gives nothing
+        if fortress and any(held_by(state, h, side) for h in fortress) and _all_in_time(gd, state, side):
+            # a share is worth only once the side stands on the fortress and could take the rest before the end:
+            # taking all of it ends the game (R15.1), one hex alone gives nothing
             capture = max(0, gd.victory.singapore_capture_vp(state.turn)) + gd.victory.cw_singapore_held_vp
             for h in fortress:
                 worth[h] = worth.get(h, 0.0) + capture / len(fortress)
@@ -82,6 +83,17 @@ def objective_worth(gd: GameDef, state: GameState, side: Side) -> dict[Hex, floa
         return worth
 
     return memoized(gd, state, ("ai", "objective_worth", side.value), build)
+
+
+def _all_in_time(gd: GameDef, state: GameState, side: Side) -> bool:
+    """JP: True if the fortress hexes it does not hold are no more than its player-turns left (this one counted):
+    at one a turn it could still take them all before the game ends (R15.1). The CW denies the capture with any
+    one it keeps: always True."""
+    if side is Side.CW:
+        return True
+    own_turns = gd.last_turn - state.turn + (0 if state.side is Side.CW else 1)
+    missing = sum(1 for h in gd.singapore_hexes if not held_by(state, h, side))
+    return missing <= own_turns
 
 
 def avoided(gd: GameDef, side: Side) -> frozenset[Hex]:

@@ -12,6 +12,7 @@ from malaya.ai.levels import Behaviour, level
 from malaya.ai.low_odds_wait import better_next_turn
 from malaya.engine.sides import Side
 from malaya.engine.state import Phase, set_pool
+from malaya.session.words.ai_words import told_text
 from tests.builder import Game, GameBuilder
 
 
@@ -58,10 +59,11 @@ def test_the_explanation_says_where_the_hard_ai_waits_and_why() -> None:
     choice = search.choose(game.gd, game.state, map_knowledge(game.gd), level("hard"))
     # then it declares nothing, and the W explanation names the place it waits at and says why, in plain words
     assert choice is None and search.note is not None
-    assert search.note.startswith("Combat plan: no attack this turn. Waiting a turn at ")
+    note = told_text(search.note)
+    assert note.startswith("Combat plan: no attack this turn. Waiting a turn at ")
     place = game.gd.place_name(game.hex(5, 3))
     assert f"Waiting a turn at {place}: the attack would go in at 1:1 or worse, and the units coming up can" \
-           " make it 3:2." in search.note
+           " make it 3:2." in note
 
 
 def test_the_explanation_says_nothing_of_waiting_when_no_one_is_coming_up() -> None:
@@ -71,4 +73,6 @@ def test_the_explanation_says_nothing_of_waiting_when_no_one_is_coming_up() -> N
     # when the hard AI plans its Combat phase
     search.choose(game.gd, game.state, map_knowledge(game.gd), level("hard"))
     # then the explanation tells the attack it makes and no wait
-    assert search.note is not None and "Waiting" not in search.note and "1:1" in search.note
+    assert search.note is not None
+    note = told_text(search.note)
+    assert "Waiting" not in note and "1:1" in note
