@@ -83,6 +83,7 @@ def _window_screenshot(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     """``malaya`` / ``malaya play``: the main menu, or with ``--new`` straight into a game."""
     from malaya.content.campaign import load_game_def
+    from malaya.engine import UnknownOptions
     from malaya.ui.app.loop import NewGameRequest, run_client
 
     path = _scenario_path(args)
@@ -91,8 +92,12 @@ def _play(args: argparse.Namespace) -> int:
     if getattr(args, "new", False):
         options = tuple(o.strip() for o in args.options.split(",") if o.strip())
         start = NewGameRequest(side=args.side, seed=args.seed, options=options)
-    return run_client(lambda: load_game_def(path), size=size, max_frames=getattr(args, "frames", None), start=start,
-                      setup=_offer_reports)
+    try:
+        return run_client(lambda: load_game_def(path), size=size, max_frames=getattr(args, "frames", None),
+                          start=start, setup=_offer_reports)
+    except UnknownOptions as err:
+        raise _UsageError(say("cli.unknown_options", options=", ".join(err.options),
+                              known=", ".join(err.known) or say("cli.no_options"))) from None
 
 
 def _offer_reports(app: App) -> None:

@@ -141,6 +141,7 @@ def test_a_layer_imports_nothing_above_it(layer: tuple[str, ...], forbidden: tup
     assert _edges(layer, forbidden) == []
 
 
+@pytest.mark.slow
 def test_only_the_router_imports_screens_and_dialogs() -> None:
     """Screens change by returning a Transition; the router alone knows every screen class."""
     importers = {

@@ -142,6 +142,18 @@ def test_play_new_jumps_straight_into_a_game_and_closes_cleanly(tmp_path, monkey
     assert main(["play", "--new", "--side", "CW", "--seed", "5", "--frames", "5"]) == 0
 
 
+@pytest.mark.slow
+def test_play_new_with_an_option_the_scenario_lacks_names_it_and_the_options_R16_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # given a private settings folder; when a new game asks for an option the campaign does not offer
+    monkeypatch.setenv("MALAYA_CONFIG_DIR", str(tmp_path))
+    status = main(["play", "--new", "--side", "CW", "--options", "no_such_option", "--frames", "2"])
+    # then status 2 and one line naming it and the options there are, no "unexpected error"
+    line = _one_line(capsys.readouterr().err)
+    assert status == 2 and "no_such_option" in line and "cw_matador" in line and "unexpected" not in line
+
+
 def test_screenshot_accepts_a_bundled_scenario_by_name(tmp_path: Path) -> None:
     # given the name of a short scenario / when a screenshot of its opening is asked for / then it is drawn
     import pygame

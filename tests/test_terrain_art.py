@@ -42,6 +42,7 @@ def test_every_terrain_has_a_committed_texture_that_is_up_to_date(generated: Pat
 
 
 @pytest.mark.parametrize("terrain", list(Terrain))
+@pytest.mark.slow
 def test_a_texture_wraps_without_a_visible_seam(terrain: Terrain) -> None:
     """Given a tile, when its last column meets its first, then they differ no more than neighbours inside do."""
     tile = pygame.image.load(str(TEXTURES / f"{terrain.value}.png"))

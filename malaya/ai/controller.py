@@ -292,7 +292,7 @@ class AIController:
                                               self.level.has(Behaviour.GUARD_REDOUBT_SHORE),
                                               self.level.has(Behaviour.BLOW_CROSSING_EARLY))
             if blow is not None:
-                self._log(state, blown_bridge(gd.place_name(blow.a)))
+                self._log(state, blown_bridge(gd, blow.a))
                 return blow
         self._moved_to = {u.id: u.hex for u in state.units if u.hex is not None and gd.side_of(u.id) is state.side}
         return self._end(state)

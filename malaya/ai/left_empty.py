@@ -70,11 +70,10 @@ def _reason(gd: GameDef, state: GameState, ctx: MoveContext, turn: TurnRecord, d
     if unit.location is not Location.MAP or unit.hex is None:
         return told(Topic.DESTROYED, unit=name)
     if unit.hex != turn.moved_to.get(uid, unit.hex):
-        where = gd.place_name(unit.hex)
-        return (told(Topic.ADVANCED, unit=name, where=spot(where)) if unit.hex in turn.attacked
+        return (told(Topic.ADVANCED, unit=name, where=spot(gd, unit.hex)) if unit.hex in turn.attacked
                 else told(Topic.PUSHED_BACK, unit=name))
     if uid in turn.tasks:
         return told(Topic.ON_TASK, unit=name, task=turn.tasks[uid])
     if uid in ctx.assault:
         return told(Topic.JOINS_ATTACK, unit=name, place=gd.place_name(ctx.assault[uid]).removeprefix(NEAR))
-    return told(Topic.WORTH_MORE, unit=name, where=spot(gd.place_name(unit.hex)))
+    return told(Topic.WORTH_MORE, unit=name, where=spot(gd, unit.hex))

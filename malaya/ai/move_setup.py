@@ -113,7 +113,7 @@ def plan_assaults(gd: GameDef, state: GameState, ctx: MoveContext, lvl: Level, g
     ctx.assault_spot = {u: h for p in plans for u, h in p.spots}
     ctx.assault_worth = {p.target: assault.target_worth(ctx.know, p.target, cutters, redoubt_value) for p in plans}
     for p in plans:
-        facts: dict[str, Param] = {"units": len(p.units), "where": spot(gd.place_name(p.target)),
+        facts: dict[str, Param] = {"units": len(p.units), "where": spot(gd, p.target),
                                    "odds": f"{p.odds:.1f}"}
         log(told(Topic.GATHERING_AIR, air=p.air_points, **facts) if p.air_points else told(Topic.GATHERING, **facts))
 

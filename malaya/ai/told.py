@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Union
 
+from malaya.engine import GameDef, Hex
+
 Param = Union[str, int, "Told", tuple["Param", ...]]
 """The value of one named fact: a name, a count, a number as shown, a phrase, a list."""
 
 NEAR = "near "
 """How the rules name a hex with no place of its own (``GameDef.place_name``: ``near Kampar``)."""
-OPEN_COUNTRY = "open country"
-"""How the rules name a hex on a map with no places at all."""
 
 
 class Topic(StrEnum):
@@ -100,19 +100,27 @@ def told(code: Topic, /, **params: Param) -> Told:
     return Told(code, tuple(params.items()))
 
 
-def spot(where: str) -> Told:
-    """A hex as the rules name it, as the end of a phrase: ``at Kampar``, ``near Kampar`` or ``open country``."""
-    if where == OPEN_COUNTRY:
+def _named(gd: GameDef, h: Hex) -> tuple[str | None, bool]:
+    """``h`` as ``GameDef.place_name`` names it: (its place, True), (its nearest town, False), or (None, False) on a
+    map without places."""
+    places = gd.board.places_at(h)
+    if places:
+        return places[0].name, True
+    town = gd.nearest_town(h)
+    return (None if town is None else town.name), False
+
+
+def spot(gd: GameDef, h: Hex) -> Told:
+    """A hex as the end of a phrase: ``at Kampar``, ``near Kampar`` or ``in open country``."""
+    place, own = _named(gd, h)
+    if place is None:
         return told(Topic.IN_OPEN_COUNTRY)
-    if where.startswith(NEAR):
-        return told(Topic.NEAR_PLACE, place=where.removeprefix(NEAR))
-    return told(Topic.AT_PLACE, place=where)
+    return told(Topic.AT_PLACE, place=place) if own else told(Topic.NEAR_PLACE, place=place)
 
 
-def blown_bridge(where: str) -> Told:
-    """The note of a bridge blown beside the hex the rules name ``where``: ``by Kampar``, ``near Kampar``."""
-    if where == OPEN_COUNTRY:
+def blown_bridge(gd: GameDef, h: Hex) -> Told:
+    """The note of a bridge blown beside the hex ``h``: ``Blew a bridge by Kampar.``, ``… near Kampar.``"""
+    place, own = _named(gd, h)
+    if place is None:
         return told(Topic.BRIDGE_OPEN)
-    if where.startswith(NEAR):
-        return told(Topic.BRIDGE_NEAR, place=where.removeprefix(NEAR))
-    return told(Topic.BRIDGE_BY, place=where)
+    return told(Topic.BRIDGE_BY, place=place) if own else told(Topic.BRIDGE_NEAR, place=place)

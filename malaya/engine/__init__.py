@@ -54,7 +54,7 @@ from malaya.engine.chance_context import (
 )
 from malaya.engine.combat import attackable_hexes, eligible_attackers
 from malaya.engine.combat.advance import can_advance
-from malaya.engine.combat.breakdown import Breakdown
+from malaya.engine.combat.breakdown import Breakdown, Line, Modifier, Reason
 from malaya.engine.combat.common import stack_at
 from malaya.engine.combat.eligibility import could_enter_to_attack
 from malaya.engine.combat.events import (
@@ -74,17 +74,17 @@ from malaya.engine.combat.events import (
     UnitRetreated,
     UnitsRevealed,
 )
-from malaya.engine.combat.odds import Modifier, attack_air_limit, crt_of, result_probabilities
+from malaya.engine.combat.odds import attack_air_limit, crt_of, result_probabilities
 from malaya.engine.combat.phase import landing_units_that_must_attack
 from malaya.engine.combat.preview import CombatPreview, preview_for
-from malaya.engine.combat.strength import Line, attack_total, attacker_strength, defense_total
+from malaya.engine.combat.strength import attack_total, attacker_strength, defense_total
 from malaya.engine.combat_steps import CombatStep, Eliminate, LoseSteps, PickLoss, ReadDie, Retreat, StepKind
 from malaya.engine.control import update_control
 from malaya.engine.crt import DifferenceCrt, RatioCrt, ResultDef
 from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
 from malaya.engine.fast_replace import evolve
 from malaya.engine.force_z import ForceZAttacked, ForceZInterception, ForceZLeft, PenangShippingRolled
-from malaya.engine.gamedef import GameDef, new_game
+from malaya.engine.gamedef import GameDef, UnknownOptions, new_game
 from malaya.engine.hexgrid import (
     DIRECTION_NAMES,
     Edge,
@@ -331,6 +331,7 @@ __all__ = [
     "reachable",
     "reached_level",
     "ReadDie",
+    "Reason",
     "received_air_points",
     "ReinforcementPlaced",
     "ReinforcementsArrived",
@@ -397,6 +398,7 @@ __all__ = [
     "UnitsRevealed",
     "UnitState",
     "UnitType",
+    "UnknownOptions",
     "update_control",
     "usable_connections",
     "Victory",

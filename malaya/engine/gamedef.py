@@ -164,6 +164,18 @@ def _opening(gd: GameDef, turn: int, phase: Phase, chosen: frozenset[str], vp: d
     )
 
 
+class UnknownOptions(ValueError):
+    """Options asked for that the scenario does not offer (R16.1), as data: the session writes the sentence.
+
+    ``str()`` is for developers (a log, a crash file): the ids asked for and the ids offered.
+    """
+
+    def __init__(self, options: tuple[str, ...], known: tuple[str, ...]) -> None:
+        super().__init__(f"unknown_options(options={options!r}, known={known!r})")
+        self.options = options
+        self.known = known
+
+
 def new_game(gd: GameDef, options: Iterable[str] | None = None) -> GameState:
     """The opening position before the first phase is entered (see ``rules.start``).
 
@@ -177,7 +189,7 @@ def new_game(gd: GameDef, options: Iterable[str] | None = None) -> GameState:
     chosen = frozenset(options)
     unknown = chosen - {o.id for o in gd.scenario.options}
     if unknown:
-        raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        raise UnknownOptions(tuple(sorted(unknown)), tuple(o.id for o in gd.scenario.options))
     cost = {Side.JP: 0, Side.CW: 0}
     for o in gd.scenario.options:
         if o.id in chosen:

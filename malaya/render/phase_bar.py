@@ -6,6 +6,7 @@ import pygame
 
 from malaya.render.fonts import font
 from malaya.session.views import PhaseStatus
+from malaya.session.words.catalog import say
 
 BAR_HEIGHT = 40
 BAR_BG = (38, 44, 52)
@@ -65,5 +66,5 @@ def _button(surface: pygame.Surface, rect: pygame.Rect, reason: str | None) -> N
     enabled = not reason
     pygame.draw.rect(surface, BUTTON if enabled else BUTTON_DISABLED, rect, border_radius=5)
     pygame.draw.rect(surface, BAR_LINE, rect, 1, border_radius=5)
-    img = font(15, True).render("End Phase", True, TEXT if enabled else DIM_TEXT)
+    img = font(15, True).render(say("battle.end_phase"), True, TEXT if enabled else DIM_TEXT)
     surface.blit(img, img.get_rect(center=rect.center))

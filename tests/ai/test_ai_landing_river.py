@@ -9,6 +9,7 @@ from dataclasses import replace
 from malaya.ai.landing_assault import assault_worth, historical_landing_score, hold_bonus, landing_preview
 from malaya.engine.sides import Side
 from malaya.engine.state import Location, Phase, set_pool
+from malaya.session.words.breakdown_words import breakdown_text
 from tests.builder import Game, GameBuilder
 
 PORT = (0, 4)
@@ -34,7 +35,7 @@ def test_the_landing_assault_is_previewed_as_an_amphibious_attack_from_the_landi
     pv = landing_preview(game.gd, game.state, "jp_takumi", game.hex(*PORT), 3)
     # then the engine resolves it against the garrison with the AP on, and the amphibious modifier (R12.5)
     assert pv.resolvable and pv.defenders == ("cw_port",) and pv.attack_air == 3
-    assert any("mphibious" in m.text for m in pv.modifier_lines)
+    assert any("mphibious" in breakdown_text(m) for m in pv.modifier_lines)
 
 
 def test_the_jp_lands_against_a_weak_garrison_but_not_a_strong_one() -> None:

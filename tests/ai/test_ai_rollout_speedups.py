@@ -116,6 +116,7 @@ def test_the_movement_context_gives_exactly_the_engines_supplied_hexes_for_every
         assert set(ctx.supplied) == set(UnitType) and len(ctx.supplied) == len(UnitType)
 
 
+@pytest.mark.slow
 def test_the_cw_rail_scores_are_the_movement_scores_with_each_hexs_local_front() -> None:
     # given the CW's first Rail phase of the campaign and its Movement phase's picture
     gd = campaign()

@@ -69,6 +69,7 @@ def test_a_route_to_one_hex_is_the_route_the_full_search_records(played: Played)
             assert ground_route(gd, state, search, h) == full.get(h), (action, h)
 
 
+@pytest.mark.slow
 def test_the_gate_reads_the_route_a_move_takes_from_the_full_search_when_it_is_known(played: Played) -> None:
     # given a position where a unit moved
     gd, steps = played
@@ -157,6 +158,7 @@ def test_occupied_hexes_carried_from_the_position_before_are_those_a_full_scan_f
     assert carried > 500
 
 
+@pytest.mark.slow
 def test_the_text_of_each_unit_and_frozen_set_is_its_canonical_json(played: Played) -> None:
     # given every unit record and every frozen set of the game's positions
     _gd, steps = played
@@ -197,6 +199,7 @@ def test_a_hex_is_ordered_in_a_set_by_its_json_text() -> None:
         assert _member_key(h) == json.dumps(list(h), sort_keys=True)
 
 
+@pytest.mark.slow
 def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:
     # given positions all through the game
     _gd, steps = played
@@ -206,6 +209,7 @@ def test_the_digest_is_the_sha256_of_the_canonical_json(played: Played) -> None:
         assert state.digest() == hashlib.sha256(text.encode()).hexdigest()
 
 
+@pytest.mark.slow
 def test_a_move_reveals_more_exactly_when_the_observations_say_so(played: Played) -> None:
     """R2.5, R7.6: undo is locked once a move shows the mover an enemy unit it could not see."""
     gd, steps = played

@@ -44,6 +44,7 @@ def test_each_units_legal_actions_built_alone_are_its_share_of_the_whole_list(po
         assert sum(len(s) for s in shares.values()) == len(legal)
 
 
+@pytest.mark.slow
 def test_outside_movement_a_units_legal_actions_are_the_whole_list_filtered(positions: Positions) -> None:
     """In the other phases a unit's list is read off the whole one, so the two cannot differ."""
     gd, states = positions

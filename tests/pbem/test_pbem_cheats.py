@@ -80,6 +80,7 @@ def test_a_reloaded_turn_with_a_re_rolled_secret_is_refused(played: PlayedGame, 
         receive(folder, edited)
 
 
+@pytest.mark.slow
 def test_a_second_version_of_a_sent_turn_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     # given the orderer sent its orders, then played the turn again and sent another file with that number
     number = _first_orders(played)
@@ -134,6 +135,7 @@ def test_a_file_played_twice_is_refused(played: PlayedGame, tmp_path: Path) -> N
         receive(folder, played.sent[number].path)
 
 
+@pytest.mark.slow
 def test_a_skipped_file_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     # given the receiver has played up to file 2; file 3 never arrived and file 5 did
     folder = played.folder_at(Side(str(_raw(played, 4)["side"])), 4, tmp_path)

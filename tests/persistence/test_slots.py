@@ -77,6 +77,7 @@ def _play_with_autosaves(gd: GameDef, autosaver: Autosaver, player_turns: int) -
     return record, written
 
 
+@pytest.mark.slow
 def test_an_autosave_is_written_at_the_start_of_every_player_turn_and_only_the_last_n_kept(gd: GameDef) -> None:
     # given an autosaver keeping 3
     autosaver = Autosaver(keep=3)

@@ -14,6 +14,7 @@ from malaya.engine.combat.events import DiceRolled, UnitRetreated
 from malaya.engine.crt import Crt
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.state import Location
+from malaya.session.words.breakdown_words import breakdown_text
 from tests.builder import campaign_ruleset
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, toward
 
@@ -128,7 +129,7 @@ def test_a_difference_crt_terrain_shifts_the_column_left_and_the_multiplier_stil
     table = _difference_table(12, 6, terrain="town")
     shown = preview_for(table.gd, table.state, hx(D), ("jp",))
     assert (shown.defense, shown.column_shift, shown.column) == (9, -2, "0")
-    assert [m.text for m in shown.shift_lines] == ["Town: the odds shift 2 columns left"]
+    assert [breakdown_text(m) for m in shown.shift_lines] == ["Town: the odds shift 2 columns left"]
 
 
 def test_a_difference_crt_river_shift_applies_when_attacking_across_a_river() -> None:

@@ -8,6 +8,7 @@ from malaya.engine.actions import CancelCombat, SetCombatAir
 from malaya.engine.combat import preview, preview_for
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.sides import Side
+from malaya.session.words.breakdown_words import breakdown_text
 from tests.builder import GameBuilder
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, toward
 
@@ -131,7 +132,8 @@ def test_an_amphibious_assault_subtracts_one_R12_5() -> None:
     game = combat_builder().place("Port", D, port=True).unit("jp", "JP", at=(0, 1)).unit("cw", "CW", at=D).build()
     table = Table.of(game).land("jp", D)
     shown = preview_for(table.gd, table.state, hx(D), ("jp",))
-    assert shown.modifier == -1 and "Amphibious assault: −1 on the die" in [m.text for m in shown.modifier_lines]
+    assert shown.modifier == -1
+    assert "Amphibious assault: −1 on the die" in [breakdown_text(m) for m in shown.modifier_lines]
 
 
 def test_the_net_modifier_is_capped_at_three_R12_5() -> None:

@@ -9,6 +9,7 @@ from malaya.engine.combat import preview, preview_for
 from malaya.engine.combat.events import DiceRolled
 from malaya.engine.crt import crt_result
 from malaya.engine.sides import Side
+from malaya.session.words.breakdown_words import breakdown_text
 from malaya.session.words.plain_words import refusal_text
 from tests.rules.combat_fixtures import D, Table, combat_builder, hx, pools, toward
 
@@ -40,7 +41,7 @@ def test_preview_lists_every_strength_modifier_with_its_reason_R12_11() -> None:
     # given an unsupplied attacker across a river into a town
     table = _table().set_unit("a", supplied=False).declare(D, "a")
     shown = preview(table.gd, table.state)
-    texts = [line.text for line in shown.attack_lines + shown.defense_lines]
+    texts = [breakdown_text(line) for line in shown.attack_lines + shown.defense_lines]
     assert "6th Regt is unsupplied: ×½" in texts
     assert "6th Regt attacks across a minor river: ×½" in texts
     assert "Town: defenders ×1½" in texts
@@ -52,7 +53,7 @@ def test_preview_shows_the_column_the_net_modifier_and_the_defending_ap_R12_11()
     shown = preview(table.gd, table.state)
     # 4 + 8 = 12 vs 4 × 3/2 = 6: 2:1; the game commits 1 defending AP (mid need); +1 −1 = 0
     assert (shown.column, shown.defense_air, shown.modifier) == ("2:1", 1, 0)
-    assert [(m.text, m.value) for m in shown.modifier_lines] == [
+    assert [(breakdown_text(m), m.value) for m in shown.modifier_lines] == [
         ("1 attacking air point: +1 on the die", 1), ("1 defending air point: −1 on the die", -1)]
 
 

@@ -13,8 +13,10 @@ from pathlib import Path
 import malaya
 from malaya.ai.explain import AIExplanation
 from malaya.ai.told import Topic, blown_bridge, spot, told
+from malaya.engine import GameDef, Hex
 from malaya.session.words.ai_words import explanation_text, told_text
 from malaya.session.words.catalog import placeholders, read_words
+from tests.bundled import bundled_game
 
 AI = Path(malaya.__file__).parent / "ai"
 TEMPLATES: dict[str, str] = read_words("ai.toml")["ai"]
@@ -66,16 +68,27 @@ def test_every_topic_is_told_somewhere_in_the_ai() -> None:
     assert [code.name for code in Topic if f"Topic.{code.name}" not in source] == []
 
 
-def test_a_place_is_said_at_it_near_it_or_in_open_country() -> None:
-    assert [told_text(spot(w)) for w in ("Kampar", "near Kampar", "open country")] == [
-        "at Kampar", "near Kampar", "in open country"]
+def _town_and_beside() -> tuple[GameDef, Hex, Hex]:
+    """The campaign, Kampar's hex and a hex beside it with no place of its own."""
+    gd = bundled_game()
+    kampar = next(p.hex for p in gd.board.places if p.name == "Kampar")
+    beside = next(n for n in kampar.neighbors() if gd.board.on_map(n) and not gd.board.places_at(n)
+                  and gd.nearest_town(n) is not None and gd.nearest_town(n).name == "Kampar")  # type: ignore[union-attr]
+    return gd, kampar, beside
+
+
+def test_a_hex_is_said_as_the_rules_name_it_at_a_place_or_near_the_nearest_town() -> None:
+    gd, kampar, beside = _town_and_beside()
+    assert gd.place_name(beside) == "near Kampar"
+    assert [told_text(spot(gd, h)) for h in (kampar, beside)] == ["at Kampar", "near Kampar"]
 
 
 def test_a_bridge_blown_near_a_town_is_said_near_it_not_by_near_it() -> None:
-    # given bridges blown on a town's hex and beside a town (the rules name it "near Slim River")
-    # then the note reads as a person writes it (it was "Blew a bridge by near Slim River.")
-    assert told_text(blown_bridge("Temerloh")) == "Blew a bridge by Temerloh."
-    assert told_text(blown_bridge("near Slim River")) == "Blew a bridge near Slim River."
+    # given bridges blown on a town's hex and beside it (the rules name that hex "near Kampar")
+    gd, kampar, beside = _town_and_beside()
+    # then the note reads as a person writes it (it was "Blew a bridge by near Kampar.")
+    assert told_text(blown_bridge(gd, kampar)) == "Blew a bridge by Kampar."
+    assert told_text(blown_bridge(gd, beside)) == "Blew a bridge near Kampar."
 
 
 def test_a_note_with_a_phrase_and_a_list_in_it_is_one_sentence() -> None:

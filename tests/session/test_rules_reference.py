@@ -11,6 +11,7 @@ import pytest
 from malaya.engine.combat import preview
 from malaya.engine.combat.breakdown import Breakdown
 from malaya.engine.gamedef import GameDef
+from malaya.session.words.breakdown_words import breakdown_text
 from malaya.session.words.rules_ref import reference
 from malaya.session.words.rules_ref.explain import explain_breakdown
 from malaya.session.words.rules_ref.links import find_links, rule_numbers
@@ -130,7 +131,7 @@ def test_every_combat_panel_breakdown_line_is_explained_by_its_rule_R12_11() -> 
     shown = preview(table.gd, table.state)
     # when each written-out line of its breakdown is hovered
     lines = (*shown.attack_lines, *shown.defense_lines, *shown.modifier_lines)
-    rules = {line.text: explain_breakdown(table.gd, line.kind, line.value).rule for line in lines}
+    rules = {breakdown_text(line): explain_breakdown(table.gd, line.kind, line.value).rule for line in lines}
     # then each line has its rule
     assert rules == {"6th Regt attacks with 8": "R12.3", "6th Regt is unsupplied: ×½": "R10.2",
                      "6th Regt attacks across a minor river: ×½": "R5.2", "b attacks with 8": "R12.3",

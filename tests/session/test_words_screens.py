@@ -24,7 +24,7 @@ NOT_PLAYER_TEXT = {
     "ui/audio/event_cues.py",  # a developer's error: an engine event with no sound cue decided
 }
 """Modules of ui/ and report/ whose literals are for developers and tests, not for a player."""
-MOVED = (*sorted(name for folder in ("ui", "report") for path in (CODE / folder).rglob("*.py")
+MOVED = (*sorted(name for folder in ("ui", "report", "render") for path in (CODE / folder).rglob("*.py")
                 if (name := str(path.relative_to(CODE))) not in NOT_PLAYER_TEXT),
          *sorted(str(path.relative_to(CODE)) for path in (CODE / "persistence").rglob("*.py")),  # texts/saves/
          "cli.py", "cli_parser.py", "runners/pbem_commands.py", "runners/check_scenario.py",
@@ -52,7 +52,6 @@ NOT_SENTENCES = {
     "machine gun",  # a counter's symbol as a counters file names it (content/counter_symbols.py), matched, not shown
     "a special file",  # content/safe_files.file_kind, the words of a save's reader (persistence/reading.py) only
     "degenerate hex geometry {}",  # an invariant of tiled_geometry (the map's header is checked first), never shown
-    "open country",  # how the rules name a hex on a map with no places (GameDef.place_name), matched in ai/told.py
     "unknown AI level {}; choose one of {}",  # a programming error (ai/levels.py): every caller picks from LEVELS
     "{} is on the map without a hex",  # an invariant of ai/move_order.py (an assertion's message), never shown
     "no legal action in {}",  # an invariant of ai/random_bot.py: the rules always offer an action, never shown
@@ -192,3 +191,112 @@ def test_every_key_the_save_and_turn_file_modules_name_is_in_a_words_file() -> N
              and text.split(".")[0] in groups}
     assert "save_format.not_valid" in named and "pbem_ledger.file" in named
     assert sorted(named - sentences().keys()) == []
+
+
+ENGINE_FOR_DEVELOPERS = {
+    # assertions and invariants: a programming error, never shown to a player
+    ("engine/combat/declare.py", "a combat below the first column is refused by _check_roll (R12.4)"),
+    ("engine/combat/resolution.py", "the combat die is read with the first step, not {}"),
+    ("engine/combat/resolution.py", "a random step loss picks from the first step, not {}"),
+    ("engine/combat/resolution.py", "combat step {} waits for a chance outcome"),
+    ("engine/crt.py", "rows are contiguous by validation"),
+    ("engine/crt.py", "combat strengths cannot be negative"),
+    ("engine/crt.py", "{} is not a column of this CRT ({})"),
+    ("engine/force_z.py", "Force Z intercepts a sea move, not {}"),
+    ("engine/force_z.py", "an air attack on Force Z spends air points, not {}"),
+    ("engine/force_z.py", "the Penang roll needs its percentage, not {}"),
+    ("engine/hexgrid.py", "radius must be >= 0"),
+    ("engine/phases.py", "the phase table must list every phase of R3.1 in order"),
+    ("engine/state.py", "no canonical form for {}"),
+    ("engine/unitdefs.py", "{} has {} step(s); {} left is impossible"),
+    ("engine/victory_terms.py", "the last level is open-ended by validation"),
+    ("engine/fast_replace.py", "evolve needs a slotted dataclass without __post_init__, not {}"),
+    ("engine/fast_replace.py", "{} has no field {}"),
+    ("engine/fast_replace.py", "evolve cannot copy {}: field {} is not an init field"),
+    # pydantic field descriptions: the schema's documentation, never drawn
+    ("engine/crt.py", "hexes the attackers retreat (0 = none)"),
+    ("engine/crt.py", "hexes the defenders retreat (0 = none)"),
+}
+"""Literals of the engine that read like words but are for developers."""
+ENGINE_THROUGH_CONTENT = {
+    # the checks of a scenario, ruleset and start position a modder reads (check-scenario, New Game's greyed
+    # scenario): malaya/content puts them into its lines as they are, so they become records only once content
+    # carries the engine's record up to the session's words (content is converted on its own branch)
+    ("engine/crt.py", "row label {} is not a die roll like '3', '<=0' or '>=7'"),
+    ("engine/crt.py", "ratio column {} is not odds like '1:2' or '3:1'"),
+    ("engine/crt.py", "difference column {} is not like '-1', '2..3', '10+' or '<=-1'"),
+    ("engine/crt.py", "difference column {} runs backwards"),
+    ("engine/crt.py", "columns: a column label appears twice"),
+    ("engine/crt.py", "columns: odds must increase from left to right"),
+    ("engine/crt.py", "rows.{}: has {} results but there are {} columns"),
+    ("engine/crt.py", "rows: die rolls must be contiguous; {} leaves a gap or repeats"),
+    ("engine/crt.py", "rows.{}: '<=' only on the lowest row, '>=' only on the highest"),
+    ("engine/crt.py", "columns: {} may be open-ended only at an end"),
+    ("engine/crt.py", "columns: {} does not follow {}"),
+    ("engine/crt.py", "rows.{}: result {} is not defined in results"),
+    ("engine/datatypes.py", "expected a number like 2 or a fraction string like '3/2', got {}"),
+    ("engine/datatypes.py", "expected a number like 2 or a fraction string like '3/2', not a boolean"),
+    ("engine/datatypes.py", "write {} as an exact fraction string such as '3/2', not a float"),
+    ("engine/datatypes.py", "a movement cost cannot be negative"),
+    ("engine/datatypes.py", "{} is not an exact fraction (write e.g. 2, '1/2' or '3/2')"),
+    ("engine/placement.py", "position {} has no place name"),
+    ("engine/placement.py", "position {}: the JP box takes no direction steps"),
+    ("engine/placement.py", "position {}: {} is not a direction ({})"),
+    ("engine/placement.py", " (did you mean {}?)"),
+    ("engine/placement.py", "position {}: unknown place {}{}"),
+    ("engine/placement.py", "position {} leads off the map"),
+    ("engine/ruleset.py", "capacity: missing side(s) {}"),
+    ("engine/ruleset.py", "{}: missing entries for {}"),
+    ("engine/ruleset.py", "air.defense_policy.{}: {} not a CRT column"),
+    ("engine/scenario.py", "units: {} is never set up, scheduled or offered"),
+    ("engine/scenario.py", "turn {} is outside 1..{}"),
+    ("engine/scenario.py", "first_turn {} is after the last turn ({})"),
+    ("engine/scenario.py", 'first_landing is only for a unit set up in the JP box (at = "jp_box")'),
+    ("engine/scenario.py", "turns {} must be [first, last] with 1 <= first <= last"),
+    ("engine/scenario.py", "{}[{}].id: duplicate {} id {}"),
+    ("engine/scenario.py", " (did you mean {}?)"),
+    ("engine/scenario.py", "{}: unknown unit id {}{}"),
+    ("engine/scenario.py", "{}: turn {} is after the last turn ({})"),
+    ("engine/scenario.py", "setup[{}].steps: {} is more than the {} steps of {}"),
+    ("engine/scenario.py", "setup[{}].at: only JP units may start in the JP box ({} is CW)"),
+    ("engine/scenario.py", "{}[{}].turn: turn {} is before the first turn played ({})"),
+    ("engine/scenario.py", "{}[{}].where: {} is for {} units; {} is {}"),
+    ("engine/scenario.py", "{}: unit {} already enters the game at {}"),
+    ("engine/scenario.py", "options[{}].effects.west_shipping_from_turn: turn {} is after the last turn ({})"),
+    ("engine/scenario.py", "air.{}: turn {} is after the last turn ({})"),
+    ("engine/scenario.py", "air.{}: turn ranges {} and {} overlap"),
+    ("engine/scenario.py", "{}: unknown unit id {}"),
+    ("engine/scenario.py", "{}: {} is not a {} unit"),
+    ("engine/setup_check.py", "setup[{}].at: {} is a sea hex"),
+    ("engine/setup_check.py", "setup: {} stacking points at {} (limit {})"),
+    ("engine/setup_check.py", "setup[{}].first_landing: {} is not a port"),
+    ("engine/start_position.py", "{} is not a map hex"),
+    ("engine/start_position.py", "start.demolished_bridges[{}]: there is no bridge between {} and {}"),
+    ("engine/unitdefs.py", "nationality {} belongs to side {}, not {}"),
+    ("engine/unitdefs.py", "a 1-step unit has no reduced factors"),
+    ("engine/unitdefs.py", "reduced factors {} exceed full factors {}"),
+    ("engine/victory_terms.py", "levels: every level but the last needs 'min'; the last has none"),
+    ("engine/victory_terms.py", "levels: 'min' must decrease from one level to the next"),
+    # a hex away from every place, as GameDef.place_name names it (the AI's own words use it too; malaya/ai is
+    # converted on its own branch)
+    ("engine/gamedef.py", "open country"),
+}
+"""Literals of the engine still written in English for a modder or a player: each waits on a layer above it."""
+
+
+def _engine_sentences() -> set[tuple[str, str]]:
+    """(module, literal) of every literal of the engine that reads as words."""
+    found = set()
+    for path in sorted((CODE / "engine").rglob("*.py")):
+        for left in _left_sentences(path):
+            where, _, text = left.partition(": ")
+            found.add((where.rsplit(":", 1)[0], ast.literal_eval(text)))
+    return found
+
+
+def test_given_the_engine_then_every_sentence_left_in_it_is_for_developers_or_waits_on_a_layer_above() -> None:
+    # the combat breakdown (texts/breakdown.toml) and the refusals (texts/refusals.toml) are data in the engine
+    left = _engine_sentences()
+    assert left - ENGINE_FOR_DEVELOPERS - ENGINE_THROUGH_CONTENT == set()
+    # and each entry of the lists is still there (a literal moved out is taken off its list)
+    assert (ENGINE_FOR_DEVELOPERS | ENGINE_THROUGH_CONTENT) - left == set()

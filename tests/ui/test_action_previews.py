@@ -61,6 +61,7 @@ def test_the_naval_panel_shows_the_chance_to_sink_force_z_for_each_number_of_air
             f"Attack Force Z with {points}: {percent(_rule_chance(battle, n))} to sink"
 
 
+@pytest.mark.slow
 def test_the_force_z_attack_asks_first_and_esc_keeps_the_air_points(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     driver.frames(1)
@@ -115,6 +116,7 @@ def test_a_landing_at_a_port_whose_defenders_are_unknown_tells_the_cost_but_no_o
                      "If the port is not taken, the unit loses a step and goes back to the Japanese off-map box."]
 
 
+@pytest.mark.slow
 def test_a_landing_into_a_held_port_shows_the_assault_odds_before_the_click_and_they_hold(driver: Driver) -> None:
     battle = _to_jp_naval(driver)
     client = battle.client

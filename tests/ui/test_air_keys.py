@@ -57,6 +57,7 @@ def test_the_air_keys_say_why_not_when_no_combat_is_declared(driver: Driver) -> 
     assert len(battle.client.match.log) == log and driver.app.toasts[-1].text == NO_COMBAT
 
 
+@pytest.mark.slow
 def test_the_combat_panel_buttons_name_their_keys_in_their_tooltips(driver: Driver) -> None:
     """Given the Jitra attack declared, then +, -, Roll Dice say what they do and their keys (], [, X); after a
     rebinding of the air keys the tooltips name the new keys."""

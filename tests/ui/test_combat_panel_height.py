@@ -42,6 +42,7 @@ def test_the_declared_jitra_attack_gets_a_panel_just_tall_enough_for_its_lines_b
     assert bars.height > 0 and all(bars.bottom <= b.rect.top and box.contains(b.rect) for b, _ in hits)
 
 
+@pytest.mark.slow
 def test_adding_air_points_moves_no_button_of_the_combat_panel(driver: Driver) -> None:
     """Given the JP attack on Jitra declared (R12.10), when `+` is clicked for each air point the JP may give, then
     `+`, `-` and Roll Dice stay where they were (the air line's room is kept from the start, R11.3), so the next

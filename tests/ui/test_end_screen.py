@@ -56,6 +56,7 @@ def drawn_words(driver: Driver, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return words
 
 
+@pytest.mark.slow
 def test_a_jitra_ending_names_jitra_and_only_its_own_victory_terms(at_end, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Given the end of a Jitra game (R15 with Jitra's own terms: its towns, JP steps; no Singapore VP),
     then the page says "Game over: Jitra and Kedah", never "campaign", and no row mentions Singapore."""
@@ -68,6 +69,7 @@ def test_a_jitra_ending_names_jitra_and_only_its_own_victory_terms(at_end, monke
     assert any("Japanese steps eliminated" in label for label, _ in rows) and rows[-1][0].startswith("Total")
 
 
+@pytest.mark.slow
 def test_the_end_page_offers_view_map_replay_report_save_analyse_and_main_menu(at_end) -> None:  # type: ignore[no-untyped-def]
     """Given the end page, then its buttons are View Map, Replay, Report, Save, Analyse and Main Menu, all on the
     page."""

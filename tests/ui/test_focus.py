@@ -132,6 +132,7 @@ def test_the_load_page_works_with_tab_and_enter(driver: Driver, campaign) -> Non
     assert isinstance(driver.app.top, BattleScreen)
 
 
+@pytest.mark.slow
 def test_ctrl_tab_focuses_a_side_panel_button_and_enter_presses_it(driver: Driver) -> None:
     """Given the JP Air phase (its panel has air-point buttons), when Ctrl+Tab is pressed, then the panel's first
     button has the focus (Tab alone still means the next unit); when Enter is pressed, then its action is done."""

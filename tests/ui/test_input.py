@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pytest
 
 from malaya.render.camera import Camera
 from malaya.ui.input.keys import key_pan
@@ -42,6 +43,7 @@ def test_dragging_the_map_with_either_button_moves_it_with_the_mouse(driver: Dri
         assert math.isclose(x0 - x1, 60 / zoom, abs_tol=1) and math.isclose(y0 - y1, 40 / zoom, abs_tol=1)
 
 
+@pytest.mark.slow
 def test_the_wheel_zooms_the_tactical_map_around_the_cursor(driver: Driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     # given a game and the mouse over some map point
     battle = driver.new_game("hotseat", 2)

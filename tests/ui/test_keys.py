@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import EndPhase, MoveUnit
 from malaya.engine.state import Phase
@@ -125,6 +126,7 @@ def test_every_main_menu_button_has_a_tooltip(driver: Driver) -> None:
     assert all(b.tip for b in menu.buttons.values())
 
 
+@pytest.mark.slow
 def test_esc_on_the_main_menu_asks_before_quitting(driver: Driver) -> None:
     """Given the main menu, when Esc is pressed the client asks; Esc again stays; Esc then Enter quits."""
     press(driver, pygame.K_ESCAPE)

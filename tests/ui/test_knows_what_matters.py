@@ -93,6 +93,7 @@ def menu_rects(menu: MenuScreen) -> list[pygame.Rect]:
     return [b.rect for b in menu.layout().boxes]
 
 
+@pytest.mark.slow
 def test_continue_resumes_the_most_recent_game_after_a_normal_quit(campaign, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # given a first start: Continue is there but has nothing to open, and says so
     first = Driver(campaign, tmp_path)

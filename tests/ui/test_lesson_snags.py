@@ -156,6 +156,7 @@ def test_a_finished_lesson_is_marked_done_on_the_learn_page(driver: Driver, monk
     assert drawn[drawn.index(second) + 1] == DONE_MARK and drawn[drawn.index(first) + 1] != DONE_MARK
 
 
+@pytest.mark.slow
 def test_continue_after_leaving_a_lesson_resumes_it_with_its_card(driver: Driver) -> None:
     """Given lesson 1 left at its third step, when the menu's Continue is clicked, then the lesson opens again at
     that step, with its card, not as a plain game."""

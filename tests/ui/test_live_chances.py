@@ -205,6 +205,7 @@ def test_in_a_hotseat_game_the_chances_never_appear(driver: Driver, monkeypatch:
     assert not any(t.name == "malaya-live-chances" for t in threading.enumerate())
 
 
+@pytest.mark.slow
 def test_lessons_and_pbem_games_never_show_them_nor_does_a_game_with_no_computer_side(driver: Driver) -> None:
     # given the screens of a lesson and of a PBEM turn, then they never allow the chances
     assert LessonScreen.live_chances_allowed is False and PbemTurnScreen.live_chances_allowed is False

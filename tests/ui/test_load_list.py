@@ -158,6 +158,7 @@ def test_enter_in_the_same_batch_as_the_delete_click_deletes_nothing(driver: Dri
     assert not path.exists()
 
 
+@pytest.mark.slow
 def test_a_question_whose_drawing_failed_never_acts(driver: Driver, campaign,  # type: ignore[no-untyped-def]
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     # given a save on the Load page, and a fault that stops the delete question from being drawn

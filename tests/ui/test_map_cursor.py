@@ -126,6 +126,7 @@ def test_a_combat_by_keys_only(driver: Driver) -> None:
         assert battle.client.state.combat is None
 
 
+@pytest.mark.slow
 def test_enter_with_no_cursor_shows_it_and_says_how_it_works(driver: Driver) -> None:
     """Given no cursor yet, when Enter is pressed, then nothing is clicked, the cursor appears and a toast explains."""
     driver.new_game("hotseat", SEED)
@@ -136,6 +137,7 @@ def test_enter_with_no_cursor_shows_it_and_says_how_it_works(driver: Driver) -> 
     assert "Map cursor" in driver.app.toasts[-1].text
 
 
+@pytest.mark.slow
 def test_the_mouse_hides_the_cursor_and_hover_follows_the_pointer(driver: Driver) -> None:
     """Given the cursor shown, when the mouse moves over the map, then the cursor hides and the hovered hex is the
     pointer's."""
@@ -176,6 +178,7 @@ def _kota_bharu_landing(driver: Driver) -> tuple[BattleScreen, Hex]:
     return battle, port
 
 
+@pytest.mark.slow
 def test_the_cycle_key_reaches_a_landing_zone_stack_and_enter_adds_it_to_the_attack(driver: Driver) -> None:
     """Given the Kota Bharu landing and its combat declared (R12.2: a landed unit must attack), when C is pressed,
     then the cursor stands on the detachment's stack beside the port (not on the port) and brackets it; Enter adds

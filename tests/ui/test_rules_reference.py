@@ -166,6 +166,7 @@ def test_a_rule_number_drawn_as_a_link_gives_its_rectangle_and_number(display) -
     assert hits[0][0].left > 200 and link_at(hits, hits[0][0].center) == "R16.1" and link_at(hits, (5, 5)) is None
 
 
+@pytest.mark.slow
 def test_a_crt_code_in_the_rules_table_explains_itself(driver: Driver) -> None:
     # given the rules page at the results table (R12.6)
     battle = driver.new_game("hotseat", 1)
@@ -192,6 +193,7 @@ def test_a_unit_row_of_the_stack_panel_explains_the_counter(driver: Driver) -> N
     assert words is not None and f"attack {f.attack}, defense {f.defense}, movement {f.movement}" in words
 
 
+@pytest.mark.slow
 def test_the_selected_units_supply_line_links_to_the_supply_rules(driver: Driver) -> None:
     # given a Japanese unit selected with N in the first Movement phase (the Unit section shows its supply)
     battle = driver.new_game("hotseat", SEED)
@@ -307,6 +309,7 @@ def test_the_phase_panels_lines_link_the_games_terms(driver: Driver) -> None:
     assert _rules(driver).entry.key == "R11"
 
 
+@pytest.mark.slow
 def test_the_side_panels_dice_ledger_links_its_terms(driver: Driver) -> None:
     """Given the Jitra combat rolled with SEED (a retreat), the ledger's line links 'retreat' to R12.8."""
     battle = jitra_attack_declared(driver)

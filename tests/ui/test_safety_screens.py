@@ -75,6 +75,7 @@ def test_the_force_z_question_fits_the_screen(driver: Driver, size: tuple[int, i
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.slow
 def test_the_landing_preview_shows_over_the_port(driver: Driver, size: tuple[int, int]) -> None:
     battle = _at(driver, size, Phase.NAVAL)
     driver.frames(1)

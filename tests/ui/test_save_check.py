@@ -81,6 +81,7 @@ def test_a_loaded_save_shows_at_once_and_play_waits_for_its_check(driver: Driver
     assert client.hold is None and client.submit(EndPhase(side=client.state.side)) is None
 
 
+@pytest.mark.slow
 def test_a_save_that_fails_its_check_is_not_played_on_and_nothing_is_written(driver: Driver, campaign,  # type: ignore[no-untyped-def]
                                                                              tmp_path: Path) -> None:
     # given a save in which a recorded die was changed to one the seed did not give (the game comes out the same)

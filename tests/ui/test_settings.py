@@ -87,6 +87,7 @@ def test_a_pipe_named_settings_json_does_not_hang_the_start(tmp_path: Path) -> N
     assert settings == Settings() and problem is not None and "damaged" in problem
 
 
+@pytest.mark.slow
 def test_the_window_is_no_larger_than_the_desktop() -> None:
     # given a saved size larger than the desktop, then the window opens at most desktop-sized
     assert fit_to_desktop((3000, 2000), (1920, 1080)) == (1920, 1080)

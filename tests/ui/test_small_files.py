@@ -162,6 +162,7 @@ def test_good_key_bindings_are_kept_silently(tmp_path: Path) -> None:
     assert problem is None and settings.key_bindings == stored
 
 
+@pytest.mark.slow
 def test_an_unknown_computer_level_is_refused_with_a_reason(tmp_path: Path) -> None:
     # given a settings file asking for a computer level this version does not have
     settings, problem = _settings_with(tmp_path, ai_level="godmode", fullscreen=True)

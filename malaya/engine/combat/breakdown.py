@@ -1,8 +1,18 @@
-"""What each line of a combat's breakdown (the Combat Panel, R12.11) stands for, so a screen can explain it."""
+"""What each line of a combat's breakdown (the Combat Panel, R12.11) stands for, as data, so a screen can explain it.
+
+The engine writes no sentence for a player (issue 28 item 2). A line is a :class:`Reason` (one per sentence) with the
+named facts its sentence needs (unit names already looked up, numbers as ``int`` or ``Fraction``, terrain and hexside
+kinds as their codes), its value and its :class:`Breakdown` kind; the session's words file ``breakdown.toml`` holds one
+template per reason and writes the line (``malaya.session.words.breakdown_words.breakdown_text``), only when shown.
+"""
 
 from __future__ import annotations
 
-from enum import Enum
+from dataclasses import dataclass
+from enum import Enum, StrEnum
+from fractions import Fraction
+
+from malaya.engine.refusal import Param
 
 
 class Breakdown(Enum):
@@ -21,3 +31,66 @@ class Breakdown(Enum):
     AMPHIBIOUS = "amphibious"  # an assault from the sea (R12.5)
     CAP = "cap"  # the die modifiers' cap (R12.5)
     DIE_TOTAL = "die_total"  # the die modifier in all (R12.5)
+
+
+class Reason(StrEnum):
+    """The sentence of one breakdown line, each with one template in the session's ``breakdown.toml``."""
+
+    ATTACKS_WITH = "attacks_with"  # unit, strength
+    DEFENDS_WITH = "defends_with"  # unit, strength
+    UNSUPPLIED = "unsupplied"  # unit, times
+    ATTACKS_ACROSS = "attacks_across"  # unit, hexside (a Hexside code, or "hexside"), times
+    TERRAIN = "terrain"  # terrain (a Terrain code), times
+    SHIFT_LEFT = "shift_left"  # feature (the CRT's column-shift key), columns
+    SHIFT_RIGHT = "shift_right"  # feature, columns
+    SHIFT_ACROSS_LEFT = "shift_across_left"  # hexside (a Hexside code, or "river"), columns
+    SHIFT_ACROSS_RIGHT = "shift_across_right"  # hexside, columns
+    ATTACK_AIR = "attack_air"  # points, die
+    DEFENSE_AIR = "defense_air"  # points, die
+    ARMOR = "armor"  # terrain (a Terrain code), die
+    AMPHIBIOUS = "amphibious"  # die
+    CAP = "cap"  # cap, die
+
+
+Facts = tuple[tuple[str, Param], ...]
+"""The named facts of one line, in the order given."""
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One strength line of a Combat Panel breakdown: its sentence and facts, and its value (a factor, a multiplier)."""
+
+    reason: Reason
+    facts: Facts
+    value: Fraction
+    kind: Breakdown
+
+    @property
+    def values(self) -> dict[str, Param]:
+        """The named facts as a mapping (``{"unit": "5th Division", "strength": Fraction(8)}``)."""
+        return dict(self.facts)
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """One die-roll modifier or column shift of the Combat Panel: its sentence and facts, and its value."""
+
+    reason: Reason
+    facts: Facts
+    value: int
+    kind: Breakdown
+
+    @property
+    def values(self) -> dict[str, Param]:
+        """The named facts as a mapping (``{"points": 2, "die": 2}``)."""
+        return dict(self.facts)
+
+
+def line(reason: Reason, value: Fraction, kind: Breakdown, **facts: Param) -> Line:
+    """A strength line: ``reason`` with its facts named one by one."""
+    return Line(reason, tuple(facts.items()), value, kind)
+
+
+def modifier(reason: Reason, value: int, kind: Breakdown, **facts: Param) -> Modifier:
+    """A column shift or a die modifier: ``reason`` with its facts named one by one."""
+    return Modifier(reason, tuple(facts.items()), value, kind)

@@ -3,30 +3,18 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine.air import in_air_range
-from malaya.engine.board import Terrain
-from malaya.engine.combat.breakdown import Breakdown
+from malaya.engine.board import Hexside, Terrain
+from malaya.engine.combat.breakdown import Breakdown, Modifier, Reason, modifier
 from malaya.engine.combat.common import combat_terrain, is_armor, unit_of
-from malaya.engine.combat.strength import HEXSIDE_TEXT
 from malaya.engine.crt import DifferenceCrt, RatioCrt, column_shift, crt_result, odds_column
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import count_text, signed_text
 from malaya.engine.ruleset import DieModifiers, defending_air_points, die_modifier
 from malaya.engine.state import GameState, Location
 from malaya.engine.step_tables import static_value
-
-
-@dataclass(frozen=True, slots=True)
-class Modifier:
-    """One die-roll modifier or column shift of the Combat Panel, written out with its value, and that value."""
-
-    text: str
-    value: int
-    kind: Breakdown
 
 
 def crt_of(gd: GameDef) -> RatioCrt | DifferenceCrt:
@@ -37,19 +25,22 @@ def crt_of(gd: GameDef) -> RatioCrt | DifferenceCrt:
 def shift_lines(gd: GameDef, features: list[str]) -> tuple[int, tuple[Modifier, ...]]:
     """Column shift of a CRT that defines shifts for these features, and a line for each (R12.6)."""
     crt = crt_of(gd)
-    lines = tuple(Modifier(_shift_text(f, crt.column_shifts[f]), crt.column_shifts[f], Breakdown.SHIFT)
-                  for f in features if crt.column_shifts.get(f, 0))
+    lines = tuple(_shift(f, crt.column_shifts[f]) for f in features if crt.column_shifts.get(f, 0))
     return column_shift(crt, features), lines
 
 
-_ACROSS: dict[str, str] = {side.value: text for side, text in HEXSIDE_TEXT.items()} | {"river": "river"}
-"""The column-shift features that are hexsides attacked across, in words."""
+_ACROSS = frozenset({*(side.value for side in Hexside), "river"})
+"""The column-shift features that are hexsides attacked across."""
 
 
-def _shift_text(feature: str, shift: int) -> str:
+def _shift(feature: str, shift: int) -> Modifier:
     """``Town: the odds shift 2 columns left``; a hexside feature is told as what is attacked across."""
-    where = f"Across a {_ACROSS[feature]}" if feature in _ACROSS else feature.replace("_", " ").capitalize()
-    return f"{where}: the odds shift {count_text(abs(shift), 'column')} {'left' if shift < 0 else 'right'}"
+    columns = abs(shift)
+    if feature in _ACROSS:
+        return modifier(Reason.SHIFT_ACROSS_LEFT if shift < 0 else Reason.SHIFT_ACROSS_RIGHT, shift, Breakdown.SHIFT,
+                        hexside=feature, columns=columns)
+    return modifier(Reason.SHIFT_LEFT if shift < 0 else Reason.SHIFT_RIGHT, shift, Breakdown.SHIFT,
+                    feature=feature, columns=columns)
 
 
 def column_for(gd: GameDef, attack: Fraction, defense: Fraction, shift: int) -> str | None:
@@ -95,26 +86,21 @@ def modifier_lines(
     amphibious = any(u.location is Location.LANDING for u in units)
     lines: list[Modifier] = []
     if attack_ap:
-        lines.append(_die(count_text(attack_ap, "attacking air point"), attack_ap * mods.per_attack_ap,
-                          Breakdown.ATTACK_AIR))
+        die = attack_ap * mods.per_attack_ap
+        lines.append(modifier(Reason.ATTACK_AIR, die, Breakdown.ATTACK_AIR, points=attack_ap, die=die))
     if defense_ap:
-        lines.append(_die(count_text(defense_ap, "defending air point"), defense_ap * mods.per_defense_ap,
-                          Breakdown.DEFENSE_AIR))
+        die = defense_ap * mods.per_defense_ap
+        lines.append(modifier(Reason.DEFENSE_AIR, die, Breakdown.DEFENSE_AIR, points=defense_ap, die=die))
     if armor and mods.armor_bonus:
-        lines.append(_die(f"Armor attacking into {combat_terrain(gd, state, target).value}", mods.armor_bonus,
-                          Breakdown.ARMOR))
+        lines.append(modifier(Reason.ARMOR, mods.armor_bonus, Breakdown.ARMOR,
+                              terrain=combat_terrain(gd, state, target).value, die=mods.armor_bonus))
     if amphibious and mods.amphibious:
-        lines.append(_die("Amphibious assault", mods.amphibious, Breakdown.AMPHIBIOUS))
+        lines.append(modifier(Reason.AMPHIBIOUS, mods.amphibious, Breakdown.AMPHIBIOUS, die=mods.amphibious))
     net = die_modifier(mods, attack_ap=attack_ap, defense_ap=defense_ap, armor_bonus=armor, amphibious=amphibious)
     raw = sum(m.value for m in lines)
     if raw != net:
-        lines.append(_die(f"The modifiers together are capped at ±{mods.net_cap}", net - raw, Breakdown.CAP))
+        lines.append(modifier(Reason.CAP, net - raw, Breakdown.CAP, cap=mods.net_cap, die=net - raw))
     return net, tuple(lines)
-
-
-def _die(reason: str, value: int, kind: Breakdown) -> Modifier:
-    """A die-roll modifier written out: ``2 attacking air points: +2 on the die``."""
-    return Modifier(f"{reason}: {signed_text(value)} on the die", value, kind)
 
 
 def result_probabilities(gd: GameDef, column: str, modifier: int) -> tuple[tuple[str, Fraction], ...]:

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine.actions import Rejection
+from malaya.engine.combat.breakdown import Line, Modifier
 from malaya.engine.combat.common import open_combat, stack_at
 from malaya.engine.combat.odds import (
-    Modifier,
     column_for,
     defense_air,
     lowest_column,
@@ -23,7 +23,7 @@ from malaya.engine.combat.odds import (
     result_probabilities,
     shift_lines,
 )
-from malaya.engine.combat.strength import Line, attack_total, defense_total, shift_features
+from malaya.engine.combat.strength import attack_total, defense_total, shift_features
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
 from malaya.engine.refusal import Refusal

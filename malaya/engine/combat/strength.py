@@ -8,39 +8,15 @@ defender's hex. Effects are cumulative and fractions are never rounded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from malaya.engine.board import RIVERS, Hexside, Terrain
-from malaya.engine.combat.breakdown import Breakdown
+from malaya.engine.combat.breakdown import Breakdown, Line, Reason, line
 from malaya.engine.combat.common import combat_terrain, name_of, unit_of
 from malaya.engine.gamedef import GameDef
 from malaya.engine.hexgrid import Hex
-from malaya.engine.numbers import number_text
 from malaya.engine.state import GameState, Location, UnitState
 from malaya.engine.terrain import attack_multiplier, effective_hexside
-
-HEXSIDE_TEXT: dict[Hexside, str] = {
-    Hexside.RIVER_MINOR: "minor river",
-    Hexside.RIVER_MAJOR: "major river",
-    Hexside.STRAIT: "strait",
-    Hexside.CAUSEWAY: "causeway",
-    Hexside.SEA: "sea",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One line of a Combat Panel breakdown, written out with its number, and that value (a factor or a multiplier)."""
-
-    text: str
-    value: Fraction
-    kind: Breakdown
-
-
-def times(value: Fraction) -> str:
-    """A multiplier as players read it: ``×½``, ``×1½``, ``×2``."""
-    return f"×{number_text(value)}"
 
 
 def crossed_hexside(gd: GameDef, state: GameState, frm: Hex, target: Hex) -> Hexside | None:
@@ -54,18 +30,18 @@ def attacker_strength(gd: GameDef, state: GameState, unit: UnitState, target: He
     """One attacker's attack strength against ``target`` and its breakdown lines (R12.3)."""
     name = name_of(gd, unit.id)
     value = Fraction(gd.unit_def(unit.id).factors(unit.steps).attack)
-    lines = [Line(f"{name} attacks with {number_text(value)}", value, Breakdown.ATTACK)]
+    lines = [line(Reason.ATTACKS_WITH, value, Breakdown.ATTACK, unit=name, strength=value)]
     if not unit.supplied:
         mult = gd.scenario.ruleset.supply.unsupplied_attack
         value *= mult
-        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult, Breakdown.UNSUPPLIED))
+        lines.append(line(Reason.UNSUPPLIED, mult, Breakdown.UNSUPPLIED, unit=name, times=mult))
     if unit.location is Location.MAP and unit.hex is not None:
         mult = attack_multiplier(gd, unit.hex, target, state.demolished)
         if mult != 1:
             side = crossed_hexside(gd, state, unit.hex, target)
-            what = HEXSIDE_TEXT.get(side, "hexside") if side is not None else "hexside"
+            what = side.value if side is not None else "hexside"
             value *= mult
-            lines.append(Line(f"{name} attacks across a {what}: {times(mult)}", mult, Breakdown.ACROSS))
+            lines.append(line(Reason.ATTACKS_ACROSS, mult, Breakdown.ACROSS, unit=name, hexside=what, times=mult))
     return value, lines
 
 
@@ -86,11 +62,11 @@ def defender_strength(gd: GameDef, unit: UnitState) -> tuple[Fraction, list[Line
     """One defender's defense strength before terrain, and its lines (R12.3)."""
     name = name_of(gd, unit.id)
     value = Fraction(gd.unit_def(unit.id).factors(unit.steps).defense)
-    lines = [Line(f"{name} defends with {number_text(value)}", value, Breakdown.DEFENSE)]
+    lines = [line(Reason.DEFENDS_WITH, value, Breakdown.DEFENSE, unit=name, strength=value)]
     if not unit.supplied:
         mult = gd.scenario.ruleset.supply.unsupplied_defense
         value *= mult
-        lines.append(Line(f"{name} is unsupplied: {times(mult)}", mult, Breakdown.UNSUPPLIED))
+        lines.append(line(Reason.UNSUPPLIED, mult, Breakdown.UNSUPPLIED, unit=name, times=mult))
     return value, lines
 
 
@@ -113,7 +89,7 @@ def defense_total(
     mult = terrain_multiplier(gd, terrain)
     if mult != 1:
         total *= mult
-        lines.append(Line(f"{terrain.value.capitalize()}: defenders {times(mult)}", mult, Breakdown.TERRAIN))
+        lines.append(line(Reason.TERRAIN, mult, Breakdown.TERRAIN, terrain=terrain.value, times=mult))
     return total, tuple(lines)
 
 

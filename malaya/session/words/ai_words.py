@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from malaya.ai.explain import AIExplanation, Alternative, TurnLog
 from malaya.ai.intent import Intent, LeftEmpty, PlannedAttack, PullBack
-from malaya.ai.told import Param, Told, Topic, spot, told
+from malaya.ai.told import NEAR, Param, Told, Topic, told
 from malaya.engine import Side
 from malaya.session.words.catalog import say
 from malaya.session.words.event_words import SIDE_ADJECTIVES
 
+OPEN_COUNTRY = "open country"
+"""How the rules name a hex on a map without places (``GameDef.place_name``)."""
 _AN = ("8", "11%", "18%")
 """Percentages read with "an" before them ("an 83%", "an 11%")."""
 _ALTERNATIVE = {(True, False): "ai_explain.alternative", (True, True): "ai_explain.alternative_air",
@@ -39,6 +41,16 @@ def told_text(told: Told) -> str:
     return say(f"ai.{told.code.value}", **{name: _value(value) for name, value in told.params})
 
 
+def _at(where: str) -> str:
+    """A hex as the rules name it (``GameDef.place_name``) as the end of a phrase: ``at Kampar``, ``near Kampar``,
+    ``in open country``."""
+    if where == OPEN_COUNTRY:
+        return told_text(told(Topic.IN_OPEN_COUNTRY))
+    if where.startswith(NEAR):
+        return told_text(told(Topic.NEAR_PLACE, place=where.removeprefix(NEAR)))
+    return told_text(told(Topic.AT_PLACE, place=where))
+
+
 def _listed(names: list[str]) -> str:
     """``a``, ``a and b``, ``a, b and c``."""
     return names[0] if len(names) == 1 else say("ai_explain.and_list", items=", ".join(names[:-1]), last=names[-1])
@@ -55,7 +67,7 @@ def attack_sentence(attack: PlannedAttack) -> str:
     """A combat the AI declared and why, in one sentence."""
     hurt = f"{attack.p_hurt:.0%}"
     odds = told_text(told(Topic.ODDS_AT, column=attack.column)) if attack.column else say("ai_explain.long_odds")
-    facts = {"where": told_text(spot(attack.where)), "units": attack.units, "odds": odds, "hurt": hurt,
+    facts = {"where": _at(attack.where), "units": attack.units, "odds": odds, "hurt": hurt,
              "loss": f"{attack.p_loss:.0%}"}
     return say(_ATTACK[hurt.startswith(_AN), attack.air_points > 0], air=attack.air_points, **facts)
 

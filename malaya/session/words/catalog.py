@@ -34,6 +34,8 @@ SENTENCES = "sentences.toml"
 """The file of the sentences :func:`say` writes: one table per subject, one template per key."""
 REFUSALS = "refusals.toml"
 """The file of the gate's reasons: one table, ``refusals``, one template per refusal code of the engine."""
+BREAKDOWN = "breakdown.toml"
+"""The file of the combat breakdown's lines: one template per reason of the engine, and the words of its terrains."""
 CONTENT = "content.toml"
 """The file of what is wrong with a content file: one table, ``content``, a template per code of ``content.said``."""
 SCENARIO_CHECKS = "scenario_checks.toml"
@@ -114,12 +116,12 @@ def read_words(name: str) -> dict[str, Any]:
 
 
 def words_files() -> list[str]:
-    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`CONTENT`,
-    :data:`SCENARIO_CHECKS`, :data:`AI`, then every screen's file by folder and name."""
+    """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`BREAKDOWN`,
+    :data:`CONTENT`, :data:`SCENARIO_CHECKS`, :data:`AI`, then every screen's file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, REFUSALS, CONTENT, SCENARIO_CHECKS, AI, *screens]
+    return [SENTENCES, REFUSALS, BREAKDOWN, CONTENT, SCENARIO_CHECKS, AI, *screens]
 
 
 @lru_cache(maxsize=1)

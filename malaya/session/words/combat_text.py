@@ -104,7 +104,7 @@ def _retreated(gd: GameDef, e: UnitRetreated) -> str:
     if not e.ezoc_hexes:
         return say("combat.retreated", unit=name, to=to)
     index = gd.unit_index.get(e.unit)
-    enemy = SIDE_ADJECTIVES[gd.unit_defs[index].side.enemy] if index is not None else "an enemy"
+    enemy = SIDE_ADJECTIVES[gd.unit_defs[index].side.enemy] if index is not None else say("combat.an_enemy")
     return say("combat.retreated_through_zoc", unit=name, to=to, enemy=enemy)
 
 

@@ -31,10 +31,10 @@ def explain_vp(breakdown: str) -> Explained:
 
 TURN_RULE = "R1.3"
 """Game-turns and player-turns: where a click on the turn, the date or the side chip opens the rules page."""
-_SIDE_NAMES = {Side.JP: "Japan", Side.CW: "the Commonwealth"}
+_SIDE_NAMES = {Side.JP: "top_bar.side_japan", Side.CW: "top_bar.side_commonwealth"}
 
 
 def explain_turn(turn: int, turns_left: int | None, side: Side) -> Explained:
     """Whose player-turn of which game-turn it is, how many game-turns are left, and the rule a click opens."""
     key = "top_bar.turn" if turns_left is None else "top_bar.turn_last" if turns_left == 0 else "top_bar.turn_more"
-    return Explained(TURN_RULE, say(key, turn=turn, side=_SIDE_NAMES[side], left=turns_left, rule=TURN_RULE))
+    return Explained(TURN_RULE, say(key, turn=turn, side=say(_SIDE_NAMES[side]), left=turns_left, rule=TURN_RULE))

@@ -34,6 +34,7 @@ from malaya.engine import (
 from malaya.render.fonts import font
 from malaya.session.game_client import GameClient
 from malaya.session.phase_info import last_roll
+from malaya.session.words.breakdown_words import breakdown_text
 from malaya.session.words.catalog import say
 from malaya.session.words.event_words import place
 from malaya.session.words.plain_words import plain_reason, plain_refusal
@@ -84,14 +85,15 @@ def preview_rows(p: CombatPreview) -> list[tuple[str, Breakdown | None, Fraction
     """Totals with their reasons, odds column, die modifiers with reasons, including the defender's air points (R12.11),
     each with its kind (None: a reason the combat cannot be made) and its number.
 
-    Each breakdown line is the engine's own sentence with its number; the die modifier in all is added when more than
-    one thing changes the die. The probability of each result is drawn as a bar below these lines (``result_bars``).
+    Each breakdown line is the engine's reason, written by its words file (``breakdown.toml``), with its number; the die
+    modifier in all is added when more than one thing changes the die. The probability of each result is drawn as a
+    bar below these lines (``result_bars``).
     """
     odds = say("combat_panel.attack_vs_defense_odds", attack=number_text(p.attack), defense=number_text(p.defense),
                odds=p.column or say("combat_panel.below_lowest_odds"))
     rows: list[tuple[str, Breakdown | None, Fraction | int]] = [(odds, Breakdown.ODDS, 0)]
     items: tuple[Line | Modifier, ...] = (*p.attack_lines, *p.defense_lines, *p.shift_lines, *p.modifier_lines)
-    rows += [(f"  {plain_reason(item.text)}", item.kind, item.value) for item in items]
+    rows += [(f"  {plain_reason(breakdown_text(item))}", item.kind, item.value) for item in items]
     if len(p.modifier_lines) > 1:
         rows.append((say("combat_panel.die_modifier_in_all", modifier=signed_text(p.modifier)), Breakdown.DIE_TOTAL,
                      p.modifier))
