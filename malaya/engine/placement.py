@@ -21,7 +21,7 @@ JP_BOX = "jp_box"
 
 
 def parse_at(at: str) -> tuple[str, tuple[int, ...]]:
-    """Split ``"Patani+SW+S"`` into the place name and direction indices (ValueError if bad)."""
+    """Split ``"Patani+SW+S"`` into the place name and direction indices (a ``RulesError`` if bad)."""
     name, *steps = (part.strip() for part in at.split("+"))
     if not name:
         raise mistake(Mistake.NO_PLACE_NAME, at=repr(at))
@@ -36,7 +36,7 @@ def parse_at(at: str) -> tuple[str, tuple[int, ...]]:
 
 
 def resolve_at(board: Board, at: str) -> Hex | None:
-    """The hex named by a position string; None for the JP off-map box (ValueError if unknown)."""
+    """The hex named by a position string; None for the JP off-map box (a ``RulesError`` if unknown)."""
     name, dirs = parse_at(at)
     if name == JP_BOX:
         return None

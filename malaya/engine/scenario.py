@@ -116,7 +116,7 @@ class Calendar(FrozenModel):
 
 
 def turn_date(calendar: Calendar, turn: int) -> datetime.date:
-    """Date of the first day of game-turn ``turn`` (1-based; ValueError outside the game)."""
+    """Date of the first day of game-turn ``turn`` (1-based; a ``RulesError`` outside the game)."""
     if not 1 <= turn <= calendar.turns:
         raise mistake(Mistake.TURN_OUTSIDE, turn=turn, turns=calendar.turns)
     return calendar.start + datetime.timedelta(days=(turn - 1) * calendar.days_per_turn)
