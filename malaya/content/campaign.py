@@ -6,7 +6,7 @@ from pathlib import Path
 
 from malaya.content.counter_symbols import load_counter_symbols
 from malaya.content.said import Flaw, in_file, said
-from malaya.content.scenario_loader import ScenarioError, load_scenario, scenario_map_path
+from malaya.content.scenario_loader import ScenarioError, load_scenario, rules_said, scenario_map_path
 from malaya.content.tmx_map import load_board
 from malaya.engine import GameDef, setup_problems, start_problems
 
@@ -19,6 +19,7 @@ def load_game_def(scenario_path: str | Path) -> GameDef:
     board = load_board(scenario_map_path(path, scenario))
     problems = setup_problems(scenario, board) + start_problems(scenario.start, board)
     if problems:
-        first = said(Flaw.AND_MORE, reason=problems[0], more=len(problems) - 1) if len(problems) > 1 else problems[0]
+        said_first = rules_said(problems[0])
+        first = said(Flaw.AND_MORE, reason=said_first, more=len(problems) - 1) if len(problems) > 1 else said_first
         raise ScenarioError(in_file(path.name, first))
     return GameDef(board, scenario)

@@ -15,8 +15,11 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Union
 
-Param = Union[str, int, Fraction, "Said", tuple["Param", ...]]
-"""The value of one named fact: a name or label, a count, an exact number, a nested reason, a list."""
+from malaya.engine import Finding
+
+Param = Union[str, int, Fraction, "Said", Finding, tuple["Param", ...]]
+"""The value of one named fact: a name or label, a count, an exact number, a nested reason, a list, or a
+mistake the rules found (the engine's :class:`~malaya.engine.Finding`, written from ``scenario_checks.toml``)."""
 
 
 class Flaw(StrEnum):
@@ -30,6 +33,7 @@ class Flaw(StrEnum):
     AT_CELL = "at_cell"  # col, row, reason
     IN_LAYER_AT_CELL = "in_layer_at_cell"  # layer, col, row, reason
     SYSTEM_SAYS = "system_says"  # why: the words of the system or a library, as they are
+    RULES_SAY = "rules_say"  # finding: a mistake the rules found (the engine's Finding), its field path left out
     # reading a file (safe_files.py)
     FILE_NOT_FOUND = "file_not_found"
     CANNOT_READ_FILE = "cannot_read_file"  # why

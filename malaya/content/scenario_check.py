@@ -22,10 +22,10 @@ from malaya.content.errors import ContentError, MapError
 from malaya.content.safe_files import FileRefused, read_capped
 from malaya.content.said import Flaw, Said, said
 from malaya.content.scenario_lines import line_of, loc_of
-from malaya.content.scenario_loader import load_ruleset, validation_reason
+from malaya.content.scenario_loader import load_ruleset, rules_said, validation_reason
 from malaya.content.scenario_refs import RefError, resolve_ref
 from malaya.content.tmx_map import load_board
-from malaya.engine import Board, GameDef, Ruleset, Scenario, setup_problems, start_problems
+from malaya.engine import Board, Finding, GameDef, Ruleset, Scenario, setup_problems, start_problems
 from malaya.resources import scenario_file
 
 SCENARIO_FILE = "scenario.toml"
@@ -35,7 +35,7 @@ SCENARIO_FILE = "scenario.toml"
 class Problem:
     """One mistake: the file it is in, its line when known, and what is wrong (with a hint when there is one).
 
-    ``text`` is what is wrong as data, or the words of the rules' own check (``setup_problems``) as they are;
+    ``text`` is what is wrong as data (a mistake the rules found is carried inside it, ``Flaw.RULES_SAY``);
     the session writes the line a modder reads (``malaya.session.words.content_words.problem_text``).
     """
 
@@ -111,7 +111,7 @@ def _stand_in_ruleset() -> Ruleset:
 
 def _validated(path: Path, text: str, data: dict[str, Any], problems: list[Problem]) -> Scenario | None:
     """The scenario, with every schema error (or every cross-reference problem) added to ``problems``."""
-    found: list[str] = []
+    found: list[Finding] = []
     try:
         scenario = Scenario.model_validate(data, context={"problems": found})
     except ValidationError as err:
@@ -130,9 +130,9 @@ def _schema_problem(file: str, text: str, data: dict[str, Any], err: ValidationE
     return Problem(file, _key_hint(validation_reason(one, data), error), line_of(text, tuple(error["loc"]), data))
 
 
-def _located(file: str, text: str, data: dict[str, Any], problem: str) -> Problem:
-    """A ``field.path: message`` problem with the line of its field."""
-    return Problem(file, problem, line_of(text, loc_of(problem), data))
+def _located(file: str, text: str, data: dict[str, Any], problem: Finding) -> Problem:
+    """A mistake the rules found, as a ``field.path: message`` problem with the line of its field."""
+    return Problem(file, rules_said(problem), line_of(text, loc_of(problem.at), data))
 
 
 def _board(path: Path, text: str, scenario: Scenario, problems: list[Problem]) -> Board | None:

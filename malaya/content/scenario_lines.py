@@ -14,7 +14,7 @@ _PATH_PART = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)|\[(\d+)\]")
 
 
 def loc_of(problem: str) -> tuple[str | int, ...]:
-    """The field path at the start of a ``path: message`` problem, as a location tuple."""
+    """A field path (``setup[3].at``, or the one at the start of a ``path: message`` line) as a location tuple."""
     head = problem.split(": ", 1)[0]
     if " " in head:
         return ()

@@ -7,7 +7,6 @@ path); its sentence reads e.g. ``scenario.toml: units[3].attack: Input should be
 from __future__ import annotations
 
 import hashlib
-import re
 import tomllib
 from pathlib import Path
 from typing import Any, TypeVar
@@ -18,11 +17,9 @@ from malaya.content.errors import ContentError
 from malaya.content.safe_files import FileRefused, read_capped
 from malaya.content.said import Flaw, Said, in_file, said
 from malaya.content.scenario_refs import RefError, resolve_ref
-from malaya.engine import Ruleset, Scenario
+from malaya.engine import Finding, RulesError, Ruleset, Scenario
 
 M = TypeVar("M", bound=BaseModel)
-
-_INNER_PATH = re.compile(r"^(\S+): (.*)$")
 
 
 class ScenarioError(ContentError):
@@ -98,18 +95,17 @@ def validation_reason(err: ValidationError, data: Any = None) -> Said | str:
     # an unknown key (often a typo) explains the "Field required" that comes with it
     first = min(errors, key=lambda e: e["type"] != "extra_forbidden")
     loc = tuple(first["loc"])
-    text = str(first["msg"]).removeprefix("Value error, ")  # pydantic's prefix to a validator's words
     key_error = bool(loc) and loc[-1] == "[key]"
     if key_error:
         loc = loc[:-1]
-    inner = _INNER_PATH.match(text) if first["type"] == "value_error" and not key_error else None
-    if inner:
-        sep = "" if inner.group(1).startswith("[") or not loc else "."
-        loc_text = _join(loc) + sep + inner.group(1)
-        text = inner.group(2)
-    else:
-        loc_text = _join(loc)
-    msg: Said | str = text
+    found = _rules_finding(first)
+    loc_text = _join(loc)
+    msg: Said | str = str(first["msg"]).removeprefix("Value error, ")  # pydantic's prefix to a validator's words
+    if found is not None and key_error:
+        msg = rules_said(found)
+    elif found is not None:
+        loc_text += ("" if found.at.startswith("[") or not loc or not found.at else ".") + found.at
+        msg = said(Flaw.RULES_SAY, finding=found)
     if first["type"] == "extra_forbidden":
         msg = said(Flaw.UNKNOWN_KEY)
     if first["type"] == "dict_type":
@@ -120,6 +116,18 @@ def validation_reason(err: ValidationError, data: Any = None) -> Said | str:
     if len(errors) > 1:
         reason = said(Flaw.AND_MORE_PLUS, reason=reason, more=len(errors) - 1)
     return said(Flaw.AT_FIELD, field=loc_text, reason=reason) if loc_text else reason
+
+
+def _rules_finding(error: Any) -> Finding | None:
+    """The mistake the rules found behind a validator's error (pydantic keeps the exception raised), if any."""
+    raised = error.get("ctx", {}).get("error") if error["type"] == "value_error" else None
+    return raised.found if isinstance(raised, RulesError) else None
+
+
+def rules_said(found: Finding) -> Said:
+    """A mistake the rules found, as content says it: ``field.path: …`` when it names its field."""
+    reason = said(Flaw.RULES_SAY, finding=found)
+    return said(Flaw.AT_FIELD, field=found.at, reason=reason) if found.at else reason
 
 
 def _validate(model: type[M], data: Any, file: str) -> M:

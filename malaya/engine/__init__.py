@@ -100,6 +100,7 @@ from malaya.engine.hexgrid import (
     to_offset,
 )
 from malaya.engine.intel import hidden_enemy_units, limited, observation
+from malaya.engine.mistakes import Finding, Mistake, RulesError
 from malaya.engine.movement import MoveUndone, UnitMoved, reachable, route_to
 from malaya.engine.naval import naval_destinations
 from malaya.engine.naval_moves import UnitShipped
@@ -336,6 +337,9 @@ __all__ = [
     "ReinforcementsArrived",
     "ReinforcementsDelayed",
     "Refusal",
+    "Finding",
+    "Mistake",
+    "RulesError",
     "Rejection",
     "RemoveAttacker",
     "resolve_at",

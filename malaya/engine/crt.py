@@ -26,6 +26,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from malaya.engine.datatypes import FrozenModel
+from malaya.engine.mistakes import Mistake, mistake
 
 ResultCode = str
 """A CRT result code such as ``"A1"`` or ``"D2R"``; defined in the CRT's ``results``."""
@@ -59,7 +60,7 @@ def parse_row_label(label: str) -> tuple[int, str | None]:
     """Split a row label (``"<=0"``, ``"3"``, ``">=7"``) into (roll, ``"<="``/``">="``/None)."""
     m = _ROW_RE.match(label)
     if not m:
-        raise ValueError(f"row label {label!r} is not a die roll like '3', '<=0' or '>=7'")
+        raise mistake(Mistake.BAD_ROW_LABEL, label=repr(label))
     op = {"≤": "<=", "≥": ">="}.get(m.group(1) or "", m.group(1))
     return int(m.group(2)), op
 
@@ -68,7 +69,7 @@ def parse_ratio(label: str) -> Fraction:
     """The odds of a ratio column label: ``"3:2"`` → 3/2."""
     m = _RATIO_RE.match(label)
     if not m or int(m.group(2)) == 0 or int(m.group(1)) == 0:
-        raise ValueError(f"ratio column {label!r} is not odds like '1:2' or '3:1'")
+        raise mistake(Mistake.BAD_RATIO, label=repr(label))
     return Fraction(int(m.group(1)), int(m.group(2)))
 
 
@@ -76,7 +77,7 @@ def parse_range(label: str) -> tuple[int | None, int | None]:
     """The (low, high) differentials of a difference column; None = open-ended."""
     m = _RANGE_RE.match(label)
     if not m:
-        raise ValueError(f"difference column {label!r} is not like '-1', '2..3', '10+' or '<=-1'")
+        raise mistake(Mistake.BAD_DIFFERENCE, label=repr(label))
     le, plus, lo, hi, single = m.group(2), m.group(3), m.group(4), m.group(5), m.group(6)
     if le is not None:
         return None, int(le)
@@ -84,7 +85,7 @@ def parse_range(label: str) -> tuple[int | None, int | None]:
         return int(plus), None
     if lo is not None:
         if int(lo) > int(hi):
-            raise ValueError(f"difference column {label!r} runs backwards")
+            raise mistake(Mistake.DIFFERENCE_BACKWARDS, label=repr(label))
         return int(lo), int(hi)
     return int(single), int(single)
 
@@ -105,24 +106,18 @@ class _CrtBase(FrozenModel):
             roll, op = parse_row_label(label)
             rolls.append((roll, op, label))
             if len(cells) != len(self.columns):
-                raise ValueError(
-                    f"rows.{label}: has {len(cells)} results but there are {len(self.columns)} columns"
-                )
+                raise mistake(Mistake.ROW_LENGTH, f"rows.{label}", results=len(cells), columns=len(self.columns))
             for code in cells:
                 if code not in self.results:
-                    raise ValueError(f"rows.{label}: result {code!r} is not defined in results")
+                    raise mistake(Mistake.UNDEFINED_RESULT, f"rows.{label}", result=repr(code))
         rolls.sort()
         for i, (roll, op, label) in enumerate(rolls):
             if i and roll != rolls[i - 1][0] + 1:
-                raise ValueError(
-                    f"rows: die rolls must be contiguous; {label!r} leaves a gap or repeats"
-                )
+                raise mistake(Mistake.ROWS_NOT_CONTIGUOUS, "rows", label=repr(label))
             if (op == "<=" and i != 0) or (op == ">=" and i != len(rolls) - 1):
-                raise ValueError(
-                    f"rows.{label}: '<=' only on the lowest row, '>=' only on the highest"
-                )
+                raise mistake(Mistake.OPEN_ROW_INSIDE, f"rows.{label}")
         if len(set(self.columns)) != len(self.columns):
-            raise ValueError("columns: a column label appears twice")
+            raise mistake(Mistake.COLUMN_TWICE, "columns")
         return self
 
 
@@ -137,7 +132,7 @@ class RatioCrt(_CrtBase):
         """Columns are odds in strictly increasing order."""
         odds = [parse_ratio(c) for c in self.columns]
         if any(b <= a for a, b in zip(odds, odds[1:], strict=False)):
-            raise ValueError("columns: odds must increase from left to right")
+            raise mistake(Mistake.ODDS_NOT_INCREASING, "columns")
         return self
 
 
@@ -153,12 +148,11 @@ class DifferenceCrt(_CrtBase):
         ranges = [parse_range(c) for c in self.columns]
         for i, (lo, hi) in enumerate(ranges):
             if (lo is None and i != 0) or (hi is None and i != len(ranges) - 1):
-                raise ValueError(f"columns: {self.columns[i]!r} may be open-ended only at an end")
+                raise mistake(Mistake.OPEN_COLUMN_INSIDE, "columns", column=repr(self.columns[i]))
             previous_high = ranges[i - 1][1] if i else None
             if i and (previous_high is None or lo != previous_high + 1):
-                raise ValueError(
-                    f"columns: {self.columns[i]!r} does not follow {self.columns[i - 1]!r}"
-                )
+                raise mistake(Mistake.COLUMN_NOT_FOLLOWING, "columns", column=repr(self.columns[i]),
+                              previous=repr(self.columns[i - 1]))
         return self
 
 

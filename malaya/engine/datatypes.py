@@ -13,6 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, PlainSerializer, PlainValidator
 
+from malaya.engine.mistakes import Mistake, mistake
 from malaya.engine.sides import Side
 
 __all__ = [
@@ -37,19 +38,17 @@ class FrozenModel(BaseModel):
 def parse_fraction(value: Any) -> Fraction:
     """An exact Fraction from an int, a Fraction or a string like ``"3/2"``; floats refused."""
     if isinstance(value, bool):
-        raise ValueError("expected a number like 2 or a fraction string like '3/2', not a boolean")
+        raise mistake(Mistake.BOOLEAN_NUMBER)
     if isinstance(value, int | Fraction):
         return Fraction(value)
     if isinstance(value, float):
-        raise ValueError(f"write {value!r} as an exact fraction string such as '3/2', not a float")
+        raise mistake(Mistake.FLOAT_NUMBER, value=repr(value))
     if isinstance(value, str):
         try:
             return Fraction(value.strip())
         except (ValueError, ZeroDivisionError):
-            raise ValueError(
-                f"{value!r} is not an exact fraction (write e.g. 2, '1/2' or '3/2')"
-            ) from None
-    raise ValueError(f"expected a number like 2 or a fraction string like '3/2', got {value!r}")
+            raise mistake(Mistake.NOT_EXACT, value=repr(value)) from None
+    raise mistake(Mistake.NOT_A_NUMBER, value=repr(value))
 
 
 def parse_cost(value: Any) -> Fraction | None:
@@ -58,7 +57,7 @@ def parse_cost(value: Any) -> Fraction | None:
         return None
     cost = parse_fraction(value)
     if cost < 0:
-        raise ValueError("a movement cost cannot be negative")
+        raise mistake(Mistake.NEGATIVE_COST)
     return cost
 
 

@@ -15,29 +15,28 @@ from pydantic import AfterValidator
 
 from malaya.engine.board import Board
 from malaya.engine.hexgrid import DIRECTION_NAMES, Hex
+from malaya.engine.mistakes import Mistake, mistake
 
 JP_BOX = "jp_box"
 
 
 def parse_at(at: str) -> tuple[str, tuple[int, ...]]:
-    """Split ``"Patani+SW+S"`` into the place name and direction indices (ValueError if bad)."""
+    """Split ``"Patani+SW+S"`` into the place name and direction indices (a ``RulesError`` if bad)."""
     name, *steps = (part.strip() for part in at.split("+"))
     if not name:
-        raise ValueError(f"position {at!r} has no place name")
+        raise mistake(Mistake.NO_PLACE_NAME, at=repr(at))
     dirs = []
     for step in steps:
         if step.upper() not in DIRECTION_NAMES:
-            raise ValueError(
-                f"position {at!r}: {step!r} is not a direction ({', '.join(DIRECTION_NAMES)})"
-            )
+            raise mistake(Mistake.NOT_A_DIRECTION, at=repr(at), step=repr(step), directions=tuple(DIRECTION_NAMES))
         dirs.append(DIRECTION_NAMES.index(step.upper()))
     if name == JP_BOX and dirs:
-        raise ValueError(f"position {at!r}: the JP box takes no direction steps")
+        raise mistake(Mistake.BOX_NO_STEPS, at=repr(at))
     return name, tuple(dirs)
 
 
 def resolve_at(board: Board, at: str) -> Hex | None:
-    """The hex named by a position string; None for the JP off-map box (ValueError if unknown)."""
+    """The hex named by a position string; None for the JP off-map box (a ``RulesError`` if unknown)."""
     name, dirs = parse_at(at)
     if name == JP_BOX:
         return None
@@ -45,12 +44,13 @@ def resolve_at(board: Board, at: str) -> Hex | None:
         h = board.place(name).hex
     except KeyError:
         close = difflib.get_close_matches(name, [p.name for p in board.places], n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise ValueError(f"position {at!r}: unknown place {name!r}{hint}") from None
+        if close:
+            raise mistake(Mistake.UNKNOWN_PLACE_CLOSE, at=repr(at), place=repr(name), close=repr(close[0])) from None
+        raise mistake(Mistake.UNKNOWN_PLACE, at=repr(at), place=repr(name)) from None
     for d in dirs:
         h = h.neighbor(d)
         if not board.on_map(h):
-            raise ValueError(f"position {at!r} leads off the map")
+            raise mistake(Mistake.OFF_MAP, at=repr(at))
     return h
 
 

@@ -15,6 +15,7 @@ from pydantic import Field, model_validator
 from malaya.engine.board import Hexside, Terrain
 from malaya.engine.crt import Crt
 from malaya.engine.datatypes import ExactFraction, FrozenModel, MoveCost, Side
+from malaya.engine.mistakes import Mistake, mistake
 
 
 class TerrainEffect(FrozenModel):
@@ -75,7 +76,7 @@ class Rail(FrozenModel):
         """Both sides need a capacity."""
         missing = [s.value for s in Side if s not in self.capacity]
         if missing:
-            raise ValueError(f"capacity: missing side(s) {', '.join(missing)}")
+            raise mistake(Mistake.MISSING_SIDES, "capacity", sides=tuple(missing))
         return self
 
 
@@ -192,7 +193,7 @@ class Ruleset(FrozenModel):
         ):
             missing = [t.value for t in enum if t not in table]
             if missing:
-                raise ValueError(f"{label}: missing entries for {', '.join(missing)}")
+                raise mistake(Mistake.MISSING_ENTRIES, label, entries=tuple(missing))
         policy = self.air.defense_policy
         for field, cols in (
             ("high_columns", policy.high_columns),
@@ -200,9 +201,7 @@ class Ruleset(FrozenModel):
         ):
             unknown = [c for c in cols if c not in self.combat.crt.columns]
             if unknown:
-                raise ValueError(
-                    f"air.defense_policy.{field}: {', '.join(unknown)} not a CRT column"
-                )
+                raise mistake(Mistake.NOT_CRT_COLUMNS, f"air.defense_policy.{field}", columns=tuple(unknown))
         return self
 
 

@@ -23,6 +23,7 @@ from pydantic import Field, ValidationInfo, model_validator
 from malaya.engine.ai_hints import SideHints
 from malaya.engine.crt import ResultCode, column_shift, crt_result, odds_column, result_def
 from malaya.engine.datatypes import FrozenModel, Side
+from malaya.engine.mistakes import Finding, Mistake, RulesError, finding, mistake
 from malaya.engine.placement import JP_BOX, Position, parse_at, resolve_at
 from malaya.engine.ruleset import Ruleset
 from malaya.engine.unitdefs import (
@@ -110,14 +111,14 @@ class Calendar(FrozenModel):
     def _first_before_last(self) -> Calendar:
         """The first game-turn played is not after the last."""
         if self.first_turn > self.turns:
-            raise ValueError(f"first_turn {self.first_turn} is after the last turn ({self.turns})")
+            raise mistake(Mistake.FIRST_TURN_AFTER_LAST, first=self.first_turn, last=self.turns)
         return self
 
 
 def turn_date(calendar: Calendar, turn: int) -> datetime.date:
-    """Date of the first day of game-turn ``turn`` (1-based; ValueError outside the game)."""
+    """Date of the first day of game-turn ``turn`` (1-based; a ``RulesError`` outside the game)."""
     if not 1 <= turn <= calendar.turns:
-        raise ValueError(f"turn {turn} is outside 1..{calendar.turns}")
+        raise mistake(Mistake.TURN_OUTSIDE, turn=turn, turns=calendar.turns)
     return calendar.start + datetime.timedelta(days=(turn - 1) * calendar.days_per_turn)
 
 
@@ -132,7 +133,7 @@ class Placement(FrozenModel):
     @model_validator(mode="after")
     def _landing_from_the_box(self) -> Placement:
         if self.first_landing is not None and self.at != "jp_box":
-            raise ValueError("first_landing is only for a unit set up in the JP box (at = \"jp_box\")")
+            raise mistake(Mistake.LANDING_NOT_FROM_BOX)
         return self
 
 
@@ -154,9 +155,7 @@ class AirPeriod(FrozenModel):
     def _ordered(self) -> AirPeriod:
         """First turn ≤ last turn, both ≥ 1."""
         if not 1 <= self.turns[0] <= self.turns[1]:
-            raise ValueError(
-                f"turns {list(self.turns)} must be [first, last] with 1 <= first <= last"
-            )
+            raise mistake(Mistake.AIR_TURNS_ORDER, first=self.turns[0], last=self.turns[1])
         return self
 
 
@@ -278,7 +277,7 @@ class Scenario(FrozenModel):
         if isinstance(sink, list):
             sink.extend(problems)
         elif problems:
-            raise ValueError(problems[0])
+            raise RulesError(problems[0])
         return self
 
 
@@ -294,41 +293,42 @@ def air_points(
     return base + extra
 
 
-def _duplicates(group: str, ids: list[str], what: str) -> list[str]:
+def _duplicates(group: str, ids: list[str], code: Mistake) -> list[Finding]:
     """A problem naming each repeat of an id."""
     seen: set[str] = set()
     out = []
     for i, ident in enumerate(ids):
         if ident in seen:
-            out.append(f"{group}[{i}].id: duplicate {what} id {ident!r}")
+            out.append(finding(code, f"{group}[{i}].id", id=repr(ident)))
         seen.add(ident)
     return out
 
 
-def scenario_problems(sc: Scenario) -> list[str]:
+def scenario_problems(sc: Scenario) -> list[Finding]:
     """Every cross-reference problem of a whole scenario, each naming its field path."""
-    problems = _duplicates("units", [u.id for u in sc.units], "unit")
+    problems = _duplicates("units", [u.id for u in sc.units], Mistake.DUPLICATE_UNIT_ID)
     by_id = {u.id: u for u in sc.units}
     last = sc.calendar.turns
 
     def known(path: str, unit_id: str) -> UnitDef | None:
         if unit_id not in by_id:
             close = difflib.get_close_matches(unit_id, list(by_id), n=1)
-            hint = f" (did you mean {close[0]!r}?)" if close else ""
-            problems.append(f"{path}: unknown unit id {unit_id!r}{hint}")
+            problems.append(finding(Mistake.UNKNOWN_UNIT_CLOSE, path, unit=repr(unit_id), close=repr(close[0]))
+                            if close else finding(Mistake.UNKNOWN_UNIT, path, unit=repr(unit_id)))
         return by_id.get(unit_id)
 
     def turn_ok(path: str, turn: int) -> None:
         if turn > last:
-            problems.append(f"{path}: turn {turn} is after the last turn ({last})")
+            problems.append(finding(Mistake.TURN_AFTER_LAST, path, turn=turn, last=last))
 
     entries: list[tuple[str, str]] = []
     for i, p in enumerate(sc.setup):
         u = known(f"setup[{i}].unit", p.unit)
         if u is not None and p.steps is not None and p.steps > u.steps:
-            problems.append(f"setup[{i}].steps: {p.steps} is more than the {u.steps} steps of {u.id}")
+            problems.append(finding(Mistake.TOO_MANY_STEPS, f"setup[{i}].steps", steps=p.steps, full=u.steps,
+                                    unit=u.id))
         if u is not None and p.at == JP_BOX and u.side is not Side.JP:
-            problems.append(f"setup[{i}].at: only JP units may start in the JP box ({u.id} is CW)")
+            problems.append(finding(Mistake.BOX_ONLY_JP, f"setup[{i}].at", unit=u.id))
         entries.append((f"setup[{i}].unit", p.unit))
     arrivals: list[tuple[str, Reinforcement | OptionalUnit]] = [("reinforcements", r) for r in sc.reinforcements]
     arrivals += [("optional_units", r) for r in sc.optional_units]
@@ -339,10 +339,10 @@ def scenario_problems(sc: Scenario) -> list[str]:
         u = known(f"{group}[{i}].unit", r.unit)
         turn_ok(f"{group}[{i}].turn", r.turn)
         if r.turn < sc.first_turn:
-            problems.append(f"{group}[{i}].turn: turn {r.turn} is before the first turn played ({sc.first_turn})")
+            problems.append(finding(Mistake.TURN_BEFORE_FIRST, f"{group}[{i}].turn", turn=r.turn, first=sc.first_turn))
         if u is not None and ARRIVAL_SIDE[r.where] is not u.side:
-            problems.append(f"{group}[{i}].where: {r.where.value} is for {ARRIVAL_SIDE[r.where].value} "
-                            f"units; {u.id} is {u.side.value}")
+            problems.append(finding(Mistake.WRONG_ARRIVAL, f"{group}[{i}].where", where=r.where.value,
+                                    arrival_side=ARRIVAL_SIDE[r.where].value, unit=u.id, side=u.side.value))
         entries.append((f"{group}[{i}].unit", r.unit))
     problems += _entry_problems(sc, entries)
     problems += _air_problems(sc)
@@ -350,44 +350,46 @@ def scenario_problems(sc: Scenario) -> list[str]:
     return problems
 
 
-def _entry_problems(sc: Scenario, entries: list[tuple[str, str]]) -> list[str]:
+def _entry_problems(sc: Scenario, entries: list[tuple[str, str]]) -> list[Finding]:
     """Each unit enters the game once: set up, scheduled or offered."""
     out = []
     seen: dict[str, str] = {}
     for path, unit_id in entries:
         if unit_id in seen:
-            out.append(f"{path}: unit {unit_id!r} already enters the game at {seen[unit_id]}")
+            out.append(finding(Mistake.ENTERS_TWICE, path, unit=repr(unit_id), first=seen[unit_id]))
         seen.setdefault(unit_id, path)
-    out += [f"units: {u.id!r} is never set up, scheduled or offered" for u in sc.units if u.id not in seen]
+    out += [finding(Mistake.NEVER_ENTERS, "units", unit=repr(u.id)) for u in sc.units if u.id not in seen]
     return out
 
 
-def _air_problems(sc: Scenario) -> list[str]:
+def _air_problems(sc: Scenario) -> list[Finding]:
     """Air schedules end by the last turn and never overlap."""
     out = []
     for side, periods in sc.air.items():
         spans = sorted(periods, key=lambda period: period.turns)
         for j, span in enumerate(spans):
             if span.turns[1] > sc.calendar.turns:
-                out.append(f"air.{side.value}: turn {span.turns[1]} is after the last turn ({sc.calendar.turns})")
+                out.append(finding(Mistake.TURN_AFTER_LAST, f"air.{side.value}", turn=span.turns[1],
+                                   last=sc.calendar.turns))
             if j and span.turns[0] <= spans[j - 1].turns[1]:
-                out.append(f"air.{side.value}: turn ranges {list(spans[j - 1].turns)} and {list(span.turns)} overlap")
+                out.append(finding(Mistake.AIR_OVERLAP, f"air.{side.value}", first=spans[j - 1].turns,
+                                   second=span.turns))
     return out
 
 
-def _option_problems(sc: Scenario, by_id: dict[str, UnitDef]) -> list[str]:
+def _option_problems(sc: Scenario, by_id: dict[str, UnitDef]) -> list[Finding]:
     """Options: unique ids, border set-up units of the option's side, turns within the game."""
-    out = _duplicates("options", [o.id for o in sc.options], "option")
+    out = _duplicates("options", [o.id for o in sc.options], Mistake.DUPLICATE_OPTION_ID)
     for i, o in enumerate(sc.options):
         border = o.effects.setup_across_border
         path = f"options[{i}].effects.setup_across_border.units"
         for unit_id in border.units if border else ():
             if unit_id not in by_id:
-                out.append(f"{path}: unknown unit id {unit_id!r}")
+                out.append(finding(Mistake.UNKNOWN_UNIT, path, unit=repr(unit_id)))
             elif by_id[unit_id].side is not o.side:
-                out.append(f"{path}: {unit_id!r} is not a {o.side.value} unit")
+                out.append(finding(Mistake.NOT_SIDE_UNIT, path, unit=repr(unit_id), side=o.side.value))
         turn = o.effects.west_shipping_from_turn
         if turn is not None and turn > sc.calendar.turns:
-            out.append(f"options[{i}].effects.west_shipping_from_turn: turn {turn} is after the last turn "
-                       f"({sc.calendar.turns})")
+            out.append(finding(Mistake.TURN_AFTER_LAST, f"options[{i}].effects.west_shipping_from_turn", turn=turn,
+                               last=sc.calendar.turns))
     return out

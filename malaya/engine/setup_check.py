@@ -6,31 +6,32 @@ from collections import defaultdict
 
 from malaya.engine.board import Board, Terrain
 from malaya.engine.hexgrid import Hex
+from malaya.engine.mistakes import Finding, Mistake, RulesError, finding, found_at
 from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
 from malaya.engine.scenario import Scenario
 
 
-def setup_problems(scenario: Scenario, board: Board) -> list[str]:
+def setup_problems(scenario: Scenario, board: Board) -> list[Finding]:
     """Problems of a scenario on a map: unknown places, sea hexes, overstacked set-up (R4.1)."""
-    problems: list[str] = []
+    problems: list[Finding] = []
     stacks: dict[Hex, int] = defaultdict(int)
     stacking = {u.id: u.stacking for u in scenario.units}
     for i, p in enumerate(scenario.setup):
         try:
             h = resolve_at(board, p.at)
-        except ValueError as err:
-            problems.append(f"setup[{i}].at: {err}")
+        except RulesError as err:
+            problems.append(found_at(err.found, f"setup[{i}].at"))
             continue
         if h is None:
             continue
         if board.terrain_at(h) is Terrain.SEA:
-            problems.append(f"setup[{i}].at: {p.at!r} is a sea hex")
+            problems.append(finding(Mistake.SEA_HEX, f"setup[{i}].at", at=repr(p.at)))
         stacks[h] += stacking.get(p.unit, 0)  # an unknown unit is a problem of its own (scenario_problems)
     for h, points in sorted(stacks.items()):
         limit = stacking_limit(scenario.ruleset.stacking, board.terrain_at(h))
         if points > limit:
-            problems.append(f"setup: {points} stacking points at {h} (limit {limit})")
+            problems.append(finding(Mistake.OVERSTACKED, "setup", points=points, hex=str(h), limit=limit))
     named = [(f"victory.objectives.{n}", n) for n in scenario.victory.objectives]
     naval = scenario.ruleset.naval
     named += [
@@ -43,8 +44,8 @@ def setup_problems(scenario: Scenario, board: Board) -> list[str]:
     for where, at in named:
         try:
             resolve_at(board, at)
-        except ValueError as err:
-            problems.append(f"{where}: {err}")
+        except RulesError as err:
+            problems.append(found_at(err.found, where))
     problems += _first_landing_problems(scenario, board)
     return problems
 
@@ -62,7 +63,7 @@ def _hint_positions(scenario: Scenario) -> list[tuple[str, str]]:
     return named
 
 
-def _first_landing_problems(scenario: Scenario, board: Board) -> list[str]:
+def _first_landing_problems(scenario: Scenario, board: Board) -> list[Finding]:
     """A fixed first landing (R17) must name a place on the map, and a port, or the unit could never sail."""
     ports = {p.hex for p in board.places if p.port}
     out = []
@@ -71,9 +72,9 @@ def _first_landing_problems(scenario: Scenario, board: Board) -> list[str]:
             continue
         try:
             h = resolve_at(board, p.first_landing)
-        except ValueError as err:
-            out.append(f"setup[{i}].first_landing: {err}")
+        except RulesError as err:
+            out.append(found_at(err.found, f"setup[{i}].first_landing"))
             continue
         if h is not None and h not in ports:
-            out.append(f"setup[{i}].first_landing: {p.first_landing!r} is not a port")
+            out.append(finding(Mistake.NOT_A_PORT, f"setup[{i}].first_landing", at=repr(p.first_landing)))
     return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from malaya.engine.board import Board, Country, Hexside, Terrain
 from malaya.engine.hexgrid import Edge, Hex, edge, to_offset
+from malaya.engine.mistakes import Finding, Mistake, RulesError, finding, found_at, mistake
 from malaya.engine.placement import resolve_at
 from malaya.engine.scenario import StartPosition
 from malaya.engine.sides import Side
@@ -31,7 +32,7 @@ def _north_of(board: Board, at: str) -> frozenset[Hex]:
     """Land hexes on a map row above that of the place ``at``."""
     anchor = resolve_at(board, at)
     if anchor is None:
-        raise ValueError(f"{at!r} is not a map hex")
+        raise mistake(Mistake.NOT_A_MAP_HEX, at=repr(at))
     row = to_offset(anchor, board.stagger)[1]
     return frozenset(
         h for h, t in board.terrain.items() if t is not Terrain.SEA and to_offset(h, board.stagger)[1] < row
@@ -72,7 +73,7 @@ def start_demolished(board: Board, start: StartPosition) -> frozenset[Edge]:
     return frozenset(out)
 
 
-def start_problems(start: StartPosition, board: Board) -> list[str]:
+def start_problems(start: StartPosition, board: Board) -> list[Finding]:
     """Problems of a ``[start]`` table on a map: unknown places, and blown bridges that are no bridges."""
     problems = []
     named = [("jp_control_north_of", start.jp_control_north_of)] if start.jp_control_north_of else []
@@ -81,14 +82,14 @@ def start_problems(start: StartPosition, board: Board) -> list[str]:
     for field, at in named:
         try:
             resolve_at(board, at)
-        except ValueError as err:
-            problems.append(f"start.{field}: {err}")
+        except RulesError as err:
+            problems.append(found_at(err.found, f"start.{field}"))
     for i, (a, b) in enumerate(start.demolished_bridges):
         try:
             ha, hb = resolve_at(board, a), resolve_at(board, b)
-        except ValueError as err:
-            problems.append(f"start.demolished_bridges[{i}]: {err}")
+        except RulesError as err:
+            problems.append(found_at(err.found, f"start.demolished_bridges[{i}]"))
             continue
         if ha is None or hb is None or not board.is_bridge(ha, hb):
-            problems.append(f"start.demolished_bridges[{i}]: there is no bridge between {a!r} and {b!r}")
+            problems.append(finding(Mistake.NO_BRIDGE, f"start.demolished_bridges[{i}]", first=repr(a), second=repr(b)))
     return problems

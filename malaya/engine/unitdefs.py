@@ -8,6 +8,7 @@ from typing import Literal, NamedTuple
 from pydantic import Field, model_validator
 
 from malaya.engine.datatypes import FrozenModel, Side
+from malaya.engine.mistakes import Mistake, mistake
 
 
 class Nationality(StrEnum):
@@ -86,17 +87,13 @@ class UnitDef(FrozenModel):
     def _consistent(self) -> UnitDef:
         """Nationality matches side; reduced factors only for 2-step units and never above full."""
         if NATIONALITY_SIDE[self.nationality] is not self.side:
-            raise ValueError(
-                f"nationality {self.nationality.value} belongs to side "
-                f"{NATIONALITY_SIDE[self.nationality].value}, not {self.side.value}"
-            )
+            raise mistake(Mistake.NATIONALITY_SIDE, nationality=self.nationality.value,
+                          belongs=NATIONALITY_SIDE[self.nationality].value, side=self.side.value)
         given = [self.reduced_attack, self.reduced_defense, self.reduced_movement]
         if self.steps == 1 and any(v is not None for v in given):
-            raise ValueError("a 1-step unit has no reduced factors")
+            raise mistake(Mistake.ONE_STEP_REDUCED)
         if any(r > f for r, f in zip(self.reduced, self.full, strict=True)):
-            raise ValueError(
-                f"reduced factors {tuple(self.reduced)} exceed full factors {tuple(self.full)}"
-            )
+            raise mistake(Mistake.REDUCED_EXCEED, reduced=tuple(self.reduced), full=tuple(self.full))
         return self
 
     @property

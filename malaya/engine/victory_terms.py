@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field, model_validator
 
 from malaya.engine.datatypes import FrozenModel, Side
+from malaya.engine.mistakes import Mistake, mistake
 from malaya.engine.placement import Position
 
 
@@ -34,10 +35,10 @@ class Victory(FrozenModel):
         """Levels run from best for JP down; only the last is open-ended."""
         mins = [lv.min for lv in self.levels]
         if mins[-1] is not None or any(m is None for m in mins[:-1]):
-            raise ValueError("levels: every level but the last needs 'min'; the last has none")
+            raise mistake(Mistake.LEVELS_MIN, "levels")
         bounded = [m for m in mins if m is not None]
         if any(b >= a for a, b in zip(bounded, bounded[1:], strict=False)):
-            raise ValueError("levels: 'min' must decrease from one level to the next")
+            raise mistake(Mistake.LEVELS_DECREASE, "levels")
         return self
 
     def singapore_capture_vp(self, turn: int) -> int:

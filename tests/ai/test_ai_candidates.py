@@ -16,6 +16,7 @@ from malaya.engine.setup_check import setup_problems
 from malaya.engine.sides import Side
 from malaya.engine.state import GameState, Phase
 from tests.builder import Game, GameBuilder, place_name
+from tests.content.words import rules_text
 
 NAMES = ("take", "march", "keep")
 
@@ -147,7 +148,7 @@ def test_a_hint_naming_a_place_not_on_the_map_is_reported_with_its_field() -> No
     game = (GameBuilder(width=6, height=6).ai_hints("JP", targets=[{"place": "Atlantis", "value": 2}])
             .unit("jp_a", "JP", at=(1, 1)).build())
     # when the scenario is checked against its map
-    problems = [p for p in setup_problems(game.gd.scenario, game.gd.board) if p.startswith("ai.")]
+    problems = [p for p in map(rules_text, setup_problems(game.gd.scenario, game.gd.board)) if p.startswith("ai.")]
     # then the problem names the field and the unknown place
     assert problems == ["ai.JP.targets.Atlantis: position 'Atlantis': unknown place 'Atlantis'"]
 

@@ -9,6 +9,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from malaya.engine.crt import Crt, DifferenceCrt, column_shift, crt_result, odds_column, result_def
+from tests.content.words import raises_rules
 from tests.scenario.conftest import FIXTURES
 
 
@@ -84,7 +85,7 @@ def test_sample_table_cells(crt: DifferenceCrt) -> None:
 def test_bad_difference_columns_are_rejected(columns: list[str], needle: str) -> None:
     # given malformed column ranges / then validation names the problem
     rows = {"1": ["NR"] * len(columns)}
-    with pytest.raises(ValidationError, match=needle):
+    with raises_rules(needle, ValidationError):
         TypeAdapter(Crt).validate_python(
             {"kind": "difference", "columns": columns, "rows": rows, "results": {"NR": {}}}
         )

@@ -6,11 +6,13 @@ import tomllib
 
 import pytest
 
+from malaya.engine import RulesError
 from malaya.engine.board import Terrain
 from malaya.engine.hexgrid import DIRECTIONS, Hex
 from malaya.engine.placement import parse_at
 from malaya.engine.scenario import Scenario, resolve_at
 from malaya.engine.setup_check import setup_problems
+from tests.content.words import raises_rules, rules_text
 from tests.scenario.conftest import REPO, fake_board
 
 N, NE, SE, S, SW, NW = DIRECTIONS
@@ -36,23 +38,23 @@ def test_jp_box_has_no_hex() -> None:
 
 
 def test_unknown_place_is_a_clear_error_with_a_suggestion() -> None:
-    # given a misspelt place / then the ValueError names it and suggests the near name
+    # given a misspelt place / then the error names it and suggests the near name
     board = fake_board({"Singora": Hex(0, 0)})
-    with pytest.raises(ValueError, match=r"unknown place 'Singorra'.*did you mean 'Singora'"):
+    with raises_rules(r"unknown place 'Singorra'.*did you mean 'Singora'", RulesError):
         resolve_at(board, "Singorra")
 
 
 @pytest.mark.parametrize("at", ["Jitra+W", "Jitra+", "+S", "jp_box+S"])
 def test_bad_direction_syntax_is_rejected(at: str) -> None:
-    # given a malformed position / then it is a ValueError naming the position
-    with pytest.raises(ValueError, match="position"):
+    # given a malformed position / then it is an error naming the position
+    with raises_rules("position", RulesError):
         parse_at(at)
 
 
 def test_stepping_off_the_map_is_rejected() -> None:
     # given a place at the edge of a radius-1 board / then stepping outward fails
     board = fake_board({"Edge": Hex(0, -1)}, radius=1)
-    with pytest.raises(ValueError, match="off the map"):
+    with raises_rules("off the map", RulesError):
         resolve_at(board, "Edge+N")
 
 
@@ -69,20 +71,20 @@ def test_bundled_setup_on_a_fake_board_checks_places_and_stacking(scenario: Scen
     assert setup_problems(scenario, board) == []
     # a fixed first landing (R17) must be at a port: the Takumi Detachment could never sail otherwise
     no_port = fake_board(places, radius=60, terrain=fortress)
-    assert any("first_landing: 'Kota Bharu' is not a port" in p for p in setup_problems(scenario, no_port))
+    assert any("first_landing: 'Kota Bharu' is not a port" in rules_text(p) for p in setup_problems(scenario, no_port))
     # and it must name a place on the map
     unnamed = {n: h for n, h in places.items() if n != "Kota Bharu"}
     missing = fake_board(unnamed, radius=60, terrain={places["Singapore"]: Terrain.FORTRESS})
     assert any(p.startswith("setup[") and ".first_landing:" in p and "Kota Bharu" in p
-               for p in setup_problems(scenario, missing))
+               for p in map(rules_text, setup_problems(scenario, missing)))
     crowded = scenario.model_copy(update={"setup": [
         p.model_copy(update={"at": "Singapore"}) if p.unit == "cw_ssvf" else p for p in scenario.setup]})
-    assert any("limit 4" in p for p in setup_problems(crowded, board))
+    assert any("limit 4" in rules_text(p) for p in setup_problems(crowded, board))
 
 
 def test_setup_problems_report_unknown_places(scenario: Scenario) -> None:
     # given a board without the scenario's places / then each unknown is reported by field
-    problems = setup_problems(scenario, fake_board({}))
+    problems = [rules_text(p) for p in setup_problems(scenario, fake_board({}))]
     assert any(p.startswith("setup[0].at: ") and "unknown place 'Jitra'" in p for p in problems)
     assert any(p.startswith("victory.objectives.Ipoh: ") for p in problems)
 
@@ -105,5 +107,5 @@ def test_only_a_unit_set_up_in_the_jp_box_may_have_a_fixed_first_landing_R17() -
     from malaya.engine.scenario import Placement
 
     assert Placement(unit="jp_a", at="jp_box", first_landing="Kota Bharu").first_landing == "Kota Bharu"
-    with pytest.raises(ValueError, match="only for a unit set up in the JP box"):
+    with raises_rules("only for a unit set up in the JP box"):
         Placement(unit="jp_a", at="Singora", first_landing="Kota Bharu")

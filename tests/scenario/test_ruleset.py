@@ -17,6 +17,7 @@ from malaya.engine.ruleset import (
     stacking_limit,
 )
 from malaya.engine.sides import Side
+from tests.content.words import raises_rules
 
 R5_1 = {
     # terrain: (infantry MP, armor MP or None = prohibited, defender multiplier)
@@ -186,7 +187,7 @@ def test_ruleset_missing_a_terrain_is_rejected(ruleset: Ruleset) -> None:
     # given a ruleset without a terrain entry / then validation names the missing terrain
     data = ruleset.model_dump()
     del data["terrain"][Terrain.SWAMP]
-    with pytest.raises(ValidationError, match="missing entries for swamp"):
+    with raises_rules("missing entries for swamp", ValidationError):
         Ruleset.model_validate(data)
 
 

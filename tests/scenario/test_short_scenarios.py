@@ -22,7 +22,7 @@ from malaya.engine.state import ForceZStatus, Location, Phase
 from malaya.resources import scenarios_dir
 from malaya.session.match import Match
 from tests.bundled import bundled_game
-from tests.content.words import player_text
+from tests.content.words import player_text, rules_text
 from tests.scenario.conftest import SCENARIO_TOML
 
 SHORT = ("jitra", "kampar", "muar", "singapore")
@@ -182,7 +182,7 @@ def test_a_blown_bridge_where_there_is_none_is_reported() -> None:
     board = game_def("singapore").board
     start = StartPosition(demolished_bridges=(("Johore Bahru", "Johore Bahru+S"),))
     # then the content check names the entry and says why
-    assert start_problems(start, board) == [
+    assert [rules_text(p) for p in start_problems(start, board)] == [
         "start.demolished_bridges[0]: there is no bridge between 'Johore Bahru' and 'Johore Bahru+S'"]
 
 

@@ -14,6 +14,7 @@ from malaya.engine.scenario import (
     UnitType,
     reduced_factors,
 )
+from tests.content.words import raises_rules
 
 BASE = {
     "id": "jp_11_inf",
@@ -74,7 +75,7 @@ def test_given_reduced_factors_override_the_default_R2_2() -> None:
 )
 def test_invalid_unit_definitions_are_rejected_R2_1(change: dict, needle: str) -> None:
     # given an inconsistent unit / then validation fails naming the problem
-    with pytest.raises(ValidationError, match=needle):
+    with raises_rules(needle, ValidationError):
         UnitDef.model_validate({**BASE, **change})
 
 

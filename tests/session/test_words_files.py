@@ -13,7 +13,7 @@ import malaya
 from malaya.ai.told import Topic
 from malaya.content.campaign import load_game_def
 from malaya.content.said import Flaw
-from malaya.engine import GameDef, Refusal
+from malaya.engine import GameDef, Mistake, Refusal
 from malaya.resources import scenarios_dir
 from malaya.session.words import catalog
 from malaya.session.words.catalog import WordsError, check_template, fill, say, sentences
@@ -116,12 +116,13 @@ def _code_strings() -> tuple[set[str], set[str]]:
 
 @pytest.mark.slow
 def test_every_sentence_the_code_says_is_in_the_file_and_every_sentence_of_the_file_is_named_in_the_code() -> None:
-    """The gate's refusals, content's problems and the AI's notes are named by their codes (``refusals.<code>``,
-    ``content.<code>``, ``ai.<code>``: tests/session/test_refusal_words.py, test_content_words.py, test_ai_words.py)."""
+    """The gate's refusals, content's problems, the rules' checks of a scenario and the AI's notes are named by their
+    codes (``refusals.<code>``, ``content.<code>``, ``scenario_checks.<code>``, ``ai.<code>``:
+    tests/session/test_refusal_words.py, test_content_words.py, test_scenario_check_words.py, test_ai_words.py)."""
     said, constants = _code_strings()
     assert said - sentences().keys() == set()
     by_code = ({f"refusals.{code.value}" for code in Refusal} | {f"content.{code.value}" for code in Flaw}
-               | {f"ai.{code.value}" for code in Topic})
+               | {f"scenario_checks.{code.value}" for code in Mistake} | {f"ai.{code.value}" for code in Topic})
     assert sentences().keys() - constants - by_code == set()
 
 

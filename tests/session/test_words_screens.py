@@ -219,64 +219,6 @@ ENGINE_FOR_DEVELOPERS = {
 }
 """Literals of the engine that read like words but are for developers."""
 ENGINE_THROUGH_CONTENT = {
-    # the checks of a scenario, ruleset and start position a modder reads (check-scenario, New Game's greyed
-    # scenario): malaya/content puts them into its lines as they are, so they become records only once content
-    # carries the engine's record up to the session's words (content is converted on its own branch)
-    ("engine/crt.py", "row label {} is not a die roll like '3', '<=0' or '>=7'"),
-    ("engine/crt.py", "ratio column {} is not odds like '1:2' or '3:1'"),
-    ("engine/crt.py", "difference column {} is not like '-1', '2..3', '10+' or '<=-1'"),
-    ("engine/crt.py", "difference column {} runs backwards"),
-    ("engine/crt.py", "columns: a column label appears twice"),
-    ("engine/crt.py", "columns: odds must increase from left to right"),
-    ("engine/crt.py", "rows.{}: has {} results but there are {} columns"),
-    ("engine/crt.py", "rows: die rolls must be contiguous; {} leaves a gap or repeats"),
-    ("engine/crt.py", "rows.{}: '<=' only on the lowest row, '>=' only on the highest"),
-    ("engine/crt.py", "columns: {} may be open-ended only at an end"),
-    ("engine/crt.py", "columns: {} does not follow {}"),
-    ("engine/crt.py", "rows.{}: result {} is not defined in results"),
-    ("engine/datatypes.py", "expected a number like 2 or a fraction string like '3/2', got {}"),
-    ("engine/datatypes.py", "expected a number like 2 or a fraction string like '3/2', not a boolean"),
-    ("engine/datatypes.py", "write {} as an exact fraction string such as '3/2', not a float"),
-    ("engine/datatypes.py", "a movement cost cannot be negative"),
-    ("engine/datatypes.py", "{} is not an exact fraction (write e.g. 2, '1/2' or '3/2')"),
-    ("engine/placement.py", "position {} has no place name"),
-    ("engine/placement.py", "position {}: the JP box takes no direction steps"),
-    ("engine/placement.py", "position {}: {} is not a direction ({})"),
-    ("engine/placement.py", " (did you mean {}?)"),
-    ("engine/placement.py", "position {}: unknown place {}{}"),
-    ("engine/placement.py", "position {} leads off the map"),
-    ("engine/ruleset.py", "capacity: missing side(s) {}"),
-    ("engine/ruleset.py", "{}: missing entries for {}"),
-    ("engine/ruleset.py", "air.defense_policy.{}: {} not a CRT column"),
-    ("engine/scenario.py", "units: {} is never set up, scheduled or offered"),
-    ("engine/scenario.py", "turn {} is outside 1..{}"),
-    ("engine/scenario.py", "first_turn {} is after the last turn ({})"),
-    ("engine/scenario.py", 'first_landing is only for a unit set up in the JP box (at = "jp_box")'),
-    ("engine/scenario.py", "turns {} must be [first, last] with 1 <= first <= last"),
-    ("engine/scenario.py", "{}[{}].id: duplicate {} id {}"),
-    ("engine/scenario.py", " (did you mean {}?)"),
-    ("engine/scenario.py", "{}: unknown unit id {}{}"),
-    ("engine/scenario.py", "{}: turn {} is after the last turn ({})"),
-    ("engine/scenario.py", "setup[{}].steps: {} is more than the {} steps of {}"),
-    ("engine/scenario.py", "setup[{}].at: only JP units may start in the JP box ({} is CW)"),
-    ("engine/scenario.py", "{}[{}].turn: turn {} is before the first turn played ({})"),
-    ("engine/scenario.py", "{}[{}].where: {} is for {} units; {} is {}"),
-    ("engine/scenario.py", "{}: unit {} already enters the game at {}"),
-    ("engine/scenario.py", "options[{}].effects.west_shipping_from_turn: turn {} is after the last turn ({})"),
-    ("engine/scenario.py", "air.{}: turn {} is after the last turn ({})"),
-    ("engine/scenario.py", "air.{}: turn ranges {} and {} overlap"),
-    ("engine/scenario.py", "{}: unknown unit id {}"),
-    ("engine/scenario.py", "{}: {} is not a {} unit"),
-    ("engine/setup_check.py", "setup[{}].at: {} is a sea hex"),
-    ("engine/setup_check.py", "setup: {} stacking points at {} (limit {})"),
-    ("engine/setup_check.py", "setup[{}].first_landing: {} is not a port"),
-    ("engine/start_position.py", "{} is not a map hex"),
-    ("engine/start_position.py", "start.demolished_bridges[{}]: there is no bridge between {} and {}"),
-    ("engine/unitdefs.py", "nationality {} belongs to side {}, not {}"),
-    ("engine/unitdefs.py", "a 1-step unit has no reduced factors"),
-    ("engine/unitdefs.py", "reduced factors {} exceed full factors {}"),
-    ("engine/victory_terms.py", "levels: every level but the last needs 'min'; the last has none"),
-    ("engine/victory_terms.py", "levels: 'min' must decrease from one level to the next"),
     # a hex away from every place, as GameDef.place_name names it (the AI's own words use it too; malaya/ai is
     # converted on its own branch)
     ("engine/gamedef.py", "open country"),
@@ -295,7 +237,8 @@ def _engine_sentences() -> set[tuple[str, str]]:
 
 
 def test_given_the_engine_then_every_sentence_left_in_it_is_for_developers_or_waits_on_a_layer_above() -> None:
-    # the combat breakdown (texts/breakdown.toml) and the refusals (texts/refusals.toml) are data in the engine
+    # the combat breakdown (texts/breakdown.toml), the refusals (texts/refusals.toml) and the checks of a scenario,
+    # ruleset and start position a modder reads (texts/scenario_checks.toml) are data in the engine
     left = _engine_sentences()
     assert left - ENGINE_FOR_DEVELOPERS - ENGINE_THROUGH_CONTENT == set()
     # and each entry of the lists is still there (a literal moved out is taken off its list)

@@ -38,6 +38,9 @@ BREAKDOWN = "breakdown.toml"
 """The file of the combat breakdown's lines: one template per reason of the engine, and the words of its terrains."""
 CONTENT = "content.toml"
 """The file of what is wrong with a content file: one table, ``content``, a template per code of ``content.said``."""
+SCENARIO_CHECKS = "scenario_checks.toml"
+"""The file of the mistakes the rules find in a scenario: ``scenario_checks``, a template per code of
+``engine.mistakes``."""
 AI = "ai.toml"
 """The file of the computer player's explanation: ``ai`` (a template per code of ``ai.told``) and ``ai_explain``."""
 SCREEN_FOLDERS = ("ui", "report", "cli", "saves")
@@ -114,11 +117,11 @@ def read_words(name: str) -> dict[str, Any]:
 
 def words_files() -> list[str]:
     """The sentence files, ``texts/``-relative: :data:`SENTENCES`, :data:`REFUSALS`, :data:`BREAKDOWN`,
-    :data:`CONTENT`, :data:`AI`, then every screen's file by folder and name."""
+    :data:`CONTENT`, :data:`SCENARIO_CHECKS`, :data:`AI`, then every screen's file by folder and name."""
     root = resources.files("malaya.session.words").joinpath(TEXTS)
     screens = sorted(f"{folder}/{entry.name}" for folder in SCREEN_FOLDERS if root.joinpath(folder).is_dir()
                      for entry in root.joinpath(folder).iterdir() if entry.name.endswith(".toml"))
-    return [SENTENCES, REFUSALS, BREAKDOWN, CONTENT, AI, *screens]
+    return [SENTENCES, REFUSALS, BREAKDOWN, CONTENT, SCENARIO_CHECKS, AI, *screens]
 
 
 @lru_cache(maxsize=1)
