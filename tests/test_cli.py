@@ -154,6 +154,7 @@ def test_play_new_with_an_option_the_scenario_lacks_names_it_and_the_options_R16
     assert status == 2 and "no_such_option" in line and "cw_matador" in line and "unexpected" not in line
 
 
+@pytest.mark.slow
 def test_screenshot_accepts_a_bundled_scenario_by_name(tmp_path: Path) -> None:
     # given the name of a short scenario / when a screenshot of its opening is asked for / then it is drawn
     import pygame

@@ -200,6 +200,7 @@ def test_given_a_whole_ai_campaign_then_steps_lost_are_told_with_what_caused_the
 
 
 @pytest.mark.parametrize("save", sorted(p.name for p in SAVES.glob("*.json")))
+@pytest.mark.slow
 def test_given_an_example_save_when_every_text_producer_runs_then_no_line_is_unplain(save: str) -> None:
     """The example saves replayed through the log, ledger, replay and report producers."""
     texts = Texts(_log_texts(ReplayLog.open(SAVES / save, _campaign())))

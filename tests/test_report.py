@@ -136,6 +136,7 @@ def test_report_never_writes_through_a_link_planted_in_its_folder(short_save: Pa
     assert (out / "turn-01.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+@pytest.mark.slow
 def test_a_scenario_fought_in_one_corner_is_drawn_cropped_to_its_area() -> None:
     # given the Jitra scenario (its objectives all in the north) and the campaign
     from malaya.render.geometry import hex_to_pixel

@@ -75,6 +75,7 @@ def test_the_same_seed_gives_the_same_plan(first_jp_movement) -> None:
     assert first == again
 
 
+@pytest.mark.slow
 def test_with_no_budget_the_plan_is_the_heuristic_one(first_jp_movement) -> None:
     gd, state = first_jp_movement
     ctx, order = _phase_start(gd, state, _hard(0))

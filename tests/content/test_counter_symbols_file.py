@@ -58,6 +58,7 @@ def test_a_folder_without_a_counters_file_has_no_roles(campaign_copy: Path) -> N
     assert load_counter_symbols(campaign_copy) == {}
 
 
+@pytest.mark.slow
 def test_the_counters_file_is_not_part_of_the_game_definitions_fingerprint(campaign_copy: Path) -> None:
     # given the campaign with and without its counters file, then a save's fingerprint is the same
     with_roles = game_def_hash(load_game_def(campaign_copy))

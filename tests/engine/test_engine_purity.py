@@ -29,6 +29,7 @@ def test_importing_the_engine_loads_neither_pygame_nor_pytmx() -> None:
     assert out.stdout.strip() == ""
 
 
+@pytest.mark.slow
 def test_engine_source_imports_no_randomness_clock_or_io_library() -> None:
     # given every engine module's import statements
     offenders = []

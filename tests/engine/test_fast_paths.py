@@ -98,6 +98,7 @@ def test_steps_beside_demolished_bridges_are_those_entry_cost_gives(played: Play
                     (n, e.cost * mp_scale(gd), e.whole_ma) for n, e in fresh if e is not None]
 
 
+@pytest.mark.slow
 def test_supply_feeders_beside_demolished_bridges_are_those_entry_cost_allows(played: Played) -> None:
     """R7.7, R10.4: feeders kept by the demolished edges at a hex equal those of the whole demolished set."""
     gd, steps = played
@@ -143,6 +144,7 @@ def test_supply_feeders_are_the_steps_entry_cost_allows_across_open_hexsides() -
                     and not blocks_supply(gd, y, x, frozenset()))
 
 
+@pytest.mark.slow
 def test_occupied_hexes_carried_from_the_position_before_are_those_a_full_scan_finds(played: Played) -> None:
     """R6.1, R7.2: a side's hexes are carried over from a recent position when none of its units moved."""
     gd, steps = played
@@ -173,6 +175,7 @@ def test_the_text_of_each_unit_and_frozen_set_is_its_canonical_json(played: Play
         assert _json_text(value) == json.dumps(canonical(value), separators=(",", ":"), sort_keys=True)
 
 
+@pytest.mark.slow
 def test_a_move_built_without_validation_is_the_validated_move(played: Played) -> None:
     """R7.1: the candidate generator's moves are the very actions a player's click or a save would give."""
     _gd, steps = played

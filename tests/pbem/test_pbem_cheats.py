@@ -128,6 +128,7 @@ def test_sealed_moves_changed_in_transit_are_refused(played: PlayedGame, tmp_pat
         receive(folder, edited)
 
 
+@pytest.mark.slow
 def test_a_file_played_twice_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     number = 3
     folder = played.folder_at(_receiver(played, number), len(played.sent), tmp_path)
@@ -143,6 +144,7 @@ def test_a_skipped_file_is_refused(played: PlayedGame, tmp_path: Path) -> None:
         receive(folder, played.sent[5].path)
 
 
+@pytest.mark.slow
 def test_a_file_of_another_game_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     # given a file of another game, made to look like the next file of this one
     number = 4
@@ -161,6 +163,7 @@ def test_a_file_of_another_game_is_refused(played: PlayedGame, tmp_path: Path) -
         ledger.add(stranger, dump(stranger))
 
 
+@pytest.mark.slow
 def test_a_file_from_a_newer_version_is_refused(played: PlayedGame, tmp_path: Path) -> None:
     raw = {**_raw(played, 4), "protocol": 2, "program": "malaya 9.0"}
     path = tmp_path / "malaya-newer.pbem.json"
@@ -179,6 +182,7 @@ def test_a_truncated_attachment_is_caught_by_the_checksum_in_its_name(played: Pl
         receive(folder, cut)
 
 
+@pytest.mark.slow
 def test_a_sealed_unit_cannot_be_read_before_its_time(played: PlayedGame) -> None:
     # given a file with JP's moves (R2.5: the units JP moved out of CW's sight are hidden from CW)
     number = next(n for n in range(len(played.sent))

@@ -96,6 +96,7 @@ def test_recording_a_match_with_the_wrong_options_is_refused_at_once(short_game:
         GameRecord.of(match, options=[option])
 
 
+@pytest.mark.slow
 def test_saves_load_from_a_plain_string_path_as_well(short_game: GameRecord, tmp_path: Path) -> None:
     # given a game saved into a folder named by a string
     from malaya.persistence import load_match, save_record

@@ -164,6 +164,7 @@ def test_a_snapshot_edited_with_its_checkpoint_is_refused(short_game: GameRecord
         open_record(path, gd)
 
 
+@pytest.mark.slow
 def test_a_version_2_save_still_opens_by_replay_and_checks_out(gd: GameDef, tmp_path: Path) -> None:
     # given a version-2 save (version 3 without the snapshot): the bundled short game, as version 2 wrote it
     raw = json.loads((SAVES / "short-game.json").read_bytes())

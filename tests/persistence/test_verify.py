@@ -113,6 +113,7 @@ def test_cli_replay_verify_prints_ok_and_exits_0(short_game: GameRecord, tmp_pat
                     f"final state {short_game.match.state.digest()[:12]}")
 
 
+@pytest.mark.slow
 def test_cli_replay_verify_prints_the_divergence_and_exits_1(short_game: GameRecord, tmp_path: Path,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     # given a save with a corrupted final digest

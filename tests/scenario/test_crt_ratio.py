@@ -128,6 +128,7 @@ def test_column_shift_moves_and_clamps(crt: RatioCrt) -> None:
     st.fractions(min_value=0, max_value=200, max_denominator=64),
     st.fractions(min_value=Fraction(1, 64), max_value=200, max_denominator=64),
 )
+@pytest.mark.slow
 def test_chosen_column_is_the_greatest_not_above_the_odds_R12_4(
     crt: RatioCrt, attack: Fraction, defense: Fraction
 ) -> None:

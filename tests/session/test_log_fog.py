@@ -3,6 +3,8 @@ their side cannot see — a move out of sight is not told, a move into sight is.
 
 from __future__ import annotations
 
+import pytest
+
 from malaya.ai import make_ai
 from malaya.engine import rules
 from malaya.engine.actions import AddAttacker, DeclareCombat, MoveUnit, RollDice
@@ -78,6 +80,7 @@ def test_a_supply_line_keeps_only_the_units_the_viewer_sees_R2_5() -> None:
                       hidden) is None
 
 
+@pytest.mark.slow
 def test_given_a_campaign_against_the_computer_the_jp_log_never_names_a_cw_unit_it_cannot_see_R2_5() -> None:
     # given the campaign, JP played here, both sides' moves chosen by the computer for three game-turns
     gd = bundled_game()

@@ -236,6 +236,7 @@ def _engine_sentences() -> set[tuple[str, str]]:
     return found
 
 
+@pytest.mark.slow
 def test_given_the_engine_then_every_sentence_left_in_it_is_for_developers_or_waits_on_a_layer_above() -> None:
     # the combat breakdown (texts/breakdown.toml), the refusals (texts/refusals.toml) and the checks of a scenario,
     # ruleset and start position a modder reads (texts/scenario_checks.toml) are data in the engine

@@ -106,6 +106,7 @@ def _hover_landing(driver: Driver, battle: BattleScreen) -> list[str]:
     return tip.split("\n")
 
 
+@pytest.mark.slow
 def test_a_landing_at_a_port_whose_defenders_are_unknown_tells_the_cost_but_no_odds(driver: Driver) -> None:
     """R2.5: the odds would give away the hidden defenders' strength."""
     battle = _to_jp_naval(driver)

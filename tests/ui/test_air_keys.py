@@ -47,6 +47,7 @@ def test_right_and_left_bracket_add_and_take_back_air_points_with_no_panel_focus
     assert _air(battle) == 0 and driver.app.toasts[-1].text == NO_AIR_SET and driver.app.toasts[-1].warning
 
 
+@pytest.mark.slow
 def test_the_air_keys_say_why_not_when_no_combat_is_declared(driver: Driver) -> None:
     """Given the JP Movement phase (no combat), when ] is pressed, then nothing is submitted and a warning says a
     combat must be declared first."""

@@ -4,6 +4,7 @@ shown after its player-turn when the player asks for them (key A, or Settings)."
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.ai.explain import AIExplanation
 from malaya.ai.intent import PlannedAttack
@@ -58,6 +59,7 @@ def test_each_attacker_hex_gets_an_arrow_towards_the_target(display: pygame.Surf
     assert _arrow_pixels(blank) == 0
 
 
+@pytest.mark.slow
 def test_key_a_shows_and_hides_the_computers_attacks_on_the_battle_map(driver: Driver) -> None:
     # given a battle where the computer's last attacks are known, with the overlay off (the default)
     screen = driver.new_game()

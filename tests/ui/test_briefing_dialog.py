@@ -34,6 +34,7 @@ def test_b_opens_the_briefing_of_the_scenario_being_played_and_esc_closes_it(dri
     assert driver.app.top is battle
 
 
+@pytest.mark.slow
 def test_the_briefing_button_on_the_top_bar_opens_it_too(driver: Driver) -> None:
     """Given a Kampar game, when the top bar's Briefing button is clicked, the briefing opens; a click closes it."""
     battle = _kampar_game(driver)

@@ -239,6 +239,7 @@ def test_every_page_and_dialog_over_the_menu_closes_with_esc(driver: Driver, cam
     assert answers == ["no"]
 
 
+@pytest.mark.slow
 def test_tab_onto_the_seed_lets_the_player_type_a_seed(driver: Driver) -> None:
     """Given New Game, when Tab goes past the three side buttons onto the seed, Ctrl+A selects it and 4, 2 are
     typed, then the seed reads 42; a further Tab leaves the field for New seed."""

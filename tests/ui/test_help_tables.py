@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from malaya.ui.dialogs.help.tables import (
     crt_rows,
     hexside_rows,
@@ -31,6 +33,7 @@ def test_the_help_terrain_table_lists_every_land_terrain_with_its_costs_R5_1(cam
     assert hexsides["strait"][1] == "⅔"  # the campaign's tuned strait (rules-notes, "Balance")
 
 
+@pytest.mark.slow
 def test_the_rules_text_quotes_the_stacking_limit_from_the_data_R4_1(campaign) -> None:  # type: ignore[no-untyped-def]
     # given the campaign's ruleset with the stacking limit changed
     rs = campaign.scenario.ruleset

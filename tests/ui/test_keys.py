@@ -65,6 +65,7 @@ def test_rebinding_a_taken_key_swaps_the_two_commands() -> None:
     assert KeyMap.from_settings({"no_such_command": "q", "grid": "not a key"}).keys == DEFAULT_KEYS
 
 
+@pytest.mark.slow
 def test_n_and_p_step_through_the_units_that_can_still_act(driver: Driver) -> None:
     """Given units to act, when N, N, P and Shift+Tab are pressed, then the first, second, first, last are selected."""
     screen = to_movement(driver)
@@ -79,6 +80,7 @@ def test_n_and_p_step_through_the_units_that_can_still_act(driver: Driver) -> No
     assert screen.selection.selected == order[-1]
 
 
+@pytest.mark.slow
 def test_e_ends_the_phase_and_esc_cancels_the_selection(driver: Driver) -> None:
     """Given a unit selected, when Esc is pressed it is deselected; when E is pressed the phase ends."""
     screen = to_movement(driver)
@@ -101,6 +103,7 @@ def test_a_rebound_key_does_the_command_and_the_old_key_no_longer_does(driver: D
     assert screen.client.state.phase != phase
 
 
+@pytest.mark.slow
 def test_o_opens_the_message_log(driver: Driver) -> None:
     """Given a battle, when O is pressed, then the message log opens as a page; Esc closes it."""
     driver.new_game()

@@ -77,6 +77,7 @@ def test_the_demolition_banner_is_not_under_the_card(driver: Driver) -> None:
     assert screen.banner.width > 0 and not screen.card.rect.colliderect(screen.banner)
 
 
+@pytest.mark.slow
 def test_the_rail_step_rings_the_brigade_and_its_target_clear_of_the_card(driver: Driver) -> None:
     """Given lesson 2 at "Moving by rail", then Ipoh's brigade and Sungei Patani (the target the words name) are
     both ringed on the map area, and the card covers neither."""
@@ -133,6 +134,7 @@ def test_the_computer_reply_is_followed_by_the_camera_and_paced(driver: Driver) 
     assert min(gaps) >= LESSON_WATCH_S * 60
 
 
+@pytest.mark.slow
 def test_a_finished_lesson_is_marked_done_on_the_learn_page(driver: Driver, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Given lesson 2 played to its last step, when the Learn page opens, then its row says "✓ Done"."""
     screen = _open_lesson(driver, 1)

@@ -156,6 +156,7 @@ def test_the_settings_entry_is_reached_by_keyboard_and_says_never_in_hotseat(dri
     assert load_settings()[0].live_win_chances is True
 
 
+@pytest.mark.slow
 def test_with_it_on_in_a_solo_game_the_chances_show_under_the_vp_box_after_a_player_turn(
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     # given a game as Japan against the computer with the win chances on

@@ -217,6 +217,7 @@ def test_a_confirm_dialog_answers_nothing_before_it_is_drawn(driver: Driver) -> 
     assert answers == ["yes"] and driver.app.top is menu
 
 
+@pytest.mark.slow
 def test_the_listing_runs_off_the_window_thread_and_the_page_says_it_is_reading(
         driver: Driver, monkeypatch: pytest.MonkeyPatch) -> None:
     # given a saves folder whose listing takes as long as the test wants (ten thousand saves, a slow disk)

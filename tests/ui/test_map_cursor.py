@@ -198,6 +198,7 @@ def test_the_cycle_key_reaches_a_landing_zone_stack_and_enter_adds_it_to_the_att
     assert combat is not None and list(combat.attackers) == ["jp_56_inf"]
 
 
+@pytest.mark.slow
 def test_an_arrow_steps_from_the_port_onto_its_landing_stack_and_back(driver: Driver) -> None:
     """Given the cursor on Kota Bharu with the detachment waiting beside it, when the arrow pointing at its stack is
     pressed, then the cursor stands on the stack; the opposite arrow brings it back to the port; any other arrow

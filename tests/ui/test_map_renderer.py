@@ -82,6 +82,7 @@ def test_a_road_is_drawn_between_connected_hex_centres(display: pygame.Surface, 
     assert target.get_at(probe)[:3] == pal.ROAD
 
 
+@pytest.mark.slow
 def test_toggling_the_grid_changes_hexside_pixels(display: pygame.Surface, board: Board) -> None:
     # given the same view with and without the grid
     with_grid, cam = _draw_centred_on(board, CLEAR_HEX, grid=True)
@@ -114,6 +115,7 @@ def test_chunks_are_cached_and_the_cache_is_bounded(display: pygame.Surface, boa
     assert renderer.cached_chunks <= max(renderer.max_chunks, len(renderer.visible_chunks(cam)))
 
 
+@pytest.mark.slow
 def test_prefetch_renders_chunks_around_the_view_ahead_of_need(display: pygame.Surface, board: Board) -> None:
     # given a renderer that has drawn one view
     renderer = MapRenderer(board)
@@ -151,6 +153,7 @@ def test_zooming_back_to_a_visited_level_renders_nothing(display: pygame.Surface
     assert renderer.chunks_rendered == before
 
 
+@pytest.mark.slow
 def test_a_first_visit_to_a_zoom_level_shows_the_previous_level_scaled_until_drawn(display: pygame.Surface,
                                                                                    board: Board) -> None:
     """Issue 15 §1: no hitch on a first zoom visit: nothing is rendered within a zero budget, yet the screen
@@ -184,6 +187,7 @@ def test_a_first_visit_to_a_zoom_level_shows_the_previous_level_scaled_until_dra
     assert pygame.image.tobytes(target, "RGB") == pygame.image.tobytes(expected, "RGB")
 
 
+@pytest.mark.slow
 def test_idle_prefetch_readies_the_next_zoom_levels(display: pygame.Surface, board: Board) -> None:
     # given a view drawn at zoom 1.0 and idle time to prefetch
     renderer = MapRenderer(board)
@@ -216,6 +220,7 @@ def test_toggling_the_grid_shows_the_map_at_once_while_the_new_chunks_are_drawn(
     assert _distance(target.get_at((SIZE[0] // 2, SIZE[1] // 2))[:3], pal.OFF_MAP) > 20
 
 
+@pytest.mark.slow
 def test_prefetch_of_other_zoom_levels_stops_when_the_cache_is_full(display: pygame.Surface, board: Board) -> None:
     """Given a cache with room for little more than the view, idle prefetch ends (the screen can sleep)
     instead of evicting chunks to draw neighbouring zoom levels over and over."""

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from malaya.engine.actions import MoveUnit
 from malaya.engine.sides import Side
@@ -55,6 +56,7 @@ def test_at_instant_speed_a_move_queues_nothing() -> None:
     assert not animator.active
 
 
+@pytest.mark.slow
 def test_a_move_of_a_unit_the_viewer_cannot_see_is_not_animated_R2_5() -> None:
     game = _game()
     before, after, events = _move_events(game, (2, 1))
@@ -73,6 +75,7 @@ def _battle(driver: Driver, game: Game) -> BattleScreen:
     return driver.app.top
 
 
+@pytest.mark.slow
 def test_a_move_by_clicks_slides_and_space_skips_it(driver: Driver) -> None:
     game = _game()
     battle = _battle(driver, game)
@@ -131,6 +134,7 @@ def _computer_attacks(driver: Driver, follow: bool) -> tuple[BattleScreen, Game]
     return battle, game
 
 
+@pytest.mark.slow
 def test_with_follow_on_the_camera_goes_to_the_computers_combat_issue_13_s8(driver: Driver) -> None:
     from malaya.render.geometry import hex_to_pixel
 

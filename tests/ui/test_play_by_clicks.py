@@ -212,6 +212,7 @@ def test_a_reinforcement_is_placed_undone_and_placed_again_by_clicks(driver: Dri
     assert _unit(battle, unit).location is Location.ARRIVING
 
 
+@pytest.mark.slow
 def test_cw_demolishes_a_bridge_in_demolish_mode(driver: Driver) -> None:
     # given the CW Movement phase
     battle = driver.new_game("hotseat", SEED)

@@ -107,6 +107,7 @@ def test_a_term_in_the_message_log_is_a_link_to_its_rule(driver: Driver) -> None
     assert _rules(driver).entry.key == "R6"
 
 
+@pytest.mark.slow
 def test_combat_panel_lines_carry_their_rule_as_a_link_and_explain_themselves(driver: Driver) -> None:
     """Given the JP attack on Jitra declared by clicks, the breakdown lines have rule links and hover words."""
     battle = jitra_attack_declared(driver)
@@ -179,6 +180,7 @@ def test_a_crt_code_in_the_rules_table_explains_itself(driver: Driver) -> None:
                if tip.startswith(code + ":"))
 
 
+@pytest.mark.slow
 def test_a_unit_row_of_the_stack_panel_explains_the_counter(driver: Driver) -> None:
     # given the JP stack at Singora shown in the side panel
     battle = driver.new_game("hotseat", 1)
@@ -220,6 +222,7 @@ def test_after_roll_dice_the_dies_result_code_is_spelled_out_on_hover(driver: Dr
     assert any(tip.startswith(spelled) for _, tip in battle.hits.notes.tips)
 
 
+@pytest.mark.slow
 def test_the_rules_button_in_the_top_bar_names_its_key_and_opens_the_rules_page(driver: Driver) -> None:
     # given a game on screen, its first phase
     battle = driver.new_game("hotseat", 1)
@@ -264,6 +267,7 @@ def test_the_vp_box_gives_the_breakdown_and_opens_the_victory_rule(driver: Drive
     assert _rules(driver).entry.key == "R15"
 
 
+@pytest.mark.slow
 def test_the_phase_panels_last_roll_die_spells_its_result_out_on_hover(driver: Driver) -> None:
     """Given the Jitra combat rolled (DR, R12.8) and ended, the phase panel's die explains the result code."""
     battle = jitra_attack_declared(driver)
@@ -284,6 +288,7 @@ def test_the_phase_panels_last_roll_die_spells_its_result_out_on_hover(driver: D
     driver.shot("rules-last-roll")
 
 
+@pytest.mark.slow
 def test_the_hovered_hexs_terms_in_the_side_panel_link_to_their_rules(driver: Driver) -> None:
     # given the mouse on Jitra (the Hex section lists its terrain, owner and stacking)
     battle = driver.new_game("hotseat", 1)
@@ -356,6 +361,7 @@ def test_the_combat_panels_steps_attackers_and_air_points_explain_themselves(dri
     assert _rules(driver).entry.key == "R11"
 
 
+@pytest.mark.slow
 def test_the_dice_ledger_spells_out_each_result_and_its_headings_open_their_rules(driver: Driver) -> None:
     """Given the Jitra combat rolled and the Dice Ledger opened with D, its Result cell and Odds heading explain."""
     battle = jitra_attack_declared(driver)
@@ -423,6 +429,7 @@ def test_a_term_link_in_the_message_log_says_on_hover_what_it_opens(driver: Driv
     assert words is not None and words.startswith(f"{ref.entries[ref.locate('R6')[0]].title} — ")  # type: ignore[index]
 
 
+@pytest.mark.slow
 def test_the_end_screens_result_level_and_eliminated_steps_link_to_their_rules(driver: Driver) -> None:
     # given a finished game (the state is marked finished directly: a test shortcut, not UI behaviour)
     from dataclasses import replace

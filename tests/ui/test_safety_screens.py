@@ -48,6 +48,7 @@ def _fits(dialog: ConfirmDialog, size: tuple[int, int]) -> None:
 
 
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.slow
 def test_the_end_phase_question_fits_the_screen(driver: Driver, size: tuple[int, int]) -> None:
     battle = _at(driver, size, Phase.MOVEMENT)
     driver.wait(REPEAT_S)

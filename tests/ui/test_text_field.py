@@ -81,6 +81,7 @@ def test_copy_cut_and_paste_use_the_system_clipboard(name_field: TextField) -> N
     assert name_field.text == "Kampar line " and clipboard_text() == "break"
 
 
+@pytest.mark.slow
 def test_an_input_method_composition_shows_until_it_is_committed(name_field: TextField,
                                                                   display: pygame.Surface) -> None:
     # when an input method composes text, then it is shown but not yet part of the name
