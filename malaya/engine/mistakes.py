@@ -71,7 +71,7 @@ class Mistake(StrEnum):
     NOT_SIDE_UNIT = "not_side_unit"  # unit, side
     # the scenario on its map (setup_check.py, start_position.py)
     SEA_HEX = "sea_hex"  # at
-    OVERSTACKED = "overstacked"  # points, hex, limit
+    OVERSTACKED = "overstacked"  # points, col, row, limit
     NOT_A_PORT = "not_a_port"  # at
     NOT_A_MAP_HEX = "not_a_map_hex"  # at
     NO_BRIDGE = "no_bridge"  # first, second

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from malaya.engine.board import Board, Terrain
-from malaya.engine.hexgrid import Hex
+from malaya.engine.hexgrid import Hex, to_offset
 from malaya.engine.mistakes import Finding, Mistake, RulesError, finding, found_at
 from malaya.engine.placement import resolve_at
 from malaya.engine.ruleset import stacking_limit
@@ -31,7 +31,8 @@ def setup_problems(scenario: Scenario, board: Board) -> list[Finding]:
     for h, points in sorted(stacks.items()):
         limit = stacking_limit(scenario.ruleset.stacking, board.terrain_at(h))
         if points > limit:
-            problems.append(finding(Mistake.OVERSTACKED, "setup", points=points, hex=str(h), limit=limit))
+            col, row = to_offset(h, board.stagger)  # where a modder finds it: the Tiled cell
+            problems.append(finding(Mistake.OVERSTACKED, "setup", points=points, col=col, row=row, limit=limit))
     named = [(f"victory.objectives.{n}", n) for n in scenario.victory.objectives]
     naval = scenario.ruleset.naval
     named += [

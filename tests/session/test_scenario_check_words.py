@@ -116,3 +116,21 @@ def test_a_finding_is_plain_data_and_its_developer_text_is_its_field_code_and_fa
     assert hash(found) == hash(finding(Mistake.TURN_AFTER_LAST, "reinforcements[0].turn", turn=19, last=12))
     assert str(found) == "reinforcements[0].turn: turn_after_last(turn=19, last=12)"
     assert str(RulesError(found)) == str(found)
+
+
+def test_an_overstacked_set_up_names_the_tiled_cell_a_modder_edits_R4_1(campaign) -> None:  # type: ignore[no-untyped-def]
+    from malaya.engine.hexgrid import to_offset
+    from malaya.engine.placement import resolve_at
+    from malaya.engine.setup_check import setup_problems
+
+    # given the campaign's set-up with three more brigades stacked on Jitra (R4.1: 4 points a hex off the fortress)
+    scenario, board = campaign.scenario, campaign.board
+    extra = [Placement(unit=u, at="Jitra") for u in ("cw_28ind_bde", "cw_12ind_bde", "cw_22ind_bde")]
+    crowded = scenario.model_copy(update={"setup": (*scenario.setup, *extra)})
+    # when the set-up is checked against the map
+    problems = [f for f in setup_problems(crowded, board) if f.code is Mistake.OVERSTACKED]
+    # then the one overstacked hex is written with its Tiled cell, not an engine coordinate
+    col, row = to_offset(resolve_at(board, "Jitra"), board.stagger)
+    assert len(problems) == 1
+    text = finding_text(problems[0])
+    assert f"on the Tiled cell ({col}, {row}) (limit 4)" in text and "Hex(" not in text
