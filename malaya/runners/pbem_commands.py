@@ -76,7 +76,7 @@ def _tell_stage(game: PbemGame) -> None:
     """Say whose turn it is in ``game``."""
     state = game.match.state
     fields = {"game_id": game.game_id[:8], "scenario": game.ledger.gd.scenario.id, "side": game.side.value,
-              "stage": game.stage.value}
+              "stage": game.stage.words}
     if game.stage is Stage.OVER:
         print(say("pbem_cli.game_stage_over", **fields))
     else:

@@ -36,9 +36,24 @@ from malaya.session.words.catalog import say
 class Stage(StrEnum):
     """Where a PBEM game stands for the player here."""
 
-    YOUR_TURN = say("pbem_games.your_turn")  # the value is the words a player reads (the Play by e-mail page)
-    WAITING = say("pbem_games.waiting")
-    OVER = say("pbem_games.over")
+    YOUR_TURN = "your_turn"
+    WAITING = "waiting"
+    OVER = "over"
+
+    @property
+    def words(self) -> str:
+        """What a player reads for this stage (the Play by e-mail page, ``malaya pbem list``)."""
+        return say(_STAGE_WORDS[self])
+
+    @property
+    def reason(self) -> str:
+        """Why a game at this stage cannot be played now, as a sentence ("" at the player's turn)."""
+        return "" if self is Stage.YOUR_TURN else say(_STAGE_REASONS[self])
+
+
+_STAGE_WORDS = {Stage.YOUR_TURN: "pbem_games.your_turn", Stage.WAITING: "pbem_games.waiting",
+                Stage.OVER: "pbem_games.over"}
+_STAGE_REASONS = {Stage.WAITING: "pbem_games.waiting_reason", Stage.OVER: "pbem_games.over_reason"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,7 +43,7 @@ def game_line(game: PbemGame) -> str:
     """``Jitra · game 07969344 · you play the Commonwealth · your turn (turn 2)``."""
     state = game.match.state
     name = game.ledger.gd.scenario.name
-    fields = {"name": name, "game_id": game.game_id[:8], "side": SIDE_ADJECTIVES[game.side], "stage": game.stage.value}
+    fields = {"name": name, "game_id": game.game_id[:8], "side": SIDE_ADJECTIVES[game.side], "stage": game.stage.words}
     if game.stage is Stage.OVER:
         return say("pbem.game_line_over", **fields)
     return say("pbem.game_line", **fields, turn=state.turn)
@@ -147,7 +147,7 @@ class PbemScreen(Screen):
         self.stages: dict[int, Stage] = {}
         for game in list_games(data_dir())[-MAX_ROWS:]:
             if isinstance(game, PbemGame):
-                reason = None if game.stage is Stage.YOUR_TURN else game.stage.value.capitalize() + "."
+                reason = game.stage.reason or None
                 self.rows.append((Button(game_line(game), reason, size=14, tip=say("pbem.play_your_turn")), game))
                 self.stages[id(game)] = game.stage
             else:
@@ -171,9 +171,9 @@ class PbemScreen(Screen):
         if watch is not None:
             watch.forget(path)  # played now: not offered again
         if sent is None:
-            self.message = (say("pbem.opened", name=path.name, stage=game.stage.value), False)
+            self.message = (say("pbem.opened", name=path.name, stage=game.stage.words), False)
         else:
-            self.message = (say("pbem.opened_and_sent", name=path.name, stage=game.stage.value, sent=sent_text(sent)),
+            self.message = (say("pbem.opened_and_sent", name=path.name, stage=game.stage.words, sent=sent_text(sent)),
                             False)
         self._refresh()
 
