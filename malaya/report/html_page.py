@@ -10,7 +10,7 @@ from malaya.engine import Side
 from malaya.report.chart import vp_chart
 from malaya.report.timeline import GameTimeline, Milestone, TurnReport
 from malaya.session.words.catalog import say
-from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import PHASE_NAMES, SIDE_ADJECTIVES
 
 STYLE = """
 body{font:15px/1.45 system-ui,-apple-system,'Segoe UI',sans-serif;margin:0 auto;max-width:980px;padding:0 20px 60px;
@@ -61,7 +61,7 @@ def header(tl: GameTimeline) -> str:
     outcome = (say("report_page.b_b_japanese_vp_commonwealth", level=_e(res.level), jp_vp=res.jp_vp, cw_vp=res.cw_vp,
                    margin=format(res.margin, "+d")) if res is not None and final.finished else
                say("report_page.in_progress_turn_phase", turn=final.turn, side=SIDE_ADJECTIVES[final.side],
-                   phase=final.phase.value.replace('_', ' ')))
+                   phase=PHASE_NAMES[final.phase]))
     return (say("report_page.h1_after_action_report_h1", name=_e(gd.scenario.name), name2=_e(save.name),
                 phase=_e(save.saved_at[:16].replace('T', ' ')), outcome=outcome, n_turns=len(tl.turns),
                 n_log=len(log), seed=save.seed, who=_e(who), value=_e(', '.join(save.options or ()) or 'none')))

@@ -39,7 +39,7 @@ from malaya.engine import (
 )
 from malaya.session.words.catalog import say
 from malaya.session.words.combat_text import COMBAT_SENTENCES
-from malaya.session.words.event_words import SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
+from malaya.session.words.event_words import PHASE_NAMES, SIDE_ADJECTIVES, SIDE_NAMES, capital, unit_name
 from malaya.session.words.movement_text import MOVEMENT_SENTENCES
 
 
@@ -55,7 +55,7 @@ def _date(gd: GameDef, turn: int) -> str | None:
 
 
 def _phase_started(gd: GameDef, e: PhaseStarted) -> str:
-    phase, side, when = e.phase.value.replace("_", " "), SIDE_ADJECTIVES[e.side], _date(gd, e.turn)
+    phase, side, when = PHASE_NAMES[e.phase], SIDE_ADJECTIVES[e.side], _date(gd, e.turn)
     if when is None:
         return say("turn.phase_started", turn=e.turn, side=side, phase=phase)
     return say("turn.phase_started_dated", turn=e.turn, date=when, side=side, phase=phase)

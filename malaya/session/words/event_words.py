@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from typing import Literal
 
-from malaya.engine import GameDef, Hex, Side, join_words
+from malaya.engine import GameDef, Hex, Phase, Side, join_words
 from malaya.session.words.catalog import say
 
 SIDE_NAMES = {Side.JP: say("side.jp_subject"), Side.CW: say("side.cw_subject")}
@@ -17,6 +17,20 @@ SIDE_NAMES = {Side.JP: say("side.jp_subject"), Side.CW: say("side.cw_subject")}
 
 SIDE_ADJECTIVES = {Side.JP: say("side.jp_adjective"), Side.CW: say("side.cw_adjective")}
 """Each side before a noun."""
+
+PHASE_NAMES = {Phase.SUPPLY: say("phase_name.supply"), Phase.REINFORCEMENT: say("phase_name.reinforcement"),
+               Phase.AIR: say("phase_name.air"), Phase.NAVAL: say("phase_name.naval"),
+               Phase.MOVEMENT: say("phase_name.movement"), Phase.RAIL: say("phase_name.rail"),
+               Phase.COMBAT: say("phase_name.combat"), Phase.END: say("phase_name.end"),
+               Phase.OPTIONS: say("phase_name.options")}
+"""Each phase inside a sentence ("the Japanese movement phase")."""
+
+PHASE_TITLES = {Phase.SUPPLY: say("phase_title.supply"), Phase.REINFORCEMENT: say("phase_title.reinforcement"),
+                Phase.AIR: say("phase_title.air"), Phase.NAVAL: say("phase_title.naval"),
+                Phase.MOVEMENT: say("phase_title.movement"), Phase.RAIL: say("phase_title.rail"),
+                Phase.COMBAT: say("phase_title.combat"), Phase.END: say("phase_title.end"),
+                Phase.OPTIONS: say("phase_title.options")}
+"""Each phase as a title (a panel's heading, the replay's bar)."""
 
 Preposition = Literal["at", "to", "on", "into", "from"]
 """How a sentence reaches a place: ``at Kampar``, ``to Kampar``."""

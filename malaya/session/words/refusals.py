@@ -25,6 +25,7 @@ from malaya.engine import (
 )
 from malaya.session.game_client import GameClient
 from malaya.session.words.catalog import say
+from malaya.session.words.event_words import PHASE_NAMES
 from malaya.session.words.plain_words import plain_refusal
 
 NOT_NOW = say("refusal.not_now")
@@ -56,7 +57,7 @@ def why_not_move(client: GameClient, unit: str, h: Hex) -> str:
         return say("refusal.sail_only_ports", unit=name)
     if client.state.phase is Phase.COMBAT:
         return say("refusal.no_move_in_combat")
-    return say("refusal.cannot_go_there", unit=name, phase=client.state.phase.value)
+    return say("refusal.cannot_go_there", unit=name, phase=PHASE_NAMES[client.state.phase])
 
 
 def enemy_at(client: GameClient, h: Hex) -> bool:

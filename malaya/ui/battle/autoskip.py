@@ -10,7 +10,7 @@ from __future__ import annotations
 from malaya.engine import EndPhase, Phase, Side
 from malaya.session.game_client import GameClient
 from malaya.session.words.catalog import say
-from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import PHASE_NAMES, SIDE_ADJECTIVES
 
 AUTO_SKIP_DELAY_S = 0.3
 """An empty phase stays on screen this long before auto-skip ends it (so the player sees it pass)."""
@@ -40,5 +40,5 @@ class AutoSkip:
             return None
         self.empty_for = 0.0
         client.note(say("autoskip.auto_skipped_the_phase_nothing", side=SIDE_ADJECTIVES[state.side],
-                        phase=state.phase.value))
+                        phase=PHASE_NAMES[state.phase]))
         return EndPhase(side=state.side)

@@ -8,7 +8,7 @@ from malaya.persistence.branch import branch_record
 from malaya.persistence.replay_log import ReplayLog
 from malaya.session.controllers import controller_names
 from malaya.session.words.catalog import say
-from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import PHASE_NAMES, SIDE_ADJECTIVES
 from malaya.ui.app.flow import CHOICE_LABELS, CHOICES, SideChoice, humans_for, start_recorded_game
 from malaya.ui.app.intents import Pop, Transition
 from malaya.ui.app.stack import App, Screen
@@ -70,7 +70,7 @@ class BranchDialog(Screen):
         state = self.log.state_at(self.index)
         y = draw_text(surface,
                       say("branch.a_new_game_from_turn", turn=state.turn, side=SIDE_ADJECTIVES[state.side],
-                          phase=state.phase.value.replace('_', ' '), action=self.index),
+                          phase=PHASE_NAMES[state.phase], action=self.index),
                       (inner.left, inner.top + px(4)), 13, DIM).bottom + px(10)
         mouse = pygame.mouse.get_pos()
         self.focus.mark([*self.choices.values(), self.cancel])

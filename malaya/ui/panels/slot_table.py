@@ -20,7 +20,7 @@ from malaya.persistence.store import shown_time
 from malaya.resources import scenarios_dir
 from malaya.session.lessons import all_lessons
 from malaya.session.words.catalog import say
-from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import PHASE_NAMES, SIDE_ADJECTIVES
 
 COLUMNS: tuple[tuple[str, float], ...] = ((say("slot_table.name"), 0.0), (say("slot_table.scenario"), 0.17),
                                           (say("slot_table.mode"), 0.34), (say("slot_table.turn"), 0.55),
@@ -80,7 +80,7 @@ def turn_text(slot: SlotInfo, gd: GameDef | None) -> str:
     """``4 · 29 Dec 1941 · CW movement`` (the turn's date when the slot is of this scenario), or ``finished``."""
     if slot.finished:
         return say("slot_table.finished_at_turn", turn=slot.turn)
-    where = f"{slot.side.value} {slot.phase.value.replace('_', ' ')}"
+    where = f"{slot.side.value} {PHASE_NAMES[slot.phase]}"
     if gd is None or slot.scenario != gd.scenario.id or not 1 <= slot.turn <= gd.last_turn:
         return f"{slot.turn} · {where}"
     day = turn_date(gd.scenario.calendar, slot.turn)

@@ -30,7 +30,7 @@ from malaya.session.presenter import replay_views
 from malaya.session.standing import objectives
 from malaya.session.views import CounterView
 from malaya.session.words.catalog import say
-from malaya.session.words.event_words import SIDE_ADJECTIVES
+from malaya.session.words.event_words import PHASE_TITLES, SIDE_ADJECTIVES
 from malaya.ui.app.intents import Pop, Push, ToBranch, ToRules, Transition
 from malaya.ui.app.stack import App, Screen
 from malaya.ui.app.win_chances import WinChanceWork
@@ -312,7 +312,7 @@ class ReplayScreen(Screen):
         chip = pygame.Rect(x, rect.top + px(8), img.get_width() + px(18), rect.height - px(16))
         pygame.draw.rect(surface, SIDE_COLORS.get(state.side.value, (200, 200, 200)), chip, border_radius=px(4))
         surface.blit(img, img.get_rect(center=chip.center))
-        phase = say("replay.game_over") if state.finished else state.phase.value.replace("_", " ").title()
+        phase = say("replay.game_over") if state.finished else PHASE_TITLES[state.phase]
         draw_text(surface, phase, (chip.right + px(14), mid), 16, TEXT, bold=True, anchor="midleft")
         self.back.rect = pygame.Rect(rect.right - px(90), rect.top + px(6), px(80), rect.height - px(12))
         self.branch.rect = pygame.Rect(self.back.rect.left - px(176), self.back.rect.top, px(168),

@@ -30,6 +30,7 @@ from malaya.session import phase_info as info
 from malaya.session.game_client import GameClient
 from malaya.session.previews import force_z_chances, percent
 from malaya.session.words.catalog import say
+from malaya.session.words.event_words import PHASE_TITLES
 from malaya.ui.panels.crt_words import explain_result
 from malaya.ui.widgets.dice import draw_roll
 from malaya.ui.widgets.kit import (
@@ -99,7 +100,7 @@ def draw_phase_panel(surface: pygame.Surface, rect: pygame.Rect, ctx: PanelConte
     extra = _extra_height(ctx)
     height = px(30) + len(wrapped) * px(17) + len(buttons) * px(30) + extra
     box = pygame.Rect(rect.left, rect.top, rect.width, height)
-    inner = draw_panel(surface, box, say("phase_panel.phase", phase=ctx.client.state.phase.value.capitalize()))
+    inner = draw_panel(surface, box, say("phase_panel.phase", phase=PHASE_TITLES[ctx.client.state.phase]))
     y = inner.top
     for text, color in wrapped:
         hits.links += draw_linked(surface, text, (inner.left, y), 12, color, ctx.mouse)
