@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Union
 
-from malaya.engine import GameDef, Hex
+from malaya.engine import Facts, GameDef, Hex
 
 Param = Union[str, int, "Told", tuple["Param", ...]]
 """The value of one named fact: a name, a count, a number as shown, a phrase, a list."""
@@ -79,20 +79,11 @@ class Topic(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Told:
+class Told(Facts[Param]):
     """One thing the AI tells: its :class:`Topic` code and the named facts its sentence needs."""
 
     code: Topic
     params: tuple[tuple[str, Param], ...] = ()
-
-    @property
-    def values(self) -> dict[str, Param]:
-        """The named facts as a mapping."""
-        return dict(self.params)
-
-    def __str__(self) -> str:
-        facts = ", ".join(f"{name}={value if isinstance(value, Told) else repr(value)}" for name, value in self.params)
-        return f"{self.code.value}({facts})"
 
 
 def told(code: Topic, /, **params: Param) -> Told:

@@ -15,7 +15,7 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Union
 
-from malaya.engine import Finding
+from malaya.engine import Facts, Finding
 
 Param = Union[str, int, Fraction, "Said", Finding, tuple["Param", ...]]
 """The value of one named fact: a name or label, a count, an exact number, a nested reason, a list, or a
@@ -153,20 +153,11 @@ class Flaw(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Said:
+class Said(Facts[Param]):
     """One problem as data: its :class:`Flaw` code and the named facts its sentence needs."""
 
     code: Flaw
     params: tuple[tuple[str, Param], ...] = ()
-
-    @property
-    def values(self) -> dict[str, Param]:
-        """The named facts as a mapping (``{"file": "map.tmx", "reason": Said(...)}``)."""
-        return dict(self.params)
-
-    def __str__(self) -> str:
-        facts = ", ".join(f"{name}={value if isinstance(value, Said) else repr(value)}" for name, value in self.params)
-        return f"{self.code.value}({facts})"
 
 
 def said(code: Flaw, /, **params: Param) -> Said:

@@ -82,6 +82,7 @@ from malaya.engine.combat_steps import CombatStep, Eliminate, LoseSteps, PickLos
 from malaya.engine.control import update_control
 from malaya.engine.crt import DifferenceCrt, RatioCrt, ResultDef
 from malaya.engine.events import Event, GameEnded, HexControlChanged, PhaseEnded, PhaseStarted
+from malaya.engine.facts import Facts
 from malaya.engine.fast_replace import evolve
 from malaya.engine.force_z import ForceZAttacked, ForceZInterception, ForceZLeft, PenangShippingRolled
 from malaya.engine.gamedef import GameDef, UnknownOptions, new_game
@@ -337,6 +338,7 @@ __all__ = [
     "ReinforcementsArrived",
     "ReinforcementsDelayed",
     "Refusal",
+    "Facts",
     "Finding",
     "Mistake",
     "RulesError",

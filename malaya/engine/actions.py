@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from malaya.engine.facts import facts_text
 from malaya.engine.hexgrid import Hex
 from malaya.engine.refusal import Param, Refusal
 from malaya.engine.sides import Side
@@ -254,8 +255,7 @@ class Rejection(BaseModel):
         return dict(self.params)
 
     def __str__(self) -> str:
-        facts = ", ".join(f"{name}={value!r}" for name, value in self.params)
-        return f"{self.code.value}({facts})"
+        return facts_text(self.code, self.params)
 
 
 class IllegalAction(Exception):

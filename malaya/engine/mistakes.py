@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from malaya.engine.facts import Facts, facts_text
+
 Fact = str | int | tuple[str | int, ...]
 """The value of one named fact: a name or a value as written, a count, a list (written with commas)."""
 
@@ -84,7 +86,7 @@ class Mistake(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Finding:
+class Finding(Facts[Fact]):
     """One mistake as data: its code, the named facts its sentence needs, and the field path it is about."""
 
     code: Mistake
@@ -92,8 +94,7 @@ class Finding:
     at: str = ""
 
     def __str__(self) -> str:
-        facts = ", ".join(f"{name}={value!r}" for name, value in self.params)
-        return f"{self.at}: {self.code.value}({facts})" if self.at else f"{self.code.value}({facts})"
+        return f"{self.at}: {facts_text(self.code, self.params)}" if self.at else facts_text(self.code, self.params)
 
 
 def finding(code: Mistake, at: str = "", /, **params: Fact) -> Finding:
