@@ -31,3 +31,18 @@ def test_a_held_arrow_keeps_moving_and_a_lost_focus_forgets_the_keys_down() -> N
     assert not held.is_repeat_to_drop(_down(pygame.K_e))
     held.is_repeat_to_drop(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     assert not held.is_repeat_to_drop(_down(pygame.K_e))
+
+
+def test_f12_held_until_pygame_repeats_it_saves_one_screenshot(driver, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from malaya.ui.app.loop import SCREENSHOT_ENV
+
+    # given screenshots asked for next to a base name, and F12 held past the repeat delay (its release comes late:
+    # pygame sends it down again), when the frames handle both
+    base = tmp_path / "shot.png"
+    monkeypatch.setenv(SCREENSHOT_ENV, str(base))
+    pygame.event.post(_down(pygame.K_F12))
+    driver.frames(1)
+    pygame.event.post(_down(pygame.K_F12))  # pygame's repeat, a frame later, the key still down
+    driver.frames(1)
+    # then one screenshot is saved, not one per repeat (a test pressing F12 twice would read a stale second shot)
+    assert len(list(tmp_path.glob("shot-*.png"))) == 1

@@ -209,10 +209,10 @@ def step(app: App, dt: float, first: list[pygame.event.Event] | None = None) -> 
     shot_asked = False
     presses = 0
     for event in [*(first or []), *pygame.event.get()]:
+        if app.held.is_repeat_to_drop(event):  # also F12's: a held F12 takes one screenshot
+            continue
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
             shot_asked = True  # taken after this frame is drawn, so it shows what the keys before it did
-            continue
-        if app.held.is_repeat_to_drop(event):
             continue
         presses += event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
         remember_window(app, event)
