@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 from fractions import Fraction
 
+from malaya.engine.facts import Facts
 from malaya.engine.refusal import Param
 
 
@@ -52,38 +53,24 @@ class Reason(StrEnum):
     CAP = "cap"  # cap, die
 
 
-Facts = tuple[tuple[str, Param], ...]
-"""The named facts of one line, in the order given."""
-
-
 @dataclass(frozen=True, slots=True)
-class Line:
+class Line(Facts[Param]):
     """One strength line of a Combat Panel breakdown: its sentence and facts, and its value (a factor, a multiplier)."""
 
-    reason: Reason
-    facts: Facts
+    code: Reason
+    params: tuple[tuple[str, Param], ...]
     value: Fraction
     kind: Breakdown
 
-    @property
-    def values(self) -> dict[str, Param]:
-        """The named facts as a mapping (``{"unit": "5th Division", "strength": Fraction(8)}``)."""
-        return dict(self.facts)
-
 
 @dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(Facts[Param]):
     """One die-roll modifier or column shift of the Combat Panel: its sentence and facts, and its value."""
 
-    reason: Reason
-    facts: Facts
+    code: Reason
+    params: tuple[tuple[str, Param], ...]
     value: int
     kind: Breakdown
-
-    @property
-    def values(self) -> dict[str, Param]:
-        """The named facts as a mapping (``{"points": 2, "die": 2}``)."""
-        return dict(self.facts)
 
 
 def line(reason: Reason, value: Fraction, kind: Breakdown, **facts: Param) -> Line:

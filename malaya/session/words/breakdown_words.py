@@ -53,8 +53,8 @@ def _word(code: object, first: bool) -> str:
 
 def breakdown_text(item: Line | Modifier) -> str:
     """One breakdown line as its words file writes it (``Town: defenders ×1½``)."""
-    key = _KEYS[item.reason]
+    key = _KEYS[item.code]
     opening = template(key)
     facts = {name: _word(value, opening.startswith(f"{{{name}")) if name in _CODED else value
-             for name, value in item.facts}
+             for name, value in item.params}
     return say(key, **facts)
