@@ -48,6 +48,19 @@ def run_cli(argv: list[str]) -> str:
     return f"rc={rc}\n" + re.sub(r"\d+\.\d s\b", "N s", out.getvalue() + err.getvalue())
 
 
+def print_scenario_case(title: str, folder: Path, root: Path) -> None:
+    """What a modder reads for one scenario folder: check-scenario, the New Game reason, the loader's error."""
+    print(f"=== {title}")
+    print(run_cli(["check-scenario", "--no-play", str(folder)]).replace(str(root), "ROOT"))
+    entry = read_entry(folder / "scenario.toml")
+    print("catalog:", ("" if entry.problem is None else shown(entry.problem)).replace(str(root), "ROOT"))
+    try:
+        load_game_def(folder / "scenario.toml")
+        print("load: ok")
+    except ContentError as err:
+        print("load:", shown(err).replace(str(root), "ROOT"))
+
+
 def map_changes(text: str) -> dict[str, str]:
     """The campaign map with one mistake each."""
     return {
@@ -72,16 +85,7 @@ def main() -> None:
     """Print every case, one block each."""
     root = Path(tempfile.mkdtemp())
     for i, mutant in enumerate(MUTANTS):
-        folder = broken_copy(root / str(i), mutant)
-        print(f"=== mutant {mutant.name}")
-        print(run_cli(["check-scenario", "--no-play", str(folder)]).replace(str(root), "ROOT"))
-        entry = read_entry(folder / "scenario.toml")
-        print("catalog:", ("" if entry.problem is None else shown(entry.problem)).replace(str(root), "ROOT"))
-        try:
-            load_game_def(folder / "scenario.toml")
-            print("load: ok")
-        except ContentError as err:
-            print("load:", shown(err).replace(str(root), "ROOT"))
+        print_scenario_case(f"mutant {mutant.name}", broken_copy(root / str(i), mutant), root)
     campaign = Path("scenarios/malaya1941")
     for name, text in map_changes((campaign / "map.tmx").read_text(encoding="utf-8")).items():
         changed = campaign / f"_cmp_{name.replace(' ', '_')}.tmx"

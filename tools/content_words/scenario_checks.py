@@ -22,11 +22,8 @@ from pathlib import Path
 sys.path.insert(0, ".")
 sys.path.insert(0, str(Path(__file__).parent))
 
-from problems import run_cli, shown  # noqa: E402
+from problems import print_scenario_case  # noqa: E402
 
-from malaya.content.campaign import load_game_def  # noqa: E402
-from malaya.content.errors import ContentError  # noqa: E402
-from malaya.content.scenario_catalog import read_entry  # noqa: E402
 from tests.modding.mutants import Mutant, broken_copy  # noqa: E402
 
 RULES = Path("scenarios/malaya1941/ruleset.toml").read_text(encoding="utf-8")
@@ -128,16 +125,7 @@ def main() -> None:
     """Print every case, one block each."""
     root = Path(tempfile.mkdtemp())
     for i, (name, make) in enumerate(CASES.items()):
-        folder = broken_copy(root / str(i), Mutant(name, make, ""))
-        print(f"=== {name}")
-        print(run_cli(["check-scenario", "--no-play", str(folder)]).replace(str(root), "ROOT"))
-        entry = read_entry(folder / "scenario.toml")
-        print("catalog:", ("" if entry.problem is None else shown(entry.problem)).replace(str(root), "ROOT"))
-        try:
-            load_game_def(folder / "scenario.toml")
-            print("load: ok")
-        except ContentError as err:
-            print("load:", shown(err).replace(str(root), "ROOT"))
+        print_scenario_case(name, broken_copy(root / str(i), Mutant(name, make, "")), root)
     shutil.rmtree(root)
 
 
