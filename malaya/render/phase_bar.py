@@ -8,6 +8,9 @@ from malaya.render.fonts import font
 from malaya.session.views import PhaseStatus
 from malaya.session.words.catalog import say
 
+END_PHASE = say("battle.end_phase")
+"""The button's label (read once, not in every frame)."""
+
 BAR_HEIGHT = 40
 BAR_BG = (38, 44, 52)
 BAR_LINE = (90, 100, 112)
@@ -66,5 +69,5 @@ def _button(surface: pygame.Surface, rect: pygame.Rect, reason: str | None) -> N
     enabled = not reason
     pygame.draw.rect(surface, BUTTON if enabled else BUTTON_DISABLED, rect, border_radius=5)
     pygame.draw.rect(surface, BAR_LINE, rect, 1, border_radius=5)
-    img = font(15, True).render(say("battle.end_phase"), True, TEXT if enabled else DIM_TEXT)
+    img = font(15, True).render(END_PHASE, True, TEXT if enabled else DIM_TEXT)
     surface.blit(img, img.get_rect(center=rect.center))
