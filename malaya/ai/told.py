@@ -92,13 +92,9 @@ def told(code: Topic, /, **params: Param) -> Told:
 
 
 def _named(gd: GameDef, h: Hex) -> tuple[str | None, bool]:
-    """``h`` as ``GameDef.place_name`` names it: (its place, True), (its nearest town, False), or (None, False) on a
-    map without places."""
-    places = gd.board.places_at(h)
-    if places:
-        return places[0].name, True
-    town = gd.nearest_town(h)
-    return (None if town is None else town.name), False
+    """``h``'s place name and whether it is the hex's own (``GameDef.place_of``)."""
+    place, own = gd.place_of(h)
+    return (None if place is None else place.name), own
 
 
 def spot(gd: GameDef, h: Hex) -> Told:

@@ -108,13 +108,20 @@ class GameDef:
         col, row = to_offset(h, self.board.stagger)
         return f"{places[0].name} ({col},{row})" if places else f"hex ({col},{row})"
 
-    def place_name(self, h: Hex) -> str:
-        """A hex as a player names it: ``Kampar`` on a named hex, else ``near Kampar`` (nearest town)."""
+    def place_of(self, h: Hex) -> tuple[Place | None, bool]:
+        """The place a hex is named by: (its own place, True), else (the nearest town, False), or (None, False) on a
+        map without places."""
         places = self.board.places_at(h)
         if places:
-            return places[0].name
-        nearest = self.nearest_town(h)
-        return "open country" if nearest is None else f"near {nearest.name}"
+            return places[0], True
+        return self.nearest_town(h), False
+
+    def place_name(self, h: Hex) -> str:
+        """A hex as a player names it: ``Kampar`` on a named hex, else ``near Kampar`` (nearest town)."""
+        place, own = self.place_of(h)
+        if place is None:
+            return "open country"
+        return place.name if own else f"near {place.name}"
 
     def nearest_town(self, h: Hex) -> Place | None:
         """The town nearest ``h`` (map-edge entries only where the map has no town), None on a map without places."""
